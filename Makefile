@@ -1,0 +1,48 @@
+# All set-up lives here. `make lab` opens the course, `make test` runs every check.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: lab test test-unit test-notebooks test-browser bench notebooks data clean
+
+# The venv is rebuilt only when the project's dependency list changes.
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab --notebook-dir=notebooks
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -q -p no:cacheprovider --ignore=tests/browser tests pokerlib
+	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env \
+	    --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks/
+
+# Re-execute every lesson from a fresh kernel and store its outputs (what nbval compares against).
+notebooks: $(STAMP)
+	for nb in notebooks/[0-9]*.ipynb; do \
+	    $(BIN)/jupyter nbconvert --to notebook --execute --inplace "$$nb" || exit 1; \
+	done
+
+BROWSER_STAMP := $(VENV)/.browser-installed
+$(BROWSER_STAMP): $(STAMP)
+	command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
+	$(BIN)/python -m pip install --quiet -e ".[dev,browser]"
+	touch $(BROWSER_STAMP)
+
+test-browser: $(BROWSER_STAMP)
+	$(BIN)/python -m pytest -q -p no:cacheprovider tests/browser
+
+BENCH_STAMP := $(VENV)/.bench-installed
+$(BENCH_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[dev,bench]"
+	touch $(BENCH_STAMP)
+
+bench: $(BENCH_STAMP)
+	$(BIN)/python benchmarks/evaluators.py
+
+clean:
+	rm -rf $(VENV) build .pytest_cache
