@@ -12,6 +12,7 @@ import sys
 
 # data set name -> module whose regenerate_data(name, progress=True) rebuilds it
 DATA_SETS = {
+    "category-counts": "pokerlib.evaluate",
     "oasis-house-edge": "pokerlib.oasis",
     "holdem-preflop-equity": "pokerlib.equity",
 }

@@ -53,6 +53,7 @@ __all__ = [
     "low_batch",
     "category_of",
     "describe_score",
+    "category_counts",
     "N_CLASSES",
     "LOW_NONE",
 ]
@@ -671,3 +672,96 @@ def omaha_low(hole, board) -> LowValue | None:
     mask, five = best
     ordered = tuple(sorted(five, key=lambda c: _LOWBIT[c], reverse=True))
     return LowValue(256 - mask, ordered)
+
+
+# ---------------------------------------------------------------------------------------------
+# Counting every hand
+# ---------------------------------------------------------------------------------------------
+
+def _colex_combinations(n: int, k: int) -> np.ndarray:
+    """All k-subsets of range(n) in colex order, so the subsets of range(m) are the first C(m, k)."""
+    rows = np.array(list(combinations(range(n), k)), dtype=np.int8)
+    return rows[np.lexsort(rows.T)]  # lexsort's last key is primary: sort by the largest element
+
+
+def category_counts(n_cards: int = 5, progress=None, shipped: bool = False
+                    ) -> dict[HandCategory, int]:
+    """How many of all C(52, n) hands of ``n_cards`` (5, 6 or 7) fall in each category, counted
+    exactly by scoring every hand with :func:`score_batch` (5 cards: a few seconds; 7 cards:
+    133,784,560 hands, a few minutes).
+
+    ``shipped=True`` reads the same counts from the data file that
+    ``python -m pokerlib regenerate category-counts`` writes, instead of counting again.
+    ``progress``, if given, is called with the fraction done.
+
+    >>> category_counts(5)[HandCategory.STRAIGHT_FLUSH]
+    40
+    >>> category_counts(7, shipped=True)[HandCategory.STRAIGHT_FLUSH]
+    41584
+    """
+    if n_cards not in (5, 6, 7):
+        raise CardError(f"category_counts takes 5, 6 or 7 cards, got {n_cards}")
+    if shipped:
+        import json
+        from importlib.resources import files
+
+        data = json.loads(files("pokerlib").joinpath("data", _COUNTS_FILE).read_text())
+        return {HandCategory[name]: n for name, n in data["counts"][str(n_cards)].items()}
+    counts = np.zeros(9, dtype=np.int64)
+    cat = np.frombuffer(_tables()["category"], dtype=np.uint8)
+    if n_cards == 5:
+        counts += np.bincount(cat[score_batch(_colex_combinations(52, 5))], minlength=9)
+    else:
+        # fix the first n-5 cards, then every 5-subset of the cards above them
+        tails = _colex_combinations(52, 5)
+        heads = list(combinations(range(52), n_cards - 5))
+        for done, head in enumerate(heads):
+            first = head[-1] + 1
+            m = 52 - first
+            if m < 5:
+                continue
+            rest = tails[: _comb(m, 5)].astype(np.int16) + first
+            hands = np.concatenate([np.broadcast_to(np.array(head, np.int16),
+                                                    (len(rest), len(head))), rest], axis=1)
+            counts += np.bincount(cat[score_batch(hands)], minlength=9)
+            if progress is not None and done % 25 == 0:
+                progress(done / len(heads))
+    if progress is not None:
+        progress(1.0)
+    return {HandCategory(i): int(counts[i]) for i in range(8, -1, -1)}
+
+
+def _comb(n: int, k: int) -> int:
+    from math import comb
+
+    return comb(n, k)
+
+
+_COUNTS_FILE = "category_counts.json"
+
+
+def regenerate_data(name: str = "category-counts", progress: bool = True) -> str:
+    """Count every 5-, 6- and 7-card hand by category and write ``pokerlib/data/category_counts.json``
+    (run as ``python -m pokerlib regenerate category-counts``)."""
+    import json
+    import sys
+    from pathlib import Path
+
+    def bar(n):
+        def show(frac):
+            done = int(frac * 40)
+            sys.stderr.write(f"\r{n} cards [{'#' * done}{'.' * (40 - done)}] {frac:6.1%}")
+            if frac >= 1:
+                sys.stderr.write("\n")
+        return show if progress else None
+
+    counts = {str(n): {c.name: k for c, k in category_counts(n, progress=bar(n)).items()}
+              for n in (5, 6, 7)}
+    path = Path(__file__).with_name("data") / _COUNTS_FILE
+    path.parent.mkdir(exist_ok=True)
+    path.write_text(json.dumps({
+        "about": "Number of all 5-, 6- and 7-card hands in each high-hand category (best five), "
+                 "counted exactly by pokerlib.evaluate.category_counts.",
+        "regenerate": "python -m pokerlib regenerate category-counts",
+        "counts": counts}, indent=1) + "\n")
+    return str(path)
