@@ -1,0 +1,289 @@
+"""Pots: from what each player put in to who gets which chips back.
+
+A hand ends with every player's **contribution** (all the chips they put in, blinds included)
+and who **folded**. Settling it takes three steps, each a value you can look at:
+
+1. the **uncalled** part of the largest contribution (its excess over the second largest) goes
+   back to its owner — nobody matched it, so nobody can win it;
+2. the rest is cut into a **main pot** and **side pots** at the contribution levels of the
+   players still in the hand (each pot is contested only by the live players who reached its
+   level; folded players' chips stay in the pots; dead money such as antes joins the main pot);
+3. each pot, main pot first, goes to its best hand(s); ties split it, and the **odd chips** go
+   one each to the tied winners in seat order from the left of the button. For hi/lo games a
+   pot is halved when a player eligible for it has a qualifying low (odd chip to the high half),
+   and when the same players win both halves they split the whole pot as one.
+
+The article's side-pot example: A is all-in for 8, B and C for 16, D folds its big blind of 2.
+
+>>> s = settle({"A": 8, "B": 16, "C": 16, "D": 2}, folded={"D"},
+...            order=["C", "D", "A", "B"], high={"A": 300, "B": 200, "C": 100})
+>>> [(p.name, p.amount, p.eligible) for p in s.pots]
+[('main pot', 26, ('C', 'A', 'B')), ('side pot 1', 16, ('C', 'B'))]
+>>> s.payouts
+{'A': 26, 'B': 16, 'C': 0, 'D': 0}
+
+Every chip is accounted for: ``sum(s.payouts.values()) == sum of contributions + dead``.
+"""
+
+from __future__ import annotations
+
+import html as _html
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import PokerError
+
+__all__ = ["PotError", "Pot", "PotResult", "PotSettlement", "collect", "settle", "split_chips"]
+
+
+class PotError(PokerError, ValueError):
+    """Contributions, folds or hand values that cannot be settled (the message says why)."""
+
+
+Player = Hashable
+
+
+@dataclass(frozen=True)
+class Pot:
+    """One pot: its chips and the live players who can win it, in odd-chip order.
+
+    ``level`` is the contribution (chips per player) that caps it: a player who put in at
+    least ``level`` and did not fold is eligible.
+    """
+
+    amount: int
+    eligible: tuple
+    level: int
+    name: str
+
+
+@dataclass(frozen=True)
+class PotResult:
+    """How one pot was awarded.
+
+    ``how`` is the kind of award: ``"uncontested"`` (one eligible player), ``"high"`` (best
+    high hand(s) take it all), ``"high-low"`` (halves to different winners), ``"scoop"`` (a hi/lo
+    pot whose halves have the same winners, split as one). ``why`` names the winning hands.
+    """
+
+    pot: Pot
+    high_winners: tuple
+    low_winners: tuple
+    shares: tuple
+    how: str
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class PotSettlement:
+    """Where every chip went: uncalled returns, each pot and what each winner took from it."""
+
+    contributions: tuple
+    uncalled: tuple
+    pots: tuple[Pot, ...]
+    results: tuple[PotResult, ...]
+    dead: int = 0
+
+    @property
+    def payouts(self) -> dict:
+        """Chips each contributor gets back (uncalled return plus pot shares); 0 if none."""
+        out = {p: 0 for p, _ in self.contributions}
+        for p, c in self.uncalled:
+            out[p] = out.get(p, 0) + c
+        for r in self.results:
+            for p, c in r.shares:
+                out[p] = out.get(p, 0) + c
+        return out
+
+    def net(self, player: Player) -> int:
+        """Chips back minus chips put in (dead money such as antes is not counted as put in)."""
+        put = dict(self.contributions).get(player, 0)
+        return self.payouts.get(player, 0) - put
+
+    @property
+    def total(self) -> int:
+        """All chips on the table: contributions plus dead money."""
+        return sum(c for _, c in self.contributions) + self.dead
+
+    def describe(self) -> str:
+        """The settlement in a few lines of text.
+
+        >>> print(settle({"A": 16, "C": 1, "D": 2}, {"C", "D"}, order="CDA").describe())
+        uncalled 14 returned to A
+        main pot 5 (A): A wins 5 uncontested
+        """
+        lines = [f"uncalled {c} returned to {p}" for p, c in self.uncalled]
+        for r in self.results:
+            who = ", ".join(map(str, r.pot.eligible))
+            won = ", ".join(f"{p} wins {c}" for p, c in r.shares)
+            lines.append(f"{r.pot.name} {r.pot.amount} ({who}): {won} {r.how}"
+                         + (f" — {r.why}" if r.why else ""))
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        e = _html.escape
+        rows = ["<tr><th>pot</th><th>chips</th><th>can win it</th><th>won by</th>"
+                "<th>how</th></tr>"]
+        for p, c in self.uncalled:
+            rows.append(f"<tr><td>uncalled bet</td><td>{c}</td><td>{e(str(p))}</td>"
+                        f"<td>{e(str(p))} gets {c} back</td><td>returned</td></tr>")
+        for r in self.results:
+            won = ", ".join(f"{e(str(p))} {c}" for p, c in r.shares)
+            how = e(r.how) + (f": {e(r.why)}" if r.why else "")
+            rows.append(f"<tr><td>{e(r.pot.name)}</td><td>{r.pot.amount}</td>"
+                        f"<td>{e(', '.join(map(str, r.pot.eligible)))}</td><td>{won}</td>"
+                        f"<td>{how}</td></tr>")
+        return ('<table class="pokerlib-settlement">' + "".join(rows) + "</table>")
+
+
+def _check_contributions(contributions: Mapping, dead: int) -> dict:
+    if not isinstance(contributions, Mapping):
+        raise PotError("contributions must be a mapping player -> chips, "
+                       f"not {type(contributions).__name__}")
+    out = {}
+    for p, c in contributions.items():
+        if not isinstance(c, int) or isinstance(c, bool) or c < 0:
+            raise PotError(f"contribution of {p!r} is {c!r}: chips must be a whole number >= 0")
+        out[p] = c
+    if not isinstance(dead, int) or isinstance(dead, bool) or dead < 0:
+        raise PotError(f"dead money is {dead!r}: it must be a whole number >= 0")
+    return out
+
+
+def collect(contributions: Mapping, folded: Iterable = (), dead: int = 0,
+            order: Sequence | None = None) -> tuple[dict, tuple[Pot, ...]]:
+    """Return ``(uncalled, pots)``: the uncalled bet returned and the main and side pots.
+
+    The largest contribution's excess over the second largest is returned to its owner; the
+    rest is cut at the live players' contribution levels. Folded players' chips stay in the
+    pots; ``dead`` joins the main pot; chips above the highest live level (only possible with
+    odd inputs) join the top pot. ``order`` (odd-chip order) sets the order of ``eligible``;
+    by default the order of ``contributions``.
+
+    >>> uncalled, pots = collect({"A": 16, "B": 0, "C": 1, "D": 2}, folded="BCD")
+    >>> uncalled, pots
+    ({'A': 14}, (Pot(amount=5, eligible=('A',), level=2, name='main pot'),))
+    """
+    cons = _check_contributions(contributions, dead)
+    folded_set = set(folded)
+    unknown = folded_set - set(cons)
+    if unknown:
+        raise PotError(f"folded player(s) {sorted(map(str, unknown))} have no contribution")
+    seq = list(cons) if order is None else list(order)
+    missing = [p for p in cons if p not in seq]
+    if missing:
+        raise PotError(f"player(s) {[str(p) for p in missing]} missing from the order "
+                       f"{[str(p) for p in seq]}")
+    live = [p for p in seq if p in cons and p not in folded_set]
+    if not live:
+        raise PotError("every player folded: at least one player must still be in the hand")
+    uncalled: dict = {}
+    if cons:
+        ranked = sorted(cons.values(), reverse=True)
+        second = ranked[1] if len(ranked) > 1 else 0
+        top = [p for p in cons if cons[p] == ranked[0]]
+        if len(top) == 1 and ranked[0] > second:
+            uncalled[top[0]] = ranked[0] - second
+    called = {p: c - uncalled.get(p, 0) for p, c in cons.items()}
+    levels = sorted({called[p] for p in live})
+    pots: list[Pot] = []
+    below = 0
+    for i, level in enumerate(levels):
+        amount = sum(min(c, level) - min(c, below) for c in called.values())
+        if i == 0:
+            amount += dead
+        if i == len(levels) - 1:  # folded chips nobody live reached
+            amount += sum(max(c - level, 0) for c in called.values())
+        eligible = tuple(p for p in live if called[p] >= level)
+        if amount > 0:
+            pots.append(Pot(amount, eligible, level, ""))
+        below = level
+    named = tuple(Pot(p.amount, p.eligible, p.level, "main pot" if i == 0 else f"side pot {i}")
+                  for i, p in enumerate(pots))
+    return uncalled, named
+
+
+def split_chips(amount: int, winners: Sequence) -> tuple:
+    """Split ``amount`` as evenly as possible; the odd chips go one each to the first winners
+    (``winners`` must be in odd-chip order, first seat left of the button first).
+
+    >>> split_chips(7, ["B", "C", "A"])
+    (('B', 3), ('C', 2), ('A', 2))
+    """
+    n = len(winners)
+    base, odd = divmod(amount, n)
+    return tuple((p, base + (1 if i < odd else 0)) for i, p in enumerate(winners))
+
+
+def _best(players: Sequence, values: Mapping) -> tuple:
+    top = max(values[p] for p in players)
+    return tuple(p for p in players if values[p] == top)
+
+
+def _describe(value: Any) -> str:
+    d = getattr(value, "describe", None)
+    return d() if callable(d) else str(value)
+
+
+def _merge(*parts: tuple) -> tuple:
+    out: dict = {}
+    for part in parts:
+        for p, c in part:
+            out[p] = out.get(p, 0) + c
+    return tuple((p, c) for p, c in out.items() if c)
+
+
+def settle(contributions: Mapping, folded: Iterable = (), *, order: Sequence,
+           high: Mapping | None = None, low: Mapping | None = None,
+           dead: int = 0) -> PotSettlement:
+    """Settle a hand: uncalled returns, then each pot (main first) to its best hand(s).
+
+    ``order`` lists every player in odd-chip order (first seat left of the button first).
+    ``high[p]`` is a comparable high-hand value (greater is better) for every live player who
+    reaches a showdown; ``low[p]`` a comparable low value (greater is better) or ``None``, given
+    only for hi/lo games. A pot is split high/low when one of *its* eligible players has a low.
+
+    >>> s = settle({1: 33, 2: 33}, order=[1, 2], high={1: 5, 2: 5}, low={1: 9, 2: 9})
+    >>> s.results[0].how, s.results[0].shares
+    ('scoop', ((1, 33), (2, 33)))
+    >>> settle({1: 10, 2: 10}, order=[1, 2])
+    Traceback (most recent call last):
+    ...
+    pokerlib.pots.PotError: main pot (20 chips) is contested by 1, 2 but player 1 has no high hand value
+    """
+    folded = set(folded)
+    order = list(order)
+    cons = _check_contributions(contributions, dead)
+    uncalled, pots = collect(cons, folded, dead, order)
+    high = {} if high is None else dict(high)
+    lows = None if low is None else dict(low)
+    results = []
+    for pot in pots:
+        elig = pot.eligible
+        if len(elig) == 1:
+            results.append(PotResult(pot, elig, (), ((elig[0], pot.amount),), "uncontested"))
+            continue
+        for p in elig:
+            if high.get(p) is None:
+                raise PotError(f"{pot.name} ({pot.amount} chips) is contested by "
+                               f"{', '.join(map(str, elig))} but player {p} has no high hand "
+                               "value")
+        hi_w = _best(elig, high)
+        hi_why = "high: " + ", ".join(f"{p} {_describe(high[p])}" for p in hi_w)
+        with_low = [p for p in elig if lows is not None and lows.get(p) is not None]
+        if not with_low:
+            why = hi_why + ("" if lows is None else " (no qualifying low)")
+            results.append(PotResult(pot, hi_w, (), split_chips(pot.amount, hi_w), "high", why))
+            continue
+        lo_w = _best(with_low, lows)
+        why = hi_why + "; low: " + ", ".join(f"{p} {_describe(lows[p])}" for p in lo_w)
+        if set(hi_w) == set(lo_w):  # same winners both ways: one split of the whole pot
+            results.append(PotResult(pot, hi_w, lo_w, split_chips(pot.amount, hi_w),
+                                     "scoop", why))
+            continue
+        high_half = (pot.amount + 1) // 2  # the odd chip goes to the high half
+        shares = _merge(split_chips(high_half, hi_w), split_chips(pot.amount - high_half, lo_w))
+        results.append(PotResult(pot, hi_w, lo_w, shares, "high-low", why))
+    return PotSettlement(tuple(cons.items()), tuple(uncalled.items()), pots, tuple(results),
+                         dead)
