@@ -19,6 +19,7 @@ A **deck** deals cards from the top. ``Deck(seed=7)`` shuffles reproducibly on e
 
 from __future__ import annotations
 
+import numbers
 import random
 from collections.abc import Iterable
 from typing import Union
@@ -101,8 +102,9 @@ class Card(int):
                 raise CardError(f"{card!r} is not one card (found {len(found)}); "
                                 "write a card as rank then suit, e.g. 'As', 'Td', '10d', 'A♠'")
             return found[0]
-        if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < 52:
-            return _CARDS[card]
+        # numbers.Integral also admits numpy integers, e.g. a row of a score_batch array
+        if isinstance(card, numbers.Integral) and not isinstance(card, bool) and 0 <= card < 52:
+            return _CARDS[int(card)]
         raise CardError(f"{card!r} is not a card: use text such as 'As' or 'T♦', "
                         "or an index 0..51")
 
@@ -227,15 +229,17 @@ def parse_cards(cards: str | Iterable[CardLike] | CardLike, *, count: int | None
     ...
     pokerlib.cards.CardError: expected 3 cards, got 2: A♠ K♦
     """
+    shown = cards  # what an error message quotes (a consumed iterator is quoted as a list)
     if isinstance(cards, str):
         found = _scan(cards)
-    elif isinstance(cards, int):
+    elif isinstance(cards, numbers.Integral):
         found = [Card(cards)]
     else:
         try:
             items = list(cards)
         except TypeError:
             raise CardError(f"{cards!r} is not a card or a collection of cards") from None
+        shown = items
         found = []
         for item in items:
             if isinstance(item, str):
@@ -246,7 +250,7 @@ def parse_cards(cards: str | Iterable[CardLike] | CardLike, *, count: int | None
         seen: set[int] = set()
         for c in found:
             if c in seen:
-                raise DuplicateCardError(f"duplicate card {c.code} in {_show(cards)}: "
+                raise DuplicateCardError(f"duplicate card {c.code} in {_show(shown)}: "
                                          "each card can appear only once")
             seen.add(c)
     if count is not None and len(found) != count:
@@ -335,7 +339,8 @@ class Deck:
         used = set(first)
         remaining = [c for c in _CARDS if c not in used]
         if rest == "shuffled":
-            remaining = Deck(seed=seed, cards=remaining)._cards
+            # shuffle=True: without a seed this must still shuffle (randomly), not keep the order
+            remaining = Deck(seed=seed, cards=remaining, shuffle=True)._cards
         elif rest != "ordered":
             raise ValueError(f"rest must be 'ordered' or 'shuffled', not {rest!r}")
         return cls(cards=first + remaining, shuffle=False)
