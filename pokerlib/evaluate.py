@@ -687,6 +687,7 @@ def omaha_low(hole, board) -> LowValue | None:
 # Counting every hand
 # ---------------------------------------------------------------------------------------------
 
+@functools.lru_cache(maxsize=2)
 def _colex_combinations(n: int, k: int) -> np.ndarray:
     """All k-subsets of range(n) in colex order, so the subsets of range(m) are the first C(m, k)."""
     rows = np.array(list(combinations(range(n), k)), dtype=np.int8)
