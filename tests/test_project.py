@@ -23,9 +23,10 @@ def test_environment_yml_lists_the_same_packages_as_pyproject():
     pip_side = {_name(r) for r in project["dependencies"]}
     pip_side |= {_name(r) for r in project["optional-dependencies"]["dev"]}
     conda_side = set()
-    for line in (ROOT / "environment.yml").read_text().splitlines():
-        m = re.match(r"\s+- ([A-Za-z0-9_.-]+)", line)
-        if m and not line.strip().startswith("- --") and m.group(1) not in ("python", "pip"):
+    text = (ROOT / "environment.yml").read_text()
+    for line in text.split("dependencies:", 1)[1].splitlines():
+        m = re.match(r"  - ([A-Za-z0-9_.-]+)", line)  # top-level entries, not the pip list
+        if m and m.group(1) not in ("python", "pip"):
             conda_side.add(_name(m.group(1)))
     assert conda_side == pip_side
 
