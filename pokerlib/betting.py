@@ -1,0 +1,627 @@
+"""Betting: one betting round of any blinds game, in limit, pot-limit or no-limit.
+
+A **betting round** is the players still in the hand acting in turn until every one of them
+has either folded, gone all-in, or put in as much as the highest bet (and has acted since the
+last full raise). :class:`BettingRound` holds that state and offers the actions a player names
+— :meth:`~BettingRound.fold`, :meth:`~BettingRound.check`, :meth:`~BettingRound.call`,
+:meth:`~BettingRound.bet`, :meth:`~BettingRound.raise_to`, :meth:`~BettingRound.all_in` — and
+:meth:`~BettingRound.legal_actions`, which says exactly what the player to act may do and for
+how much. Amounts given to ``bet`` and ``raise_to`` are the player's **total** in front of them
+for this round ("raise to 8"), as a dealer says it.
+
+The **structure** is a field of the frozen :class:`BettingRules` (presets
+:data:`LIMIT_2_4`, :data:`POT_LIMIT_1_2`, :data:`NO_LIMIT_1_2`):
+
+* **limit**: every bet and raise is one fixed unit (the small bet preflop and on the flop, the
+  big bet on the turn and river); one bet and three raises per round; preflop the big blind is
+  the opening bet. An all-in of at least half a unit counts as a full raise.
+* **pot-limit**: the largest raise is to ``current bet + pot + all bets on the table + the
+  call``; with blinds 1/2 the first player may raise to 7.
+* **no-limit**: the smallest bet is the big blind, every raise at least the last full bet or
+  raise; an all-in short of that does not reopen the betting to players who already acted
+  (several that add up to a full raise do).
+
+The article's $2/$4 limit round: the first player opens for $2 (calling the big blind, which
+counts as the opening bet), two players raise to $6, and the small blind may fold, add $5 to
+call, or add $7 to cap the round at $8:
+
+>>> r = BettingRound(LIMIT_2_4, "preflop", order=["UTG", "MP", "CO", "SB", "BB"],
+...                  stacks={p: 100 for p in ["UTG", "MP", "CO", "SB", "BB"]},
+...                  bets={"SB": 1, "BB": 2})
+>>> r.call(); r.raise_to(4); r.raise_to(6)      # UTG calls, MP and CO raise
+>>> r.legal_actions().describe()
+'fold, call 5 (to 6), raise to 8 (adds 7)'
+>>> r.raise_to(8)                                 # the fourth bet caps the round
+>>> r.raise_to(10)
+Traceback (most recent call last):
+...
+pokerlib.betting.BettingCappedError: BB cannot raise: the round is capped at 8 (one bet and 3 raises); allowed: fold, call 6 (to 8)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .cards import PokerError
+
+__all__ = [
+    "Structure",
+    "BettingRules",
+    "LIMIT_2_4",
+    "POT_LIMIT_1_2",
+    "NO_LIMIT_1_2",
+    "STREETS",
+    "LegalActions",
+    "Action",
+    "BettingRound",
+    "BettingError",
+    "OutOfTurnError",
+    "IllegalActionError",
+    "BettingCappedError",
+    "BetSizeError",
+    "NotEnoughChipsError",
+    "RoundOverError",
+]
+
+STREETS = ("preflop", "flop", "turn", "river")
+
+Player = Hashable
+
+
+class Structure(str, Enum):
+    """How much a player may bet: a fixed unit, up to the pot, or up to the whole stack."""
+
+    LIMIT = "limit"
+    POT_LIMIT = "pot-limit"
+    NO_LIMIT = "no-limit"
+
+
+class BettingError(PokerError):
+    """An action that the betting rules do not allow now (the message says what is allowed)."""
+
+
+class OutOfTurnError(BettingError):
+    """A player acted when it was another player's turn."""
+
+
+class IllegalActionError(BettingError, ValueError):
+    """An action of the wrong kind: a check facing a bet, a bet when there is one to raise, a
+    raise when the betting was not reopened."""
+
+
+class BettingCappedError(IllegalActionError):
+    """A raise into a limit round that already has one bet and all its raises."""
+
+
+class BetSizeError(BettingError, ValueError):
+    """A bet or raise below the minimum or above the maximum the structure allows."""
+
+
+class NotEnoughChipsError(BetSizeError):
+    """A bet or raise larger than the player's stack."""
+
+
+class RoundOverError(BettingError):
+    """An action after the betting round has ended."""
+
+
+def _chips(value, what: str, minimum: int = 0) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+        raise BettingError(f"{what} must be a whole number of chips >= {minimum}, not {value!r}")
+    return int(value)
+
+
+@dataclass(frozen=True)
+class BettingRules:
+    """The betting structure and its sizes. Build one with :meth:`limit`, :meth:`pot_limit`
+    or :meth:`no_limit`, or use a preset.
+
+    * ``small_bet`` / ``big_bet`` (limit only): the fixed unit preflop and on the flop / on the
+      turn and river; by default the small bet is the big blind and the big bet twice it.
+    * ``max_raises``: raises allowed after the opening bet in a limit round (3: "one bet and
+      three raises").
+    * ``cap_heads_up``: whether that cap also applies when only two players are left
+      (**Decision** in RULES.md: yes by default, as the article states no exception; ``False``
+      follows Robert's Rules for cash games).
+    * ``half_bet_reopens``: in limit, an all-in of at least half a unit counts as a full raise
+      (**Decision**); with ``False`` only a full unit does.
+
+    >>> LIMIT_2_4.bet_unit("preflop"), LIMIT_2_4.bet_unit("turn")
+    (2, 4)
+    >>> BettingRules.no_limit(5, 10).name
+    'no-limit 5/10'
+    """
+
+    structure: Structure
+    small_blind: int
+    big_blind: int
+    small_bet: int = 0
+    big_bet: int = 0
+    max_raises: int = 3
+    cap_heads_up: bool = True
+    half_bet_reopens: bool = True
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "structure", Structure(self.structure))
+        _chips(self.small_blind, "the small blind")
+        _chips(self.big_blind, "the big blind", 1)
+        if self.structure is Structure.LIMIT:
+            sb = self.small_bet or self.big_blind
+            object.__setattr__(self, "small_bet", _chips(sb, "the small bet", 1))
+            object.__setattr__(self, "big_bet", _chips(self.big_bet or 2 * sb, "the big bet", 1))
+        _chips(self.max_raises, "max_raises")
+
+    @classmethod
+    def limit(cls, small_bet: int = 2, big_bet: int | None = None, *,
+              small_blind: int | None = None, big_blind: int | None = None,
+              max_raises: int = 3, cap_heads_up: bool = True,
+              half_bet_reopens: bool = True) -> "BettingRules":
+        """Fixed-limit: ``$2/$4`` is ``limit(2, 4)``; blinds default to half the small bet and
+        the small bet (RULES.md: $1/$2 in a $2/$4 game)."""
+        bb = small_bet if big_blind is None else big_blind
+        sb = small_bet // 2 if small_blind is None else small_blind
+        return cls(Structure.LIMIT, sb, bb, small_bet, big_bet or 2 * small_bet, max_raises,
+                   cap_heads_up, half_bet_reopens)
+
+    @classmethod
+    def pot_limit(cls, small_blind: int = 1, big_blind: int = 2) -> "BettingRules":
+        """Pot-limit with these blinds."""
+        return cls(Structure.POT_LIMIT, small_blind, big_blind)
+
+    @classmethod
+    def no_limit(cls, small_blind: int = 1, big_blind: int = 2) -> "BettingRules":
+        """No-limit with these blinds."""
+        return cls(Structure.NO_LIMIT, small_blind, big_blind)
+
+    @property
+    def name(self) -> str:
+        if self.structure is Structure.LIMIT:
+            return f"limit {self.small_bet}/{self.big_bet}"
+        return f"{self.structure.value} {self.small_blind}/{self.big_blind}"
+
+    def bet_unit(self, street: str | int) -> int:
+        """Limit: the fixed bet of this street; other structures: the big blind (the minimum)."""
+        i = _street_index(street)
+        if self.structure is Structure.LIMIT:
+            return self.small_bet if i < 2 else self.big_bet
+        return self.big_blind
+
+
+LIMIT_2_4 = BettingRules.limit(2, 4)
+"""The article's $2/$4 limit game, blinds $1/$2."""
+POT_LIMIT_1_2 = BettingRules.pot_limit(1, 2)
+"""Pot-limit, blinds 1/2."""
+NO_LIMIT_1_2 = BettingRules.no_limit(1, 2)
+"""No-limit, blinds 1/2."""
+
+
+def _street_index(street: str | int) -> int:
+    if isinstance(street, int) and not isinstance(street, bool) and 0 <= street < 4:
+        return street
+    if street in STREETS:
+        return STREETS.index(street)
+    raise BettingError(f"street must be one of {', '.join(STREETS)} (or 0..3), not {street!r}")
+
+
+@dataclass(frozen=True)
+class LegalActions:
+    """What the player to act may do now, with exact amounts.
+
+    ``call`` is the chips the player would **add** to call (all of a short stack: an all-in
+    call); ``bet`` and ``raise_to`` are ``(minimum, maximum)`` **totals** in front of the player
+    for this round, or ``None``; ``all_in`` is the total after going all-in when that is legal
+    (it may be below the minimum: an all-in for less).
+    """
+
+    player: Player
+    fold: bool
+    check: bool
+    call: int | None
+    bet: tuple[int, int] | None
+    raise_to: tuple[int, int] | None
+    all_in: int | None
+    in_front: int = 0
+    current_bet: int = 0
+    stack: int = 0
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The kinds of action allowed, e.g. ``('fold', 'call', 'raise', 'all-in')``."""
+        out = [n for n, ok in (("fold", self.fold), ("check", self.check),
+                               ("call", self.call is not None), ("bet", self.bet is not None),
+                               ("raise", self.raise_to is not None),
+                               ("all-in", self.all_in is not None)) if ok]
+        return tuple(out)
+
+    def describe(self) -> str:
+        """The choices in words, with chips added where they differ from the total."""
+        parts = []
+        if self.fold:
+            parts.append("fold")
+        if self.check:
+            parts.append("check")
+        if self.call is not None:
+            parts.append(f"call {self.call} (to {self.in_front + self.call})"
+                         + (" all-in" if self.call == self.stack else ""))
+        for word, rng in (("bet", self.bet), ("raise to", self.raise_to)):
+            if rng is not None:
+                lo, hi = rng
+                if lo == hi:
+                    parts.append(f"{word} {lo} (adds {lo - self.in_front})")
+                else:
+                    parts.append(f"{word} {lo} to {hi}")
+        if self.all_in is not None and not _covered(self):
+            parts.append(f"all-in for {self.stack} (to {self.all_in})")
+        return ", ".join(parts) if parts else "nothing"
+
+
+def _covered(legal: LegalActions) -> bool:
+    """Whether the all-in is already one of the listed call / bet / raise amounts."""
+    if legal.call is not None and legal.call == legal.stack:
+        return True
+    for rng in (legal.bet, legal.raise_to):
+        if rng is not None and rng[1] == legal.all_in:
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action of a betting round: ``kind`` is fold, check, call, bet or raise; ``to`` the
+    player's total in front after it, ``added`` the chips it put in."""
+
+    player: Player
+    kind: str
+    to: int = 0
+    added: int = 0
+    all_in: bool = False
+    street: str = ""
+
+    def __str__(self) -> str:
+        tail = " (all-in)" if self.all_in else ""
+        if self.kind in ("fold", "check"):
+            return f"{self.player} {self.kind}s"
+        if self.kind == "call":
+            return f"{self.player} calls {self.added}{tail}"
+        if self.kind == "bet":
+            return f"{self.player} bets {self.to}{tail}"
+        return f"{self.player} raises to {self.to}{tail}"
+
+
+@dataclass
+class _Seat:
+    stack: int
+    bet: int = 0
+    folded: bool = False
+    acted: bool = False       # acted since the last full bet or raise
+    faced: int = 0            # the bet level when the player last acted
+
+
+class BettingRound:
+    """One betting round.
+
+    ``order`` lists the players in the order they act this round (preflop: from the left of
+    the big blind round to the big blind; later: from the left of the button). ``stacks`` are
+    the chips each has **behind** (not yet bet this round); ``bets`` the chips already in front
+    (the blinds, a live post). ``pot`` is the chips already in the middle (earlier rounds, dead
+    money), which pot-limit needs. ``current_bet`` is the bet to match: by default the largest
+    of ``bets`` — preflop the table passes the big blind, which is the opening bet even when
+    the big blind is short. Players with nothing behind are all-in and never asked to act.
+
+    >>> r = BettingRound(POT_LIMIT_1_2, "preflop", order=[3, 1, 2],
+    ...                  stacks={1: 99, 2: 98, 3: 100}, bets={1: 1, 2: 2})
+    >>> r.to_act, r.legal_actions().raise_to
+    (3, (4, 7))
+    """
+
+    def __init__(self, rules: BettingRules, street: str | int, order: Iterable[Player],
+                 stacks: Mapping[Player, int], bets: Mapping[Player, int] | None = None,
+                 pot: int = 0, current_bet: int | None = None):
+        self.rules = rules
+        self.street = STREETS[_street_index(street)]
+        self.order: tuple = tuple(order)
+        if len(set(self.order)) != len(self.order) or len(self.order) < 2:
+            raise BettingError(f"a betting round needs 2 or more distinct players, "
+                               f"got {list(self.order)}")
+        bets = dict(bets or {})
+        for p in list(stacks) + list(bets):
+            if p not in self.order:
+                raise BettingError(f"player {p!r} has chips but is not in the order "
+                                   f"{list(self.order)}")
+        self._seats: dict = {}
+        for p in self.order:
+            if p not in stacks:
+                raise BettingError(f"player {p!r} has no stack")
+            self._seats[p] = _Seat(_chips(stacks[p], f"stack of {p}"),
+                                   _chips(bets.get(p, 0), f"bet of {p}"))
+        self.pot = _chips(pot, "the pot")
+        top = max(s.bet for s in self._seats.values())
+        self.current_bet = top if current_bet is None else max(
+            _chips(current_bet, "current_bet"), top)
+        self.unit = rules.bet_unit(self.street)
+        # the last full bet or raise: its level and its size (NL/PL minimum raise)
+        self.full_level = self.current_bet
+        self.raise_size = self.unit
+        self.bets_made = 1 if self.current_bet > 0 else 0  # preflop the big blind is the bet
+        self.actions: list[Action] = []
+        self.last_aggressor: Player | None = None
+        self._to_act = self._find_from(0)
+
+    # --- state ---------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> Player | None:
+        """The player whose turn it is, or ``None`` when the round is over."""
+        return self._to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self._to_act is None
+
+    @property
+    def live(self) -> tuple:
+        """Players who have not folded, in acting order."""
+        return tuple(p for p in self.order if not self._seats[p].folded)
+
+    def stack(self, player: Player) -> int:
+        """Chips behind (not yet bet)."""
+        return self._seats[player].stack
+
+    def bet_of(self, player: Player) -> int:
+        """Chips in front of the player this round."""
+        return self._seats[player].bet
+
+    def folded(self, player: Player) -> bool:
+        return self._seats[player].folded
+
+    @property
+    def bets(self) -> dict:
+        """Chips in front of each player this round."""
+        return {p: s.bet for p, s in self._seats.items()}
+
+    @property
+    def stacks(self) -> dict:
+        return {p: s.stack for p, s in self._seats.items()}
+
+    @property
+    def total_pot(self) -> int:
+        """The pot including every bet on the table."""
+        return self.pot + sum(s.bet for s in self._seats.values())
+
+    def snapshot(self) -> tuple:
+        """Everything that can change, as one comparable value (tests use it to check that an
+        illegal action changed nothing)."""
+        return (tuple((p, s.stack, s.bet, s.folded, s.acted, s.faced)
+                      for p, s in self._seats.items()),
+                self.current_bet, self.full_level, self.raise_size, self.bets_made,
+                tuple(self.actions), self.last_aggressor, self._to_act)
+
+    def _needs_to_act(self, p: Player) -> bool:
+        s = self._seats[p]
+        if s.folded or s.stack == 0:
+            return False
+        others = [q for q in self.order if q != p and not self._seats[q].folded]
+        if not others:
+            return False
+        if s.bet < self.current_bet:
+            return True
+        if s.acted:
+            return False
+        # nobody left to bet against: no decision to make
+        return any(self._seats[q].stack > 0 for q in others)
+
+    def _find_from(self, start: int) -> Player | None:
+        n = len(self.order)
+        for k in range(n):
+            p = self.order[(start + k) % n]
+            if self._needs_to_act(p):
+                return p
+        return None
+
+    # --- what is allowed -----------------------------------------------------------------
+
+    def _full(self, to: int) -> bool:
+        """Whether a wager to ``to`` is a full bet or raise (it reopens the betting)."""
+        if self.rules.structure is Structure.LIMIT:
+            inc = to - self.full_level
+            return 2 * inc >= self.unit if self.rules.half_bet_reopens else inc >= self.unit
+        return to - self.current_bet >= self.raise_size
+
+    def _reopened(self, p: Player) -> bool:
+        """Whether ``p`` may raise: not yet acted since the last full raise, or the short
+        all-ins since they acted add up to a full raise."""
+        s = self._seats[p]
+        if not s.acted:
+            return True
+        inc = self.current_bet - s.faced
+        if self.rules.structure is Structure.LIMIT:
+            return 2 * inc >= self.unit if self.rules.half_bet_reopens else inc >= self.unit
+        return inc >= self.raise_size
+
+    def _capped(self) -> bool:
+        if self.rules.structure is not Structure.LIMIT:
+            return False
+        if not self.rules.cap_heads_up and len(self.live) == 2:
+            return False
+        return self.bets_made >= 1 + self.rules.max_raises
+
+    def _raise_bounds(self, p: Player) -> tuple[int, int]:
+        """(min, max) total a bet or raise may reach, ignoring the stack."""
+        s = self._seats[p]
+        c = self.current_bet
+        st = self.rules.structure
+        if st is Structure.LIMIT:
+            to = self.full_level + self.unit
+            return to, to
+        lo = c + self.raise_size if c > 0 else self.raise_size
+        if st is Structure.POT_LIMIT:
+            pot_after_call = self.total_pot + (c - s.bet)
+            return lo, max(lo, c + pot_after_call)
+        return lo, s.bet + s.stack
+
+    def legal_actions(self) -> LegalActions:
+        """What the player to act may do now.
+
+        >>> r = BettingRound(NO_LIMIT_1_2, "flop", order=["A", "B"], stacks={"A": 50, "B": 9})
+        >>> r.legal_actions().describe()
+        'fold, check, bet 2 to 50'
+        """
+        p = self._to_act
+        if p is None:
+            raise RoundOverError(f"the {self.street} betting round is over: nobody is to act")
+        s = self._seats[p]
+        c = self.current_bet
+        total = s.bet + s.stack
+        call = min(c - s.bet, s.stack) if c > s.bet else None
+        may_raise = self._may_raise(p)
+        rng = None
+        all_in = total if total <= c else None
+        if may_raise:
+            lo, hi = self._raise_bounds(p)
+            if total >= lo:
+                rng = (lo, min(hi, total))
+            if total <= hi:
+                all_in = total
+        return LegalActions(p, True, c == s.bet, call, rng if c == 0 else None,
+                            rng if c > 0 else None, all_in, s.bet, c, s.stack)
+
+    # --- actions -------------------------------------------------------------------------
+
+    def _check_turn(self, player: Player | None) -> LegalActions:
+        if self._to_act is None:
+            raise RoundOverError(f"the {self.street} betting round is over: nobody is to act")
+        if player is not None and player != self._to_act:
+            legal = self.legal_actions()
+            raise OutOfTurnError(f"it is {self._to_act}'s turn, not {player}'s; "
+                                 f"{self._to_act} may: {legal.describe()}")
+        return self.legal_actions()
+
+    def fold(self, player: Player | None = None) -> None:
+        """Give up the hand; chips already bet stay in the pot."""
+        self._check_turn(player)
+        p = self._to_act
+        self._seats[p].folded = True
+        self._record(Action(p, "fold", self._seats[p].bet, 0, False, self.street))
+
+    def check(self, player: Player | None = None) -> None:
+        """Pass without betting (only when there is nothing to call)."""
+        legal = self._check_turn(player)
+        if not legal.check:
+            raise IllegalActionError(f"{legal.player} cannot check facing a bet of "
+                                     f"{self.current_bet}; allowed: {legal.describe()}")
+        self._seats[legal.player].acted = True
+        self._seats[legal.player].faced = self.current_bet
+        self._record(Action(legal.player, "check", legal.in_front, 0, False, self.street))
+
+    def call(self, player: Player | None = None) -> None:
+        """Match the current bet (or put in the whole stack if it is smaller)."""
+        legal = self._check_turn(player)
+        if legal.call is None:
+            raise IllegalActionError(f"{legal.player} has nothing to call; allowed: "
+                                     f"{legal.describe()}")
+        self._wager(legal.player, legal.in_front + legal.call, "call")
+
+    def bet(self, amount: int, player: Player | None = None) -> None:
+        """Open the betting for ``amount`` (total in front this round)."""
+        legal = self._check_turn(player)
+        if legal.bet is None and self.current_bet > 0:
+            raise IllegalActionError(f"{legal.player} faces a bet of {self.current_bet}: "
+                                     f"call or raise_to(n) instead; allowed: {legal.describe()}")
+        self._sized(legal, amount, legal.bet, "bet")
+
+    def raise_to(self, amount: int, player: Player | None = None) -> None:
+        """Raise so that the player's total in front this round is ``amount``."""
+        legal = self._check_turn(player)
+        if self.current_bet == 0:
+            raise IllegalActionError(f"there is no bet to raise: {legal.player} may bet(n); "
+                                     f"allowed: {legal.describe()}")
+        self._sized(legal, amount, legal.raise_to, "raise")
+
+    def all_in(self, player: Player | None = None) -> None:
+        """Put in every chip behind: a call, bet or raise, possibly for less."""
+        legal = self._check_turn(player)
+        if legal.all_in is None:
+            raise self._no_raise_error(legal, legal.in_front + legal.stack, "go all-in")
+        to = legal.all_in
+        kind = "call" if to <= self.current_bet else ("bet" if self.current_bet == 0 else "raise")
+        self._wager(legal.player, to, kind)
+
+    def _may_raise(self, p: Player) -> bool:
+        s = self._seats[p]
+        return (s.bet + s.stack > self.current_bet and self._reopened(p) and not self._capped()
+                and any(self._seats[q].stack > 0 for q in self.live if q != p))
+
+    def _no_raise_error(self, legal: LegalActions, to: int, verb: str) -> BettingError:
+        """The error for a bet, raise or all-in above the call that is not allowed."""
+        p = legal.player
+        allowed = f"allowed: {legal.describe()}"
+        if legal.in_front + legal.stack <= self.current_bet:
+            return IllegalActionError(f"{p} cannot {verb}: {p} has only enough chips to call; "
+                                      + allowed)
+        if self._capped():
+            return BettingCappedError(
+                f"{p} cannot {verb}: the round is capped at {self.current_bet} (one bet and "
+                f"{self.rules.max_raises} raises); {allowed}")
+        if not self._reopened(p):
+            return IllegalActionError(
+                f"{p} cannot {verb}: the all-in since {p} acted was short of a full raise, so "
+                f"the betting is not reopened; {allowed}")
+        if not any(self._seats[q].stack > 0 for q in self.live if q != p):
+            return IllegalActionError(f"{p} cannot {verb}: every other player is all-in; "
+                                      + allowed)
+        lo, hi = self._raise_bounds(p)
+        return BetSizeError(f"{p} cannot {verb} to {to}: the {self.rules.structure.value} "
+                            f"maximum is {hi}; {allowed}")
+
+    def _sized(self, legal: LegalActions, amount, rng, kind: str) -> None:
+        p = legal.player
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            raise BetSizeError(f"{kind} amount must be a whole number of chips, not {amount!r}; "
+                               f"allowed: {legal.describe()}")
+        if legal.all_in is not None and amount == legal.all_in and amount > self.current_bet:
+            self._wager(p, amount, kind)  # all-in, possibly for less than the minimum
+            return
+        if not self._may_raise(p):
+            raise self._no_raise_error(legal, amount, kind)
+        total = legal.in_front + legal.stack
+        if amount > total:
+            raise NotEnoughChipsError(f"{p} cannot {kind} to {amount}: only {total} in stack "
+                                      f"and bet; allowed: {legal.describe()}")
+        lo, hi = self._raise_bounds(p)
+        if amount < lo:
+            raise BetSizeError(f"{p} cannot {kind} to {amount}: the minimum is {lo}; "
+                               f"allowed: {legal.describe()}")
+        if amount > hi:
+            raise BetSizeError(f"{p} cannot {kind} to {amount}: the "
+                               f"{self.rules.structure.value} maximum is {hi}; "
+                               f"allowed: {legal.describe()}")
+        self._wager(p, amount, kind)
+
+    def _wager(self, p: Player, to: int, kind: str) -> None:
+        """Apply a call, bet or raise to a total of ``to`` (already validated)."""
+        s = self._seats[p]
+        added = to - s.bet
+        if to > self.current_bet:
+            if self._full(to):
+                if self.rules.structure is not Structure.LIMIT:
+                    self.raise_size = max(self.raise_size, to - self.current_bet) \
+                        if self.current_bet else to
+                self.full_level = to
+                self.bets_made += 1
+                for q, other in self._seats.items():
+                    if q != p:
+                        other.acted = False
+            self.current_bet = to
+            self.last_aggressor = p
+        s.stack -= added
+        s.bet = to
+        s.acted = True
+        s.faced = self.current_bet
+        self._record(Action(p, kind, to, added, s.stack == 0, self.street))
+
+    def _record(self, action: Action) -> None:
+        self.actions.append(action)
+        i = self.order.index(action.player)
+        self._to_act = self._find_from(i + 1)
