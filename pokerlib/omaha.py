@@ -224,6 +224,7 @@ class HandRecord:
     mucked: tuple                # seats that did not show
     settlement: PotSettlement
     stacks_after: tuple
+    folded: tuple = ()           # seats that folded, in the order they folded
 
     @property
     def winners(self) -> dict:
@@ -451,7 +452,8 @@ class OmahaHand:
             tuple((p, t._players[p].name) for p in self.seats),
             tuple(self.stacks_before.items()), tuple(self.posts),
             tuple(self.hole.items()), tuple(self.board), tuple(self.actions), tuple(shown),
-            tuple(mucked), s, tuple((p, t._players[p].stack) for p in self.seats))
+            tuple(mucked), s, tuple((p, t._players[p].stack) for p in self.seats),
+            tuple(a.player for a in self.actions if a.kind == "fold"))
         t._finish_hand(self)
 
 
