@@ -29,7 +29,8 @@ notebooks: $(STAMP)
 
 BROWSER_STAMP := $(VENV)/.browser-installed
 $(BROWSER_STAMP): $(STAMP)
-	command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
+	command -v chromium >/dev/null && fc-list :lang=ja | grep -q . || \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-ipafont-gothic)
 	$(BIN)/python -m pip install --quiet -e ".[dev,browser]"
 	touch $(BROWSER_STAMP)
 

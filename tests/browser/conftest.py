@@ -1,0 +1,156 @@
+"""A real JupyterLab in headless Chromium, for `make test-browser`.
+
+The `lab` fixture starts JupyterLab on 127.0.0.1 (a free port, no token) with every Jupyter
+directory in a temporary folder and **autosave off**, so running the lessons in the browser never
+rewrites the committed notebooks. The `notebook` fixture gives a function that opens a lesson,
+runs all its cells and waits for the kernel to be idle again.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD = ROOT / "build"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-sync",
+                 "--disable-quic"]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _settings(folder: Path) -> None:
+    """User settings: no autosave, start the default kernel without asking."""
+    plugins = {
+        "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
+        "@jupyterlab/notebook-extension/tracker.jupyterlab-settings":
+            {"autoStartDefaultKernel": True, "windowingMode": "none"},  # render every cell
+        "@jupyterlab/apputils-extension/notification.jupyterlab-settings":
+            {"fetchNews": "false", "checkForUpdates": False},
+    }
+    for name, value in plugins.items():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(value))
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("jupyter")
+    settings = tmp / "user-settings"
+    _settings(settings)
+    env = dict(os.environ)
+    for var, sub in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"),
+                     ("JUPYTER_RUNTIME_DIR", "runtime"), ("IPYTHONDIR", "ipython")):
+        env[var] = str(tmp / sub)
+    env["MPLBACKEND"] = "module://matplotlib_inline.backend_inline"
+    port = _free_port()
+    log = open(tmp / "lab.log", "w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root",
+         "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+         "--IdentityProvider.token=", "--ServerApp.password=",
+         f"--LabApp.user_settings_dir={settings}",
+         f"--LabApp.workspaces_dir={tmp / 'workspaces'}",
+         f"--ServerApp.root_dir={ROOT / 'notebooks'}"],
+        stdout=log, stderr=subprocess.STDOUT, env=env)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 60
+    while True:
+        try:
+            urllib.request.urlopen(url + "/api/status", timeout=2)
+            break
+        except OSError:
+            if proc.poll() is not None or time.time() > deadline:
+                proc.kill()
+                raise RuntimeError("JupyterLab did not start:\n" + (tmp / "lab.log").read_text())
+            time.sleep(0.3)
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    pg = context.new_page()
+    yield pg
+    context.close()
+
+
+@pytest.fixture
+def run_notebook(lab, page):
+    """Open ``notebooks/<name>`` in JupyterLab, run all cells, wait until idle; return the page
+    and a locator for the notebook panel."""
+
+    def run(name: str, timeout_s: float = 180):
+        page.goto(f"{lab}/lab/tree/{name}?reset", wait_until="domcontentloaded")
+        panel = page.locator(".jp-NotebookPanel:visible")
+        panel.wait_for(timeout=60_000)
+        page.get_by_text("| Idle").first.wait_for(timeout=60_000)
+        _dismiss_kernel_dialog(page)
+        # clear the stored outputs first, so every output checked afterwards is a fresh one
+        page.get_by_role("menuitem", name="Edit", exact=True).click()
+        page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        _wait_all_ran(page, timeout_s)
+        return panel
+
+    return run
+
+
+def _dismiss_kernel_dialog(page) -> None:
+    dialog = page.locator(".jp-Dialog")
+    if dialog.count():
+        page.locator(".jp-Dialog .jp-mod-accept").first.click()
+
+
+def _wait_all_ran(page, timeout_s: float) -> None:
+    """Wait until every code cell shows an execution count and the kernel is idle (the status
+    bar can say Idle between two cells, so the prompts are what count)."""
+    prompts = page.locator(".jp-CodeCell .jp-InputArea-prompt")
+    deadline = time.time() + timeout_s
+    while time.time() < deadline:
+        texts = prompts.all_inner_texts()
+        if texts and all(re.fullmatch(r"\[\d+\]:", t.strip()) for t in texts) \
+                and page.get_by_text("| Idle").count():
+            return
+        time.sleep(0.5)
+    raise TimeoutError("not every cell ran: " + " ".join(prompts.all_inner_texts()))
+
+
+def screenshot(page, name: str) -> Path:
+    BUILD.mkdir(exist_ok=True)
+    path = BUILD / name
+    page.screenshot(path=str(path), full_page=False)
+    return path

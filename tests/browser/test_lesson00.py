@@ -1,0 +1,31 @@
+"""Lesson 00 in a real browser: every cell runs without an error, and the hand explorer's Deal
+button changes the hand shown."""
+
+from __future__ import annotations
+
+import re
+
+from conftest import screenshot
+
+
+def test_lesson00_runs_and_its_explorer_deals(run_notebook, page):
+    panel = run_notebook("00_cards_and_hands.ipynb")
+    # the only error output is the cell that shows a duplicate-card error on purpose
+    errors = panel.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    assert "DuplicateCardError" in panel.inner_text()
+    assert errors.count() <= 1
+    # the check-yourself cell printed (11, 0)
+    assert "(11, 0)" in panel.inner_text()
+
+    result = panel.locator(".pokerlib-hand-result").first
+    result.scroll_into_view_if_needed()
+    before = result.inner_text()
+    assert "Flush, ace high" in before  # the explorer starts on the AoF article's hand
+    panel.locator("button.pokerlib-hand-deal").first.click()
+    page.wait_for_function(
+        "(old) => document.querySelector('.pokerlib-hand-result').innerText !== old", arg=before)
+    after = result.inner_text()
+    assert after != before
+    assert re.search(r"(Royal flush|Straight flush|Four of a kind|Full house|Flush|Straight|"
+                     r"Three of a kind|Two pair|One pair|High card)", after)
+    screenshot(page, "lesson00_explorer.png")
