@@ -267,37 +267,66 @@ def score(cards) -> int:
     >>> score(parse_cards("7c 5d 4h 3s 2c"))
     0
     """
-    t = _T or _load()
-    K = _KEY
+    K = _KEY16
     n = len(cards)
     if n == 7:
         a, b, c, d, e, f, g = cards
-        k = K[a] + K[b] + K[c] + K[d] + K[e] + K[f] + K[g]
+        k = K[a] + K[b] + K[c] + K[d] + K[e] + K[f] + K[g] + _SUIT_START
+        if not k & _FLUSH_BITS:
+            return _NF7[k >> 16]
     elif n == 5:
         a, b, c, d, e = cards
-        k = K[a] + K[b] + K[c] + K[d] + K[e]
+        k = K[a] + K[b] + K[c] + K[d] + K[e] + _SUIT_START
+        if not k & _FLUSH_BITS:
+            return _NF5[k >> 16]
     else:
-        k = 0
+        k = _SUIT_START
         for c in cards:
             k += K[c]
-    s = t[0][k & 0xFFF]
-    if s < 0:
-        return t[1][n][k >> _SUIT_BITS]
+        if not k & _FLUSH_BITS:
+            return _NF_BY_N[n][k >> 16]
+    # a flush (rare): the suit whose counter reached 8, and the bit mask of its ranks
+    s = ((k & _FLUSH_BITS).bit_length() - 4) >> 2
     m = 0
     for c in cards:
         if c & 3 == s:
             m |= _BIT[c]
-    return t[2][m]
+    return _FLUSH[m]
 
 
-_T: tuple = ()
+# The one-hand path's card keys: the rank key above bit 16 and one 4-bit suit counter per suit.
+# The counters start at 3, so a suit's counter reaches 8 (its top bit) exactly when the hand
+# holds five or more cards of that suit: ``k & 0x8888`` is the whole flush test.
+_KEY16 = [(_RANK_KEYS[c >> 2] << 16) | (1 << 4 * (c & 3)) for c in range(52)]
+_SUIT_START = 0x3333
+_FLUSH_BITS = 0x8888
 
 
-def _load() -> tuple:
-    global _T
+class _Lazy:
+    """Stands in for one of ``score``'s tables until first use, when all are built (and this
+    placeholder is replaced), so that importing pokerlib builds nothing."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __getitem__(self, i):
+        _load()
+        return globals()[self.name][i]
+
+
+# memoryviews of the numpy tables: indexing one gives a plain int, faster than a dict look-up
+_NF5: object = _Lazy("_NF5")
+_NF7: object = _Lazy("_NF7")
+_NF_BY_N: object = _Lazy("_NF_BY_N")
+_FLUSH: object = _Lazy("_FLUSH")
+
+
+def _load() -> None:
+    global _NF5, _NF7, _NF_BY_N, _FLUSH
     tables = _tables()
-    _T = (tables["flush_suit"], tables["nonflush"], tables["flush"])
-    return _T
+    _NF_BY_N = {n: memoryview(tables["dense"][n]) for n in (5, 6, 7)}
+    _NF5, _NF7 = _NF_BY_N[5], _NF_BY_N[7]
+    _FLUSH = tables["flush"]
 
 
 def score_batch(hands) -> np.ndarray:
@@ -360,24 +389,78 @@ def omaha_batch(hole, board) -> tuple[np.ndarray, np.ndarray]:
             or board.shape[0] != hole.shape[0]:
         raise CardError(f"omaha_batch needs hole (N, 4) and board (N, 3..5), "
                         f"got {hole.shape} and {board.shape}")
-    t = _tables()
-    tri = _triples(board.shape[1])
-    hp = hole[:, _PAIRS]                    # (N, 6, 2)
-    bt = board[:, tri]                      # (N, T, 3)
-    # rank keys and suit counters add, so pair and triple parts are computed once each
-    rk = _RANK_KEY_NP[hp].sum(2)[:, :, None] + _RANK_KEY_NP[bt].sum(2)[:, None, :]
-    sc = _SUIT_ADD_NP[hp].sum(2)[:, :, None] + _SUIT_ADD_NP[bt].sum(2)[:, None, :]
-    high = t["dense"][5][rk]
-    fsuit = t["flush_suit_np"][sc]
-    if (fsuit >= 0).any():
+    n_boards, high_table, low_table, board_keys = _omaha_tables(board.shape[1])
+    hole = hole.astype(np.intp, copy=False)
+    board = board.astype(np.intp, copy=False)
+    # Non-flush high: one look-up per hole pair (6, not 60), in a table of the best hand from
+    # a pair of ranks with any three of a board's ranks; the board's rank multiset is found
+    # by its rank-key sum.
+    board_id = np.searchsorted(board_keys, _RANK_KEY_NP[board].sum(axis=1))
+    hr = hole >> 2
+    pair_ranks = hr[:, _PAIRS[:, 0]] * 13 + hr[:, _PAIRS[:, 1]]          # (N, 6)
+    high = high_table[pair_ranks * n_boards + board_id[:, None]].max(axis=1)
+    # Flushes need three board cards and two hole cards of one suit: only those rows are
+    # evaluated combination by combination.
+    suits = board & 3
+    counts = np.stack([(suits == s).sum(axis=1) for s in range(4)], axis=1)
+    suit = counts.argmax(axis=1)
+    rows = np.flatnonzero((counts.max(axis=1) >= 3)
+                          & (((hole & 3) == suit[:, None]).sum(axis=1) >= 2))
+    if rows.size:
+        s = suit[rows, None, None]
+        hp = hole[rows][:, _PAIRS]                                       # (R, 6, 2)
+        bt = board[rows][:, _triples(board.shape[1])]                    # (R, T, 3)
+        suited = ((hp & 3) == s).all(axis=2)[:, :, None] & ((bt & 3) == s).all(axis=2)[:, None, :]
+        # OR, not sum: a paired rank must not carry into the next rank's bit (or off the table)
         mask = _or_last(_BIT_NP[hp])[:, :, None] | _or_last(_BIT_NP[bt])[:, None, :]
-        high = np.where(fsuit >= 0, t["flush_np"][mask], high)
-    high = high.reshape(len(hole), -1).max(axis=1)
-    # OR, not sum: a paired rank must not carry into the next rank's bit (or off the table)
-    low_mask = _or_last(_LOWBIT_NP[hp])[:, :, None] | _or_last(_LOWBIT_NP[bt])[:, None, :]
-    ok = _POPCOUNT_NP[low_mask] == 5
-    low = np.where(ok, 256 - low_mask, LOW_NONE).reshape(len(hole), -1).max(axis=1)
-    return high.astype(np.int16), low.astype(np.int16)
+        flush = np.where(suited, _tables()["flush_np"][mask], -1).reshape(len(rows), -1)
+        high[rows] = np.maximum(high[rows], flush.max(axis=1))
+    # Low: one look-up per hole pair, by the pair's low-rank bits and the board's.
+    board_low = np.bitwise_or.reduce(_LOWBIT_NP[board], axis=1)
+    hl = _LOWBIT_NP[hole]
+    pair_low = hl[:, _PAIRS[:, 0]] | hl[:, _PAIRS[:, 1]]
+    low = low_table[pair_low * 256 + board_low[:, None]].max(axis=1)
+    return high.astype(np.int16, copy=False), low.astype(np.int16, copy=False)
+
+
+@functools.lru_cache(maxsize=None)
+def _omaha_tables(nboard: int) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
+    """``omaha_batch``'s tables for boards of ``nboard`` cards, built on first use:
+
+    * ``high[pair ranks, board]``: the best non-flush score of a pair of hole ranks (13 x 13)
+      with any three cards of a board rank multiset (boards sorted by rank-key sum);
+    * ``low[pair low bits, board low bits]``: the best low score (0 = none) of two different
+      low hole ranks with three different low board ranks.
+    """
+    dense5 = _tables()["dense"][5]
+    rank_key = np.array(_RANK_KEYS, dtype=np.int64)
+    boards = np.array([b for b in combinations_with_replacement(range(13), nboard)
+                       if max(b.count(r) for r in b) <= 4], dtype=np.int64)
+    keys = rank_key[boards].sum(axis=1)
+    order = np.argsort(keys)
+    boards, keys = boards[order], keys[order]
+    triples = boards[:, _triples(nboard)]                           # (B, T, 3) ranks
+    triple_key = rank_key[triples].sum(axis=2)
+    trips_rank = np.where((triples == triples[:, :, :1]).all(axis=2), triples[:, :, 0], -1)
+    high = np.empty((13, 13, len(boards)), dtype=np.int16)
+    for r1 in range(13):
+        for r2 in range(r1, 13):
+            key = rank_key[r1] + rank_key[r2] + triple_key
+            best = dense5[np.minimum(key, len(dense5) - 1)]
+            if r1 == r2:  # a pair with trips of its own rank would be five of a kind
+                best = np.where(trips_rank == r1, -1, best)
+            high[r1, r2] = high[r2, r1] = best.max(axis=1)
+    low = np.zeros((256, 256), dtype=np.int16)
+    for p in range(256):
+        if p.bit_count() != 2:
+            continue
+        for b in range(256):
+            free = b & ~p
+            if free.bit_count() >= 3:  # the three lowest free board ranks make the best low
+                for _ in range(free.bit_count() - 3):
+                    free &= ~(1 << (free.bit_length() - 1))
+                low[p, b] = 256 - (p | free)
+    return len(boards), high.reshape(-1), low.reshape(-1), keys
 
 
 def low_batch(hands) -> np.ndarray:
