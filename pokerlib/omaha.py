@@ -599,25 +599,29 @@ class OmahaTable:
         """Whether ``seat`` is in the clockwise interval (lo, hi]."""
         return 0 < (seat - lo) % n <= (hi - lo) % n
 
+    def _everyone(self, ready: list[int], btn: int) -> tuple:
+        """Positions when every ready player is dealt in, the button on ``btn``."""
+        dealt = sorted(ready)
+        if len(dealt) == 2:
+            sb, bb = btn, self._next(btn, dealt)
+        else:
+            sb = self._next(btn, dealt)
+            bb = self._next(sb, dealt)
+        for s in dealt:
+            p = self._players[s]
+            p.waiting = p.owe_big = p.owe_small = False
+        return btn, sb, bb, dealt, {}
+
     def _positions(self, button: int | None) -> tuple[int, int | None, int, list[int], dict]:
-        ready = [s for s, p in self._players.items() if p.stack > 0 and not p.sitting_out]
+        ready = sorted(s for s, p in self._players.items() if p.stack > 0 and not p.sitting_out)
         if len(ready) < 2:
             raise HandStateError(f"a hand needs 2 players with chips, {len(ready)} ready")
         if self._bb is None or button is not None:
             # first hand (or a button set by hand): everybody ready is dealt in
-            btn = self._next(ready[0] if button is None else button, ready, include=True)
-            if btn not in ready:
+            start = ready[0] if button is None else button
+            if button is not None and button not in ready:
                 raise TableError(f"the button seat {button} has no player ready")
-            dealt = sorted(ready)
-            if len(dealt) == 2:
-                sb, bb = btn, self._next(btn, dealt)
-            else:
-                sb = self._next(btn, dealt)
-                bb = self._next(sb, dealt)
-            for s in dealt:
-                p = self._players[s]
-                p.waiting = p.owe_big = p.owe_small = False
-            return btn, sb, bb, dealt, {}
+            return self._everyone(ready, start)
         bb = self._next(self._bb, ready)
         regular = [s for s in ready if not self._players[s].waiting
                    and not (self._players[s].owe_big or self._players[s].owe_small)]
@@ -625,6 +629,8 @@ class OmahaTable:
                    for s in ready if s != bb and not self._players[s].waiting
                    and (self._players[s].owe_big or self._players[s].owe_small)}
         dealt = sorted(set(regular) | set(posters) | {bb})
+        if len(dealt) < 2:  # nobody to play against: the waiting players come in now
+            return self._everyone(ready, self._next(self._button, ready))
         if len(dealt) == 2:
             sb = btn = next(s for s in dealt if s != bb)
             posters.pop(sb, None)
@@ -660,8 +666,9 @@ class OmahaTable:
                     p.missed_big = True
                 if sb is not None and prev_sb is not None and self._between(s, prev_sb, sb, n):
                     p.missed_small = True
-        for s in posters:
+        for s in dealt:  # being dealt in settles what a player owed (posted or in the blinds)
             self._players[s].owe_big = self._players[s].owe_small = False
+            self._players[s].waiting = False
         self._button, self._sb, self._bb = btn, sb, bb
         if deck is None:
             deck = Deck(seed=self._rng.getrandbits(32))
