@@ -53,3 +53,99 @@ def category_frequencies(counts_by_label, ax=None, log: bool = True):
 # === Lesson 02: AoF Hold'em =================================================================
 
 # === Lesson 03: Omaha Hi/Lo =================================================================
+
+def stack_chart(stack_history, names=None, ax=None, title: str = "Stacks over the session"):
+    """One line per seat: its chips at the start and after every hand.
+
+    ``stack_history`` is a list of ``{seat: chips}`` dicts (as :attr:`OmahaTable.stack_history`
+    keeps it); ``names`` maps seats to labels. Returns the Axes (one ``Line2D`` per seat).
+    """
+    ax = _axes(ax, figsize=(8, 3.5))
+    seats = sorted({s for snap in stack_history for s in snap})
+    names = names or {}
+    for s in seats:
+        xs = [i for i, snap in enumerate(stack_history) if s in snap]
+        ax.plot(xs, [stack_history[i][s] for i in xs], marker="o", markersize=3,
+                label=str(names.get(s, f"seat {s}")))
+    ax.set_xlabel("hands played")
+    ax.set_ylabel("chips")
+    ax.set_title(title)
+    if seats:
+        ax.legend(fontsize=8, ncols=min(len(seats), 6))
+    return ax
+
+
+def hilo_equity_chart(result, labels=None, ax=None):
+    """Omaha hi/lo equity of each player: a stacked bar of the share won through the high half
+    and through the low half (together the equity), and beside it the chance to scoop.
+
+    ``result`` is a :class:`pokerlib.equity.HiLoEquityResult`. Bars are in the order
+    high share, low share, scoop (one container each).
+    """
+    import numpy as np
+
+    ax = _axes(ax, figsize=(7, 3.5))
+    players = list(result)
+    labels = labels or [" ".join(map(str, p.hand)) for p in players]
+    x = np.arange(len(players))
+    hi = [p.high_share for p in players]
+    lo = [p.low_share for p in players]
+    sc = [p.scoop for p in players]
+    ax.bar(x - 0.17, hi, 0.32, label="won through the high half", color="#2e86c1")
+    ax.bar(x - 0.17, lo, 0.32, bottom=hi, label="won through the low half", color="#28b463")
+    ax.bar(x + 0.17, sc, 0.32, label="scoops (whole pot alone)", color="#f5b041")
+    for i, p in enumerate(players):
+        ax.text(i - 0.17, p.equity + 0.01, f"{p.equity:.1%}", ha="center", fontsize=8)
+    ax.set_xticks(x, labels)
+    ax.set_ylim(0, 1.1)
+    ax.set_ylabel("share of the pot / probability")
+    ax.set_title(f"Hi/lo equity ({result.method}); a low is made {result.low_made:.1%}",
+                 fontsize=9)
+    ax.legend(fontsize=8, loc="upper right")
+    return ax
+
+
+def pot_split_parts(settlement, names=None) -> list[tuple[str, str, int]]:
+    """The chips of each pot by winner and half: ``[(pot name, "Ann (high)", chips), ...]``;
+    a pot not split hi/lo gives ``"Ann"``. Uncalled bets are left out."""
+    from .pots import split_chips
+
+    names = names or {}
+    out = []
+    for r in settlement.results:
+        n = r.pot.name
+        if r.how == "high-low":
+            high = (r.pot.amount + 1) // 2
+            for p, c in split_chips(high, r.high_winners):
+                out.append((n, f"{names.get(p, p)} (high)", c))
+            for p, c in split_chips(r.pot.amount - high, r.low_winners):
+                out.append((n, f"{names.get(p, p)} (low)", c))
+        else:
+            for p, c in r.shares:
+                out.append((n, f"{names.get(p, p)}", c))
+    return out
+
+
+def pot_split_chart(settlement, names=None, ax=None):
+    """Each pot as a horizontal bar cut into what each winner took (high and low halves
+    marked). Returns the Axes; one bar segment per (pot, winner, half)."""
+    ax = _axes(ax, figsize=(7, 1.2 + 0.5 * len(settlement.results)))
+    parts = pot_split_parts(settlement, names)
+    pots = [r.pot.name for r in settlement.results]
+    left = {p: 0 for p in pots}
+    colours = ["#2e86c1", "#28b463", "#f5b041", "#af7ac5", "#e74c3c", "#48c9b0"]
+    who = list(dict.fromkeys(label.split(" (")[0] for _, label, _ in parts))
+    for pot, label, chips in parts:
+        y = pots.index(pot)
+        colour = colours[who.index(label.split(" (")[0]) % len(colours)]
+        hatch = "//" if label.endswith("(low)") else None
+        ax.barh(y, chips, left=left[pot], color=colour, hatch=hatch, edgecolor="white")
+        ax.text(left[pot] + chips / 2, y, f"{label}\n{chips}", ha="center", va="center",
+                fontsize=8)
+        left[pot] += chips
+    ax.set_yticks(range(len(pots)), pots)
+    ax.invert_yaxis()
+    ax.set_xlabel("chips")
+    ax.set_title("Who won which part of each pot (hatched: low half)", fontsize=9)
+    return ax
+

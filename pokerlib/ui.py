@@ -148,3 +148,331 @@ class OmahaExplorer:
 # === Lesson 02: AoF Hold'em =================================================================
 
 # === Lesson 03: Omaha Hi/Lo =================================================================
+
+from .omaha import (OMAHA_HILO_LIMIT_2_4, OmahaRules, OmahaTable, SimpleBot,  # noqa: E402
+                    read_hand)
+
+
+def _show_figure(out: W.Output, fig) -> None:
+    """Put a matplotlib figure into an Output widget (only inside a kernel: elsewhere, e.g.
+    in pytest, there is no front end to draw it) and close it so it is not shown twice."""
+    import matplotlib.pyplot as plt
+    from IPython import get_ipython
+
+    shell = get_ipython()
+    if shell is not None and getattr(shell, "kernel", None) is not None:
+        out.clear_output(wait=True)
+        with out:
+            from IPython.display import display
+            display(fig)
+    plt.close(fig)
+
+
+def _pot_bar_html(settlement, names) -> str:
+    """Each pot as a bar of coloured parts, one per winner and half (low halves striped)."""
+    from .plots import pot_split_parts  # plots has no widgets; only its data helper is used
+
+    colours = ["#2e86c1", "#28b463", "#f5b041", "#af7ac5", "#e74c3c", "#48c9b0"]
+    parts = pot_split_parts(settlement, names)
+    who = list(dict.fromkeys(label.split(" (")[0] for _, label, _ in parts))
+    rows = []
+    for r in settlement.results:
+        segs = []
+        for pot, label, chips in parts:
+            if pot != r.pot.name:
+                continue
+            colour = colours[who.index(label.split(" (")[0]) % len(colours)]
+            stripe = ("background-image:repeating-linear-gradient(45deg,transparent 0 6px,"
+                      "rgba(255,255,255,.35) 6px 12px);" if label.endswith("(low)") else "")
+            segs.append(f'<div class="pokerlib-omaha-potpart" title="{_html.escape(label)}" '
+                        f'style="flex:{chips};background:{colour};{stripe}color:white;'
+                        f'padding:2px 4px;font-size:0.85em;white-space:nowrap;overflow:hidden">'
+                        f"{_html.escape(label)} {chips}</div>")
+        rows.append(f'<div style="margin:2px 0"><b>{_html.escape(r.pot.name)}</b> '
+                    f"{r.pot.amount} ({_html.escape(r.how)})"
+                    f'<div style="display:flex;width:30em;border:1px solid #888">'
+                    f'{"".join(segs)}</div></div>')
+    return "".join(rows)
+
+
+class OmahaTableUI:
+    """Play Omaha Hi/Lo 8-or-better at one seat against simple seeded opponents.
+
+    Buttons offer the actions legal now; the slider is bounded by the legal bet or raise
+    amounts. After each hand the showdown (high and low hands, who showed and who mucked) and
+    the split of every pot are shown; the history pager pages through the last 50 hands and a
+    chart follows every stack. Opponents who run out of chips buy in again with the starting
+    stack (so do you, when you press *Deal* with no chips).
+
+    >>> ui = OmahaTableUI(players=3, seed=1)
+    >>> ui.table.hands_played, ui.table.to_act == ui.seat
+    (1, True)
+    >>> ui.fold_button.click()                    # the opponents finish the hand
+    >>> ui.table.hand.is_over, "Hand #1" in ui.result.value
+    (True, True)
+    >>> ui.deal_button.click(); ui.table.hands_played
+    2
+    """
+
+    def __init__(self, rules: OmahaRules = OMAHA_HILO_LIMIT_2_4, players: int = 4,
+                 stack: int = 100, seed: int = 0, seat: int = 0, name: str = "You"):
+        self.rules = rules
+        self.seat = seat
+        self.start_stack = stack
+        self.table = OmahaTable(rules, seats=players, seed=seed)
+        names = ["Ann", "Bob", "Cho", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy"]
+        others = iter(names)
+        for s in range(players):
+            self.table.sit(s, name if s == seat else next(others), stack)
+        self.bot = SimpleBot(seed=seed + 1)
+        self.rebuys: dict[int, int] = {}
+        self.page = 0
+
+        B = W.Button
+        self.fold_button = B(description="Fold")
+        self.check_button = B(description="Check")
+        self.call_button = B(description="Call")
+        self.bet_button = B(description="Bet")
+        self.raise_button = B(description="Raise")
+        self.all_in_button = B(description="All-in", button_style="danger")
+        self.deal_button = B(description="Deal next hand", button_style="primary")
+        self.amount = W.IntSlider(description="Amount", min=0, max=0, value=0,
+                                  continuous_update=False, layout=W.Layout(width="24em"))
+        self.table_view = W.HTML()
+        self.status = W.HTML()
+        self.result = W.HTML()
+        self.prev_button = B(description="◀ older", layout=W.Layout(width="7em"))
+        self.next_button = B(description="newer ▶", layout=W.Layout(width="7em"))
+        self.history_view = W.HTML()
+        self.chart = W.Output()
+        for w, cls in ((self.fold_button, "fold"), (self.check_button, "check"),
+                       (self.call_button, "call"), (self.bet_button, "bet"),
+                       (self.raise_button, "raise"), (self.all_in_button, "allin"),
+                       (self.deal_button, "deal"), (self.amount, "amount"),
+                       (self.table_view, "table"), (self.status, "status"),
+                       (self.result, "result"), (self.prev_button, "history-prev"),
+                       (self.next_button, "history-next"), (self.history_view, "history"),
+                       (self.chart, "stacks")):
+            w.add_class(f"pokerlib-omaha-{cls}")
+        self.fold_button.on_click(lambda _b: self.act("fold"))
+        self.check_button.on_click(lambda _b: self.act("check"))
+        self.call_button.on_click(lambda _b: self.act("call"))
+        self.bet_button.on_click(lambda _b: self.act("bet", self.amount.value))
+        self.raise_button.on_click(lambda _b: self.act("raise_to", self.amount.value))
+        self.all_in_button.on_click(lambda _b: self.act("all_in"))
+        self.deal_button.on_click(lambda _b: self.deal())
+        self.prev_button.on_click(lambda _b: self.show_history(self.page + 1))
+        self.next_button.on_click(lambda _b: self.show_history(self.page - 1))
+        self.amount.observe(lambda _c: self._label_amounts(), names="value")
+        actions = W.HBox([self.fold_button, self.check_button, self.call_button,
+                          self.bet_button, self.raise_button, self.all_in_button])
+        self.widget = W.VBox([
+            W.HTML(f"<b>{_html.escape(rules.name)}</b> — you are seat {seat}"),
+            self.table_view, self.status, actions, W.HBox([self.amount, self.deal_button]),
+            self.result,
+            W.HTML("<b>Hand history</b> (last 50 hands)"),
+            W.HBox([self.prev_button, self.next_button]), self.history_view, self.chart])
+        self.deal()
+
+    # --- the game ------------------------------------------------------------------------
+
+    def deal(self) -> None:
+        """Start the next hand (buying in again whoever has no chips) and let the opponents
+        act until it is your turn."""
+        t = self.table
+        if t.hand is not None and not t.hand.is_over:
+            self.status.value = error_html(PokerError("finish this hand first"))
+            return
+        for s, chips in t.stacks.items():
+            if chips == 0:
+                t.rebuy(s, self.start_stack)
+                self.rebuys[s] = self.rebuys.get(s, 0) + 1
+        self.result.value = ""
+        t.start_hand()
+        self._run_bots()
+
+    def act(self, name: str, amount: int | None = None) -> None:
+        """Your action (``'fold'``, ``'check'``, ``'call'``, ``'bet'``, ``'raise_to'``,
+        ``'all_in'``); an illegal one is shown as a message and changes nothing."""
+        t = self.table
+        if t.to_act != self.seat:
+            self.status.value = error_html(PokerError("it is not your turn"))
+            return
+        try:
+            getattr(t, name)(*(() if amount is None else (amount,)), seat=self.seat)
+        except PokerError as exc:
+            self.status.value = error_html(exc)   # rejected: nothing changed
+            return
+        self._run_bots()
+
+    def _run_bots(self) -> None:
+        t = self.table
+        while t.to_act is not None and t.to_act != self.seat:
+            self.bot.act(t)
+        self.refresh()
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def _seat_html(self, s: int) -> str:
+        t, h = self.table, self.table.hand
+        name = _html.escape(t.names[s])
+        marks = []
+        if h is not None and s == h.button:
+            marks.append("Ⓓ")
+        if h is not None and s == h.small_blind:
+            marks.append("SB")
+        if h is not None and s == h.big_blind:
+            marks.append("BB")
+        cards = ""
+        if h is not None and s in h.hole:
+            shown = {p for p, _ in h.record.shown} if h.is_over else set()
+            if s == self.seat or s in shown:
+                cards = cards_html(h.hole[s], size="1em")
+            elif s in h.folded:
+                cards = "<i>folded</i>"
+            else:
+                cards = "🂠 🂠 🂠 🂠"
+        front = h.in_front(s) if h is not None else 0
+        turn = "background:#fff3c4;" if t.to_act == s else ""
+        return (f'<tr style="{turn}"><td>{s}</td><td><b>{name}</b> {" ".join(marks)}</td>'
+                f"<td>{t.stacks[s]}</td><td>{front or ''}</td><td>{cards}</td></tr>")
+
+    def refresh(self) -> None:
+        """Redraw the table, the buttons and, after a hand, the result, history and chart."""
+        t, h = self.table, self.table.hand
+        rows = "".join(self._seat_html(s) for s in sorted(t.names))
+        board = cards_html(h.board) if h.board else "<i>(no board yet)</i>"
+        self.table_view.value = (
+            f"<div>Hand #{h.number} — board {board} — pot {h.pot}</div>"
+            "<table><tr><th>seat</th><th>player</th><th>stack</th><th>bet</th><th>cards</th>"
+            f"</tr>{rows}</table>")
+        mine = t.to_act == self.seat
+        legal = t.legal_actions() if mine else None
+        self.fold_button.disabled = not mine
+        self.check_button.disabled = not (mine and legal.check)
+        self.call_button.disabled = not (mine and legal.call is not None)
+        self.bet_button.disabled = not (mine and legal.bet is not None)
+        self.raise_button.disabled = not (mine and legal.raise_to is not None)
+        self.all_in_button.disabled = not (mine and legal.all_in is not None)
+        self.deal_button.disabled = not h.is_over
+        rng = legal and (legal.bet or legal.raise_to)
+        if rng:
+            lo, hi = rng
+            self.amount.max = max(hi, self.amount.min)   # widen first so min <= max holds
+            self.amount.min, self.amount.max = lo, hi
+            self.amount.value = lo
+            self.amount.disabled = False
+        else:
+            self.amount.disabled = True
+        self._label_amounts()
+        if mine:
+            self.status.value = (f"Hand #{h.number}, {h.round.street}: <b>your turn</b> — "
+                                 f"{_html.escape(legal.describe())}")
+        elif h.is_over:
+            self.status.value = (f"Hand #{h.number} is over. Press <b>Deal next hand</b>."
+                                 + (" (you are out of this hand)" if self.seat not in
+                                    dict(h.record.hole) else ""))
+            self._show_result(h.record)
+            self.show_history(0)
+            self._draw_chart()
+
+    def _label_amounts(self) -> None:
+        t = self.table
+        legal = t.legal_actions() if t.to_act == self.seat else None
+        v = self.amount.value
+        self.bet_button.description = f"Bet {v}" if legal and legal.bet else "Bet"
+        self.raise_button.description = (f"Raise to {v}" if legal and legal.raise_to
+                                         else "Raise")
+        self.call_button.description = (f"Call {legal.call}" if legal and legal.call is not None
+                                        else "Call")
+
+    def _show_result(self, rec) -> None:
+        names = dict(rec.names)
+        lines = [f"<div><b>Hand #{rec.number}</b> — board {cards_html(rec.board)}</div>"]
+        for s, r in rec.shown:
+            low = _html.escape(r.low.describe()) if r.low else "no low"
+            lines.append(f"<div>{_html.escape(names[s])} shows "
+                         f"{cards_html(dict(rec.hole)[s], size='1em')}: high "
+                         f"<b>{_html.escape(r.high.describe())}</b>, low <b>{low}</b></div>")
+        for s in rec.mucked:
+            lines.append(f"<div>{_html.escape(names[s])} mucks</div>")
+        for p, c in rec.settlement.uncalled:
+            lines.append(f"<div>uncalled {c} returned to {_html.escape(names[p])}</div>")
+        won = ", ".join(f"{_html.escape(names[p])} wins {c}" for p, c in rec.winners.items())
+        lines.append(f"<div><b>{won}</b></div>")
+        lines.append(_pot_bar_html(rec.settlement, names))
+        self.result.value = "".join(lines)
+
+    def show_history(self, page: int) -> None:
+        """Show hand ``page`` of the history (0 = the latest)."""
+        t = self.table
+        if not t.history:
+            self.history_view.value = "<i>no hand finished yet</i>"
+            return
+        self.page = max(0, min(page, len(t.history) - 1))
+        rec = t.history_page(self.page)
+        self.prev_button.disabled = self.page >= len(t.history) - 1
+        self.next_button.disabled = self.page == 0
+        self.history_view.value = (f"<div>page {self.page + 1} of {len(t.history)}</div>"
+                                   + rec._repr_html_())
+
+    def _draw_chart(self) -> None:
+        import matplotlib.pyplot as plt
+
+        from .plots import stack_chart
+
+        fig, ax = plt.subplots(figsize=(7, 2.8), layout="constrained")
+        self.stack_axes = stack_chart(self.table.stack_history, self.table.names, ax=ax)
+        _show_figure(self.chart, fig)
+
+
+class HiLoEquityExplorer:
+    """Type two or more Omaha hands (one per line), a board and dead cards; see each player's
+    equity split into the share won through the high half and through the low half, the
+    chance to scoop, and how often a low is made — exact over every remaining board.
+
+    >>> e = HiLoEquityExplorer(["As 2s 3d Kd", "Ah Kh Qc Jc"], board="4c 5h 9s")
+    >>> round(e.value[0].equity, 4), "820 boards" in e.result.value
+    (0.7024, True)
+    >>> e.hands.value = "As 2s 3d Kd"; e.run_button.click()     # one hand is not enough
+    >>> "two or more" in e.result.value
+    True
+    """
+
+    def __init__(self, hands=("As 2s 3d Kd", "Ah Kh Qc Jc"), board: str = "",
+                 dead: str = ""):
+        from .equity import equity_hilo
+
+        self._equity = equity_hilo
+        self.hands = W.Textarea(value="\n".join(hands), description="Hands",
+                                layout=W.Layout(width="20em", height="6em"))
+        self.board = W.Text(value=board, description="Board", layout=W.Layout(width="20em"))
+        self.dead = W.Text(value=dead, description="Dead", layout=W.Layout(width="20em"))
+        self.run_button = W.Button(description="Compute equity", button_style="primary")
+        self.result = W.HTML()
+        self.chart = W.Output()
+        self.run_button.add_class("pokerlib-omaha-equity-run")
+        self.result.add_class("pokerlib-omaha-equity-result")
+        self.chart.add_class("pokerlib-omaha-equity-chart")
+        self.run_button.on_click(lambda _b: self.compute())
+        self.value = None
+        self.widget = W.VBox([W.HBox([self.hands, W.VBox([self.board, self.dead,
+                                                          self.run_button])]),
+                              self.result, self.chart])
+        self.compute()
+
+    def compute(self) -> None:
+        hands = [line for line in self.hands.value.splitlines() if line.strip()]
+        self.value = run_action(self.result, self._equity, hands, self.board.value,
+                                self.dead.value)
+        if self.value is None:
+            return
+        self.result.value = self.value._repr_html_()
+        import matplotlib.pyplot as plt
+
+        from .plots import hilo_equity_chart
+
+        fig, ax = plt.subplots(figsize=(7, 3.2), layout="constrained")
+        self.axes = hilo_equity_chart(self.value, ax=ax)
+        _show_figure(self.chart, fig)
+

@@ -1,0 +1,136 @@
+"""Lesson 03 widgets and charts, driven from Python as a learner would drive them."""
+
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pytest  # noqa: E402
+
+from pokerlib.equity import equity_hilo  # noqa: E402
+from pokerlib.omaha import (OMAHA_HILO_NO_LIMIT_1_2, OMAHA_HILO_POT_LIMIT_1_2,  # noqa: E402
+                            OmahaTable, stacked_deck)
+from pokerlib.plots import (hilo_equity_chart, pot_split_chart, pot_split_parts,  # noqa: E402
+                            stack_chart)
+from pokerlib.ui import HiLoEquityExplorer, OmahaTableUI  # noqa: E402
+
+
+def buttons(ui):
+    return {"fold": ui.fold_button, "check": ui.check_button, "call": ui.call_button,
+            "bet": ui.bet_button, "raise": ui.raise_button, "all-in": ui.all_in_button}
+
+
+def assert_buttons_match_legal(ui):
+    t = ui.table
+    if t.to_act != ui.seat:
+        assert all(b.disabled for b in buttons(ui).values())
+        return
+    legal = t.legal_actions()
+    names = set(legal.names)
+    for name, b in buttons(ui).items():
+        assert b.disabled == (name not in names), name
+    rng = legal.bet or legal.raise_to
+    if rng:
+        assert (ui.amount.min, ui.amount.max) == rng and not ui.amount.disabled
+    else:
+        assert ui.amount.disabled
+
+
+def test_table_ui_buttons_and_slider_follow_the_legal_actions():
+    ui = OmahaTableUI(rules=OMAHA_HILO_NO_LIMIT_1_2, players=4, seed=2)
+    assert ui.table.to_act == ui.seat
+    assert_buttons_match_legal(ui)
+    assert "your turn" in ui.status.value
+    assert ui.deal_button.disabled
+    for _ in range(30):          # call or check down, several hands
+        t = ui.table
+        if t.hand.is_over:
+            ui.deal_button.click()
+        elif t.to_act == ui.seat:
+            (ui.check_button if not ui.check_button.disabled else ui.call_button).click()
+        assert_buttons_match_legal(ui)
+    total = 4 * 100 + 100 * sum(ui.rebuys.values())
+    assert ui.table.total_chips() == total
+
+
+def test_slider_amount_is_what_a_raise_uses_and_illegal_amounts_are_shown_not_raised():
+    ui = OmahaTableUI(rules=OMAHA_HILO_POT_LIMIT_1_2, players=3, seed=4)
+    t = ui.table
+    assert t.to_act == ui.seat
+    legal = t.legal_actions()
+    lo, hi = legal.raise_to
+    ui.amount.value = hi
+    assert ui.raise_button.description == f"Raise to {hi}"
+    n = len(t.hand.actions)
+    snap = t.hand.round.snapshot()
+    ui.act("raise_to", hi + 1)                     # above the pot-limit maximum
+    assert "BetSizeError" in ui.status.value and t.hand.round.snapshot() == snap
+    ui.raise_button.click()
+    first = t.hand.actions[n]
+    assert (first.player, first.kind, first.to) == (ui.seat, "raise", hi)
+
+
+def test_fold_finishes_the_hand_shows_result_history_and_chart():
+    ui = OmahaTableUI(players=3, seed=1)
+    ui.fold_button.click()
+    t = ui.table
+    assert t.hand.is_over and not ui.deal_button.disabled
+    assert "Hand #1" in ui.result.value and "wins" in ui.result.value
+    assert "pokerlib-omaha-potpart" in ui.result.value
+    assert "page 1 of 1" in ui.history_view.value
+    assert len(ui.stack_axes.get_lines()) == 3
+    ui.deal_button.click()
+    assert t.hands_played == 2 and "Hand #2" in ui.table_view.value
+    while not t.hand.is_over:
+        ui.fold_button.click() if t.to_act == ui.seat else None
+    ui.prev_button.click()
+    assert ui.page == 1 and "Hand #1" in ui.history_view.value
+    ui.next_button.click()
+    assert ui.page == 0 and "Hand #2" in ui.history_view.value
+    assert ui.next_button.disabled
+
+
+def test_acting_out_of_turn_is_a_message():
+    ui = OmahaTableUI(players=3, seed=1)
+    ui.fold_button.click()
+    ui.act("call")
+    assert "not your turn" in ui.status.value
+
+
+def test_equity_explorer_chart_and_errors():
+    e = HiLoEquityExplorer(["As 2s 3d Kd", "Ah Kh Qc Jc"], board="4c 5h 9s")
+    bars = e.axes.containers
+    assert [round(b.get_height(), 6) for b in bars[0]] == \
+        [round(p.high_share, 6) for p in e.value]
+    assert [round(b.get_height(), 6) for b in bars[2]] == [round(p.scoop, 6) for p in e.value]
+    e.board.value = "4c 5h"
+    e.run_button.click()
+    assert e.value is None and "0, 3, 4 or 5" in e.result.value
+    e.board.value = "4c 5h 9s Td"
+    e.run_button.click()
+    assert e.value.boards == 40
+
+
+def test_charts_read_back():
+    t = OmahaTable(OMAHA_HILO_NO_LIMIT_1_2, seats=3)
+    for s in range(3):
+        t.sit(s, "ABC"[s], [10, 100, 100][s])
+    t.start_hand(deck=stacked_deck({0: "7d 8d 9c 9d", 1: "Kc Ks Jc Jd", 2: "Qc Qd Tc Td"},
+                                   "3h 4h 5c Kh 7s", button=0, seats=[0, 1, 2]), button=0)
+    t.all_in(); t.call(); t.call(); t.bet(20); t.call()
+    while t.to_act is not None:
+        t.check()
+    rec = t.history_page(0)
+    parts = pot_split_parts(rec.settlement, t.names)
+    assert parts == [("main pot", "B (high)", 15), ("main pot", "A (low)", 15),
+                     ("side pot 1", "B", 40)]
+    ax = pot_split_chart(rec.settlement, t.names)
+    assert [p.get_width() for p in ax.patches] == [15, 15, 40]
+    ax = stack_chart(t.stack_history, t.names)
+    lines = ax.get_lines()
+    assert [list(l.get_ydata()) for l in lines] == [[10, 15], [100, 125], [100, 70]]
+    r = equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"], board="4c 5h 9s")
+    ax = hilo_equity_chart(r)
+    lows = [b.get_height() for b in ax.containers[1]]
+    assert lows == pytest.approx([p.low_share for p in r])
