@@ -1,0 +1,138 @@
+"""Omaha hi/lo equity: exact enumeration against a brute-force reference (every 2 + 3 choice
+evaluated with the exact API), the Monte Carlo option against exact, and the preflop case."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pokerlib.cards import Card, Deck, parse_cards
+from pokerlib.equity import EquityError, equity_hilo
+from pokerlib.evaluate import best_high, low8
+
+
+def brute(hands, board, dead=()):
+    """Every remaining board, every player's high and low by trying all 60 (2 + 3) choices."""
+    holes = [parse_cards(h) for h in hands]
+    board = parse_cards(board)
+    used = {int(c) for h in holes for c in h} | {int(c) for c in board} | \
+        {int(c) for c in parse_cards(dead)}
+    rest = [Card(i) for i in range(52) if i not in used]
+    p = len(holes)
+    acc = np.zeros((4, p))      # high share, low share, scoop, has low
+    made = n = 0
+    for extra in combinations(rest, 5 - len(board)):
+        b = board + extra
+        n += 1
+        hi, lo = [], []
+        for h in holes:
+            vals = [(best_high(a + c).score, low8(a + c)) for a in combinations(h, 2)
+                    for c in combinations(b, 3)]
+            hi.append(max(v[0] for v in vals))
+            lows = [v[1].score for v in vals if v[1] is not None]
+            lo.append(max(lows) if lows else None)
+        hw = [i for i in range(p) if hi[i] == max(hi)]
+        qual = [x for x in lo if x is not None]
+        lw = [i for i in range(p) if qual and lo[i] == max(qual)]
+        made += bool(qual)
+        for i in hw:
+            acc[0, i] += (0.5 if qual else 1.0) / len(hw)
+        for i in lw:
+            acc[1, i] += 0.5 / len(lw)
+        for i in range(p):
+            acc[3, i] += lo[i] is not None
+        if len(hw) == 1 and (not qual or lw == hw):
+            acc[2, hw[0]] += 1
+    return acc / n, made / n, n
+
+
+def assert_matches(r, hands, board, dead=()):
+    ref, made, n = brute(hands, board, dead)
+    assert r.exact and r.boards == n
+    assert r.low_made == pytest.approx(made, abs=1e-12)
+    for i, pl in enumerate(r):
+        assert pl.high_share == pytest.approx(ref[0, i], abs=1e-12)
+        assert pl.low_share == pytest.approx(ref[1, i], abs=1e-12)
+        assert pl.scoop == pytest.approx(ref[2, i], abs=1e-12)
+        assert pl.has_low == pytest.approx(ref[3, i], abs=1e-12)
+        assert pl.equity == pytest.approx(ref[0, i] + ref[1, i], abs=1e-12)
+
+
+def test_article_hand_on_the_turn_wins_everything():
+    r = equity_hilo(["Ad Kd 3s 2s", "Kc Kh 9s 9c"], board="Jd 4d 3c Qd")
+    assert r[0].equity == 1.0 and r[0].scoop == 1.0 and r[1].equity == 0.0
+    assert_matches(r, ["Ad Kd 3s 2s", "Kc Kh 9s 9c"], "Jd 4d 3c Qd")
+
+
+def test_three_players_on_the_flop_with_dead_cards_match_brute_force():
+    hands = ["As 2s 3d Kd", "Ah Kh Qc Jc", "8c 7c 6h 5d"]
+    r = equity_hilo(hands, board="4c 5h 9s", dead="2d Tc")
+    assert_matches(r, hands, "4c 5h 9s", "2d Tc")
+    assert sum(r.equities) == pytest.approx(1.0)
+
+
+def test_river_quartering_and_shares():
+    # both hold A-2 for the low; the first also has the nut flush: 3/4 and 1/4
+    r = equity_hilo(["Ah 2h Kh Qh", "As 2d Tc Td"], board="3h 4h 5c 9h Js")
+    assert r.boards == 1 and r[0].equity == 0.75 and r[1].equity == 0.25
+    assert r[0].high_share == 0.5 and r[0].low_share == 0.25 and r[0].scoop == 0.0
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 3))
+def test_random_turn_spots_match_brute_force(seed, players):
+    d = Deck(seed=seed)
+    hands = [d.deal(4) for _ in range(players)]
+    board = d.deal(4)
+    assert_matches(equity_hilo(hands, board), hands, board)
+
+
+def test_monte_carlo_is_labelled_and_close_to_exact():
+    hands = ["As 2s 3d Kd", "Ah Kh Qc Jc"]
+    exact = equity_hilo(hands, board="4c 5h 9s")
+    mc = equity_hilo(hands, board="4c 5h 9s", samples=40_000, seed=3)
+    assert not mc.exact and mc.boards == 40_000 and "Monte Carlo" in mc.method
+    for e, m in zip(exact, mc):
+        assert m.stderr > 0 and abs(m.equity - e.equity) < 5 * m.stderr
+    assert abs(mc.low_made - exact.low_made) < 5 * mc.low_made_stderr
+    assert equity_hilo(hands, samples=100, seed=1).players == \
+        equity_hilo(hands, samples=100, seed=1).players
+
+
+def test_heads_up_preflop_is_exact_over_every_board():
+    hands = ["As 2s 3d Kd", "Ah Kh Qc Jc"]
+    r = equity_hilo(hands)
+    assert r.exact and r.boards == 1_086_008
+    assert sum(r.equities) == pytest.approx(1.0)
+    assert sum(p.high_share for p in r) == pytest.approx(1 - r.low_made / 2)
+    assert sum(p.low_share for p in r) == pytest.approx(r.low_made / 2)
+    # A-K with no second low card never makes a low
+    assert r[1].has_low == 0.0 and r[1].low_share == 0.0
+    # a reduced check: 300 random boards scored by brute force agree within the sampling error
+    rng = np.random.default_rng(5)
+    used = {int(c) for h in hands for c in parse_cards(h)}
+    rest = [c for c in range(52) if c not in used]
+    shares = []
+    for _ in range(300):
+        b = [Card(int(c)) for c in rng.choice(rest, 5, replace=False)]
+        ref, _, _ = brute(hands, b)
+        shares.append(ref[0, 0] + ref[1, 0])
+    shares = np.array(shares)
+    assert abs(shares.mean() - r[0].equity) < 4.5 * shares.std() / np.sqrt(len(shares))
+
+
+def test_errors():
+    with pytest.raises(EquityError, match="two or more"):
+        equity_hilo(["As 2s 3d Kd"])
+    with pytest.raises(EquityError, match="overlap"):
+        equity_hilo(["As 2s 3d Kd", "As Kh Qc Jc"])
+    with pytest.raises(EquityError, match="0, 3, 4 or 5"):
+        equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"], board="4c 5h")
+    with pytest.raises(EquityError, match="as a list"):
+        equity_hilo("As 2s 3d Kd")
+    with pytest.raises(EquityError, match="samples"):
+        equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"], samples=1)
