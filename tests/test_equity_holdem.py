@@ -1,0 +1,139 @@
+"""Hold'em equity: exact enumeration against an independent slow evaluator, the rank-pattern
+shortcut against plain enumeration, the shipped 169 x 169 table against fresh exact
+computations, and Monte Carlo against exact."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import numpy as np
+import pytest
+
+import reference as ref
+from pokerlib.cards import parse_cards
+from pokerlib.equity import (CLASS_COMBOS, HAND_CLASSES, EquityError, _pair_counts,
+                             class_combos, class_index, equity, hand_class,
+                             preflop_class_equity, preflop_equity_table)
+
+
+def slow_equity(hands, board):
+    """Every remaining board, each hand ranked by the reference evaluator (no shared code)."""
+    hs = [parse_cards(h) for h in hands]
+    bd = list(parse_cards(board))
+    used = {c for h in hs for c in h} | set(bd)
+    rest = [c for c in range(52) if c not in used]
+    share = [0.0] * len(hs)
+    n = 0
+    for extra in combinations(rest, 5 - len(bd)):
+        full = bd + list(extra)
+        keys = [ref.best_key([ref.from_index(c) for c in list(h) + full]) for h in hs]
+        best = max(keys)
+        win = [i for i, k in enumerate(keys) if k == best]
+        for i in win:
+            share[i] += 1 / len(win)
+        n += 1
+    return [s / n for s in share], n
+
+
+@pytest.mark.parametrize("hands, board", [
+    (["As Qs", "Kh Kd"], "Qh 9s 2c"),
+    (["Ah Kh", "Qc Qd", "9s 8s"], "Qh 9h 2c"),
+    (["2h 3h", "4d 5d"], "As Ks Qs Js"),
+    (["7c 6c", "Ad Ac", "Kd Qd", "Jh Th"], "5c 4c Qc 2d"),
+])
+def test_exact_equity_matches_reference_evaluator(hands, board):
+    r = equity(hands, board)
+    want, n = slow_equity(hands, board)
+    assert r.exact and r.boards == n
+    assert [p.equity for p in r] == pytest.approx(want, abs=1e-12)
+    assert sum(p.equity for p in r) == pytest.approx(1.0)
+    for p in r:
+        assert 0 <= p.win <= p.equity <= p.win + p.tie + 1e-12
+
+
+def test_heads_up_preflop_counts_every_board():
+    r = equity(["Ah Ad", "Kh Kd"])
+    assert r.boards == 1_712_304
+    assert round(r[0].equity, 4) == 0.8264  # the published figure for A♥A♦ vs K♥K♦
+    assert r[0].win + r[1].win + r[0].tie == pytest.approx(1.0)
+
+
+def test_rank_pattern_shortcut_equals_plain_enumeration():
+    rng = random.Random(7)
+    cards = rng.sample(range(52), 4)
+    cases = [("As Ks", "Qs Js"), ("5c 4c", "Tc 9c"), (cards[:2], cards[2:])]
+    for a, b in cases:
+        h1, h2 = tuple(map(int, parse_cards(a))), tuple(map(int, parse_cards(b)))
+        w1, tie, w2, n = _pair_counts(h1, h2)
+        r = equity([h1, h2])
+        assert n == r.boards
+        assert (w1 / n, tie / n) == pytest.approx((r[0].win, r[0].tie), abs=1e-15)
+        assert w2 / n == pytest.approx(r[1].win, abs=1e-15)
+
+
+def test_shipped_table_matches_fresh_exact_entries():
+    t = preflop_equity_table()
+    assert "exact" in t.meta["method"]
+    assert t.equity.shape == (169, 169) and not np.isnan(t.equity).any()
+    assert np.allclose(t.equity + t.equity.T, 1.0)
+    assert t.pairs.sum() == 1326 * 1225  # every ordered pair of non-overlapping hands
+    rng = random.Random(2026)
+    sample = [("AA", "KK"), ("AKs", "QQ"), ("22", "AKo"), ("T9s", "T9o")]
+    sample += [(rng.choice(HAND_CLASSES), rng.choice(HAND_CLASSES)) for _ in range(4)]
+    for a, b in sample:
+        eq, pairs = preflop_class_equity(a, b)
+        assert t(a, b) == pytest.approx(eq, abs=1e-12)
+        assert t.pairs[class_index(a), class_index(b)] == pairs
+
+
+def test_class_equity_averages_the_hand_pairs():
+    # the 12 non-overlapping hand pairs of A5s vs 55 one by one, without the suit grouping
+    direct = []
+    for h1 in class_combos("A5s"):
+        for h2 in class_combos("55"):
+            if set(h1) & set(h2):
+                continue
+            w1, tie, _, n = _pair_counts(tuple(map(int, h1)), tuple(map(int, h2)))
+            direct.append((w1 + tie / 2) / n)
+    eq, pairs = preflop_class_equity("A5s", "55")
+    assert pairs == len(direct) == 4 * 3
+    assert eq == pytest.approx(sum(direct) / len(direct), abs=1e-12)
+
+
+def test_monte_carlo_is_seeded_and_within_its_error():
+    a = equity(["Ah Ad", "7c 2d"], samples=30_000, seed=3)
+    b = equity(["Ah Ad", "7c 2d"], samples=30_000, seed=3)
+    exact = equity(["Ah Ad", "7c 2d"], board=(), dead=())
+    assert not a.exact and a.boards == 30_000 and "Monte Carlo" in a.method
+    assert a.equities == b.equities
+    assert 0 < a[0].stderr < 0.01
+    assert abs(a[0].equity - exact[0].equity) < 4 * a[0].stderr
+
+
+def test_dead_cards_are_removed():
+    r = equity(["As Ks", "Qh Qd"], board="2c 3c 4d 5h", dead="Qs Qc")
+    assert r.boards == 42 and r[1].equity < 0.6
+
+
+@pytest.mark.parametrize("hands, board, dead, words", [
+    (["As Ks"], "", "", "two or more hands"),
+    (["As Ks", "As Qd"], "", "", "overlap"),
+    (["As Ks", "Qh Qd"], "2c 3c 4c 5c 6c 7c", "", "at most 5"),
+    ("As Ks Qh Qd", "", "", "as a list"),
+    (["As Ks", "Qh Qd"], "2c", "2c", "overlap"),
+])
+def test_equity_errors(hands, board, dead, words):
+    with pytest.raises(EquityError, match=words):
+        equity(hands, board, dead)
+
+
+def test_hand_classes():
+    assert len(HAND_CLASSES) == len(set(HAND_CLASSES)) == 169
+    assert CLASS_COMBOS.sum() == 1326
+    assert HAND_CLASSES[class_index("t9O")] == "T9o"
+    for name in ("AA", "AKs", "T9o", "32o", "22"):
+        for combo in class_combos(name):
+            assert hand_class(combo) == name
+    with pytest.raises(EquityError):
+        class_index("AAs")
