@@ -179,12 +179,12 @@ def stacked_deck(hole: Mapping[int, str], board: str = "", *, button: int,
     for k in range(4):
         for s in order:
             top.append(known[s][k] if s in known else next(it))
-    bi = iter(burn_cards)
-    bc = iter(board_cards)
+    burns_left, board_left = list(burn_cards), list(board_cards)
     for street_cards in (3, 1, 1):
-        top.append(next(bi, None) or next(it))
+        # (a card is an int and 2♠ is 0, so test for "given" by length, never by truth)
+        top.append(burns_left.pop(0) if burns_left else next(it))
         for _ in range(street_cards):
-            top.append(next(bc, None) or next(it))
+            top.append(board_left.pop(0) if board_left else next(it))
     return Deck.stacked(top + list(it))
 
 

@@ -273,10 +273,12 @@ def test_winner_of_a_side_pot_always_shows():
         t.call(); t.all_in(); t.call(); t.call()   # SB (seat 1) all-in for 10
         t.bet(2); t.call()                          # flop: BB bets, button calls
         check_down(t)
-    rec = play_hand(t, {0: "Kc Ks Jc Jd", 1: "9c 9d 8c 8d", 2: "6c 6d 7c 7d"},
-                    "3h 4h Ts Kh 2s", action=act)
-    shown = [s for s, _ in rec.shown]
-    assert 0 in shown and rec.winners == {0: 34}
+    # the all-in small blind shows the nut straight first; the big blind's queens do not beat
+    # it and are mucked; the button's kings do not beat it either, but they win the side pot
+    rec = play_hand(t, {0: "Kc Ks 5c 5d", 1: "Ah Th 2c 2d", 2: "Qc Qs 6c 6d"},
+                    "Kh Qh 9s 3c Jd", action=act)
+    assert [s for s, _ in rec.shown] == [1, 0] and rec.mucked == (2,)
+    assert rec.winners == {1: 30, 0: 4}
 
 
 # --- history, errors, sessions ---------------------------------------------------------------
@@ -472,3 +474,19 @@ def test_bots_play_a_seeded_session():
             bot.act(t)
         assert t.total_chips() == 400
     assert len(t.history) >= 2
+
+
+def test_stacked_deck_deals_every_given_card_even_the_deuce_of_spades():
+    # 2♠ is card 0: a regression test for treating "no card given" and 2♠ alike
+    d = stacked_deck({0: "2s 3s 4s 5s", 1: "Ac Kc Qc Jc"}, "2h 2d 2c 7h 8h", button=1,
+                     seats=[0, 1], burns="9c 9d 9h")
+    t = table(2)
+    h = t.start_hand(deck=d, button=1)
+    assert h.hole[0] == parse_cards("2s 3s 4s 5s") and h.hole[1] == parse_cards("Ac Kc Qc Jc")
+    check_down(t)
+    assert tuple(h.board) == parse_cards("2h 2d 2c 7h 8h")
+    d = stacked_deck({0: "Ac Kc Qc Jc"}, "As 2s 3s", button=0, seats=[0, 1])
+    t = table(2)
+    h = t.start_hand(deck=d, button=0)
+    check_down(t)
+    assert tuple(h.board[:3]) == parse_cards("As 2s 3s")
