@@ -530,7 +530,23 @@ class OmahaTable:
     def sit_in(self, seat: int, *, post: bool = True) -> None:
         """Come back after sitting out. Owing blinds, ``post=True`` posts them at the next
         hand (the big blind live and the small blind dead: $3 in a $2/$4 game) and
-        ``post=False`` waits for the big blind instead."""
+        ``post=False`` waits for the big blind instead.
+
+        >>> t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=4)
+        >>> for s in range(4):
+        ...     t.sit(s, "ABCD"[s], 100)
+        >>> def check_down():
+        ...     while t.to_act is not None:
+        ...         t.check() if t.legal_actions().check else t.call()
+        >>> _ = t.start_hand(); check_down()
+        >>> t.sit_out(3)                          # the big blind, then the small blind pass
+        >>> for _ in range(2):
+        ...     _ = t.start_hand(); check_down()
+        >>> t.sit_in(3, post=True)
+        >>> h = t.start_hand()
+        >>> [p for p in h.posts if p[0] == 3], h.dead
+        ([(3, 'post', 2), (3, 'dead', 1)], 1)
+        """
         p = self._seat(seat)
         p.sitting_out = False
         if p.missed_big or p.missed_small:
@@ -721,7 +737,15 @@ class OmahaTable:
     def history_page(self, page: int = 0) -> HandRecord:
         """A hand from the history: ``0`` is the latest, ``1`` the one before, ...
 
-        There are at most :attr:`OmahaRules.history_size` (50) hands to page through."""
+        There are at most :attr:`OmahaRules.history_size` (50) hands to page through.
+
+        >>> t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=2)
+        >>> t.sit(0, "Ann", 100); t.sit(1, "Bob", 100)
+        >>> for _ in range(3):
+        ...     _ = t.start_hand(); t.fold()
+        >>> t.history_page(0).number, t.history_page(2).number, t.history_page(0).winners
+        (3, 1, {1: 2})
+        """
         if not self.history:
             raise HandStateError("no hand has been played yet")
         if not isinstance(page, int) or not 0 <= page < len(self.history):
