@@ -41,7 +41,7 @@ pokerlib.betting.BettingCappedError: BB cannot raise: the round is capped at 8 (
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 
 from .cards import PokerError

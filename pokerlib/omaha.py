@@ -41,12 +41,11 @@ import html as _html
 import random
 from collections import deque
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from itertools import combinations
+from dataclasses import dataclass
 
-from .betting import (LIMIT_2_4, NO_LIMIT_1_2, POT_LIMIT_1_2, STREETS, Action, BettingError,
-                      BettingRound, BettingRules, LegalActions, Structure)
-from .cards import Card, CardError, Deck, PokerError, cards_html, format_cards, parse_cards
+from .betting import (LIMIT_2_4, NO_LIMIT_1_2, POT_LIMIT_1_2, Action, BettingRound,
+                      BettingRules, LegalActions, Structure)
+from .cards import Card, Deck, PokerError, cards_html, format_cards, parse_cards
 from .evaluate import HandValue, LowValue, omaha_high, omaha_low
 from .pots import PotSettlement, settle
 
@@ -216,7 +215,7 @@ class HandRecord:
     big_blind: int
     names: tuple                 # ((seat, name), ...) of the players dealt in
     stacks_before: tuple         # ((seat, chips), ...)
-    posts: tuple                 # ((seat, "small blind" | "big blind" | "post" | "dead", chips), ...)
+    posts: tuple                 # ((seat, kind, chips), ...): small blind, big blind, post, dead
     hole: tuple                  # ((seat, cards), ...) every hand dealt
     board: tuple[Card, ...]
     actions: tuple[Action, ...]
@@ -346,7 +345,6 @@ class OmahaHand:
         self.posts.append((seat, kind, amount))
 
     def _begin(self, posters: dict) -> None:
-        t = self.table
         rules = self.rules.betting
         live: dict = {}
         if self.small_blind is not None:
