@@ -267,24 +267,26 @@ def score(cards) -> int:
     >>> score(parse_cards("7c 5d 4h 3s 2c"))
     0
     """
-    K = _KEY16
-    n = len(cards)
-    if n == 7:
-        a, b, c, d, e, f, g = cards
-        k = K[a] + K[b] + K[c] + K[d] + K[e] + K[f] + K[g] + _SUIT_START
-        if not k & _FLUSH_BITS:
-            return _NF7[k >> 16]
-    elif n == 5:
-        a, b, c, d, e = cards
-        k = K[a] + K[b] + K[c] + K[d] + K[e] + _SUIT_START
-        if not k & _FLUSH_BITS:
-            return _NF5[k >> 16]
-    else:
-        k = _SUIT_START
-        for c in cards:
-            k += K[c]
-        if not k & _FLUSH_BITS:
-            return _NF_BY_N[n][k >> 16]
+    match cards:  # a sequence pattern checks the length without calling len()
+        case (a, b, c, d, e):
+            # five cards are a flush only if all five suits match: usually the first
+            # comparison settles it, so the rank keys need no suit counters here
+            if a & 3 == b & 3 == c & 3 == d & 3 == e & 3:
+                return _FLUSH[_BIT[a] | _BIT[b] | _BIT[c] | _BIT[d] | _BIT[e]]
+            R = _RANK_KEY
+            return _NF5[R[a] + R[b] + R[c] + R[d] + R[e]]
+        case (a, b, c, d, e, f, g):
+            K = _KEY16
+            k = K[a] + K[b] + K[c] + K[d] + K[e] + K[f] + K[g] + _SUIT_START
+            if not k & _FLUSH_BITS:
+                return _NF7[k >> 16]
+        case _:  # six cards, or a sequence type that is not a list or tuple (numpy rows)
+            K = _KEY16
+            k = _SUIT_START
+            for c in cards:
+                k += K[c]
+            if not k & _FLUSH_BITS:
+                return _NF_BY_N[len(cards)][k >> 16]
     # a flush (rare): the suit whose counter reached 8, and the bit mask of its ranks
     s = ((k & _FLUSH_BITS).bit_length() - 4) >> 2
     m = 0
@@ -300,6 +302,9 @@ def score(cards) -> int:
 _KEY16 = [(_RANK_KEYS[c >> 2] << 16) | (1 << 4 * (c & 3)) for c in range(52)]
 _SUIT_START = 0x3333
 _FLUSH_BITS = 0x8888
+# Five cards need no suit counters, and without them the sums stay below 2**30, where
+# CPython's integer arithmetic is fastest.
+_RANK_KEY = [_RANK_KEYS[c >> 2] for c in range(52)]
 
 
 class _Lazy:
