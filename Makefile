@@ -21,8 +21,10 @@ test: $(STAMP)
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env \
 	    --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks/
 
-# Re-execute every lesson from a fresh kernel and store its outputs (what nbval compares against).
+# Rewrite each lesson from its Python source in notebooks/src, then execute it from a fresh
+# kernel and store its outputs (what nbval compares against).
 notebooks: $(STAMP)
+	for src in notebooks/src/[0-9]*.py; do (cd notebooks/src && ../../$(BIN)/python "$$(basename $$src)") || exit 1; done
 	for nb in notebooks/[0-9]*.ipynb; do \
 	    $(BIN)/jupyter nbconvert --to notebook --execute --inplace "$$nb" || exit 1; \
 	done
@@ -43,7 +45,7 @@ $(BENCH_STAMP): $(STAMP)
 	touch $(BENCH_STAMP)
 
 bench: $(BENCH_STAMP)
-	$(BIN)/python benchmarks/evaluators.py
+	for script in benchmarks/*.py; do $(BIN)/python "$$script" || exit 1; done
 
 clean:
 	rm -rf $(VENV) build .pytest_cache
