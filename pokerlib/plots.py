@@ -52,6 +52,125 @@ def category_frequencies(counts_by_label, ax=None, log: bool = True):
 
 # === Lesson 02: AoF Hold'em =================================================================
 
+_POT_COLOURS = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860", "#da8bc3",
+                "#8c8c8c", "#ccb974")
+
+
+def range_chart(freq, ax=None, title: str | None = None, cmap: str = "Greens"):
+    """The 13 x 13 grid of starting hands coloured by how often they are played.
+
+    ``freq`` is a :class:`pokerlib.aof.Range` or 169 frequencies in
+    :data:`pokerlib.equity.HAND_CLASSES` order (pairs on the diagonal, suited above it,
+    offsuit below). Each cell shows its class and, for mixed hands, the frequency.
+    """
+    import numpy as np
+
+    from .equity import HAND_CLASSES
+
+    name = getattr(freq, "name", None)
+    share = getattr(freq, "share", None)
+    values = np.asarray(getattr(freq, "freq", freq), dtype=float).reshape(13, 13)
+    ax = _axes(ax, figsize=(6.2, 6.2))
+    ax.imshow(values, cmap=cmap, vmin=0, vmax=1)
+    for i in range(13):
+        for j in range(13):
+            f = values[i, j]
+            label = HAND_CLASSES[i * 13 + j] + (f"\n{f:.2f}" if 0 < f < 1 else "")
+            ax.text(j, i, label, ha="center", va="center", fontsize=6.5,
+                    color="white" if f > 0.6 else "black")
+    ax.set_xticks([])
+    ax.set_yticks([])
+    if title is None and name is not None:
+        title = f"{name}: {share:.1%} of hands"
+    if title:
+        ax.set_title(title)
+    return ax
+
+
+def pots_chart(settlement, ax=None, title: str = "Pots: layers of contributions"):
+    """Each player's contribution as a bar cut into layers, one colour per pot (main pot at
+    the bottom); the label on each layer names the pot, its chips and who can win it. The
+    uncalled part is grey and hatched (it goes back), folded players' bars are faded, and dead
+    money (antes) is a bar of its own."""
+    ax = _axes(ax, figsize=(7, 4))
+    cons = dict(settlement.contributions)
+    back = dict(settlement.uncalled)
+    players = list(cons)
+    eligible = set().union(*(p.eligible for p in settlement.pots)) if settlement.pots else set()
+    x = list(range(len(players)))
+    below = 0
+    for k, pot in enumerate(settlement.pots):
+        heights = [max(0, min(cons[p] - back.get(p, 0), pot.level) - below) for p in players]
+        if k == len(settlement.pots) - 1:  # folded chips above the top live level
+            heights = [max(0, cons[p] - back.get(p, 0) - below) for p in players]
+        colour = _POT_COLOURS[k % len(_POT_COLOURS)]
+        bars = ax.bar(x, heights, bottom=below, color=colour, edgecolor="white",
+                      label=f"{pot.name}: {pot.amount} ({', '.join(map(str, pot.eligible))})")
+        for p, bar in zip(players, bars):
+            if p not in eligible:
+                bar.set_alpha(0.45)
+        below = pot.level
+    for p, c in back.items():
+        i = players.index(p)
+        ax.bar([i], [c], bottom=cons[p] - c, color="#d0d0d0", hatch="//", edgecolor="#888",
+               label=f"uncalled: {c} back to {p}")
+    if settlement.dead:
+        ax.bar([len(players)], [settlement.dead], color=_POT_COLOURS[0], alpha=0.6,
+               label=f"dead money {settlement.dead} (in the main pot)")
+        players = players + ["dead"]
+        x = x + [len(x)]
+    ax.set_xticks(x, [str(p) for p in players])
+    ax.set_ylabel("chips put in")
+    ax.set_title(title)
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
+    return ax
+
+
+def aof_stacks_chart(history, ax=None, title: str = "Stacks after every hand"):
+    """One line per player: their stack at the start (hand 0) and after every hand."""
+    ax = _axes(ax, figsize=(7, 3.5))
+    players = list(history[0]) if history else []
+    hands = list(range(len(history)))
+    for p in players:
+        ax.plot(hands, [row.get(p, 0) for row in history], marker="o", markersize=3,
+                label=str(p))
+    ax.set_xlabel("hands played")
+    ax.set_ylabel("chips")
+    ax.set_title(title)
+    if players:
+        ax.legend(fontsize=8, ncol=len(players))
+    return ax
+
+
+def convergence_chart(result, ax=None, title: str | None = None):
+    """Exploitability (big blinds per hand) against iterations of a push/fold solution."""
+    ax = _axes(ax, figsize=(6, 3.2))
+    ys = list(result.convergence)
+    ax.semilogy(range(1, len(ys) + 1), [max(y, 1e-12) for y in ys])
+    ax.set_xlabel("iteration" if result.players > 2 else "check (every 50 CFR+ iterations)")
+    ax.set_ylabel("exploitability (BB/hand)")
+    ax.set_title(title or f"{result.players} players, {result.stack_bb:g} BB: convergence")
+    return ax
+
+
+def equity_chart(result, labels=None, ax=None, title: str = "Equity"):
+    """Stacked bars per hand: wins alone, then its share of ties (equity = their sum)."""
+    ax = _axes(ax, figsize=(6, 3))
+    names = labels or [" ".join(map(str, p.hand)) for p in result]
+    wins = [p.win for p in result]
+    tie_share = [p.equity - p.win for p in result]
+    ax.barh(names, wins, color="#55a868", label="wins")
+    ax.barh(names, tie_share, left=wins, color="#ccb974", label="share of ties")
+    for i, p in enumerate(result):
+        ax.text(p.equity + 0.01, i, f"{p.equity:.1%}", va="center")
+    ax.set_xlim(0, 1.12)
+    ax.invert_yaxis()
+    ax.set_xlabel("share of the pot")
+    ax.set_title(f"{title} ({'exact' if result.exact else 'Monte Carlo'})")
+    ax.legend(fontsize=8, loc="lower right")
+    return ax
+
+
 # === Lesson 03: Omaha Hi/Lo =================================================================
 
 def stack_chart(stack_history, names=None, ax=None, title: str = "Stacks over the session"):

@@ -147,6 +147,265 @@ class OmahaExplorer:
 
 # === Lesson 02: AoF Hold'em =================================================================
 
+from .aof import (ARTICLE_RULES, Action, AofRules, AofSession,  # noqa: E402
+                  EquilibriumStrategy, pushfold_equilibrium)
+
+
+def _png(draw, figsize) -> bytes:
+    """Draw with ``draw(ax)`` on a new figure and return it as PNG bytes (for a W.Image)."""
+    import io
+
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=figsize, layout="constrained")
+    try:
+        draw(ax)
+        buf = io.BytesIO()
+        fig.savefig(buf, format="png", dpi=80)
+    finally:
+        plt.close(fig)
+    return buf.getvalue()
+
+
+class AofTableUI:
+    """A 4-seat AoF table: the learner plays one seat (``learner``), the others play the
+    push/fold equilibrium. Press **All-in** or **Fold** when it is your turn; then the board,
+    the showdown, the pot breakdown and the chart of every stack over the hands played appear;
+    **Next hand** deals again (a new session starts when the learner or everyone else is out).
+
+    Drive it from Python as a learner would: ``t.allin_button.click()``,
+    ``t.fold_button.click()``, ``t.next_button.click()``; the game is ``t.session``.
+
+    >>> t = AofTableUI(seed=1)
+    >>> t.hand.to_act, t.allin_button.disabled
+    ('A', False)
+    >>> t.fold_button.click()
+    >>> t.session.hands_played, t.allin_button.disabled
+    (1, True)
+    """
+
+    def __init__(self, seed: int = 0, learner: str = "A", players=("A", "B", "C", "D"),
+                 rules: AofRules = ARTICLE_RULES, button: str = "B", opponents=None):
+        self.seed = seed
+        self.learner = learner
+        self.players = tuple(players)
+        self.rules = rules
+        self.first_button = button
+        self.make_opponent = opponents or (lambda i: EquilibriumStrategy(seed=seed * 10 + i))
+        self.sessions = 0
+        self.hole_html = W.HTML().add_class("pokerlib-aof-hole")
+        self.board_html = W.HTML().add_class("pokerlib-aof-board")
+        self.result_html = W.HTML().add_class("pokerlib-aof-result")
+        self.table_html = W.HTML().add_class("pokerlib-aof-seats")
+        self.pots_html = W.HTML().add_class("pokerlib-aof-pots")
+        self.pots_image = W.Image(format="png", width=460).add_class("pokerlib-aof-pots-chart")
+        self.stacks_image = W.Image(format="png", width=520).add_class("pokerlib-aof-stacks")
+        self.allin_button = W.Button(description="All-in", button_style="danger",
+                                     tooltip="put in your whole stack").add_class(
+            "pokerlib-aof-allin")
+        self.fold_button = W.Button(description="Fold",
+                                    tooltip="give up this hand").add_class("pokerlib-aof-fold")
+        self.next_button = W.Button(description="Next hand",
+                                    button_style="info").add_class("pokerlib-aof-next")
+        self.allin_button.on_click(lambda _: self.act(Action.ALL_IN))
+        self.fold_button.on_click(lambda _: self.act(Action.FOLD))
+        self.next_button.on_click(lambda _: self.next_hand())
+        self.widget = W.VBox([
+            self.table_html,
+            W.HBox([W.HTML("<b>Your cards</b>&nbsp;"), self.hole_html]),
+            W.HBox([W.HTML("<b>Board</b>&nbsp;"), self.board_html]),
+            W.HBox([self.allin_button, self.fold_button, self.next_button]),
+            self.result_html,
+            W.HBox([self.pots_html, self.pots_image]),
+            self.stacks_image,
+        ]).add_class("pokerlib-aof-table")
+        self._new_session()
+
+    # --- plain methods (the buttons call these) ------------------------------------------
+    def _new_session(self) -> None:
+        strategies = {p: self.make_opponent(i) for i, p in enumerate(self.players)
+                      if p != self.learner}
+        self.session = AofSession(self.players, self.rules, seed=self.seed + self.sessions,
+                                  button=self.first_button, strategies=strategies)
+        self.sessions += 1
+        self.session.new_hand()
+        self.refresh()
+
+    @property
+    def hand(self):
+        return self.session.hand
+
+    def act(self, action) -> None:
+        """The learner folds or goes all-in (errors are shown, never raised)."""
+        before = self.hand._state()
+        run_action(self.result_html, self.session.act, action, self.learner)
+        if self.hand._state() != before:  # refused actions leave their message on show
+            self.refresh()
+
+    def next_hand(self) -> None:
+        """Deal the next hand, or start a new session if this one is over for the learner."""
+        if not self.hand.is_over:
+            self.result_html.value = error_html(PokerError(
+                "finish this hand first: all-in or fold"))
+            return
+        if self.session.is_over or self.session.stacks[self.learner] == 0:
+            self._new_session()
+            return
+        self.session.new_hand()
+        self.refresh()
+
+    # --- drawing -------------------------------------------------------------------------
+    def _seat_line(self, p) -> str:
+        h = self.hand
+        stack = self.session.stacks[p] if h.is_over else h.behind.get(p, 0)
+        if p not in h.players:
+            return f"<td><s>{p}</s><br>out</td>"
+        tags = []
+        if p == h.button:
+            tags.append("button")
+        if p == h.small_blind:
+            tags.append("SB")
+        if p == h.big_blind:
+            tags.append("BB")
+        did = dict(h.actions).get(p)
+        shown = h.is_over and p in h.live and len(h.live) > 1
+        cards = cards_html(h.holes[p], size="1em") if (shown or p == self.learner) else "?? ??"
+        me = " (you)" if p == self.learner else ""
+        return (f"<td style='padding:0 1em'><b>{p}{me}</b> {' '.join(tags)}<br>"
+                f"stack {stack}, in {h.bets[p]}<br>{did or ''}<br>{cards}</td>")
+
+    def refresh(self) -> None:
+        """Redraw every widget from the game state."""
+        h, me = self.hand, self.learner
+        s = self.session
+        self.table_html.value = ("<table><tr>" + "".join(self._seat_line(p) for p in
+                                                         self.players) + "</tr></table>")
+        self.hole_html.value = cards_html(h.holes[me]) if me in h.players else "(out)"
+        self.board_html.value = cards_html(h.board) if h.board else "(no board)"
+        my_turn = h.to_act == me
+        legal = h.legal_actions() if my_turn else ()
+        self.allin_button.disabled = Action.ALL_IN not in legal
+        self.fold_button.disabled = Action.FOLD not in legal
+        self.next_button.disabled = not h.is_over
+        n = s.hands_played + (0 if h.is_over else 1)
+        if my_turn:
+            behind = h.behind[me]
+            self.result_html.value = (f"<b>Hand {n}:</b> your turn ({h.position(me)}) — "
+                                      f"all-in for {behind + h.bets[me]} or fold? "
+                                      f"Pot {h.pot}.")
+        if h.is_over:
+            self.result_html.value = f"<b>Hand {n}:</b> " + _html.escape(self.outcome())
+            self.pots_html.value = h.settlement._repr_html_()
+            from .plots import aof_stacks_chart, pots_chart
+
+            st = h.settlement
+            self.pots_image.value = _png(lambda ax: pots_chart(st, ax=ax), (6, 3.2))
+            hist = list(s.history)
+            self.stacks_image.value = _png(lambda ax: aof_stacks_chart(hist, ax=ax), (7, 3))
+        else:
+            self.pots_html.value = ""
+
+    def outcome(self) -> str:
+        """One line: what the learner did and who won what."""
+        h, me = self.hand, self.learner
+        did = dict(h.actions).get(me)
+        won = {p: c for p, c in h.net.items() if c > 0}
+        parts = [f"you {did}" if did else "you did not need to act"]
+        for r in h.settlement.results:
+            who = ", ".join(f"{p} {c}" for p, c in r.shares)
+            why = ""
+            if r.how != "uncontested":
+                why = " with " + " / ".join(h.values[p].describe() for p in r.high_winners)
+            parts.append(f"{r.pot.name} {r.pot.amount} to {who}{why}")
+        for p, c in h.settlement.uncalled:
+            parts.append(f"{c} uncalled back to {p}")
+        net = h.net.get(me, 0)
+        parts.append(f"your result {net:+d}, stack {self.session.stacks[me]}")
+        if self.session.is_over or self.session.stacks[me] == 0:
+            parts.append("session over: Next hand starts a new one")
+        del won
+        return "; ".join(parts)
+
+
+class EquityExplorer:
+    """Pick two or three hands and a board; **Equity** shows each hand's exact share of the
+    pot (every remaining board enumerated).
+
+    >>> e = EquityExplorer()
+    >>> e.hand_boxes[0].value, e.hand_boxes[1].value = "As Qs", "Kh Kd"
+    >>> e.board_box.value = "Qh 9s 2c"
+    >>> e.run_button.click()
+    >>> round(e.result[0].equity, 4)
+    0.2465
+    """
+
+    def __init__(self, hands=("As Ks", "Qh Qd", ""), board: str = ""):
+        self.hand_boxes = [W.Text(value=h, description=f"hand {i + 1}",
+                                  placeholder="e.g. As Kd (empty: not in)").add_class(
+            "pokerlib-aof-eq-hand") for i, h in enumerate(hands)]
+        self.board_box = W.Text(value=board, description="board",
+                                placeholder="0, 3, 4 or 5 cards").add_class(
+            "pokerlib-aof-eq-board")
+        self.run_button = W.Button(description="Equity", button_style="primary").add_class(
+            "pokerlib-aof-eq-run")
+        self.result_html = W.HTML().add_class("pokerlib-aof-eq-result")
+        self.chart = W.Image(format="png", width=420).add_class("pokerlib-aof-eq-chart")
+        self.result = None
+        self.run_button.on_click(lambda _: self.run())
+        self.widget = W.VBox([*self.hand_boxes, self.board_box, self.run_button,
+                              self.result_html, self.chart]).add_class("pokerlib-aof-equity")
+
+    def run(self) -> None:
+        from .equity import equity
+        from .plots import equity_chart
+
+        hands = [b.value for b in self.hand_boxes if b.value.strip()]
+        res = run_action(self.result_html, equity, hands, self.board_box.value)
+        if res is None:
+            self.result = None
+            return
+        self.result = res
+        self.result_html.value = res._repr_html_()
+        self.chart.value = _png(lambda ax: equity_chart(res, ax=ax), (6, 2.6))
+
+
+class PushFoldChart:
+    """Heads-up push/fold equilibrium charts: a slider for the stack depth (big blinds) and a
+    choice between the small blind's all-in range and the big blind's calling range.
+
+    >>> c = PushFoldChart(stack_bb=8)
+    >>> c.depth.value = 15
+    >>> c.range.name, round(c.range.share, 3)
+    ('SB all-in', 0.457)
+    """
+
+    def __init__(self, stack_bb: float = 8, which: str = "SB all-in"):
+        self.depth = W.FloatSlider(value=stack_bb, min=1, max=25, step=0.5,
+                                   description="stack (BB)", continuous_update=False).add_class(
+            "pokerlib-aof-depth")
+        self.which = W.ToggleButtons(options=["SB all-in", "BB calls SB"],
+                                     value=which).add_class("pokerlib-aof-which")
+        self.summary = W.HTML().add_class("pokerlib-aof-range-text")
+        self.image = W.Image(format="png", width=430).add_class("pokerlib-aof-chart")
+        self.depth.observe(lambda _: self.draw(), names="value")
+        self.which.observe(lambda _: self.draw(), names="value")
+        self.widget = W.VBox([W.HBox([self.depth, self.which]), self.summary,
+                              self.image]).add_class("pokerlib-aof-pushfold")
+        self.draw()
+
+    def draw(self) -> None:
+        from .plots import range_chart
+
+        res = pushfold_equilibrium(self.depth.value, 2)
+        self.result = res
+        self.range = res.ranges[0 if self.which.value == "SB all-in" else 1]
+        rng = self.range
+        self.summary.value = (f"<b>{self.depth.value:g} BB, {rng.name}:</b> {rng.share:.1%} "
+                              f"of hands; the small blind's expected result "
+                              f"{res.value[0]:+.3f} BB per hand")
+        self.image.value = _png(lambda ax: range_chart(rng, ax=ax), (5.2, 5.2))
+
+
 # === Lesson 03: Omaha Hi/Lo =================================================================
 
 from .omaha import (OMAHA_HILO_LIMIT_2_4, OmahaRules, OmahaTable, SimpleBot,  # noqa: E402

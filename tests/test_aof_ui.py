@@ -1,0 +1,160 @@
+"""Lesson 02 widgets and charts, driven from Python as a learner would drive them."""
+
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+
+from pokerlib.aof import AofHand, pushfold_equilibrium, stacked_deck  # noqa: E402
+from pokerlib.equity import HAND_CLASSES, equity  # noqa: E402
+from pokerlib.plots import (aof_stacks_chart, convergence_chart, equity_chart,  # noqa: E402
+                            pots_chart, range_chart)
+from pokerlib.ui import AofTableUI, EquityExplorer, PushFoldChart  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _close():
+    yield
+    plt.close("all")
+
+
+def test_table_first_hand_waits_for_the_learner():
+    t = AofTableUI(seed=3)
+    assert t.hand.to_act == "A" and t.session.hands_played == 0
+    assert not t.allin_button.disabled and not t.fold_button.disabled
+    assert t.next_button.disabled
+    assert "your turn" in t.result_html.value
+    assert "pokerlib-aof-allin" in t.allin_button._dom_classes
+    assert "pokerlib-aof-result" in t.result_html._dom_classes
+
+
+def test_all_in_click_plays_the_hand_out():
+    t = AofTableUI(seed=3)
+    t.allin_button.click()
+    h = t.hand
+    assert h.is_over and ("A", "all-in") in [(p, str(a)) for p, a in h.actions]
+    assert t.allin_button.disabled and t.fold_button.disabled and not t.next_button.disabled
+    assert t.result_html.value.startswith("<b>Hand 1:</b>")
+    assert "you all-in" in t.result_html.value
+    assert t.stacks_image.value[:4] == b"\x89PNG" and t.pots_image.value[:4] == b"\x89PNG"
+    assert "main pot" in t.pots_html.value
+    assert t.session.history[-1] == t.session.stacks
+    assert sum(t.session.stacks.values()) == 64
+
+
+def test_fold_click_then_next_hand():
+    t = AofTableUI(seed=3)
+    t.fold_button.click()
+    assert t.hand.is_over and dict(t.hand.actions)["A"] == "fold"
+    assert t.session.stacks["A"] == 16  # A posted nothing on the first hand
+    before = t.session.hands_played
+    t.next_button.click()
+    assert t.session.hands_played == before and not t.hand.is_over or t.hand.is_over
+    assert t.session.button == "C" and len(t.session.hands) == 2
+
+
+def test_clicks_out_of_turn_show_an_error_and_change_nothing():
+    t = AofTableUI(seed=3)
+    t.fold_button.click()
+    state = t.hand._state()
+    t.allin_button.click()  # the hand is over: the click is refused
+    assert "IllegalActionError" in t.result_html.value
+    assert t.hand._state() == state
+    t2 = AofTableUI(seed=3)
+    t2.next_button.click()  # hand not over yet
+    assert "finish this hand first" in t2.result_html.value
+    assert t2.session.hands_played == 0
+
+
+def test_a_whole_session_by_clicking_restarts_when_over():
+    t = AofTableUI(seed=8)
+    sessions = t.sessions
+    for _ in range(200):
+        if t.hand.to_act == "A":
+            t.allin_button.click()
+        t.next_button.click()
+        if t.sessions > sessions:
+            break
+    assert t.sessions == sessions + 1  # always all-in ends the session fast
+    assert t.session.hands_played == 0 and sum(t.session.stacks.values()) == 64
+
+
+def test_equity_explorer():
+    e = EquityExplorer()
+    e.hand_boxes[0].value, e.hand_boxes[1].value, e.hand_boxes[2].value = \
+        "Ah Kh", "Qc Qd", "9s 8s"
+    e.board_box.value = "Qh 9h 2c"
+    e.run_button.click()
+    want = equity(["Ah Kh", "Qc Qd", "9s 8s"], "Qh 9h 2c")
+    assert e.result.equities == want.equities
+    assert "pokerlib-equity" in e.result_html.value
+    assert e.chart.value[:4] == b"\x89PNG"
+    e.hand_boxes[1].value = "Ah Qd"
+    e.run_button.click()
+    assert e.result is None and "EquityError" in e.result_html.value
+
+
+def test_pushfold_chart_slider_and_toggle():
+    c = PushFoldChart(stack_bb=8)
+    assert c.range.name == "SB all-in" and c.range.share == pushfold_equilibrium(8).ranges[0].share
+    first = c.image.value
+    c.depth.value = 3
+    assert c.result.stack_bb == 3 and c.range.share > 0.7
+    assert "3 BB" in c.summary.value and c.image.value != first
+    c.which.value = "BB calls SB"
+    assert c.range.name == "BB calls SB" and c.range.share == pushfold_equilibrium(3).ranges[1].share
+
+
+def test_range_chart_colours_every_class():
+    r = pushfold_equilibrium(8).ranges[0]
+    ax = range_chart(r)
+    grid = np.asarray(ax.images[0].get_array())
+    assert np.allclose(grid, np.array(r.freq).reshape(13, 13))
+    labels = [t.get_text().split("\n")[0] for t in ax.texts]
+    assert labels == list(HAND_CLASSES)
+    assert "SB all-in" in ax.get_title()
+
+
+def test_pots_chart_layers_add_up():
+    h = AofHand({"A": 8, "B": 16, "C": 16, "D": 16}, button="B",
+                deck=stacked_deck(["C", "D", "A", "B"], {"A": "As Qs", "B": "Kh Kd"},
+                                  "Qh 9s 2c 3s 7s"))
+    h.all_in(); h.all_in(); h.all_in(); h.fold()
+    ax = pots_chart(h.settlement)
+    per_player = {}
+    for bar in ax.patches:
+        x = round(bar.get_x() + bar.get_width() / 2)
+        per_player[x] = per_player.get(x, 0) + bar.get_height()
+    names = [t.get_text() for t in ax.get_xticklabels()]
+    assert {names[x]: v for x, v in per_player.items() if v} == {"A": 8, "B": 16, "C": 16,
+                                                                  "D": 2}
+    legend = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert legend == ["main pot: 26 (C, A, B)", "side pot 1: 16 (C, B)"]
+
+
+def test_pots_chart_uncalled_and_dead_money():
+    from pokerlib.pots import settle
+
+    s = settle({"A": 16, "C": 1, "D": 2}, {"C", "D"}, order="CDA", dead=3)
+    ax = pots_chart(s)
+    legend = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert "uncalled: 14 back to A" in legend and any("dead money 3" in x for x in legend)
+    assert sum(b.get_height() for b in ax.patches) == 16 + 1 + 2 + 3
+
+
+def test_stacks_convergence_and_equity_charts():
+    hist = [{"A": 16, "B": 16}, {"A": 20, "B": 12}, {"A": 32, "B": 0}]
+    ax = aof_stacks_chart(hist)
+    assert [list(l.get_ydata()) for l in ax.lines] == [[16, 20, 32], [16, 12, 0]]
+    r = pushfold_equilibrium(8, players=4)
+    ax = convergence_chart(r)
+    assert len(ax.lines[0].get_ydata()) == len(r.convergence)
+    res = equity(["As Qs", "Kh Kd"], "Qh 9s 2c")
+    ax = equity_chart(res)
+    wins = [p.get_width() for p in ax.patches[:2]]
+    assert wins == [res[0].win, res[1].win]
