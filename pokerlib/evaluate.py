@@ -241,6 +241,7 @@ _BIT = [1 << (c >> 2) for c in range(52)]
 _RANK_KEY_NP = np.array([_RANK_KEYS[c >> 2] for c in range(52)], dtype=np.int32)
 _SUIT_ADD_NP = np.array([1 << 3 * (c & 3) for c in range(52)], dtype=np.int32)
 _BIT_NP = np.array(_BIT, dtype=np.int32)
+_KEY_NP = np.array(_KEY, dtype=np.int64)  # rank key << 12 | 3-bit suit counters
 _LOWBIT = [0] * 52  # ace-to-five low: A -> bit 0, 2 -> bit 1, ..., 8 -> bit 7; 9..K -> 0
 for _c in range(52):
     _r = _c >> 2
@@ -346,10 +347,11 @@ def score_batch(hands) -> np.ndarray:
         raise CardError(f"score_batch needs an array of shape (N, 5..7), got {hands.shape}")
     t = _tables()
     n = hands.shape[1]
-    rk = _RANK_KEY_NP[hands].sum(axis=1)
-    sc = _SUIT_ADD_NP[hands].sum(axis=1)
-    out = t["dense"][n][rk]
-    fsuit = t["flush_suit_np"][sc]
+    # one key per card (rank key and suit counters together); gathering the transposed hands
+    # makes the sum run along contiguous rows, and np.take is faster than fancy indexing
+    k = np.take(_KEY_NP, hands.T).sum(axis=0)
+    out = t["dense"][n].take(k >> _SUIT_BITS)
+    fsuit = t["flush_suit_np"].take(k & 0xFFF)
     rows = np.flatnonzero(fsuit >= 0)
     if rows.size:
         sub = hands[rows]
