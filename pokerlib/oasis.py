@@ -841,9 +841,9 @@ def advise(hand, upcard, rules: OasisRules | None = None, *, dead=(), exchanges_
 
     >>> a = advise("Qs Qd 8h 8c 2d", "Ks")
     >>> a.best.label, round(a.best.ev, 4)
-    ('raise', 1.3963)
+    ('raise', 3.1727)
     >>> round(a.option("exchange", "2d").ev, 4), a.option("fold").ev
-    (0.7779, -1.0)
+    (2.8354, -1.0)
     """
     rules = OasisRules.bgaming() if rules is None else rules
     h = parse_cards(hand, count=5)
@@ -880,7 +880,7 @@ def raise_ev_exact(hand, upcard, rules: OasisRules | None = None, dead=()) -> fl
     cards known to be dead (those discarded).
 
     >>> round(raise_ev_exact("Qs Qd 8h 8c Qh", "Ks", dead="2d"), 4)
-    6.1993
+    10.8116
     """
     rules = OasisRules.bgaming() if rules is None else rules
     return _Situation(parse_cards(hand, count=5), parse_cards(upcard, count=1)[0],
@@ -1045,7 +1045,7 @@ def simulate(strategy: str | Strategy = "raise with a pair or better", hands: in
 
     >>> r = simulate("raise with a pair or better", hands=200, seed=1)
     >>> r.hands, round(r.mean, 3), round(r.se, 3)
-    (200, -0.295, 0.166)
+    (200, -0.34, 0.143)
     """
     rules = OasisRules.bgaming() if rules is None else rules
     strat = STRATEGIES[strategy] if isinstance(strategy, str) else strategy
