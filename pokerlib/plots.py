@@ -50,6 +50,114 @@ def category_frequencies(counts_by_label, ax=None, log: bool = True):
 
 # === Lesson 01: Oasis Poker =================================================================
 
+def settlement_chart(settlement, ax=None, title: str | None = None):
+    """Where the points of one Oasis hand went: what was put in (Ante, fee, Raise) as bars
+    below zero, what came back (stake returned, winnings) above zero, and the net.
+
+    Bars are in the order of :meth:`pokerlib.oasis.Settlement.rows` (without the balances)."""
+    ax = _axes(ax, figsize=(7, 3.4))
+    rows = [(k, v) for k, v in settlement.rows() if not k.startswith("Balance")]
+    labels = [k.replace(" (", "\n(") for k, _ in rows]
+    values = [v for _, v in rows]
+    colours = ["#c44e52" if k != "Net" and v < 0 else "#55a868" if k != "Net" else "#4c72b0"
+               for k, v in rows]
+    bars = ax.bar(range(len(rows)), values, color=colours)
+    for b, v in zip(bars, values):
+        ax.annotate(f"{v:+d}", (b.get_x() + b.get_width() / 2, v),
+                    ha="center", va="bottom" if v >= 0 else "top", fontsize=9)
+    ax.axhline(0, color="black", linewidth=0.8)
+    ax.set_xticks(range(len(rows)), labels, fontsize=8)
+    ax.set_ylabel("points")
+    ax.margins(y=0.2)
+    ax.set_title(title or f"{settlement.outcome}: balance {settlement.balance_before} -> "
+                          f"{settlement.balance_after}")
+    return ax
+
+
+def outcome_comparison_chart(settlements, ax=None, start: int = 100):
+    """The balance after each of several hands played from the same start (the article's
+    comparison: fold, dealer does not qualify, tie, loss, win)."""
+    ax = _axes(ax, figsize=(7, 3.4))
+    names = list(settlements)
+    ends = [settlements[n].balance_after for n in names]
+    bars = ax.bar(range(len(names)), ends,
+                  color=["#55a868" if e > start else "#c44e52" if e < start else "#8c8c8c"
+                         for e in ends])
+    for b, e in zip(bars, ends):
+        ax.annotate(str(e), (b.get_x() + b.get_width() / 2, e), ha="center", va="bottom")
+    ax.axhline(start, color="black", linestyle="--", linewidth=0.8, label=f"start {start}")
+    ax.set_xticks(range(len(names)), [n.replace(" ", "\n", 1) for n in names], fontsize=8)
+    ax.set_ylabel("balance after the hand")
+    ax.set_title("Same stakes (Ante 10, fee 10, Raise 20), different outcomes")
+    ax.legend(fontsize=8)
+    return ax
+
+
+def balance_chart(balances, ax=None, title: str = "Points balance over the hands played"):
+    """The balance before the first hand and after every hand (a line, one point per hand)."""
+    ax = _axes(ax, figsize=(6, 3))
+    ax.plot(range(len(balances)), list(balances), marker="o", markersize=3)
+    ax.axhline(balances[0] if len(balances) else 0, color="grey", linestyle="--",
+               linewidth=0.8)
+    ax.set_xlabel("hands played")
+    ax.set_ylabel("balance (points)")
+    ax.set_title(title)
+    return ax
+
+
+def advice_chart(advice, ax=None, top: int = 10):
+    """The advisor's options as horizontal bars (EV in Antes, best at the top); estimated
+    options carry an error bar of two standard errors and a hatched bar."""
+    options = list(advice)[:top]
+    ax = _axes(ax, figsize=(6.5, 0.35 * len(options) + 1.2))
+    colours = {"fold": "#8c8c8c", "raise": "#4c72b0", "exchange": "#dd8452"}
+    y = list(range(len(options)))[::-1]
+    bars = ax.barh(y, [o.ev for o in options], color=[colours[o.action] for o in options],
+                   xerr=[2 * o.se for o in options])
+    for b, o in zip(bars, options):
+        if not o.exact:
+            b.set_hatch("//")
+    ax.set_yticks(y, [o.label + ("" if o.exact else " (est.)") for o in options], fontsize=8)
+    ax.axvline(0, color="black", linewidth=0.8)
+    ax.set_xlabel("expected result (Antes, fees included)")
+    hand = " ".join(map(str, advice.hand))
+    ax.set_title(f"{hand} vs up card {advice.upcard}", fontsize=10)
+    return ax
+
+
+def simulation_chart(results, exact=None, ax=None):
+    """Running average result of each simulation against the number of hands, with a dashed
+    line at each strategy's value from the exact per-situation computation (``exact``: a
+    dict strategy name -> value)."""
+    ax = _axes(ax, figsize=(7, 3.6))
+    for i, r in enumerate(results):
+        line, = ax.plot(range(1, r.hands + 1), r.running_mean, label=r.strategy)
+        if exact and r.strategy in exact:
+            ax.axhline(exact[r.strategy], color=line.get_color(), linestyle="--",
+                       linewidth=1)
+    ax.set_xscale("log")
+    ax.set_xlabel("hands simulated (log scale)")
+    ax.set_ylabel("average result (Antes per hand)")
+    ax.set_title("Simulation converging on the computed value (dashed)")
+    ax.legend(fontsize=8)
+    return ax
+
+
+def strategy_chart(values, ax=None):
+    """Expected result per hand (Antes) of several strategies, with two-standard-error bars
+    (``values``: strategy name -> (mean, se))."""
+    ax = _axes(ax, figsize=(7, 3.2))
+    names = list(values)
+    means = [values[n][0] for n in names]
+    errs = [2 * values[n][1] for n in names]
+    ax.barh(range(len(names))[::-1], means, xerr=errs, color="#4c72b0")
+    ax.set_yticks(range(len(names))[::-1], names, fontsize=8)
+    ax.axvline(0, color="black", linewidth=0.8)
+    ax.set_xlabel("expected result per hand (Antes)")
+    ax.set_title("Strategies compared (house edge = minus the bar)")
+    return ax
+
+
 # === Lesson 02: AoF Hold'em =================================================================
 
 _POT_COLOURS = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860", "#da8bc3",
