@@ -141,7 +141,7 @@ class UnsupportedHandError(PHHError):
 # The hand history value
 # ---------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class HandHistory:
     """One hand as a file describes it. ``fields`` holds every field (TOML values, arrays as
     tuples) in the order written; the common ones have properties.
@@ -154,6 +154,14 @@ class HandHistory:
     """
 
     fields: tuple[tuple[str, Any], ...]
+
+    def __eq__(self, other: object) -> bool:  # the same fields, in any order
+        if not isinstance(other, HandHistory):
+            return NotImplemented
+        return dict(self.fields) == dict(other.fields)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self.fields))
 
     def get(self, name: str, default: Any = None) -> Any:
         for k, v in self.fields:
@@ -369,7 +377,8 @@ def _toml(v: Any) -> str:
     if isinstance(v, float):
         return "inf" if v == math.inf else "-inf" if v == -math.inf else repr(v)
     if isinstance(v, str):
-        return json.dumps(v, ensure_ascii=False)  # a JSON string is a TOML basic string
+        # a JSON string is a TOML basic string, once DEL (allowed raw in JSON) is escaped
+        return json.dumps(v, ensure_ascii=False).replace("\x7f", "\\u007f")
     if isinstance(v, (list, tuple)):
         return "[" + ", ".join(_toml(x) for x in v) + "]"
     if hasattr(v, "isoformat"):
@@ -895,6 +904,9 @@ def _replay_nt(h: HandHistory, strict: bool) -> Replay:
     for s in steps:
         if s.verb == "":
             continue
+        if s.verb in ("db", "sm"):
+            while _no_decision(hand):  # PHH skips these players; all-in is a check here
+                hand.all_in()
         if s.verb == "dh":
             walk.deal_hole(s)
         elif s.verb == "db":
@@ -904,6 +916,8 @@ def _replay_nt(h: HandHistory, strict: bool) -> Replay:
         else:
             walk.before_player(s, hand.board)
             _aof_act(hand, s, names, label)
+    while _no_decision(hand):
+        hand.all_in()
     name_of = str
     if hand.is_over:
         showdown = len(hand.live) >= 2
@@ -948,6 +962,24 @@ def _show(s: _Step, names: Sequence, betting_over: bool, live: Iterable, state) 
                              "still in the hand show or muck")
 
 
+def _can_raise(hand, p) -> bool:
+    """Whether going all-in is a raise that another player could still call (PHH writes it
+    'cbr'); otherwise it is written 'cc' (PokerKit's rule: nobody can call more)."""
+    top = max(hand.bets.values())
+    return hand.bets[p] + hand.behind[p] > top and any(
+        hand.bets[q] + hand.behind[q] > top for q in hand.live if q != p)
+
+
+def _no_decision(hand) -> bool:
+    """The player to act faces no bet and nobody else can bet: the AoF table still asks
+    (fold or all-in), PHH and PokerKit skip the player. All-in there changes no chips."""
+    p = hand.to_act
+    if p is None:
+        return False
+    return hand.bets[p] >= max(hand.bets.values()) and not any(
+        hand.behind[q] > 0 for q in hand.live if q != p)
+
+
 def _aof_act(hand, s: _Step, names: Sequence, label: Mapping) -> None:
     from .aof import Action as AofAction
 
@@ -959,19 +991,19 @@ def _aof_act(hand, s: _Step, names: Sequence, label: Mapping) -> None:
                              f"{_who(label[hand.to_act], hand.to_act)} is to act")
     total = hand.bets[p] + hand.behind[p]
     top = max(hand.bets.values())
-    others_can_bet = any(hand.behind[q] > 0 for q in hand.live if q != p)
-    shove = (f"'p{s.player + 1} cbr {total}'" if total > top and others_can_bet
+    others_can_bet = _can_raise(hand, p)
+    shove = (f"'p{s.player + 1} cbr {total}'" if others_can_bet
              else f"'p{s.player + 1} cc'")
     allowed = f"allowed: fold ('p{s.player + 1} f') or all-in ({shove})"
     if s.verb == "f":
         act = AofAction.FOLD
     elif s.verb == "cbr":
-        if s.amount != total:
+        if s.amount != total or total <= top:
             raise PHHActionError(s.index, s.text, f"NT hands replay on the All-in or Fold "
                                  f"table: a bet or raise must be all-in to {total}; {allowed}")
         act = AofAction.ALL_IN
     else:  # cc: a call is an all-in when it takes every chip or nobody can call more
-        if top - hand.bets[p] < hand.behind[p] and others_can_bet:
+        if top - hand.bets[p] < hand.behind[p] and others_can_bet and not _no_decision(hand):
             what = "a check" if top == hand.bets[p] else f"a call of {top - hand.bets[p]}"
             raise PHHActionError(s.index, s.text, f"NT hands replay on the All-in or Fold "
                                  f"table: {what} that is not all-in is not allowed; {allowed}")
@@ -1111,7 +1143,10 @@ def _omaha_act(table, hand, s: _Step, names: Sequence) -> None:
         else:
             table.raise_to(s.amount, seat=s.player)
     except PokerError as e:
-        raise PHHActionError(s.index, s.text, str(e)) from None
+        msg = str(e)
+        if msg.startswith(f"{s.player} "):  # the table names seats by number
+            msg = _who(f"p{s.player + 1}", names[s.player]) + msg[len(str(s.player)):]
+        raise PHHActionError(s.index, s.text, msg) from None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1311,11 +1346,11 @@ def _aof_to_phh(hand) -> HandHistory:
     for p, a in hand.actions:
         if a is AofAction.FOLD:
             actions.append(f"{label[p]} f")
+        elif _no_decision(again):
+            pass  # PHH asks nothing here, and the all-in moves no chips
         else:
             total = again.bets[p] + again.behind[p]
-            top = max(again.bets.values())
-            others = any(again.behind[q] > 0 for q in again.live if q != p)
-            actions.append(f"{label[p]} cbr {total}" if total > top and others
+            actions.append(f"{label[p]} cbr {total}" if _can_raise(again, p)
                            else f"{label[p]} cc")
         again.act(a, p)
     fields: list = [("variant", "NT"), ("antes", antes),
@@ -1444,8 +1479,12 @@ def _omaha_fields(src: dict, rules, seat_count) -> HandHistory:
             actions.append(f"{p} cbr {a.to}")
     live = [s for s in order if s not in src["folded"]]
     if src["over"] and len(live) >= 2:
-        shown = {s for s, _ in src["shown"]}
-        for s, _ in src["shown"]:
+        # before a runout every player still in is all-in but one and shows (PHH: all-in
+        # hands are shown); after the river a player who neither wins nor ties may muck
+        runout = dealt < len(board)
+        shown = [s for s, _ in src["shown"]]
+        shown += [s for s in order if s in live and s not in shown and runout]
+        for s in shown:
             actions.append(f"{label[s]} sm {_fmt(hole[s])}")
         for s in order:
             if s in live and s not in shown:
@@ -1482,7 +1521,7 @@ def _oasis_to_phh(game) -> HandHistory:
     end = game.settlement.balance_after if game.is_over else game.balance
     fields = [("variant", "OASIS"), ("rules", name), ("ante", game.ante),
               ("starting_stacks", [game.balance_before]), ("actions", actions),
-              ("finishing_stacks", [end])]
+              ("players", ["Player"]), ("finishing_stacks", [end])]
     return HandHistory(tuple((k, _freeze(v)) for k, v in fields))
 
 
