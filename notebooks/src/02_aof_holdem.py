@@ -312,8 +312,10 @@ cells = [
     ## A seeded session
 
     Sessions play hand after hand: the button moves left, busted players leave, and
-    `history` keeps every stack after every hand. Here the equilibrium player A meets three
-    opponents who shove or call with their top 40% of hands:
+    `history` keeps every stack after every hand. Here A plays the equilibrium against three
+    opponents who shove or call with their top 40% of hands. Over a few dozen all-ins luck
+    decides far more than strategy — an equilibrium only wins *on average*, over many hands
+    (Exercise 5 measures it):
     """),
     code("""
     strategies = {"A": EquilibriumStrategy(seed=1)}
@@ -366,6 +368,22 @@ cells = [
     [meets_jackpot_condition(h, b) for h, b in [("Ks Qs", "As Js Ts 2d 3c"),
                                                  ("2h 3h", "As Ks Qs Js Ts"),
                                                  ("9h 2c", "8h 7h 6h 5h Kd")]]
+    """),
+    md("""
+    **Exercise 5.** Play 30 seeded sessions of up to 40 hands each, A with the equilibrium
+    against three top-40% opponents (change the session seed each time). What is A's average
+    stack at the end? Is it above the 16 A started with?
+    """),
+    code("""
+    # Solution
+    finals = []
+    for seed in range(30):
+        strategies = {"A": EquilibriumStrategy(seed=seed)}
+        strategies.update({p: TopPercent(40, seed=seed * 3 + i) for i, p in enumerate("BCD")})
+        s = AofSession(["A", "B", "C", "D"], seed=100 + seed, button="B", strategies=strategies)
+        s.play(40)
+        finals.append(s.stacks["A"])
+    sum(finals) / len(finals)
     """),
     md("""
     ## Check yourself
