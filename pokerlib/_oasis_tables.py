@@ -143,7 +143,7 @@ class DealerCounts:
         return out
 
 
-@functools.lru_cache(maxsize=12)
+@functools.lru_cache(maxsize=52)
 def upcard_table(upcard: int) -> tuple[np.ndarray, np.ndarray]:
     """Scores of the dealer's C(51, 4) completions of ``upcard`` in colex order of the other
     51 cards, and each completion's 4 cards as a 52-bit mask."""

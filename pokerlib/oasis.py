@@ -1317,6 +1317,7 @@ def _summarise(rows, strata, evs, sizes, full_rows, full) -> dict:
         "action_frequencies": freqs,
         "strategies": strategies,
         "categories": per_category,
+        "stratum_sizes": {str(s): int(n) for s, n in sorted(sizes.items())},
         "multi_card": {
             "n_situations": int(len(full_rows)),
             "note": "uniform random situations given the full advisor: exchanges of 2-3 cards "
