@@ -383,13 +383,20 @@ class AofHand:
 
     # --- flow ----------------------------------------------------------------------------
     def _advance(self) -> None:
-        live = self.live
-        if len(live) == 1:
+        if len(self.live) == 1:
             self._finish()
             return
-        if self._queue:
-            return
-        self._finish()
+        while self._queue and self._covered(self._queue[0]):
+            p = self._queue.pop(0)
+            self.log.append(f"{p} has nothing to call: stays in without acting")
+        if not self._queue:
+            self._finish()
+
+    def _covered(self, p) -> bool:
+        """Whether every other player still in is all-in for no more than ``p`` has put in:
+        then nobody can bet, and ``p`` goes to the showdown without a decision (a check)."""
+        others = [q for q in self.live if q != p]
+        return all(self.behind[q] == 0 and self.bets[q] <= self.bets[p] for q in others)
 
     def _finish(self) -> None:
         self._queue = []
@@ -928,8 +935,8 @@ def _solve_hu(stack_bb: float, iterations: int = 1500):
         rb[:, 1] = np.maximum(rb[:, 1] + bb_call - evb, 0)
         ys += t * y
         if t % 50 == 0 or t == iterations:
-            hist.append(_hu_exploit(xs / xs.max() if False else xs / (t * (t + 1) / 2),
-                                    ys / (t * (t + 1) / 2), W, call)[1])
+            norm = t * (t + 1) / 2  # linear averaging: iteration t has weight t
+            hist.append(_hu_exploit(xs / norm, ys / norm, W, call)[1])
     xa, ya = xs / (iterations * (iterations + 1) / 2), ys / (iterations * (iterations + 1) / 2)
     xa, ya = _refine(xa, ya, W, call)
     v, expl = _hu_exploit(xa, ya, W, call)

@@ -553,7 +553,6 @@ class AofTableUI:
         """One line: what the learner did and who won what."""
         h, me = self.hand, self.learner
         did = dict(h.actions).get(me)
-        won = {p: c for p, c in h.net.items() if c > 0}
         parts = [f"you {did}" if did else "you did not need to act"]
         for r in h.settlement.results:
             who = ", ".join(f"{p} {c}" for p, c in r.shares)
@@ -567,7 +566,6 @@ class AofTableUI:
         parts.append(f"your result {net:+d}, stack {self.session.stacks[me]}")
         if self.session.is_over or self.session.stacks[me] == 0:
             parts.append("session over: Next hand starts a new one")
-        del won
         return "; ".join(parts)
 
 

@@ -145,6 +145,16 @@ def test_short_blinds_post_what_they_have():
     assert sum(h.stacks.values()) == 34
 
 
+def test_big_blind_covering_a_short_all_in_is_not_asked():
+    h = AofHand({"X": 1, "Y": 20}, button="X", seed=5)  # X posts its only chip as small blind
+    assert h.is_over and h.actions == [] and len(h.board) == 5
+    assert h.settlement.uncalled == (("Y", 1),) and h.settlement.pots[0].amount == 2
+    assert sum(h.stacks.values()) == 21
+    h = AofHand({"A": 16, "B": 1, "C": 16}, button="A", seed=5)  # B: small blind, all-in
+    h.fold("A")
+    assert h.is_over and "C has nothing to call" in h.summary()
+
+
 def test_antes_each_and_big_blind_ante_options():
     each = AofRules(stack=20, ante=1, ante_kind="each")
     h = AofHand({p: 20 for p in SEATS}, button="B", rules=each, seed=1)
