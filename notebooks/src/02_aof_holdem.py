@@ -140,6 +140,11 @@ cells = [
     hand2.fold(); hand2.fold(); hand2.all_in(); hand2.all_in()
     hand2.values["C"] == hand2.values["D"], hand2.stacks
     """),
+    code("""
+    pots_chart(hand2.settlement, title="Example 2: one pot of 32, split 16 / 16")
+    plt.show()
+    """),
+    code("hand2.settlement.results[0].shares, hand2.settlement.results[0].why"),
     md("""
     **The jackpot condition is not the pot rule.** GGPoker's AoF jackpot (cited by the
     article) needs a straight flush or better made with **both** hole cards and three board
