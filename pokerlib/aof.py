@@ -26,15 +26,15 @@ from __future__ import annotations
 import functools
 import json
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
 from pathlib import Path
 
 import numpy as np
 
-from .cards import Card, Deck, PokerError, parse_cards
+from .cards import Deck, PokerError, parse_cards
 from .evaluate import HandCategory, HandValue, best_high, score, score_batch
 from .pots import PotSettlement, settle
 

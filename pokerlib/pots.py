@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import html as _html
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .cards import PokerError

@@ -13,7 +13,6 @@ from pokerlib.aof import (ARTICLE_RULES, Action, AlwaysAllIn, AofError, AofHand,
                           meets_jackpot_condition, positions, stacked_deck)
 from pokerlib.cards import Deck, PokerError, parse_cards
 from pokerlib.equity import hand_class
-from pokerlib.evaluate import best_high
 
 from test_pots import reference
 
