@@ -895,6 +895,7 @@ def _replay_nt(h: HandHistory, strict: bool) -> Replay:
         _check_deal(hand.holes[p], cards.holes[i], p)
     walk = _Walk(steps, cards)
     label = {p: f"p{i + 1}" for i, p in enumerate(names)}
+    checked: set = set()
 
     def state() -> str:
         if hand.is_over:
@@ -914,8 +915,9 @@ def _replay_nt(h: HandHistory, strict: bool) -> Replay:
         elif s.verb == "sm":
             _show(s, names, hand.is_over, hand.live, state)
         else:
-            walk.before_player(s, hand.board)
-            _aof_act(hand, s, names, label)
+            if not _aof_let_through(hand, s, names, checked):
+                walk.before_player(s, hand.board)
+                _aof_act(hand, s, names, label)
     while _no_decision(hand):
         hand.all_in()
     name_of = str
@@ -970,14 +972,83 @@ def _can_raise(hand, p) -> bool:
         hand.bets[q] + hand.behind[q] > top for q in hand.live if q != p)
 
 
+def _covered(hand, p) -> bool:
+    """Every other player still in is all-in for no more than ``p`` has put in: nobody can
+    bet against ``p``, who has nothing to call."""
+    return all(hand.behind[q] == 0 and hand.bets[q] <= hand.bets[p]
+               for q in hand.live if q != p)
+
+
 def _no_decision(hand) -> bool:
-    """The player to act faces no bet and nobody else can bet: the AoF table still asks
-    (fold or all-in), PHH and PokerKit skip the player. All-in there changes no chips."""
+    """The player to act has nothing to call and nobody can bet against them (an AoF table
+    that asks anyway gets an all-in, which moves no chip)."""
     p = hand.to_act
-    if p is None:
-        return False
-    return hand.bets[p] >= max(hand.bets.values()) and not any(
-        hand.behind[q] > 0 for q in hand.live if q != p)
+    return p is not None and _covered(hand, p)
+
+
+class _PhhRound:
+    """Who a PHH reader such as PokerKit asks to act in one betting round, so that the file
+    can spell out the checks pokerlib's tables do not ask for.
+
+    At the start of a round PHH asks every player still in with chips that someone else could
+    win (chips behind, and another player's total above their bet), in order from the
+    opener, unless only one such player is left with nothing to call. A bet or raise asks
+    everyone after the bettor who still has chips. pokerlib's tables let a player through
+    without a decision when nobody can bet against them; PHH still asks, and the file says
+    that player checks (``cc``).
+    """
+
+    def __init__(self, order: Sequence, bets: Mapping, behind: Mapping, live: Iterable):
+        self.order = list(order)
+        self.bets = {p: bets.get(p, 0) for p in self.order}
+        self.behind = dict(behind)
+        self.live = set(live)
+        totals = sorted(self.bets[p] + self.behind[p] for p in self.order if p in self.live)
+        second = totals[-2] if len(totals) > 1 else 0
+        queue = [p for p in self.order if p in self.live and self.behind[p] > 0
+                 and second - self.bets[p] > 0]
+        if len(queue) == 1 and self.bets[queue[0]] >= max(self.bets.values()):
+            queue = []
+        self.queue = queue
+
+    def checks_before(self, p) -> list:
+        """Players PHH asks before ``p`` acts (they check), then ``p`` leaves the queue."""
+        out = []
+        if p in self.queue:
+            while self.queue[0] != p:
+                out.append(self.queue.pop(0))
+            self.queue.pop(0)
+        return out
+
+    def act(self, p, kind: str, to: int = 0) -> None:
+        """``kind``: 'f', 'cc' (to = the player's total bet after it) or 'cbr'."""
+        if kind == "f":
+            self.live.discard(p)
+            return
+        self.behind[p] -= to - self.bets[p]
+        self.bets[p] = to
+        if kind == "cbr":
+            i = self.order.index(p)
+            n = len(self.order)
+            self.queue = [q for q in (self.order[(i + k) % n] for k in range(1, n))
+                          if q in self.live and self.behind[q] > 0]
+
+    def checks_left(self) -> list:
+        """Players PHH still asks when pokerlib's round is over (they check)."""
+        out = self.queue if len(self.live) >= 2 else []
+        self.queue = []
+        return out
+
+
+def _aof_let_through(hand, s: _Step, names: Sequence, checked: set) -> bool:
+    """A PHH check ('cc') by a player the AoF table let through without a decision."""
+    p = names[s.player]
+    if (s.verb == "cc" and p != hand.to_act and p in hand.live and hand.behind[p] > 0
+            and p not in checked and _covered(hand, p)
+            and not any(x == p for x, _ in hand.actions)):
+        checked.add(p)
+        return True
+    return False
 
 
 def _aof_act(hand, s: _Step, names: Sequence, label: Mapping) -> None:
@@ -1087,7 +1158,7 @@ def _replay_omaha(h: HandHistory, strict: bool) -> Replay:
             walk.deal_board(s, hand.board, state())
         elif s.verb == "sm":
             _show(s, list(range(n)), hand.is_over, hand.live, state)
-        else:
+        elif not _omaha_let_through(hand, s):
             walk.before_player(s, hand.board)
             _omaha_act(table, hand, s, names)
     name_of = names.__getitem__
@@ -1122,6 +1193,31 @@ def _replay_omaha(h: HandHistory, strict: bool) -> Replay:
                  pots=_pot_so_far(hand.pot, live, {x: hand.in_front(x) for x in hand.seats},
                                   name_of))
     return _finish(rep, strict)
+
+
+def _omaha_let_through(hand, s: _Step) -> bool:
+    """A PHH check ('cc') by a player the table let through without a decision: still in,
+    with chips, nothing to call, and everyone else still in is all-in."""
+    if s.verb != "cc":
+        return False
+    q = s.player
+    r = hand.round
+    running = not hand.is_over and r is not None
+    if running and r.to_act == q:
+        return False
+    folded = set(hand.folded) | ({x for x in r.order if r.folded(x)} if running else set())
+    live = [x for x in hand.seats if x not in folded]
+    if q not in live:
+        return False
+    if hand.is_over:
+        paid = hand.record.settlement.payouts
+        after = dict(hand.record.stacks_after)
+        behind = {x: after[x] - paid.get(x, 0) for x in live}
+    else:
+        behind = {x: hand.stack(x) for x in live}
+    others = [x for x in live if x != q]
+    return (behind[q] > 0 and bool(others) and all(behind[x] == 0 for x in others)
+            and all(hand.in_front(x) <= hand.in_front(q) for x in others))
 
 
 def _omaha_act(table, hand, s: _Step, names: Sequence) -> None:
@@ -1343,16 +1439,25 @@ def _aof_to_phh(hand) -> HandHistory:
     # play the hand again to see each decision's situation: an all-in is written as a
     # raise ('cbr' to the whole stack) when it raises, as a call ('cc') otherwise
     again = AofHand(dict(hand.start), hand.button, r, Deck.stacked(list(hand.deck.dealt)))
+    rnd = _PhhRound(again.acting_order, again.bets, again.behind, again.players)
     for p, a in hand.actions:
+        actions += [f"{label[q]} cc" for q in rnd.checks_before(p)]
+        total = again.bets[p] + again.behind[p]
         if a is AofAction.FOLD:
             actions.append(f"{label[p]} f")
-        elif _no_decision(again):
-            pass  # PHH asks nothing here, and the all-in moves no chips
+            rnd.act(p, "f")
+        elif _covered(again, p):
+            actions.append(f"{label[p]} cc")  # an all-in that moves no chip is a check
+            rnd.act(p, "cc", again.bets[p])
+        elif _can_raise(again, p):
+            actions.append(f"{label[p]} cbr {total}")
+            rnd.act(p, "cbr", total)
         else:
-            total = again.bets[p] + again.behind[p]
-            actions.append(f"{label[p]} cbr {total}" if _can_raise(again, p)
-                           else f"{label[p]} cc")
+            actions.append(f"{label[p]} cc")
+            rnd.act(p, "cc", min(total, max(again.bets.values())))
         again.act(a, p)
+    if again.is_over:
+        actions += [f"{label[q]} cc" for q in rnd.checks_left()]
     fields: list = [("variant", "NT"), ("antes", antes),
                     ("blinds_or_straddles", [r.small_blind, r.big_blind] + [0] * (n - 2)),
                     ("min_bet", r.big_blind),
@@ -1386,6 +1491,7 @@ def _omaha_to_phh(obj) -> HandHistory:
                        before=dict(hand.stacks_before), posts=list(hand.posts),
                        hole=dict(hand.hole), board=list(hand.board), actions=list(hand.actions),
                        shown=(), mucked=(), after=None, over=False,
+                       street=("preflop", "flop", "turn", "river")[hand.street],
                        folded=set(hand.folded) | ({x for x in hand.round.order
                                                    if hand.round.folded(x)} if hand.round
                                                   else set()))
@@ -1462,21 +1568,47 @@ def _omaha_fields(src: dict, rules, seat_count) -> HandHistory:
     actions = [f"d dh {label[s]} {_fmt(hole[s])}" for s in order]
     cut = {"flop": (0, 3), "turn": (3, 4), "river": (4, 5)}
     dealt = 0
+    # chips behind and who is still in, to follow PHH's betting rounds street by street
+    behind = dict(src["before"])
+    live_bets: dict = {}
+    for s_, kind, c in src["posts"]:
+        behind[s_] -= c
+        if kind != "dead":
+            live_bets[s_] = live_bets.get(s_, 0) + c
+    folded: set = set()
+    preflop_order = order[2:] + order[:2] if n > 2 else [order[1], order[0]]
+    rnd = _PhhRound(preflop_order, live_bets, behind, order)
+    street_now = "preflop"
+
+    def close_round() -> None:
+        actions.extend(f"{label[q]} cc" for q in rnd.checks_left())
+
     for a in src["actions"]:
-        if a.street != "preflop":
+        if a.street != street_now:
+            close_round()
+            street_now = a.street
             lo, hi = cut[a.street]
             while dealt < hi and dealt < len(board):
                 street = "flop" if dealt == 0 else "turn" if dealt == 3 else "river"
                 lo2, hi2 = cut[street]
                 actions.append(f"d db {_fmt(board[lo2:hi2])}")
                 dealt = hi2
+            rnd = _PhhRound(order, {}, behind, [x for x in order if x not in folded])
+        actions += [f"{label[q]} cc" for q in rnd.checks_before(a.player)]
         p = label[a.player]
+        behind[a.player] -= a.added
         if a.kind == "fold":
             actions.append(f"{p} f")
+            folded.add(a.player)
+            rnd.act(a.player, "f")
         elif a.kind in ("check", "call"):
             actions.append(f"{p} cc")
+            rnd.act(a.player, "cc", a.to)
         else:
             actions.append(f"{p} cbr {a.to}")
+            rnd.act(a.player, "cbr", a.to)
+    if src["over"] or src.get("street") != street_now:   # the last round is closed
+        close_round()
     live = [s for s in order if s not in src["folded"]]
     if src["over"] and len(live) >= 2:
         # before a runout every player still in is all-in but one and shows (PHH: all-in
