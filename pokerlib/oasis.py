@@ -33,10 +33,10 @@ import math
 import random
 import sys
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import combinations
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable
 
 import numpy as np
 
@@ -650,8 +650,8 @@ class OasisSession:
 # The article's worked examples
 # ---------------------------------------------------------------------------------------------
 
-#: The article's hand: player Q♠ Q♦ 8♥ 8♣ 2♦; dealer K♠ (up) K♥ 9♣ 6♦ 4♠ -- the article shows a
-#: pair of kings, these three small cards are the course's choice; replacement Q♥.
+#: The article's hand: player Q♠ Q♦ 8♥ 8♣ 2♦; dealer K♠ (up) K♥ 9♣ 6♦ 4♠ -- the article
+#: shows a pair of kings, these three small cards are the course's choice; replacement Q♥.
 ARTICLE_DECK = "Qs Qd 8h 8c 2d Ks Kh 9c 6d 4s Qh"
 
 _COMPARISON = {

@@ -403,7 +403,8 @@ def test_shipped_situations_recompute():
     brute force, and the published summary from the stored per-situation values."""
     summary, z = oasis._load_data()
     rows, strata = z["situations"].astype(int), z["strata"]
-    picks = [0, int(np.flatnonzero(strata // 13 == 1)[7]), int(np.flatnonzero(strata // 13 == 5)[0])]
+    picks = [0, int(np.flatnonzero(strata // 13 == 1)[7]),
+             int(np.flatnonzero(strata // 13 == 5)[0])]
     for i in picks:
         h, u = tuple(rows[i, :5]), int(rows[i, 5])
         assert z["keep"][i] == pytest.approx(brute_raise(h, u), abs=1e-5)
