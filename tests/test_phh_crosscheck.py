@@ -605,3 +605,15 @@ def test_named_a_muck_does_not_forfeit_in_pokerlib():
     ours, theirs = both(text)
     assert ours == [88, 112]
     assert theirs == [112, 88]
+
+
+def test_the_worked_examples_read_the_same_in_pokerkit():
+    """The course's example files are standard PHH where they say NT or FO/8: PokerKit reads
+    every complete one and ends with the recorded finishing stacks."""
+    checked = 0
+    for name in phh.examples():
+        h = phh.load_example(name)
+        if h.variant in ("NT", "FO/8") and phh.replay(h).complete:
+            assert pokerkit_stacks(h.dumps()) == list(h.finishing_stacks), name
+            checked += 1
+    assert checked == 6
