@@ -231,10 +231,6 @@ def _freeze(v: Any) -> Any:
     return v
 
 
-def _thaw(v: Any) -> Any:
-    return list(v) if isinstance(v, tuple) else v
-
-
 # ---------------------------------------------------------------------------------------------
 # Reading
 # ---------------------------------------------------------------------------------------------
@@ -1146,7 +1142,8 @@ def _replay_omaha(h: HandHistory, strict: bool) -> Replay:
         if hand.is_over:
             return "the hand is over"
         r = hand.round
-        return (f"the {r.street} betting is open: {_who(f'p{r.to_act + 1}', names[r.to_act])} is to act"
+        who = _who(f"p{r.to_act + 1}", names[r.to_act])
+        return (f"the {r.street} betting is open: {who} is to act"
                 f" and may {r.legal_actions().describe()}")
 
     for s in steps:
@@ -1476,8 +1473,6 @@ def _aof_to_phh(hand) -> HandHistory:
 
 
 def _omaha_to_phh(obj) -> HandHistory:
-    from .betting import Structure
-
     if type(obj).__name__ == "OmahaHand":
         hand = obj
         rec = hand.record
