@@ -21,8 +21,8 @@ SETTINGS = {
     # name: keyword arguments for advise
     "keep + 1-card exchanges (exact)": dict(rules=OasisRules(fees=(1, None, None, None, None),
                                                             name="one card only")),
-    "full advice (0-3 exact, 4-5 est.)": dict(),
-    "full advice, 1,000 samples for 4-5": dict(samples=1000),
+    "full advice (0-4 exact, 5 estimated)": dict(),
+    "0-3 exact, 4-5 estimated": dict(exact_up_to=3),
 }
 
 

@@ -335,7 +335,7 @@ def test_advice_shape_and_order():
     for o in a:
         assert o.action in ("fold", "raise", "exchange")
         assert (len(o.discard) == 0) == (o.action != "exchange")
-        assert o.exact == (len(o.discard) <= 3)
+        assert o.exact == (len(o.discard) <= 4)
         assert (o.se > 0) == (not o.exact)
         if o.action == "exchange":
             assert o.fee == len(o.discard)

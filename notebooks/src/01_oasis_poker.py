@@ -198,9 +198,10 @@ md("""
 
 `advise(hand, upcard)` gives the expected result, **in Antes, fees included**, of folding (−1),
 raising with the hand as it is, and every exchange (each followed by the better of fold and
-raise after the draw). Keeping the hand and exchanging 1, 2 or 3 cards are **exact**: every
+raise after the draw). Keeping the hand and exchanging 1 to 4 cards are **exact**: every
 replacement draw and all of the dealer's possible hands are counted (163,185 dealer hands when
-you keep your five). Exchanges of 4 or 5 cards are seeded estimates with a standard error.
+you keep your five). Exchanging all five is a seeded estimate with a standard error (its
+1,370,754 possible draws take several seconds; `exact_up_to=5` does it).
 
 How does it stay fast? All of the dealer's hands are scored once; the hands that use a
 replacement card are then *subtracted* (inclusion–exclusion) instead of re-scored.
@@ -350,7 +351,7 @@ of exchanging all five under both.
 code("""
 # Solution
 for r in (OasisRules.bgaming(), OasisRules.netent()):
-    d = advise("2c 5d 7h 9s Jc", "Ks", rules=r, exact_up_to=1, samples=3000, seed=1)
+    d = advise("2c 5d 7h 9s Jc", "Ks", rules=r, samples=3000, seed=1)
     five = d.option("exchange", "2c 5d 7h 9s Jc")
     print(f"{r.name:16s} exchange five: {five.ev:+.3f} ± {five.se:.3f}   "
           f"best: {d.best.label} {d.best.ev:+.3f}")
