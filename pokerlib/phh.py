@@ -1114,10 +1114,11 @@ def _replay_omaha(h: HandHistory, strict: bool) -> Replay:
     for s in steps:
         if s.verb == "sd":
             raise PHHActionError(s.index, s.text, "Omaha has no discards")
-    if any(h["antes"]):
+    posted = _posted_blinds(h) if "_big_blind" in h else None
+    if posted is None and any(h["antes"]):
         raise UnsupportedHandError(f"antes {list(h['antes'])}: the Omaha table takes no antes")
     cards = _collect_cards(steps, n, 4)
-    sb, bb = _forced_bets(h, n)
+    sb, bb = _forced_bets(h, n) if posted is None else posted["amounts"]
     rules = _omaha_rules(h, sb, bb)
     table = OmahaTable(rules, seats=n, seed=None)
     for i, (p, st) in enumerate(zip(names, h.starting_stacks)):
@@ -1127,11 +1128,18 @@ def _replay_omaha(h: HandHistory, strict: bool) -> Replay:
     board = _fill(list(cards.board) + [None] * (5 - len(cards.board)), spares)
     button = n - 1  # seat of the last player; heads-up p2, who posts the small blind
     # the table deals one card at a time from the small blind (heads-up: the button)
-    order = [button] + list(range(n - 1)) if n == 2 else list(range(n))
+    if posted is None:
+        first = button if n == 2 else 0
+    else:
+        first = posted["sb"] if posted["sb"] is not None else posted["bb"]
+    order = [(first + k) % n for k in range(n)]
     top = [holes[i][k] for k in range(4) for i in order]
     top += [spares.pop(0), *board[:3], spares.pop(0), board[3], spares.pop(0), board[4]]
     try:
-        hand = table.start_hand(deck=Deck.stacked(top), button=button)
+        if posted is None:
+            hand = table.start_hand(deck=Deck.stacked(top), button=button)
+        else:
+            hand = _start_posted_hand(table, button, posted, Deck.stacked(top))
     except PokerError as e:
         raise UnsupportedHandError(f"the Omaha table cannot start this hand: {e}") from None
     for i in range(n):
@@ -1190,6 +1198,55 @@ def _replay_omaha(h: HandHistory, strict: bool) -> Replay:
                  pots=_pot_so_far(hand.pot, live, {x: hand.in_front(x) for x in hand.seats},
                                   name_of))
     return _finish(rep, strict)
+
+
+def _posted_blinds(h: HandHistory) -> dict:
+    """The pokerlib extension for hands whose forced bets do not sit in PHH's standard places
+    (a returning player posting missed blinds, blinds that skipped a seat):
+    ``_blinds = [small, big]`` (the table's blind sizes), ``_small_blind = "p1"`` (or ``""``),
+    ``_big_blind = "p3"`` and ``_posts = ["p2 post 2", "p2 dead 1"]``. ``blinds_or_straddles``
+    then lists the live chips each position posted and ``antes`` the dead ones."""
+    n = h.player_count
+
+    def seat(label: Any, what: str) -> int | None:
+        if label == "" and what == "_small_blind":
+            return None
+        m = re.fullmatch(r"p([1-9][0-9]*)", str(label))
+        if not m or int(m.group(1)) > n:
+            raise FieldTypeError(f"field {what!r} must name a player p1..p{n}, not {label!r}")
+        return int(m.group(1)) - 1
+
+    amounts = h.get("_blinds")
+    if (not isinstance(amounts, tuple) or len(amounts) != 2
+            or not all(_is_int(x) and x >= 0 for x in amounts) or amounts[1] < 1):
+        raise FieldTypeError("field '_blinds' must be [small blind, big blind] in chips")
+    posters: dict = {}
+    for entry in h.get("_posts", ()):
+        parts = str(entry).split()
+        if len(parts) != 3 or parts[1] not in ("post", "dead") or not parts[2].isdigit():
+            raise FieldTypeError(f"'_posts' entry {entry!r}: write 'pN post CHIPS' (a live big "
+                                 "blind) or 'pN dead CHIPS' (a dead small blind)")
+        i = seat(parts[0], "_posts")
+        big, small = posters.get(i, (False, False))
+        posters[i] = (big or parts[1] == "post", small or parts[1] == "dead")
+    return {"amounts": tuple(amounts), "sb": seat(h.get("_small_blind", ""), "_small_blind"),
+            "bb": seat(h["_big_blind"], "_big_blind"), "posters": posters}
+
+
+def _start_posted_hand(table, button: int, posted: dict, deck: Deck):
+    """Start a hand with explicit blinds and missed-blind posts. The Omaha table has no
+    public way to do this (it derives them from the seating history), so this builds its
+    hand the way ``OmahaTable.start_hand`` does."""
+    from .omaha import OmahaHand
+
+    n = table.n_seats
+    table.hands_played += 1
+    table._button, table._sb, table._bb = button, posted["sb"], posted["bb"]
+    hand = OmahaHand(table, table.hands_played, button, posted["sb"], posted["bb"],
+                     list(range(n)), deck)
+    table.hand = hand
+    hand._begin(dict(posted["posters"]))
+    return hand
 
 
 def _omaha_let_through(hand, s: _Step) -> bool:
@@ -1536,17 +1593,23 @@ def _omaha_fields(src: dict, rules, seat_count) -> HandHistory:
     b = rules.betting
     sb_pos, bb_pos = (order[1], order[0]) if n == 2 else (order[0], order[1])
     posts = src["posts"]
-    regular = [(src["sb"], "small blind"), (src["bb"], "big blind")]
     odd = [(s, kind, c) for s, kind, c in posts if kind not in ("small blind", "big blind")]
-    if src["sb"] != sb_pos or src["bb"] != bb_pos or odd:
-        raise UnsupportedHandError(
-            "this hand's forced bets do not fit PHH positions (a missed-blind post, a dead "
-            f"small blind or moved blinds: {posts}); pokerlib cannot write it as PHH yet")
+    standard = src["sb"] == sb_pos and src["bb"] == bb_pos and not odd
     structure = b.structure
     code = {Structure.LIMIT: "FO/8", Structure.POT_LIMIT: "PO/8",
             Structure.NO_LIMIT: "NO/8"}[structure]
-    fields: list = [("variant", code), ("antes", [0] * n),
-                    ("blinds_or_straddles", [b.small_blind, b.big_blind] + [0] * (n - 2))]
+    if standard:
+        fields: list = [("variant", code), ("antes", [0] * n),
+                        ("blinds_or_straddles", [b.small_blind, b.big_blind] + [0] * (n - 2))]
+    else:  # pokerlib extension (see _posted_blinds): live posts as blinds, dead ones as antes
+        live_posts, dead_posts = [0] * n, [0] * n
+        for s_, kind, c in posts:
+            (dead_posts if kind == "dead" else live_posts)[order.index(s_)] += c
+        fields = [("variant", code), ("antes", dead_posts),
+                  ("blinds_or_straddles", live_posts), ("_blinds", [b.small_blind, b.big_blind]),
+                  ("_small_blind", label[src["sb"]] if src["sb"] is not None else ""),
+                  ("_big_blind", label[src["bb"]]),
+                  ("_posts", [f"{label[s_]} {kind} {c}" for s_, kind, c in odd])]
     if structure is Structure.LIMIT:
         fields += [("small_bet", b.small_bet), ("big_bet", b.big_bet)]
         if b.max_raises != 3:
@@ -1571,7 +1634,8 @@ def _omaha_fields(src: dict, rules, seat_count) -> HandHistory:
         if kind != "dead":
             live_bets[s_] = live_bets.get(s_, 0) + c
     folded: set = set()
-    preflop_order = order[2:] + order[:2] if n > 2 else [order[1], order[0]]
+    k = order.index(src["bb"]) + 1   # preflop: from the left of the big blind
+    preflop_order = order[k:] + order[:k]
     rnd = _PhhRound(preflop_order, live_bets, behind, order)
     street_now = "preflop"
 

@@ -617,3 +617,45 @@ def test_the_worked_examples_read_the_same_in_pokerkit():
             assert pokerkit_stacks(h.dumps()) == list(h.finishing_stacks), name
             checked += 1
     assert checked == 6
+
+
+def test_omaha_sessions_with_sit_outs_posts_and_newcomers_round_trip():
+    """Players sit out, come back posting their missed blinds (big blind live, small blind
+    dead) or waiting, newcomers post or wait, busted players leave: every hand the table plays
+    is written (with pokerlib's ``_blinds``/``_big_blind``/``_posts`` extension when the forced
+    bets are not in PHH's standard places) and replays to the same stacks."""
+    from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4, SimpleBot
+
+    rng = random.Random(3)
+    extension = hands = 0
+    for session in range(12):
+        t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=6, seed=session)
+        for i in range(4):
+            t.sit(i, f"P{i}", 60)
+        bot = SimpleBot(seed=session)
+        for number in range(30):
+            for s in list(t.names):
+                status = t.status(s)
+                if status == "playing" and rng.random() < 0.1:
+                    t.sit_out(s)
+                elif status == "sitting out" and rng.random() < 0.4:
+                    t.sit_in(s, post=rng.random() < 0.7)
+                elif status == "out of chips":
+                    t.leave(s)
+            free = [s for s in range(6) if s not in t.names]
+            if free and rng.random() < 0.1:
+                t.sit(rng.choice(free), f"N{number}", 40, post=rng.random() < 0.5)
+            if sum(t.status(s) in ("playing", "will post") for s in t.names) < 2:
+                continue
+            t.start_hand()
+            while t.to_act is not None:
+                bot.act(t)
+            rec = t.history_page(0)
+            history = phh.to_phh(t.hand)
+            extension += "_big_blind" in history
+            r = phh.replay(history.dumps())
+            assert r.ok, (history.dumps(), r.describe())
+            assert r.finishing_stacks == {name: dict(rec.stacks_after)[s]
+                                          for s, name in rec.names}
+            hands += 1
+    assert hands > 300 and extension > 30
