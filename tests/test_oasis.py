@@ -457,3 +457,28 @@ def test_optimal_strategy_plays_like_the_advisor():
         assert (s.outcome == "fold") == (best01.action == "fold")
     r = simulate("optimal", hands=20, seed=1)
     assert r.hands == 20
+
+
+def test_regeneration_runs_end_to_end(tmp_path, monkeypatch):
+    """The regeneration pipeline on a tiny plan, written to a temporary folder."""
+    monkeypatch.setattr(oasis, "DATA_DIR", tmp_path)
+    monkeypatch.setattr(oasis, "_PLAN", {0: 30, 1: 40, 2: 20, 3: 20, 4: 20, 5: 20, 6: 20,
+                                         7: 20, 8: 20, 9: 20})
+    monkeypatch.setattr(oasis, "_FULL_SAMPLE", 2)
+    oasis._load_data.cache_clear()
+    try:
+        path = oasis.regenerate_data("oasis-house-edge", progress=False, processes=1)
+        summary, z = oasis._load_data()
+        assert path == tmp_path / "oasis_house_edge.json"
+        assert summary["n_situations"] == len(z["situations"]) == len(z["keep"])
+        assert sum(int(v) for v in summary["stratum_sizes"].values()) == 2598960
+        i = 5
+        keep, ex = oasis._evs01(tuple(z["situations"][i, :5].astype(int)),
+                                int(z["situations"][i, 5]), BG)
+        assert z["keep"][i] == pytest.approx(keep, abs=1e-6)
+        he = house_edge()
+        assert he.n_situations == summary["n_situations"]
+    finally:
+        oasis._load_data.cache_clear()
+    with pytest.raises(ValueError):
+        oasis.regenerate_data("something-else")
