@@ -446,3 +446,53 @@ def test_python_m_pokerlib_replay_as_a_newcomer_runs_it():
     out = json.loads(done.stdout)
     assert out["complete"] is True and out["finishing_stacks"]["C"] == 32
     assert out["pots"][0]["winners"] == ["C"]
+
+
+# --- fuzzing: a damaged file gets a PHHError, never another exception ---------------------------
+
+_EXAMPLES = {name: phh.load_example(name) for name in phh.examples()}
+_WORDS = ["f", "cc", "cbr", "sm", "sd", "dh", "db", "dd", "d", "p1", "p2", "p3", "p9", "0",
+          "16", "-", "AsKs", "????", "QhQh", "2c", "#", "x", "999999"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(name=st.sampled_from(sorted(_EXAMPLES)), data=st.data())
+def test_damaged_files_raise_phh_errors_only(name, data):
+    h = _EXAMPLES[name]
+    acts = list(h.actions)
+    how = data.draw(st.sampled_from(["drop", "swap", "dup", "replace", "words", "field",
+                                     "truncate"]))
+    if how == "drop" and acts:
+        del acts[data.draw(st.integers(0, len(acts) - 1))]
+    elif how == "swap" and len(acts) > 1:
+        i, j = data.draw(st.integers(0, len(acts) - 1)), data.draw(st.integers(0, len(acts) - 1))
+        acts[i], acts[j] = acts[j], acts[i]
+    elif how == "dup" and acts:
+        i = data.draw(st.integers(0, len(acts) - 1))
+        acts.insert(i, acts[i])
+    elif how == "replace" and acts:
+        i = data.draw(st.integers(0, len(acts) - 1))
+        acts[i] = " ".join(data.draw(st.lists(st.sampled_from(_WORDS), max_size=4)))
+    elif how == "words":
+        acts.append(" ".join(data.draw(st.lists(st.sampled_from(_WORDS), max_size=5))))
+    text = phh.dumps(h.replace(actions=acts))
+    if how == "field":
+        key = data.draw(st.sampled_from([k for k, _ in h.fields]))
+        value = data.draw(st.sampled_from(["[]", "[1]", '"x"', "-1", "0", "[0, 0, 0, 0, 0]",
+                                           "true", "1.5", "[[1]]"]))
+        text = "\n".join(f"{key} = {value}" if line.startswith(f"{key} = ") else line
+                         for line in text.splitlines() if not line.startswith("  "))
+        text = text.replace("actions = [\n]", "actions = []")
+        if key != "actions":
+            text += "\nactions = " + json.dumps(acts)
+    if how == "truncate":
+        text = text[:data.draw(st.integers(0, len(text)))]
+    try:
+        r = phh.replay(text)
+    except phh.PHHError:
+        return
+    assert isinstance(r, phh.Replay)
+    if r.history.variant != "OASIS":   # chips are conserved (the house pays in Oasis)
+        total = sum(r.finishing_stacks.values())
+        start = sum(r.history.starting_stacks)
+        assert total == start if r.complete else total <= start
