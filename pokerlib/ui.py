@@ -19,6 +19,12 @@ from .cards import PokerError
 __all__: list[str] = []
 
 
+# a face-down card, drawn with CSS rather than the 🂠 glyph, which many fonts lack
+_CARD_BACK = ('<span style="display:inline-block;width:1.4em;height:1.6em;margin:0.1em;'
+              'border:1px solid #888;border-radius:0.3em;vertical-align:middle;background:'
+              'repeating-linear-gradient(45deg,#2c5f9e 0 3px,#dfe8f5 3px 6px)"></span>')
+
+
 def error_html(exc: Exception) -> str:
     """A game error as a short red message for a widget (no traceback)."""
     return (f'<span style="color:#b03a2e"><b>{type(exc).__name__}:</b> '
@@ -819,7 +825,7 @@ class OmahaTableUI:
         name = _html.escape(t.names[s])
         marks = []
         if h is not None and s == h.button:
-            marks.append("Ⓓ")
+            marks.append("BTN")
         if h is not None and s == h.small_blind:
             marks.append("SB")
         if h is not None and s == h.big_blind:
@@ -832,7 +838,7 @@ class OmahaTableUI:
             elif s in h.folded:
                 cards = "<i>folded</i>"
             else:
-                cards = "🂠 🂠 🂠 🂠"
+                cards = _CARD_BACK * 4
         front = h.in_front(s) if h is not None else 0
         turn = "background:#fff3c4;" if t.to_act == s else ""
         return (f'<tr style="{turn}"><td>{s}</td><td><b>{name}</b> {" ".join(marks)}</td>'
@@ -953,6 +959,7 @@ class HiLoEquityExplorer:
         self.result = W.HTML()
         self.chart = W.Output()
         self.run_button.add_class("pokerlib-omaha-equity-run")
+        self.board.add_class("pokerlib-omaha-equity-board")
         self.result.add_class("pokerlib-omaha-equity-result")
         self.chart.add_class("pokerlib-omaha-equity-chart")
         self.run_button.on_click(lambda _b: self.compute())
