@@ -869,14 +869,22 @@ def _replay_nt(h: HandHistory, strict: bool) -> Replay:
         raise UnsupportedHandError(f"the AoF table cannot be set up: {e}") from None
     spares = list(cards.spares)
     holes = [_fill(cards.holes[i] or (None, None), spares) for i in range(n)]
-    burns = list(h.get("_burns", ""))
-    burn_cards = _parse_cards(-1, "_burns", "".join(burns)) if burns else ()
+    burns = h.get("_burns", "")
+    if not isinstance(burns, str):
+        raise FieldTypeError(f"field '_burns' must be card text such as \"4c5d6c\", "
+                             f"not {burns!r}")
+    try:
+        burn_cards = _parse_cards(-1, "_burns", burns) if burns else ()
+    except PHHActionError as e:
+        raise FieldTypeError(f"field '_burns': {e.reason}") from None
     burn_cards = [c for c in burn_cards if c is not None]
     used = set(c for x in holes for c in x) | set(c for c in cards.board if c is not None)
     if set(burn_cards) & used or len(set(burn_cards)) != len(burn_cards):
-        raise DuplicateDealError(f"field '_burns' ({''.join(burns)}) repeats a card dealt in "
-                                 "the hand")
+        raise DuplicateDealError(f"field '_burns' ({burns}) repeats a card dealt in the hand")
     spares = [c for c in spares if c not in set(burn_cards)]
+    if len(burn_cards) > 3:
+        raise FieldTypeError(f"field '_burns' lists {len(burn_cards)} cards; an AoF board has "
+                             "3 burns")
     burn_slots = burn_cards + [None] * (3 - len(burn_cards))
     board = list(cards.board) + [None] * (5 - len(cards.board))
     # the AoF table deals one card at a time from the left of the button (p1), twice round,

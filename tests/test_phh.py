@@ -272,6 +272,16 @@ def test_omaha_illegal_actions():
         phh.replay(phh.dumps(base.replace(actions=out_of_turn)))
 
 
+def test_burn_field_errors():
+    h = phh.load_example("aof_showdown")
+    with pytest.raises(phh.FieldTypeError, match="'_burns': 'X1' is not PHH card text"):
+        phh.replay(h.replace(_burns="X1"))
+    with pytest.raises(phh.FieldTypeError, match="'_burns' must be card text"):
+        phh.replay(h.replace(_burns=[1, 2]))
+    with pytest.raises(phh.DuplicateDealError, match="repeats a card"):
+        phh.replay(h.replace(_burns="As5d6c"))
+
+
 def test_unsupported_hands():
     with pytest.raises(phh.UnsupportedHandError, match="no straddles"):
         phh.replay(nt([], stacks=(9, 9, 9), blinds=[1, 2, 4]))
