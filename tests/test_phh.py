@@ -506,3 +506,32 @@ def test_damaged_files_raise_phh_errors_only(name, data):
         total = sum(r.finishing_stacks.values())
         start = sum(r.history.starting_stacks)
         assert total == start if r.complete else total <= start
+
+
+def test_pokerlib_never_imports_pokerkit():
+    code = ("import sys, pokerlib.phh as p; p.replay_example('omaha_quartered'); "
+            "p.replay_example('aof_side_pot'); print('pokerkit' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    assert done.stdout.strip() == "False", done.stderr
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 9),
+       stacks=st.lists(st.integers(1, 40), min_size=9, max_size=9),
+       kind=st.sampled_from(["none", "each", "big-blind"]), ante=st.integers(1, 3),
+       folds=st.lists(st.booleans(), min_size=9, max_size=9))
+def test_any_aof_hand_round_trips(seed, players, stacks, kind, ante, folds):
+    from pokerlib.aof import AofRules
+    names = [f"S{i}" for i in range(players)]
+    rules = AofRules(ante=ante if kind != "none" else 0, ante_kind=kind)
+    hand = AofHand(dict(zip(names, stacks)), button=names[seed % players], rules=rules,
+                   deck=Deck(seed=seed))
+    i = 0
+    while not hand.is_over:
+        hand.fold() if folds[i % 9] else hand.all_in()
+        i += 1
+    text = phh.dumps(phh.to_phh(hand))
+    r = phh.replay(text)
+    assert r.ok and list(r.finishing_stacks.values()) == [hand.stacks[p] for p in hand.order]
+    assert phh.loads(text).finishing_stacks == tuple(r.finishing_stacks.values())
