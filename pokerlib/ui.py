@@ -379,7 +379,8 @@ class OasisTableUI:
         self.advise_button.disabled = g is None or g.is_over
         self.next_button.disabled = g is not None and not g.is_over
         s = self.session
-        self.balance_html.value = (f"Balance <b>{s.balance}</b> points; hands played "
+        hand = f"Your hand: <b>{g.hand_value.describe()}</b>. " if g is not None else ""
+        self.balance_html.value = (f"{hand}Balance <b>{s.balance}</b> points; hands played "
                                    f"{len(s.history)}; net {s.net:+d}")
         if g is not None and g.is_over:
             st = g.settlement
