@@ -116,7 +116,10 @@ game.exchange("2d")
 game.hand_text, game.hand_value.describe(), game.fees, game.balance
 """)
 
-md("Now raise 20. The dealer shows the other four cards: a pair of kings, which qualifies.")
+md("""
+Now raise 20. The dealer shows the other four cards: a pair of kings, which qualifies. (The
+article says only "a pair of kings"; K♥ 9♣ 6♦ 4♠ beside the K♠ are the course's choice.)
+""")
 
 code("""
 s = game.raise_()
