@@ -1365,6 +1365,13 @@ class HouseEdge:
     def rtp(self) -> float:
         return 1.0 - self.house_edge
 
+    @property
+    def house_edge_all_exchanges(self) -> tuple[float, float]:
+        """Estimated house edge when exchanges of 2-5 cards are played well too, with its
+        standard error (both samples' errors combined)."""
+        return (self.house_edge - self.multi_card_gain,
+                math.hypot(self.se, self.multi_card_gain_se))
+
     def __str__(self) -> str:
         return (f"{self.rules}: house edge {100 * self.house_edge:.2f}% ± "
                 f"{100 * self.se:.2f}% of the Ante (RTP {100 * self.rtp:.2f}%), "

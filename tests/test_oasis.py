@@ -393,7 +393,11 @@ def test_house_edge_from_the_shipped_data():
     assert sum(f.values()) == pytest.approx(1.0)
     assert "0 or 1 card" in he.note
     for r in OasisRules.presets().values():
-        assert house_edge(r).house_edge == he.house_edge
+        h = house_edge(r)
+        assert h.house_edge == he.house_edge
+        edge, se = h.house_edge_all_exchanges
+        assert edge == he.house_edge - h.multi_card_gain and h.multi_card_gain >= 0
+        assert se >= he.se
     with pytest.raises(oasis.OasisError):
         house_edge(OasisRules(paytable=(1, 1, 2, 3, 4, 6, 7, 20, 50, 100)))
 

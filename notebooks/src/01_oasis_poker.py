@@ -300,8 +300,9 @@ you throw away a hopeless hand for the price of the Ante you would lose by foldi
 code("""
 for name, r in OasisRules.presets().items():
     h = house_edge(r)
+    edge, se = h.house_edge_all_exchanges
     print(f"{name:22s} multi-card gain {h.multi_card_gain:+.4f} ± {h.multi_card_gain_se:.4f} "
-          f"Antes per hand")
+          f"Antes per hand -> house edge about {100 * edge:.2f}% ± {100 * se:.2f}%")
 """)
 
 md("""
