@@ -442,6 +442,8 @@ def export(source: Any, folder: str | Path, *, prefix: str = "hand") -> list[Pat
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     hands = _hands_of(source)
+    if type(source).__name__ == "OmahaTable":   # its records, with the table's own rules
+        hands = [_omaha_to_phh(rec, table=source) for rec in hands]
     return [write(h, folder / f"{prefix}{i:04d}.phh") for i, h in enumerate(hands, 1)]
 
 
@@ -1537,7 +1539,7 @@ def _aof_to_phh(hand) -> HandHistory:
     return HandHistory(tuple((k, _freeze(v)) for k, v in fields))
 
 
-def _omaha_to_phh(obj) -> HandHistory:
+def _omaha_to_phh(obj, table=None) -> HandHistory:
     if type(obj).__name__ == "OmahaHand":
         hand = obj
         rec = hand.record
@@ -1556,8 +1558,9 @@ def _omaha_to_phh(obj) -> HandHistory:
                                                    if hand.round.folded(x)} if hand.round
                                                   else set()))
             return _omaha_fields(src, rules, seat_count)
-    else:
-        rec, rules, seat_count = obj, None, None
+    else:   # a HandRecord: the table it came from knows the rules, else its rules' name
+        rec = obj
+        rules, seat_count = (table.rules, table.n_seats) if table is not None else (None, None)
     src = dict(button=rec.button, sb=rec.small_blind, bb=rec.big_blind,
                seats=[s for s, _ in rec.names], names=dict(rec.names),
                before=dict(rec.stacks_before), posts=list(rec.posts), hole=dict(rec.hole),
@@ -1579,15 +1582,25 @@ def _rules_from_name(name: str):
         raise PHHError(f"cannot tell the betting structure from {name!r}: export the "
                        "OmahaHand (table.hand) instead of its record")
     kind, a, b = m.group(1), int(m.group(2)), int(m.group(3))
-    if kind == "limit":
-        raise PHHError(f"a HandRecord of {name!r} does not keep the blinds: export the "
-                       "OmahaHand instead")
+    if kind == "limit":  # the name gives the bets; the blinds are the usual half and whole
+        return OmahaRules(BettingRules.limit(a, b))
     return OmahaRules((BettingRules.pot_limit if kind == "pot-limit" else
                        BettingRules.no_limit)(a, b))
 
 
 def _omaha_fields(src: dict, rules, seat_count) -> HandHistory:
     from .betting import Structure
+
+    b = rules.betting
+    paid: dict = {}
+    for s_, kind, c in src["posts"]:   # the posts must be the rules' blinds (or all-in)
+        due = min(b.small_blind if kind in ("small blind", "dead") else b.big_blind,
+                  src["before"][s_] - paid.get(s_, 0))
+        paid[s_] = paid.get(s_, 0) + c
+        if c != due:
+            raise PHHError(f"seat {s_} posted {kind} {c}, not the {due} of {rules.name}: "
+                           "export the hand from its table (phh.export(table) or "
+                           "phh.to_phh(table.hand))")
 
     seats = sorted(src["seats"])
     btn = src["button"]

@@ -393,6 +393,28 @@ def test_export_omaha_table_history(tmp_path):
         assert r.finishing_stacks == {name: dict(rec.stacks_after)[s] for s, name in rec.names}
 
 
+def test_export_limit_table_history_and_records(tmp_path):
+    from pokerlib.betting import BettingRules
+    from pokerlib.omaha import OmahaRules
+    t = OmahaTable(OmahaRules(BettingRules.limit(4, 8, small_blind=1, big_blind=4)), seats=3,
+                   seed=2)
+    for i in range(3):
+        t.sit(i, f"P{i}", 80)
+    bot = SimpleBot(seed=5)
+    for _ in range(4):
+        t.start_hand()
+        while t.to_act is not None:
+            bot.act(t)
+    for path, rec in zip(phh.export(t, tmp_path), t.history):
+        h = phh.load(path)
+        assert h["blinds_or_straddles"] == (1, 4, 0) and (h["small_bet"], h["big_bet"]) == (4, 8)
+        assert phh.replay(h).ok
+    # a bare record knows only its rules' name ('limit 4/8'): blinds 2/4 are assumed, and
+    # posts that do not fit them are refused with a way out
+    with pytest.raises(phh.PHHError, match="posted small blind 1, not the 2 of .*limit 4/8"):
+        phh.to_phh(t.history[0])
+
+
 def test_export_a_running_omaha_hand_gives_a_partial_file():
     t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=3, seed=1)
     for i in range(3):
