@@ -335,7 +335,11 @@ def _looks_like_path(source: str) -> bool:
 
 
 def load(source: str | Path) -> HandHistory:
-    """Read one hand from a file path (or from PHH text)."""
+    """Read one hand from a file path (or from PHH text).
+
+    >>> load(EXAMPLES_DIR / "oasis_tie.phh").variant
+    'OASIS'
+    """
     if isinstance(source, HandHistory):
         return source
     if isinstance(source, Path) or (isinstance(source, str) and _looks_like_path(source)):
@@ -348,7 +352,11 @@ def load(source: str | Path) -> HandHistory:
 
 def load_all(source: str | Path) -> list[HandHistory]:
     """Every hand in a folder (``*.phh``, sorted by name), or in a ``.phhs`` file (one TOML
-    table per hand), or the one hand of a ``.phh`` file."""
+    table per hand), or the one hand of a ``.phh`` file.
+
+    >>> len(load_all(EXAMPLES_DIR)) == len(examples())
+    True
+    """
     path = Path(source)
     if path.is_dir():
         return [load(p) for p in sorted(path.glob("*.phh"))]
@@ -424,7 +432,13 @@ def dumps(history: HandHistory) -> str:
 
 
 def write(hand: Any, path: str | Path) -> Path:
-    """Write a hand (a :class:`HandHistory` or anything :func:`to_phh` takes) to a file."""
+    """Write a hand (a :class:`HandHistory` or anything :func:`to_phh` takes) to a file.
+
+    >>> import tempfile
+    >>> path = write(load_example("aof_tie"), Path(tempfile.mkdtemp()) / "tie.phh")
+    >>> replay(path).finishing_stacks
+    {'C': 16, 'D': 16, 'A': 16, 'B': 16}
+    """
     history = hand if isinstance(hand, HandHistory) else to_phh(hand)
     path = Path(path)
     path.write_text(dumps(history), encoding="utf-8")
@@ -438,6 +452,13 @@ def export(source: Any, folder: str | Path, *, prefix: str = "hand") -> list[Pat
     :class:`~pokerlib.omaha.OmahaTable` (its history: the last 50 hands), an
     :class:`~pokerlib.oasis.OasisSession` (its games), one hand, or an iterable of hands.
     Returns the paths written.
+
+    >>> import tempfile
+    >>> from pokerlib.aof import AofSession, TopPercent
+    >>> s = AofSession(["A", "B", "C"], seed=1, strategies={p: TopPercent(40) for p in "ABC"})
+    >>> s.play(3)
+    >>> [p.name for p in export(s, tempfile.mkdtemp())]
+    ['hand0001.phh', 'hand0002.phh', 'hand0003.phh']
     """
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
@@ -1751,7 +1772,11 @@ def examples() -> list[str]:
 
 
 def load_example(name: str) -> HandHistory:
-    """The worked example ``name`` (see :func:`examples`) as a :class:`HandHistory`."""
+    """The worked example ``name`` (see :func:`examples`) as a :class:`HandHistory`.
+
+    >>> load_example("omaha_limit_cap").actions[-3:]
+    ('p3 cc', 'p4 cbr 4', 'p5 cbr 6')
+    """
     path = EXAMPLES_DIR / f"{name}.phh"
     if not path.is_file():
         raise PHHError(f"no example {name!r}; examples: {', '.join(examples())}")
