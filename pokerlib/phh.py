@@ -688,6 +688,12 @@ class Replay:
     def __str__(self) -> str:
         return self.describe()
 
+    def _repr_html_(self) -> str:
+        import html as _html
+        head = f"<pre>{_html.escape(self.describe())}</pre>"
+        show = getattr(self.settlement, "_repr_html_", None)
+        return head + (show() if callable(show) else "")
+
 
 def _finish(rep: Replay, strict: bool) -> Replay:
     rec = rep.history.finishing_stacks

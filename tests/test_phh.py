@@ -53,6 +53,12 @@ def test_aof_examples_reproduce_the_article(name):
     assert type(r.game).__name__ == "AofHand" and r.game.is_over
 
 
+def test_replay_shows_itself_in_a_notebook():
+    html = phh.replay_example("aof_side_pot")._repr_html_()
+    assert "side pot 1 16 (C, B): B 16" in html and "<table" in html
+    assert "<pre>" in phh.replay_example("oasis_tie")._repr_html_()
+
+
 def test_aof_examples_details():
     r = phh.replay_example("aof_showdown")
     assert " ".join(map(str, r.hand.burns)) == "4♣ 5♦ 6♣"
