@@ -60,7 +60,7 @@ __all__ = [
     "UnsupportedHandError",
     "VARIANTS", "HandHistory", "Replay",
     "loads", "load", "load_all", "dumps", "to_phh", "write", "export", "replay",
-    "EXAMPLES_DIR", "examples", "load_example", "replay_example", "main",
+    "EXAMPLES_DIR", "examples", "load_example", "replay_example", "steps", "main",
 ]
 
 EXAMPLES_DIR = Path(__file__).with_name("data") / "examples"
@@ -1386,8 +1386,13 @@ def _replay_oasis(h: HandHistory, strict: bool) -> Replay:
             raise PHHActionError(s.index, s.text, "Oasis Poker actions are 'd dh p1 cards', "
                                  "'d dd cards', 'p1 sd cards' (exchange), 'p1 f', 'p1 cbr N'")
     if not player or dealer is None:
-        raise MissingFieldError("an OASIS hand deals the player 5 cards ('d dh p1 ...') and the "
-                                "dealer 5 ('d dd ...', up card first) before any action")
+        if plan:
+            raise MissingFieldError("an OASIS hand deals the player 5 cards ('d dh p1 ...') "
+                                    "and the dealer 5 ('d dd ...', up card first) before any "
+                                    "action")
+        start = h.starting_stacks[0]   # the Ante is posted with the deal
+        return _finish(Replay(h, False, {h.players[0]: start - h["ante"] if player else start},
+                              reason="the file stops before the deal is complete"), strict)
     if None in player:
         raise PHHCardError("the player's 5 cards must all be known")
     spares = ledger.spares()
@@ -1465,17 +1470,23 @@ def _replay_oasis(h: HandHistory, strict: bool) -> Replay:
 # Replay entry point
 # ---------------------------------------------------------------------------------------------
 
-def replay(source: str | Path | HandHistory, *, strict: bool = False) -> Replay:
+def replay(source: str | Path | HandHistory, *, strict: bool = False,
+           stop: int | None = None) -> Replay:
     """Play a hand file (path, PHH text or :class:`HandHistory`) on pokerlib's table and
     return the :class:`Replay`: finishing stacks, pots and winners, and where the file's own
     ``finishing_stacks`` differ. With ``strict=True`` an incomplete or differing replay
-    raises :class:`PHHError`.
+    raises :class:`PHHError`. ``stop=k`` replays only the first ``k`` actions (a lesson can
+    show the table at any step, or play on from there with ``.game``).
 
+    >>> replay_example("aof_showdown", stop=6).to_act       # A and B have folded
+    'C'
     >>> r = replay_example("aof_last_one_standing")
     >>> r.uncalled, r.finishing_stacks
     ({'A': 14}, {'C': 15, 'D': 14, 'A': 19, 'B': 16})
     """
     h = load(source)
+    if stop is not None:
+        h = h.replace(actions=list(h.actions[:stop]), finishing_stacks=None)
     v = h.variant
     if v == "NT":
         return _replay_nt(h, strict)
@@ -1768,6 +1779,18 @@ def _oasis_to_phh(game) -> HandHistory:
 # The course's worked examples, as files
 # ---------------------------------------------------------------------------------------------
 
+def steps(source: str | Path | HandHistory) -> list[tuple[str, Replay]]:
+    """The hand one action at a time: ``(action, replay after it)`` for every action, for a
+    lesson that walks through a worked example step by step.
+
+    >>> walk = steps(load_example("aof_showdown"))
+    >>> [(a, r.complete, r.finishing_stacks["C"]) for a, r in walk[6:8] + walk[-1:]]
+    [('p1 cbr 16', False, 0), ('p2 cc', False, 0), ('d db 7s', True, 32)]
+    """
+    h = load(source)
+    return [(a, replay(h, stop=k + 1)) for k, a in enumerate(h.actions)]
+
+
 def examples() -> list[str]:
     """Names of the worked examples shipped with pokerlib (files in ``data/examples``).
 
@@ -1789,14 +1812,14 @@ def load_example(name: str) -> HandHistory:
     return load(path)
 
 
-def replay_example(name: str) -> Replay:
+def replay_example(name: str, *, stop: int | None = None) -> Replay:
     """Replay a worked example on its table; ``.game`` is the table, ``.settlement`` the
-    result.
+    result; ``stop=k``: only its first ``k`` actions.
 
     >>> replay_example("oasis_full_house").finishing_stacks
     {'Player': 240}
     """
-    return replay(load_example(name))
+    return replay(load_example(name), stop=stop)
 
 
 # ---------------------------------------------------------------------------------------------

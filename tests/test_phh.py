@@ -563,3 +563,19 @@ def test_any_aof_hand_round_trips(seed, players, stacks, kind, ante, folds):
     r = phh.replay(text)
     assert r.ok and list(r.finishing_stacks.values()) == [hand.stacks[p] for p in hand.order]
     assert phh.loads(text).finishing_stacks == tuple(r.finishing_stacks.values())
+
+
+def test_steps_walk_every_example_and_only_the_last_step_is_complete():
+    for name in phh.examples():
+        walk = phh.steps(phh.load_example(name))
+        assert [a for a, _ in walk] == list(phh.load_example(name).actions)
+        done = [r.complete for _, r in walk]
+        if phh.replay_example(name).complete:   # complete from some step on, never before
+            first = done.index(True)
+            assert all(done[first:]) and not any(done[:first]) and first >= 2
+        else:
+            assert not any(done)
+    r = phh.replay_example("omaha_quartered", stop=3)
+    assert r.to_act == "You" and "raise to 4" in r.legal
+    r.game.raise_to(4)        # and the lesson plays on from there
+    assert r.game.to_act == 0
