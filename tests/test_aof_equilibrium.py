@@ -113,6 +113,7 @@ def test_four_handed_eight_bb_shipped():
         assert x.frequency("AA") == 1.0
     conv = r.convergence
     assert conv[-1] < conv[0] / 5 and conv[-1] == r.exploitability
+    assert r.holdout is not None and r.holdout >= 0
     assert abs(sum(r.value)) < 1e-3  # chips only change hands
 
 
@@ -121,6 +122,18 @@ def test_fictitious_play_heads_up_approaches_the_exact_answer():
                                                     seed=5)
     ranges = _ranges_from(2, nodes, strat)
     exact = pushfold_equilibrium(8)
-    assert ranges[0].share == pytest.approx(exact.ranges[0].share, abs=0.06)
-    assert ranges[1].share == pytest.approx(exact.ranges[1].share, abs=0.06)
+    # a small sample and few iterations: close, not equal
+    assert ranges[0].share == pytest.approx(exact.ranges[0].share, abs=0.04)
+    assert ranges[1].share == pytest.approx(exact.ranges[1].share, abs=0.04)
+    assert value[0] == pytest.approx(exact.value[0], abs=0.02)
     assert history[-1] < history[0]
+
+
+def test_regenerate_rejects_unknown_names():
+    from pokerlib.aof import regenerate_data
+    from pokerlib.equity import EquityError, regenerate_data as regenerate_equity
+
+    with pytest.raises(ValueError, match="aof-pushfold-multiway"):
+        regenerate_data("nonsense")
+    with pytest.raises(EquityError, match="holdem-preflop-equity"):
+        regenerate_equity("nonsense")
