@@ -230,6 +230,10 @@ class OasisTableUI:
         self.result_html = W.HTML().add_class("pokerlib-oasis-result")
         self.balance_html = W.HTML().add_class("pokerlib-oasis-balance-text")
         self.advice_image = W.Image(format="png", width=460).add_class("pokerlib-oasis-advice")
+        # an empty Image draws as a broken picture: show it only while it holds a chart
+        self.advice_image.layout.display = "none"
+        self.advice_image.observe(lambda change: setattr(
+            self.advice_image.layout, "display", None if change["new"] else "none"), names="value")
         self.balance_image = W.Image(format="png", width=420).add_class(
             "pokerlib-oasis-balance")
         self.advice: _oasis.Advice | None = None

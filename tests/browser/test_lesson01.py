@@ -1,0 +1,37 @@
+"""Lesson 01 in a real browser: replay the article's hand on the Oasis table by clicking — mark
+2♦, Exchange, Raise — and see the settlement the article gives (net +140, balance 240)."""
+
+from __future__ import annotations
+
+from conftest import screenshot
+
+
+def _text_has(page, selector: str, needle: str) -> str:
+    page.wait_for_function(
+        "([sel, needle]) => document.querySelector(sel).innerText.includes(needle)",
+        arg=[selector, needle])
+    return page.locator(selector).first.inner_text()
+
+
+def test_lesson01_article_hand_by_clicks(run_notebook, page):
+    panel = run_notebook("01_oasis_poker.ipynb")
+    table = panel.locator(".pokerlib-oasis-table").first
+    table.scroll_into_view_if_needed()
+
+    table.locator("button.pokerlib-oasis-article").click()
+    _text_has(page, ".pokerlib-oasis-status", "mark 2♦")
+    cards = table.locator(".pokerlib-oasis-card")
+    assert [cards.nth(i).inner_text().strip() for i in range(5)] == \
+        ["Q♠", "Q♦", "8♥", "8♣", "2♦"]
+
+    cards.nth(4).click()                                   # mark 2♦ for the exchange
+    table.locator("button.pokerlib-oasis-exchange").click()
+    _text_has(page, ".pokerlib-oasis-status", "Exchanged 2♦ for Q♥: fee 10")
+    assert table.locator("button.pokerlib-oasis-exchange").is_disabled()
+
+    table.locator("button.pokerlib-oasis-raise").click()
+    result = _text_has(page, ".pokerlib-oasis-result", "net +140")
+    assert "balance 100 -> 240" in result
+    assert table.locator("button.pokerlib-oasis-next").is_enabled()
+    assert table.locator("button.pokerlib-oasis-raise").is_disabled()
+    screenshot(page, "lesson01_article_hand.png")
