@@ -34,6 +34,7 @@ import random
 import sys
 import time
 from dataclasses import dataclass, field
+from fractions import Fraction
 from itertools import combinations
 from pathlib import Path
 from typing import Callable, Iterable
@@ -1172,11 +1173,21 @@ def _work_full(row) -> np.ndarray:
 def regenerate_data(name: str = "oasis-house-edge", progress: bool = True,
                     processes: int = 2, seed: int = 2026) -> Path:
     """Recompute the shipped house-edge data (``python -m pokerlib regenerate
-    oasis-house-edge``): about 100,000 stratified situations with exact 0/1-card EVs, plus a
-    smaller sample given the full advisor for multi-card exchanges. Takes roughly 15 minutes
-    on two cores. Writes ``pokerlib/data/oasis_house_edge.npz`` and ``.json``."""
-    if name != "oasis-house-edge":
-        raise ValueError(f"unknown data set {name!r}; this module makes 'oasis-house-edge'")
+    oasis-house-edge``), with a progress bar:
+
+    * the **exact** values over every situation (``pokerlib/data/oasis_exact.json``, a few
+      minutes): the no-exchange game's house edge and its strategies;
+    * about 100,000 stratified situations with exact 0/1-card EVs, plus a smaller sample given
+      the full advisor for multi-card exchanges (roughly 15 minutes on two cores;
+      ``pokerlib/data/oasis_house_edge.npz`` and ``.json``).
+
+    ``name="oasis-exact"`` recomputes the exact part only. Returns the last file written."""
+    if name not in ("oasis-house-edge", "oasis-exact"):
+        raise ValueError(f"unknown data set {name!r}; this module makes 'oasis-house-edge' "
+                         "(everything) and 'oasis-exact' (the exact part only)")
+    exact_path = _regenerate_exact(progress)
+    if name == "oasis-exact":
+        return exact_path
     import multiprocessing as mp
 
     t0 = time.time()
@@ -1214,6 +1225,117 @@ def regenerate_data(name: str = "oasis-house-edge", progress: bool = True,
     path.write_text(json.dumps(summary, indent=1) + "\n")
     _load_data.cache_clear()
     return path
+
+
+# --- exact values over every situation ------------------------------------------------------
+
+_EXACT_NAME = "oasis_exact"
+#: restrict the exact computation (tests): ``None`` = every up-card rank and every hand, else
+#: ``(ranks, rows)`` with up-card ranks 0..12 and a slice of the hands avoiding the up card
+_EXACT_PART: tuple | None = None
+
+
+def _no_exchange_summary(rules: OasisRules, progress: bool = True, part=None) -> dict:
+    """The exact no-exchange game (fold or raise the dealt hand) over all 2,598,960 x 47
+    (hand, up card) situations: every strategy's total as an integer numerator over
+    ``situations x C(46, 4)``. Up cards are taken in spades only, each weighing 4 (suits are
+    symmetric)."""
+    from . import _oasis_exact as ex
+
+    ranks, rows = (range(13), None) if part is None else part
+    mult = _mult_table(rules.paytable)
+    Q = rules.qualifier_score
+    cat = np.frombuffer(_category_bytes(), dtype=np.uint8).astype(np.int64)
+    cat = cat.copy()
+    cat[ROYAL_SCORE] = 9
+    pair = _pair_min(rules)
+    T = ex.N_DEALER
+    n_rows = len(ex.hand_positions()) if rows is None else len(range(*rows.indices(
+        len(ex.hand_positions()))))
+    bar = _progress_bar(len(ranks) * n_rows, "no-exchange EVs") if progress else None
+    done = 0
+    names = ("never exchange", "raise with a pair or better",
+             "raise with the qualifier or better", "always raise")
+    strat = dict.fromkeys(names, 0)
+    raise_n = tie_n = situations = 0
+    cats = {line: {"situations": 0, "numerator": 0, "raise_situations": 0}
+            for line in PAY_LINES}
+    per_up = {}
+
+    def tick(n: int) -> None:
+        nonlocal done
+        done += n
+        bar(done)
+
+    for rank in ranks:
+        u = 4 * rank  # the spade of this rank; the other suits are the same game
+        scores, nums = ex.upcard_numerators(u, mult, Q, rules.raise_antes, rows=rows,
+                                            progress=tick if bar else None)
+        sp = scores.astype(np.int64)
+        best = np.maximum(nums, -T)
+        values = {"never exchange": best,
+                  "raise with a pair or better": np.where(sp >= pair, nums, -T),
+                  "raise with the qualifier or better": np.where(sp >= Q, nums, -T),
+                  "always raise": nums}
+        for name in names:
+            strat[name] += 4 * int(values[name].sum())
+        raised = nums > -T
+        raise_n += 4 * int(raised.sum())
+        tie_n += 4 * int((nums == -T).sum())
+        situations += 4 * len(nums)
+        c = cat[sp]
+        for k, line in enumerate(PAY_LINES):
+            m = c == k
+            cats[line]["situations"] += 4 * int(m.sum())
+            cats[line]["numerator"] += 4 * int(best[m].sum())
+            cats[line]["raise_situations"] += 4 * int((raised & m).sum())
+        per_up["23456789TJQKA"[rank]] = {"situations": 4 * len(nums),
+                                         "numerator": 4 * int(best.sum())}
+    denom = situations * T
+    edge = Fraction(-strat["never exchange"], denom)
+    wager = 1 + Fraction(rules.raise_antes * raise_n, situations)
+    for v in list(cats.values()) + list(per_up.values()):
+        v["ev"] = v["numerator"] / (v["situations"] * T) if v["situations"] else None
+    return {
+        "what": "Oasis Poker without exchanges (fold, or raise the dealt hand), optimal "
+                "fold/raise; exact over every (hand, up card) situation",
+        "rules": {"paytable": list(rules.paytable), "qualifier": rules.qualifier,
+                  "raise_antes": rules.raise_antes},
+        "complete": part is None,
+        "situations": situations,
+        "dealer_hands": T,
+        "denominator": denom,
+        "house_edge": float(edge),
+        "house_edge_fraction": f"{edge.numerator}/{edge.denominator}",
+        "average_wager": float(wager),
+        "house_edge_per_wager": float(edge / wager),
+        "action_situations": {"fold": situations - raise_n, "raise": raise_n,
+                              "fold_raise_equal": tie_n},
+        "strategies": {n: {"numerator": v, "ev": v / denom} for n, v in strat.items()},
+        "categories": cats,
+        "upcards": per_up,
+    }
+
+
+def _regenerate_exact(progress: bool = True) -> Path:
+    t0 = time.time()
+    summary = {"no_exchange": _no_exchange_summary(OasisRules.bgaming(), progress,
+                                                   _EXACT_PART)}
+    summary["seconds"] = round(time.time() - t0, 1)
+    DATA_DIR.mkdir(exist_ok=True)
+    path = DATA_DIR / f"{_EXACT_NAME}.json"
+    path.write_text(json.dumps(summary, indent=1) + "\n")
+    _load_exact.cache_clear()
+    return path
+
+
+@functools.lru_cache(maxsize=1)
+def _load_exact() -> dict:
+    path = DATA_DIR / f"{_EXACT_NAME}.json"
+    if not path.exists():
+        raise OasisError(f"{path} is missing: run 'python -m pokerlib regenerate "
+                         "oasis-house-edge'")
+    return json.loads(path.read_text())
 
 
 def _uniform_situations(rng: np.random.Generator, n: int) -> np.ndarray:
@@ -1360,6 +1482,8 @@ class HouseEdge:
     n_situations: int
     exact: bool = False
     note: str = ""
+    #: the exact house edge as a fraction (exact results only)
+    fraction: Fraction | None = None
 
     @property
     def rtp(self) -> float:
@@ -1373,27 +1497,44 @@ class HouseEdge:
                 math.hypot(self.se, self.multi_card_gain_se))
 
     def __str__(self) -> str:
+        if self.exact:
+            return (f"{self.rules}: house edge {100 * self.house_edge:.4f}% of the Ante, exact "
+                    f"(RTP {100 * self.rtp:.4f}%), {100 * self.house_edge_per_wager:.4f}% per "
+                    "point wagered")
         return (f"{self.rules}: house edge {100 * self.house_edge:.2f}% ± "
                 f"{100 * self.se:.2f}% of the Ante (RTP {100 * self.rtp:.2f}%), "
                 f"{100 * self.house_edge_per_wager:.2f}% per point wagered")
 
 
-def house_edge(rules: OasisRules | None = None) -> HouseEdge:
-    """House edge and RTP under the optimal strategy for exchanges of 0 or 1 card, from the
-    shipped data (see :func:`regenerate_data`). Every preset shares that game (the 1-card fee
-    is 1 Ante in all of them); they differ in multi-card fees, whose estimated effect is
-    ``.multi_card_gain``.
+def house_edge(rules: OasisRules | None = None, exchanges: int | None = None) -> HouseEdge:
+    """House edge and RTP under the optimal strategy, from the shipped data (see
+    :func:`regenerate_data`).
+
+    * ``exchanges=None``: the optimal strategy for exchanges of 0 or 1 card. Every preset
+      shares that game (the 1-card fee is 1 Ante in all of them); they differ in multi-card
+      fees, whose estimated effect is ``.multi_card_gain``.
+    * ``exchanges=0``: the game without exchanges (fold, or raise the dealt hand), **exact**
+      over all 2,598,960 x 47 (hand, up card) situations; ``.fraction`` is the exact value.
 
     >>> he = house_edge()
     >>> 0 < he.house_edge < 0.1, he.exact
     (True, False)
+    >>> h0 = house_edge(exchanges=0)
+    >>> h0.exact, h0.fraction, round(100 * h0.house_edge, 4)
+    (True, Fraction(142031221, 2718662100), 5.2243)
     """
     rules = OasisRules.bgaming() if rules is None else rules
     base = OasisRules.bgaming()
-    if (rules.paytable, rules.qualifier, rules.raise_antes, rules.fees[0]) != \
-            (base.paytable, base.qualifier, base.raise_antes, base.fees[0]):
+    if (rules.paytable, rules.qualifier, rules.raise_antes) != \
+            (base.paytable, base.qualifier, base.raise_antes) or \
+            (exchanges != 0 and rules.fees[0] != base.fees[0]):
         raise OasisError("the shipped house edge is for BGaming's paytable, the A-K qualifier, "
                          "a Raise of 2 Antes and a 1-card fee of 1 Ante; these rules differ")
+    if exchanges == 0:
+        return _house_edge_no_exchange(rules)
+    if exchanges is not None:
+        raise OasisError(f"exchanges={exchanges!r}: the shipped house edges are for no "
+                         "exchange (0) and for the optimal 0/1-card strategy (None)")
     summary, _ = _load_data()
     multi = summary["multi_card"]["presets"].get(rules.name)
     gain, gain_se = (multi["multi_card_gain"], multi["multi_card_gain_se"]) if multi \
@@ -1408,13 +1549,36 @@ def house_edge(rules: OasisRules | None = None) -> HouseEdge:
         note=summary["what"] + "; " + summary["exact_part"] + "; " + summary["estimated_part"])
 
 
-def strategy_ev(strategy: str) -> tuple[float, float]:
+def _house_edge_no_exchange(rules: OasisRules) -> HouseEdge:
+    s = _load_exact()["no_exchange"]
+    frac = Fraction(s["house_edge_fraction"])
+    acts = s["action_situations"]
+    return HouseEdge(
+        rules=rules.name, house_edge=float(frac), se=0.0,
+        house_edge_per_wager=s["house_edge_per_wager"], average_wager=s["average_wager"],
+        action_frequencies={"fold": acts["fold"] / s["situations"],
+                            "raise": acts["raise"] / s["situations"]},
+        multi_card_gain=float("nan"), multi_card_gain_se=float("nan"),
+        n_situations=s["situations"], exact=True, fraction=frac,
+        note=s["what"] + "; up cards of one suit computed, each weighing 4 (suit symmetry)")
+
+
+def strategy_ev(strategy: str, exact: bool = False) -> tuple[float, float]:
     """A strategy's expected result per hand in Antes and its standard error, over the shipped
     situations (each situation's value exact; the sample of situations gives the error).
+    ``exact=True``: the exact value over every situation (standard error 0), for the
+    strategies that never exchange.
 
     >>> m, se = strategy_ev("always raise"); m < strategy_ev("optimal")[0]
     True
+    >>> m, se = strategy_ev("never exchange", exact=True); round(m, 6), se
+    (-0.052243, 0.0)
     """
+    if exact:
+        known = _load_exact()["no_exchange"]["strategies"]
+        if strategy not in known:
+            raise KeyError(f"no exact value for {strategy!r}; known: " + ", ".join(known))
+        return known[strategy]["ev"], 0.0
     summary, _ = _load_data()
     if strategy not in summary["strategies"]:
         raise KeyError(f"no shipped value for {strategy!r}; known: "

@@ -469,9 +469,12 @@ def test_regeneration_runs_end_to_end(tmp_path, monkeypatch):
     monkeypatch.setattr(oasis, "_PLAN", {0: 30, 1: 40, 2: 20, 3: 20, 4: 20, 5: 20, 6: 20,
                                          7: 20, 8: 20, 9: 20})
     monkeypatch.setattr(oasis, "_FULL_SAMPLE", 2)
+    monkeypatch.setattr(oasis, "_EXACT_PART", ([5], slice(100, 400)))
     oasis._load_data.cache_clear()
+    oasis._load_exact.cache_clear()
     try:
         path = oasis.regenerate_data("oasis-house-edge", progress=False, processes=1)
+        assert oasis._load_exact()["no_exchange"]["situations"] == 4 * 300
         summary, z = oasis._load_data()
         assert path == tmp_path / "oasis_house_edge.json"
         assert summary["n_situations"] == len(z["situations"]) == len(z["keep"])
@@ -484,5 +487,6 @@ def test_regeneration_runs_end_to_end(tmp_path, monkeypatch):
         assert he.n_situations == summary["n_situations"]
     finally:
         oasis._load_data.cache_clear()
+        oasis._load_exact.cache_clear()
     with pytest.raises(ValueError):
         oasis.regenerate_data("something-else")
