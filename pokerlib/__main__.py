@@ -16,6 +16,8 @@ DATA_SETS = {
     "category-counts": "pokerlib.evaluate",
     "oasis-house-edge": "pokerlib.oasis",
     "holdem-preflop-equity": "pokerlib.equity",
+    "aof-pushfold-headsup": "pokerlib.aof",
+    "aof-pushfold-multiway": "pokerlib.aof",
 }
 
 

@@ -25,6 +25,32 @@ _CARD_BACK = ('<span style="display:inline-block;width:1.4em;height:1.6em;margin
               'repeating-linear-gradient(45deg,#2c5f9e 0 3px,#dfe8f5 3px 6px)"></span>')
 
 
+def _png(draw, figsize) -> bytes:
+    """Draw with ``draw(ax)`` on a new figure and return it as PNG bytes (for a W.Image)."""
+    import io
+
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=figsize, layout="constrained")
+    try:
+        draw(ax)
+        buf = io.BytesIO()
+        fig.savefig(buf, format="png", dpi=80)
+    finally:
+        plt.close(fig)
+    return buf.getvalue()
+
+
+def _chart_image(width: int, css_class: str) -> W.Image:
+    """An Image widget for a chart, hidden while it is empty (an empty Image draws as a
+    broken picture in the browser)."""
+    image = W.Image(format="png", width=width).add_class(css_class)
+    image.layout.display = "none"
+    image.observe(lambda change: setattr(image.layout, "display",
+                                         None if change["new"] else "none"), names="value")
+    return image
+
+
 def error_html(exc: Exception) -> str:
     """A game error as a short red message for a widget (no traceback)."""
     return (f'<span style="color:#b03a2e"><b>{type(exc).__name__}:</b> '
@@ -154,22 +180,6 @@ class OmahaExplorer:
 from . import oasis as _oasis  # noqa: E402
 
 
-def _oasis_png(draw, figsize) -> bytes:
-    """Draw with ``draw(ax)`` on a new figure and return PNG bytes for a ``W.Image``."""
-    import io
-
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=figsize, layout="constrained")
-    try:
-        draw(ax)
-        buf = io.BytesIO()
-        fig.savefig(buf, format="png", dpi=80)
-    finally:
-        plt.close(fig)
-    return buf.getvalue()
-
-
 class OasisTableUI:
     """An Oasis Poker table. Toggle the cards you want to exchange and press **Exchange**,
     then **Fold** or **Raise**; the dealer's hand, the settlement and the balance chart follow.
@@ -229,13 +239,8 @@ class OasisTableUI:
         self.status_html = W.HTML().add_class("pokerlib-oasis-status")
         self.result_html = W.HTML().add_class("pokerlib-oasis-result")
         self.balance_html = W.HTML().add_class("pokerlib-oasis-balance-text")
-        self.advice_image = W.Image(format="png", width=460).add_class("pokerlib-oasis-advice")
-        # an empty Image draws as a broken picture: show it only while it holds a chart
-        self.advice_image.layout.display = "none"
-        self.advice_image.observe(lambda change: setattr(
-            self.advice_image.layout, "display", None if change["new"] else "none"), names="value")
-        self.balance_image = W.Image(format="png", width=420).add_class(
-            "pokerlib-oasis-balance")
+        self.advice_image = _chart_image(460, "pokerlib-oasis-advice")
+        self.balance_image = _chart_image(420, "pokerlib-oasis-balance")
         self.advice: _oasis.Advice | None = None
         for b in self.card_buttons:
             b.observe(lambda _: self._show_marks(), names="value")
@@ -354,7 +359,7 @@ class OasisTableUI:
         adv = self.advice
         from .plots import advice_chart
 
-        self.advice_image.value = _oasis_png(lambda ax: advice_chart(adv, ax=ax, top=8),
+        self.advice_image.value = _png(lambda ax: advice_chart(adv, ax=ax, top=8),
                                              (6, 3.6))
         self.status_html.value = (f"Advisor: best is <b>{_html.escape(adv.best.label)}</b> "
                                   f"({adv.best.ev:+.3f} Antes).")
@@ -397,29 +402,13 @@ class OasisTableUI:
         bal = list(s.balances)
         from .plots import balance_chart
 
-        self.balance_image.value = _oasis_png(lambda ax: balance_chart(bal, ax=ax), (6, 2.6))
+        self.balance_image.value = _png(lambda ax: balance_chart(bal, ax=ax), (6, 2.6))
 
 
 # === Lesson 02: AoF Hold'em =================================================================
 
 from .aof import (ARTICLE_RULES, Action, AofRules, AofSession,  # noqa: E402
                   EquilibriumStrategy, pushfold_equilibrium)
-
-
-def _png(draw, figsize) -> bytes:
-    """Draw with ``draw(ax)`` on a new figure and return it as PNG bytes (for a W.Image)."""
-    import io
-
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=figsize, layout="constrained")
-    try:
-        draw(ax)
-        buf = io.BytesIO()
-        fig.savefig(buf, format="png", dpi=80)
-    finally:
-        plt.close(fig)
-    return buf.getvalue()
 
 
 class AofTableUI:
@@ -453,8 +442,8 @@ class AofTableUI:
         self.result_html = W.HTML().add_class("pokerlib-aof-result")
         self.table_html = W.HTML().add_class("pokerlib-aof-seats")
         self.pots_html = W.HTML().add_class("pokerlib-aof-pots")
-        self.pots_image = W.Image(format="png", width=460).add_class("pokerlib-aof-pots-chart")
-        self.stacks_image = W.Image(format="png", width=520).add_class("pokerlib-aof-stacks")
+        self.pots_image = _chart_image(460, "pokerlib-aof-pots-chart")
+        self.stacks_image = _chart_image(520, "pokerlib-aof-stacks")
         self.allin_button = W.Button(description="All-in", button_style="danger",
                                      tooltip="put in your whole stack").add_class(
             "pokerlib-aof-allin")
@@ -602,7 +591,7 @@ class EquityExplorer:
         self.run_button = W.Button(description="Equity", button_style="primary").add_class(
             "pokerlib-aof-eq-run")
         self.result_html = W.HTML().add_class("pokerlib-aof-eq-result")
-        self.chart = W.Image(format="png", width=420).add_class("pokerlib-aof-eq-chart")
+        self.chart = _chart_image(420, "pokerlib-aof-eq-chart")
         self.result = None
         self.run_button.on_click(lambda _: self.run())
         self.widget = W.VBox([*self.hand_boxes, self.board_box, self.run_button,
@@ -639,7 +628,7 @@ class PushFoldChart:
         self.which = W.ToggleButtons(options=["SB all-in", "BB calls SB"],
                                      value=which).add_class("pokerlib-aof-which")
         self.summary = W.HTML().add_class("pokerlib-aof-range-text")
-        self.image = W.Image(format="png", width=430).add_class("pokerlib-aof-chart")
+        self.image = _chart_image(430, "pokerlib-aof-chart")
         self.depth.observe(lambda _: self.draw(), names="value")
         self.which.observe(lambda _: self.draw(), names="value")
         self.widget = W.VBox([W.HBox([self.depth, self.which]), self.summary,

@@ -1,0 +1,40 @@
+"""Lesson 02 in a real browser: going all-in at the 4-seat table settles the hand (everyone
+folds to the learner: 14 uncalled back, the pot of 5 won), and the push/fold chart follows the
+stack-depth slider."""
+
+from __future__ import annotations
+
+from conftest import screenshot
+
+
+def _text_has(page, selector: str, needle: str) -> str:
+    page.wait_for_function(
+        "([sel, needle]) => document.querySelector(sel).innerText.includes(needle)",
+        arg=[selector, needle])
+    return page.locator(selector).first.inner_text()
+
+
+def test_lesson02_table_and_pushfold_chart(run_notebook, page):
+    panel = run_notebook("02_aof_holdem.ipynb")
+    result = panel.locator(".pokerlib-aof-result").first
+    result.scroll_into_view_if_needed()
+    assert "Hand 1: your turn" in result.inner_text()
+    assert "all-in for 16 or fold?" in result.inner_text()
+
+    panel.locator("button.pokerlib-aof-allin").first.click()
+    text = _text_has(page, ".pokerlib-aof-result", "you all-in")
+    assert "14 uncalled back to A" in text and "stack 19" in text
+    assert panel.locator("button.pokerlib-aof-allin").first.is_disabled()
+    assert panel.locator("button.pokerlib-aof-fold").first.is_disabled()
+    screenshot(page, "lesson02_table.png")
+
+    panel.locator("button.pokerlib-aof-next").first.click()
+    _text_has(page, ".pokerlib-aof-result", "Hand 2: your turn")
+
+    ranges = panel.locator(".pokerlib-aof-range-text").first
+    ranges.scroll_into_view_if_needed()
+    assert "8 BB, SB all-in" in ranges.inner_text()
+    panel.locator(".pokerlib-aof-depth .noUi-handle").first.focus()
+    for _ in range(10):                 # 8 BB -> 3 BB in steps of 0.5 with the keyboard
+        page.keyboard.press("ArrowLeft")
+    _text_has(page, ".pokerlib-aof-range-text", "3 BB, SB all-in")
