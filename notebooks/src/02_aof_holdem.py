@@ -66,6 +66,7 @@ cells = [
     code("""
     %matplotlib inline
     import matplotlib.pyplot as plt
+    from pokerlib import phh
     from pokerlib.aof import (AofHand, AofRules, AofSession, ARTICLE_RULES, PRESETS, Action,
                               EquilibriumStrategy, TopPercent, positions, stacked_deck,
                               jackpot_hand, meets_jackpot_condition, pushfold_equilibrium)
@@ -86,12 +87,34 @@ cells = [
     the big blind (2), and A is first to act. A and B fold; C goes all-in for 16 (1 + 15), D
     calls all-in for 16 (2 + 14). The burn cards are 4♣, 5♦, 6♣.
 
-    `stacked_deck` builds a deck that deals exactly these cards: hole cards one at a time from
-    the left of the button, then burn, flop, burn, turn, burn, river.
+    The article's hands ship with pokerlib as **hand-history files** in the PHH format (the
+    open standard of the PokerKit authors; `docs/phh.md` describes it). This is the file of
+    this hand: the table (stacks, blinds), then every action in order — `d dh p1 AsQs` deals
+    hole cards to the first player left of the button, `p3 f` is a fold, `p1 cbr 16` an
+    all-in (a bet **to** 16), `p2 cc` a call, `d db` deals board cards — and the stacks the
+    hand should end with.
     """),
     code("""
-    deck = stacked_deck(["C", "D", "A", "B"], {"C": "As Qs", "D": "Kh Kd"},
-                        board="Qh 9s 2c 3s 7s", burns="4c 5d 6c")
+    print((phh.EXAMPLES_DIR / "aof_showdown.phh").read_text())
+    """),
+    md("""
+    `phh.replay_example` plays the file on pokerlib's AoF table and checks the finishing
+    stacks it records:
+    """),
+    code("""
+    ex1 = phh.replay_example("aof_showdown")
+    print(ex1)
+    print("matches the file's finishing stacks:", ex1.ok)
+    """),
+    md("""
+    Now play the same hand yourself, action by action. `stacked_deck` builds a deck that deals
+    exactly the file's cards: hole cards one at a time from the left of the button, then burn,
+    flop, burn, turn, burn, river.
+    """),
+    code("""
+    dealt = ex1.hand   # the hand the file replayed: its hole cards, board and burns
+    deck = stacked_deck(["C", "D", "A", "B"], {"C": dealt.holes["C"], "D": dealt.holes["D"]},
+                        board=dealt.board, burns=dealt.burns)
     hand = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", deck=deck)
     hand.small_blind, hand.big_blind, hand.to_act, hand.legal_actions()
     """),
@@ -109,6 +132,12 @@ cells = [
     code("{p: v.describe() for p, v in hand.values.items()}"),
     code("hand.settlement"),
     code("hand.stacks, sum(hand.stacks.values())"),
+    md("Played by hand or replayed from the file, the hand ends the same way:"),
+    code("""
+    print("played by hand:  ", hand.stacks)
+    print("file replayed:   ", ex1.finishing_stacks)
+    hand.stacks == ex1.finishing_stacks
+    """),
     md("""
     C receives 32 — including its own 16, so it is up 16. The chart shows every chip put in,
     one colour per pot, labelled with who could win it:
@@ -131,14 +160,13 @@ cells = [
     ## Worked example 2: a royal flush on the board splits
 
     C holds 2♥ 3♥, D holds 4♦ 5♦ and the board is A♠ K♠ Q♠ J♠ T♠. Both play the board: their
-    best five cards are identical, so the pot of 32 splits 16 / 16.
+    best five cards are identical, so the pot of 32 splits 16 / 16. From its file
+    (`aof_tie.phh`), replayed; `.hand` is the `AofHand` the file was played on:
     """),
     code("""
-    deck = stacked_deck(["C", "D", "A", "B"], {"C": "2h 3h", "D": "4d 5d"},
-                        board="As Ks Qs Js Ts")
-    hand2 = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", deck=deck)
-    hand2.fold(); hand2.fold(); hand2.all_in(); hand2.all_in()
-    hand2.values["C"] == hand2.values["D"], hand2.stacks
+    ex2 = phh.replay_example("aof_tie")
+    hand2 = ex2.hand
+    [str(c) for c in hand2.board], hand2.values["C"] == hand2.values["D"], hand2.stacks
     """),
     code("""
     pots_chart(hand2.settlement, title="Example 2: one pot of 32, split 16 / 16")
@@ -163,12 +191,26 @@ cells = [
     (1 + 15), D folds its big blind of 2. A can win only what each opponent matched of its 8:
     the **main pot** is 8 + 8 + 8 + 2 (D's dead blind) = 26; the **side pot** is the 8 + 8
     that B and C put in above A's level.
+
+    Step through the file `aof_side_pot.phh`: `replay_example(name, stop=k)` replays only its
+    first `k` actions (the first four deal the hole cards), so we can watch the bets grow:
     """),
     code("""
-    deck = stacked_deck(["C", "D", "A", "B"], {"A": "As Qs", "B": "Kh Kd", "C": "Jh Jd"},
-                        board="Qh 9s 2c 3s 7s")
-    hand3 = AofHand({"A": 8, "B": 16, "C": 16, "D": 16}, button="B", deck=deck)
-    hand3.all_in("A"); hand3.all_in("B"); hand3.all_in("C"); hand3.fold("D")
+    for k in range(4, 9):
+        step = phh.replay_example("aof_side_pot", stop=k)
+        print(f"after {step.history.actions[k - 1]!r:16} bets {step.hand.bets}  "
+              f"to act: {step.to_act}")
+    """),
+    md("""
+    After D's fold the betting is over, but those eight actions do not yet include the board,
+    so the replay says it cannot settle the showdown — a partial file never counts as a
+    finished hand:
+    """),
+    code("step.complete, step.reason"),
+    md("The whole file:"),
+    code("""
+    ex3 = phh.replay_example("aof_side_pot")
+    hand3 = ex3.hand
     [(p.name, p.amount, p.eligible) for p in hand3.settlement.pots]
     """),
     code("hand3.settlement"),
@@ -184,11 +226,12 @@ cells = [
     Everyone has 16 again. A goes all-in for 16; B folds; C (small blind 1) and D (big blind 2)
     fold. Nobody matched A beyond D's 2, so **14 chips are uncalled** and go back to A before
     anything is won; A then wins the pot of 5 (its 2 + C's 1 + D's 2). A ends with 19: 14
-    returned plus 5 won — a gain of 3, not of 19. No board is dealt.
+    returned plus 5 won — a gain of 3, not of 19. No board is dealt, and the file shows no
+    cards (`????`): nobody's cards matter when nobody calls.
     """),
     code("""
-    hand4 = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", deck=Deck(seed=4))
-    hand4.all_in("A"); hand4.fold("B"); hand4.fold("C"); hand4.fold("D")
+    ex4 = phh.replay_example("aof_last_one_standing")
+    hand4 = ex4.hand
     hand4.settlement.uncalled, hand4.settlement.pots[0].amount, hand4.stacks, hand4.board
     """),
     code("""
@@ -196,6 +239,16 @@ cells = [
     plt.show()
     """),
     md("""
+    ### For teachers: adding a worked example
+
+    Each example above is a file in `pokerlib/data/examples/` (`phh.EXAMPLES_DIR`). To add
+    one, write a new `NAME.phh` next to them in the same format (copy one and change the
+    stacks, cards and actions; record the `finishing_stacks` you expect), then check it from
+    a terminal with `python -m pokerlib replay pokerlib/data/examples/NAME.phh`: it prints the
+    pots and stacks as JSON and exits with status 0 only when the hand is complete and
+    matches its `finishing_stacks` (an illegal action is named by its index and text). A
+    lesson then loads it with `phh.replay_example("NAME")`.
+
     ### Odd chips and antes
 
     A pot that does not divide evenly gives its odd chips one each to the tied winners, in
@@ -396,8 +449,8 @@ cells = [
     md("""
     ## Check yourself
 
-    The four worked examples replayed by the library, beside the article's figures — every
-    row should say `True`:
+    The four worked examples replayed by the library from their files, beside the article's
+    figures — every row should say `True`:
     """),
     code("""
     article = {"example 1": {"A": 16, "B": 16, "C": 32, "D": 0},
@@ -405,8 +458,10 @@ cells = [
                "example 3": {"A": 26, "B": 16, "C": 0, "D": 14},
                "example 4": {"A": 19, "B": 16, "C": 15, "D": 14}}
     replayed = dict(zip(article, [hand.stacks, hand2.stacks, hand3.stacks, hand4.stacks]))
+    files = dict(zip(article, [ex1, ex2, ex3, ex4]))
     for name in article:
-        print(f"{name}: {replayed[name]}  matches the article: {replayed[name] == article[name]}")
+        print(f"{name}: {replayed[name]}  matches the article: {replayed[name] == article[name]}"
+              f"  matches its file: {files[name].ok}")
     """),
 ]
 
