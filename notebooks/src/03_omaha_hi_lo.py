@@ -54,6 +54,7 @@ cells = [
     code("""
     %matplotlib inline
     import matplotlib.pyplot as plt
+    from pokerlib import phh
     from pokerlib.cards import format_cards, parse_cards
     from pokerlib.evaluate import low8
     from pokerlib.omaha import (OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_NO_LIMIT_1_2,
@@ -143,30 +144,40 @@ cells = [
     (main pot first; the odd chip goes to the **high** half; within a half, odd chips go one
     each from the left of the button).
 
-    **Scoop**: the article's hand against kings wins both halves.
+    **Scoop**: the article's hand against kings wins both halves. The course's worked examples
+    ship with pokerlib as **hand-history files** in the PHH format (the open standard of the
+    PokerKit authors; `docs/phh.md` describes it). Here is this hand's file, played heads-up in
+    the article's $2/$4 limit game: the table (stacks, blinds, bet sizes), every action in
+    order — `d dh p2 AdKd3s2s` deals hole cards, `d db` board cards, `p2 cc` checks or calls,
+    `p2 cbr 2` bets (or raises) **to** 2, `p1 sm` mucks — and the stacks it should end with.
     """),
     code("""
-    board = "Jd 4d 3c Qd 5h"
-    hands = {"You": "Ad Kd 3s 2s", "Bob": "Kc Kh 9s 9c"}
-    reads = {p: read_hand(h, board) for p, h in hands.items()}
-    scoop = settle({"You": 20, "Bob": 20}, order=["Bob", "You"],
-                   high={p: r.high for p, r in reads.items()},
-                   low={p: r.low for p, r in reads.items()})
-    scoop
+    print((phh.EXAMPLES_DIR / "omaha_nuts_both_ways.phh").read_text())
     """),
     md("""
-    **Quartering**: two players hold A-2 for the same low; one of them also has the best high.
-    Of a 40-chip pot the high half (20) goes to Ann and the low half (20) is split 10/10:
-    Ann wins three quarters (30), Bob one quarter (10) — Bob put in 20 and gets back only 10.
+    `phh.replay_example` plays the file on pokerlib's Omaha table, settles the pot and checks
+    the finishing stacks the file records:
     """),
     code("""
-    board = "3h 4h 5c 9h Js"
-    hands = {"Ann": "Ah 2h Kh Qh", "Bob": "As 2d Tc Td", "Cy": "Kc Ks Jc Jd"}
-    reads = {p: read_hand(h, board) for p, h in hands.items()}
-    quarter = settle({"Ann": 20, "Bob": 20, "Cy": 0}, folded=["Cy"], order=["Ann", "Bob", "Cy"],
-                     high={p: reads[p].high for p in ["Ann", "Bob"]},
-                     low={p: reads[p].low for p in ["Ann", "Bob"]})
-    quarter.payouts
+    scoop = phh.replay_example("omaha_nuts_both_ways")
+    print(scoop)
+    scoop.pots[0]["how"], scoop.ok
+    """),
+    md("""
+    **Quartering**: the article notes that another A-2 would tie the low. The file
+    `omaha_quartered.phh` plays that: Cho holds A♣ 2♣ 9♥ 9♠ against your A♦ K♦ 3♠ 2♠ on the
+    same board. Of the 40-chip pot the high half (20) is yours and the low half (20) is split
+    10/10: you win three quarters (30), Cho one quarter (10) — Cho put in 20 and gets back only
+    10.
+    """),
+    code("""
+    quarter = phh.replay_example("omaha_quartered")
+    print(quarter)
+    quarter.pots[0]["high_winners"], quarter.pots[0]["low_winners"]
+    """),
+    code("""
+    pot_split_chart(quarter.settlement)
+    plt.show()
     """),
     md("""
     A **side pot** is split on its own: when the only low belongs to a player who is all-in
@@ -244,7 +255,8 @@ cells = [
     r.call(); r.raise_to(4); r.raise_to(6); r.fold()
     for a in r.actions:
         print(a)
-    print("SB may:", r.legal_actions().describe())
+    sb_may = r.legal_actions().describe()
+    print("SB may:", sb_may)
     """),
     code("""
     r.raise_to(8)
@@ -253,6 +265,27 @@ cells = [
     md("A fifth bet is refused, with a message that says what is allowed — and nothing "
        "changes:"),
     code("r.raise_to(10)", tags=["raises-exception"]),
+    md("""
+    The same round is a file too, `omaha_limit_cap.phh` (five players, unknown cards `????`).
+    It stops at the small blind's decision; step through it with `replay_example(name,
+    stop=k)`, which replays only the first `k` actions (the first five deal the cards):
+    """),
+    code("""
+    for k in range(5, 9):
+        step = phh.replay_example("omaha_limit_cap", stop=k)
+        print(f"after {step.history.actions[k - 1]!r:20} {step.to_act} may {step.legal}")
+    """),
+    md("""
+    A file that stops before the end is never reported as a finished hand. The small blind's
+    choices agree with the `BettingRound` above, and the replayed table is ready to play on:
+    """),
+    code("""
+    cap = phh.replay_example("omaha_limit_cap")
+    print(cap.reason)
+    print("same choices as the BettingRound:", cap.legal == sb_may)
+    cap.game.raise_to(8)    # the small blind caps the round
+    print("BB may:", cap.game.legal_actions().describe())
+    """),
     md("""
     ### All-in for less and reopening the betting
 
@@ -279,26 +312,45 @@ cells = [
 
     `OmahaTable` seats players, moves the button, posts the blinds (heads-up the button posts
     the small blind), deals four cards each from the small blind, runs the four betting
-    rounds and settles every pot; `stacked_deck` replays a hand card for card. The article's
-    hand, heads-up in the $2/$4 game:
+    rounds and settles every pot; `stacked_deck` deals a hand card for card. Play the scoop
+    file's hand yourself, action by action, with the cards the file deals: Bob in seat 0
+    (the big blind), Ann in seat 1 on the button (heads-up the button posts the small blind).
     """),
     code("""
+    deal = scoop.hand        # the hand the file replayed: its hole cards and board
     t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=2)
-    t.sit(0, "You", 100)
-    t.sit(1, "Bob", 100)
-    t.start_hand(deck=stacked_deck({0: "Ad Kd 3s 2s", 1: "Kc Kh 9s 9c"}, "Jd 4d 3c Qd 5h",
-                                   button=0, seats=[0, 1]))
-    t.raise_to(4); t.call()                  # preflop: you raise from the button
-    t.check(); t.bet(2); t.call()            # flop: Bob checks, you bet
-    t.bet(4); t.raise_to(8); t.call()        # turn: Bob bets, you raise
+    t.sit(0, "Bob", 100)
+    t.sit(1, "Ann", 100)
+    t.start_hand(deck=stacked_deck({0: deal.hole[0], 1: deal.hole[1]}, deal.board,
+                                   button=1, seats=[0, 1]), button=1)
+    t.call(); t.check()                      # preflop: Ann completes, Bob checks his option
+    t.check(); t.bet(2); t.call()            # flop: Bob checks, Ann bets, Bob calls
+    t.check(); t.bet(4); t.call()            # turn
     t.check(); t.bet(4); t.call()            # river
     print(t.history_page(0).describe())
     t.stacks
     """),
+    md("Played by hand or replayed from the file, the hand ends the same way:"),
+    code("""
+    print("played by hand:", t.stacks)
+    print("file replayed: ", scoop.game.stacks)
+    t.stacks == scoop.game.stacks
+    """),
     md("""
-    Bob acted first on the river and checked; you bet, so **you show first** (the last
+    Bob acted first on the river and checked; Ann bet, so **she shows first** (the last
     player to bet or raise on the river). Bob's kings beat neither half, so he could muck —
     and did; the software awards the pot either way.
+
+    ### For teachers: adding a worked example
+
+    Each file above lives in `pokerlib/data/examples/` (`phh.EXAMPLES_DIR`). To add an
+    example, write a new `NAME.phh` next to them in the same format (copy one and change the
+    stacks, cards and actions; record the `finishing_stacks` you expect; `FO/8` is limit
+    Omaha hi/lo, `PO/8` and `NO/8` pokerlib's codes for pot-limit and no-limit), then check it
+    from a terminal with `python -m pokerlib replay pokerlib/data/examples/NAME.phh`: it
+    prints the pots and stacks as JSON and exits with status 0 only when the hand is complete
+    and matches its `finishing_stacks` (an illegal action is named by its index and text). A
+    lesson then loads it with `phh.replay_example("NAME")`.
 
     ### Joining, sitting out and missed blinds
 
@@ -473,7 +525,9 @@ cells = [
         ("$2/$4: small blind adds to cap", sb.raise_to[1] - sb.in_front, 7),
         ("missed blinds post", h3.stacks_before[4] - t3.stacks[4], 3),
         ("pot-limit first raise, blinds 1/2", first_to_act(POT_LIMIT_1_2).legal_actions().raise_to[1], 7),
-        ("quartering of 40: Ann, Bob", (quarter.payouts["Ann"], quarter.payouts["Bob"]), (30, 10)),
+        ("quartering of 40 (file): You, Cho", (quarter.pots[0]["shares"]["You"], quarter.pots[0]["shares"]["Cho"]), (30, 10)),
+        ("scoop (file): Ann's stack", scoop.finishing_stacks["Ann"], 112),
+        ("limit cap (file) = BettingRound", cap.legal == sb.describe(), True),
         ("heads-up flop: boards enumerated", equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"], board="4c 5h 9s").boards, 820),
     ]
     for name, got, want in checks:
