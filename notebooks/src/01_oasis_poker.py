@@ -1,6 +1,8 @@
 """Generator of notebooks/01_oasis_poker.ipynb (run from the repo root, then execute the
 notebook with nbconvert so its outputs are stored)."""
 
+from pathlib import Path
+
 import nbformat as nbf
 
 cells = []
@@ -60,7 +62,7 @@ md("""
 code("""
 import matplotlib.pyplot as plt
 
-from pokerlib import plots
+from pokerlib import phh, plots
 from pokerlib.cards import Deck
 from pokerlib.oasis import (OasisGame, OasisRules, advise, article_comparison, article_game,
                             house_edge, simulate, strategy_ev)
@@ -92,13 +94,42 @@ rules.paytable, rules.qualifier_text, rules.raise_antes
 md("""
 ## The article's hand, step by step
 
-Start with 100 points and an Ante of 10. You are dealt Q♠ Q♦ 8♥ 8♣ 2♦; the dealer shows K♠. The
-deck is *stacked* so the library deals exactly the article's cards: your five, the dealer's five
-(up card first), then the replacement card.
+Start with 100 points and an Ante of 10. You are dealt Q♠ Q♦ 8♥ 8♣ 2♦; the dealer shows K♠.
+
+The article's hands ship with pokerlib as small **hand files**, in the style of the PHH
+hand-history standard (`docs/phh.md` describes the format): the stakes, then every step in
+order — `d dh p1` deals the player's cards, `d dd` the dealer's five (the up card first),
+`p1 sd 2d` exchanges the 2♦, `p1 cbr 20` raises 20 (`p1 f` would fold) — and the balance
+the hand should end with. This is the article's hand:
 """)
 
 code("""
-game = article_game()
+print((phh.EXAMPLES_DIR / "oasis_full_house.phh").read_text())
+""")
+
+md("""
+`phh.replay_example` plays the file on pokerlib's Oasis game and checks the end balance the
+file records:
+""")
+
+code("""
+ex = phh.replay_example("oasis_full_house")
+print(ex)
+print(ex.settlement.describe())
+""")
+
+md("""
+Now play it yourself, one decision at a time. The deck is *stacked* with the file's cards, so
+the library deals exactly them: your five, the dealer's five (up card first), then the
+replacement card.
+""")
+
+code("""
+dealt = ex.game   # the game the file replayed
+cards = (list(dealt.original_hand) + list(dealt.dealer_cards)
+         + [c for _, new in dealt.exchanges for c in new])
+game = OasisGame(ante=ex.history["ante"], balance=ex.history.starting_stacks[0],
+                 deck=Deck.stacked(cards))
 game.hand_text, str(game.upcard), game.balance
 """)
 
@@ -137,6 +168,13 @@ for item, points in s.rows():
     print(f"{item:24s} {points:5d}")
 """)
 
+md("Played by hand or replayed from the file, the hand ends the same way:")
+
+code("""
+print("played by hand:", s.balance_after, "| file replayed:", ex.finishing_stacks["Player"])
+s == ex.settlement
+""")
+
 code("""
 plots.settlement_chart(s)
 plt.show()
@@ -158,14 +196,39 @@ for outcome, st in table.items():
           f"{st.balance_after:5d}")
 """)
 
+md("""
+Three of these hands are files too (`oasis_full_house`, `oasis_tie`, `oasis_fold`).
+Replayed, they end exactly as the table says:
+""")
+
 code("""
-tie = table["tie"]
+files = {"player wins": "oasis_full_house", "tie": "oasis_tie", "fold": "oasis_fold"}
+for outcome, name in files.items():
+    r = phh.replay_example(name)
+    same = (r.settlement.outcome, r.settlement.balance_after) == (
+        table[outcome].outcome, table[outcome].balance_after)
+    print(f"{name:17s} {r.settlement.describe():62s} same as the table: {same}")
+""")
+
+code("""
+tie = phh.replay_example("oasis_tie").settlement
 tie.player_hand == tie.dealer_hand, tie.ante_outcome, tie.raise_outcome, tie.fees
 """)
 
 code("""
 plots.outcome_comparison_chart(table)
 plt.show()
+""")
+
+md("""
+**For teachers: adding a worked example.** Each file above lives in
+`pokerlib/data/examples/` (`phh.EXAMPLES_DIR`). To add one, write a new `NAME.phh` next to
+them in the same format (copy one and change the cards, steps and `finishing_stacks`; `??`
+marks a dealer card nobody sees), then check it from a terminal with
+`python -m pokerlib replay pokerlib/data/examples/NAME.phh`: it prints the settlement as JSON
+and exits with status 0 only when the hand is complete and ends with the recorded balance (an
+illegal step is named by its index and text). A lesson then loads it with
+`phh.replay_example("NAME")`.
 """)
 
 md("""
@@ -379,4 +442,4 @@ nb.cells = cells
 nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                              "language": "python"}
 nb.metadata["language_info"] = {"name": "python"}
-nbf.write(nb, "notebooks/01_oasis_poker.ipynb")
+nbf.write(nb, str(Path(__file__).resolve().parents[1] / "01_oasis_poker.ipynb"))
