@@ -206,7 +206,19 @@ class _Player:
 @dataclass(frozen=True)
 class HandRecord:
     """One finished hand, as the history keeps it: who sat where, the blinds and posts, every
-    action by street, the board, the cards shown (and mucked), the pots and who won them."""
+    action by street, the board, the cards shown (and mucked), the pots and who won them.
+
+    ``rules`` is the rules' name (for display); ``betting`` the :class:`BettingRules` the hand
+    was played with (structure, blinds, bet sizes), so a record can be written out or
+    replayed on its own.
+
+    >>> t = OmahaTable(OMAHA_HILO_POT_LIMIT_1_2, seats=2)
+    >>> t.sit(0, "Ann", 100); t.sit(1, "Bob", 100)
+    >>> _ = t.start_hand(); t.fold()
+    >>> rec = t.history_page(0)
+    >>> rec.rules, rec.betting.small_blind, rec.betting.big_blind
+    ('Omaha Hi/Lo 8-or-better, pot-limit 1/2', 1, 2)
+    """
 
     number: int
     rules: str
@@ -224,6 +236,7 @@ class HandRecord:
     settlement: PotSettlement
     stacks_after: tuple
     folded: tuple = ()           # seats that folded, in the order they folded
+    betting: BettingRules | None = None   # the betting rules played (None: only the name known)
 
     @property
     def winners(self) -> dict:
@@ -451,7 +464,7 @@ class OmahaHand:
             tuple(self.stacks_before.items()), tuple(self.posts),
             tuple(self.hole.items()), tuple(self.board), tuple(self.actions), tuple(shown),
             tuple(mucked), s, tuple((p, t._players[p].stack) for p in self.seats),
-            tuple(a.player for a in self.actions if a.kind == "fold"))
+            tuple(a.player for a in self.actions if a.kind == "fold"), self.rules.betting)
         t._finish_hand(self)
 
 
@@ -688,6 +701,84 @@ class OmahaTable:
             deck = Deck(seed=self._rng.getrandbits(32))
         self.hands_played += 1
         self.hand = OmahaHand(self, self.hands_played, btn, sb, bb, dealt, deck)
+        self.hand._begin(posters)
+        return self.hand
+
+    def start_hand_at(self, button: int, *, small_blind: int | None, big_blind: int,
+                      posts: Mapping[int, str | Iterable[str]] | None = None,
+                      deck: Deck | None = None) -> OmahaHand:
+        """Start a hand with the positions given, instead of moving them on from the last
+        hand: the ``button`` seat, the ``small_blind`` seat (``None``: nobody posts a small
+        blind, e.g. after a player left), the ``big_blind`` seat, and players who post to come
+        in — ``posts={seat: "post"}`` (a big blind, live), ``"dead"`` (a small blind, dead: it
+        goes to the pot) or ``("post", "dead")`` (both, after missing both blinds). Everyone
+        seated with chips and not sitting out is dealt in; the amounts are the rules' blinds
+        (less for a short stack, who is all-in). ``deck`` as in :meth:`start_hand`. Hand
+        histories replay moved and missed blinds with it.
+
+        An impossible setup raises :class:`TableError` (or :class:`HandStateError` while a
+        hand runs) and leaves the table exactly as it was.
+
+        >>> t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=4)
+        >>> for s, n in enumerate("ABCD"):
+        ...     t.sit(s, n, 100)
+        >>> h = t.start_hand_at(0, small_blind=1, big_blind=2, posts={3: ("post", "dead")})
+        >>> h.posts, h.dead, t.to_act
+        ([(1, 'small blind', 1), (2, 'big blind', 2), (3, 'post', 2), (3, 'dead', 1)], 1, 3)
+        >>> t.legal_actions().describe()        # the live post counts as seat 3's bet
+        'fold, check, raise to 4 (adds 2)'
+        >>> t.fold(); t.fold(); t.fold()
+        >>> t.start_hand_at(0, small_blind=0, big_blind=1)
+        Traceback (most recent call last):
+          ...
+        pokerlib.omaha.TableError: the small blind and the button are both seat 0: with 4 players dealt in the small blind sits left of the button (heads-up the button posts it)
+        """
+        if self.hand is not None and not self.hand.is_over:
+            raise HandStateError(f"hand #{self.hand.number} is still being played; "
+                                 f"{self.hand.round.to_act} is to act")
+        dealt = sorted(s for s, p in self._players.items() if p.stack > 0 and not p.sitting_out)
+        if len(dealt) < 2:
+            raise HandStateError(f"a hand needs 2 players with chips, {len(dealt)} ready")
+        roles = [("button", button), ("big blind", big_blind)]
+        if small_blind is not None:
+            roles.append(("small blind", small_blind))
+        for what, seat in roles:
+            if not isinstance(seat, int) or isinstance(seat, bool) or seat not in dealt:
+                raise TableError(f"the {what} seat {seat!r} has no player ready; players "
+                                 f"ready: seats {dealt}")
+        if big_blind in (button, small_blind):
+            raise TableError(f"the big blind seat {big_blind} also has the "
+                             f"{'button' if big_blind == button else 'small blind'}: "
+                             "the big blind sits left of both")
+        if small_blind == button and len(dealt) > 2:
+            raise TableError(f"the small blind and the button are both seat {button}: with "
+                             f"{len(dealt)} players dealt in the small blind sits left of the "
+                             "button (heads-up the button posts it)")
+        posters: dict = {}
+        for seat, kinds in (posts or {}).items():
+            kinds = (kinds,) if isinstance(kinds, str) else tuple(kinds)
+            if seat not in dealt:
+                raise TableError(f"seat {seat!r} cannot post: it has no player ready; players "
+                                 f"ready: seats {dealt}")
+            if seat in (small_blind, big_blind):
+                raise TableError(f"seat {seat} posts a blind already; posts are for other "
+                                 "players coming in")
+            if not kinds or set(kinds) - {"post", "dead"} or len(set(kinds)) != len(kinds):
+                raise TableError(f"seat {seat} posts {kinds!r}: write 'post' (a big blind, "
+                                 "live), 'dead' (a small blind, dead) or ('post', 'dead')")
+            posters[seat] = ("post" in kinds, "dead" in kinds)
+        if deck is not None and not isinstance(deck, Deck):
+            raise TableError(f"deck must be a Deck, not {type(deck).__name__}")
+        # all checked: from here on the table changes
+        for s in dealt:  # being dealt in settles what a player owed
+            p = self._players[s]
+            p.owe_big = p.owe_small = p.waiting = False
+        self._button, self._sb, self._bb = button, small_blind, big_blind
+        if deck is None:
+            deck = Deck(seed=self._rng.getrandbits(32))
+        self.hands_played += 1
+        self.hand = OmahaHand(self, self.hands_played, button, small_blind, big_blind, dealt,
+                              deck)
         self.hand._begin(posters)
         return self.hand
 

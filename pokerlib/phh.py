@@ -1176,7 +1176,11 @@ def _replay_omaha(h: HandHistory, strict: bool) -> Replay:
         if posted is None:
             hand = table.start_hand(deck=Deck.stacked(top), button=button)
         else:
-            hand = _start_posted_hand(table, button, posted, Deck.stacked(top))
+            posts = {seat: [k for k, on in zip(("post", "dead"), flags) if on]
+                     for seat, flags in posted["posters"].items()}
+            hand = table.start_hand_at(button, small_blind=posted["sb"],
+                                       big_blind=posted["bb"], posts=posts,
+                                       deck=Deck.stacked(top))
     except PokerError as e:
         raise UnsupportedHandError(f"the Omaha table cannot start this hand: {e}") from None
     for i in range(n):
@@ -1268,22 +1272,6 @@ def _posted_blinds(h: HandHistory) -> dict:
         posters[i] = (big or parts[1] == "post", small or parts[1] == "dead")
     return {"amounts": tuple(amounts), "sb": seat(h.get("_small_blind", ""), "_small_blind"),
             "bb": seat(h["_big_blind"], "_big_blind"), "posters": posters}
-
-
-def _start_posted_hand(table, button: int, posted: dict, deck: Deck):
-    """Start a hand with explicit blinds and missed-blind posts. The Omaha table has no
-    public way to do this (it derives them from the seating history), so this builds its
-    hand the way ``OmahaTable.start_hand`` does."""
-    from .omaha import OmahaHand
-
-    n = table.n_seats
-    table.hands_played += 1
-    table._button, table._sb, table._bb = button, posted["sb"], posted["bb"]
-    hand = OmahaHand(table, table.hands_played, button, posted["sb"], posted["bb"],
-                     list(range(n)), deck)
-    table.hand = hand
-    hand._begin(dict(posted["posters"]))
-    return hand
 
 
 def _omaha_let_through(hand, s: _Step) -> bool:
@@ -1578,6 +1566,8 @@ def _aof_to_phh(hand) -> HandHistory:
 
 
 def _omaha_to_phh(obj, table=None) -> HandHistory:
+    from .omaha import OmahaRules
+
     if type(obj).__name__ == "OmahaHand":
         hand = obj
         rec = hand.record
@@ -1596,22 +1586,25 @@ def _omaha_to_phh(obj, table=None) -> HandHistory:
                                                    if hand.round.folded(x)} if hand.round
                                                   else set()))
             return _omaha_fields(src, rules, seat_count)
-    else:   # a HandRecord: the table it came from knows the rules, else its rules' name
+    else:   # a HandRecord: the table it came from knows the rules, else the record's own
         rec = obj
         rules, seat_count = (table.rules, table.n_seats) if table is not None else (None, None)
+        if rules is None and rec.betting is not None:
+            rules = OmahaRules(rec.betting)
     src = dict(button=rec.button, sb=rec.small_blind, bb=rec.big_blind,
                seats=[s for s, _ in rec.names], names=dict(rec.names),
                before=dict(rec.stacks_before), posts=list(rec.posts), hole=dict(rec.hole),
                board=list(rec.board), actions=list(rec.actions), shown=rec.shown,
                mucked=rec.mucked, after=dict(rec.stacks_after), over=True,
                folded=set(rec.folded))
-    if rules is None:
+    if rules is None:   # a record made without its betting rules: only the name is known
         rules = _rules_from_name(rec.rules)
     return _omaha_fields(src, rules, seat_count)
 
 
 def _rules_from_name(name: str):
-    """A HandRecord only keeps the rules' name, e.g. 'Omaha Hi/Lo 8-or-better, limit 2/4'."""
+    """The rules of a HandRecord made without its ``betting`` rules (records from pokerlib's
+    tables carry them), from the name alone, e.g. 'Omaha Hi/Lo 8-or-better, limit 2/4'."""
     from .betting import BettingRules
     from .omaha import OmahaRules
 

@@ -3,6 +3,8 @@ file gets, partial hands, finishing-stack checks, exports and the ``replay`` com
 
 from __future__ import annotations
 
+import dataclasses
+
 import json
 import subprocess
 import sys
@@ -415,10 +417,19 @@ def test_export_limit_table_history_and_records(tmp_path):
         h = phh.load(path)
         assert h["blinds_or_straddles"] == (1, 4, 0) and (h["small_bet"], h["big_bet"]) == (4, 8)
         assert phh.replay(h).ok
-    # a bare record knows only its rules' name ('limit 4/8'): blinds 2/4 are assumed, and
-    # posts that do not fit them are refused with a way out
+    # a bare record carries its betting rules: exported alone it gives the same hand
+    for path, rec in zip(sorted(tmp_path.glob("*.phh")), t.history):
+        assert rec.betting == t.rules.betting
+        alone, from_table = phh.to_phh(rec), phh.load(path)
+        for name in ("blinds_or_straddles", "small_bet", "big_bet", "actions",
+                     "finishing_stacks"):
+            assert alone[name] == from_table[name], name
+        assert phh.replay(alone).ok
+    # a record made without them knows only its rules' name ('limit 4/8'): blinds 2/4 are
+    # assumed, and posts that do not fit them are refused with a way out
+    nameonly = dataclasses.replace(t.history[0], betting=None)
     with pytest.raises(phh.PHHError, match="posted small blind 1, not the 2 of .*limit 4/8"):
-        phh.to_phh(t.history[0])
+        phh.to_phh(nameonly)
 
 
 def test_export_a_running_omaha_hand_gives_a_partial_file():
