@@ -869,7 +869,7 @@ def _check_deal(engine_cards: Sequence, file_cards: Sequence | None, what: str) 
                            "may have changed)")
 
 
-def _replay_nt(h: HandHistory, strict: bool) -> Replay:
+def _replay_nt(h: HandHistory, strict: bool, deal: HandHistory | None = None) -> Replay:
     from . import aof
 
     n = h.player_count
@@ -879,6 +879,9 @@ def _replay_nt(h: HandHistory, strict: bool) -> Replay:
         if s.verb == "sd":
             raise PHHActionError(s.index, s.text, "hold'em has no discards")
     cards = _collect_cards(steps, n, 2)
+    # the deck holds every card the whole file deals, even when only its first actions are
+    # replayed (stop=k), so the table plays on with the file's cards
+    dealing = cards if deal is None else _collect_cards(_parse_steps(deal), n, 2)
     sb, bb = _forced_bets(h, n)
     antes = h["antes"]
     if not any(antes):
@@ -896,8 +899,8 @@ def _replay_nt(h: HandHistory, strict: bool) -> Replay:
                              ante_kind=kind, blind_first=bool(h.get("_blind_first", False)))
     except PokerError as e:
         raise UnsupportedHandError(f"the AoF table cannot be set up: {e}") from None
-    spares = list(cards.spares)
-    holes = [_fill(cards.holes[i] or (None, None), spares) for i in range(n)]
+    spares = list(dealing.spares)
+    holes = [_fill(dealing.holes[i] or (None, None), spares) for i in range(n)]
     burns = h.get("_burns", "")
     if not isinstance(burns, str):
         raise FieldTypeError(f"field '_burns' must be card text such as \"4c5d6c\", "
@@ -907,7 +910,7 @@ def _replay_nt(h: HandHistory, strict: bool) -> Replay:
     except PHHActionError as e:
         raise FieldTypeError(f"field '_burns': {e.reason}") from None
     burn_cards = [c for c in burn_cards if c is not None]
-    used = set(c for x in holes for c in x) | set(c for c in cards.board if c is not None)
+    used = set(c for x in holes for c in x) | set(c for c in dealing.board if c is not None)
     if set(burn_cards) & used or len(set(burn_cards)) != len(burn_cards):
         raise DuplicateDealError(f"field '_burns' ({burns}) repeats a card dealt in the hand")
     spares = [c for c in spares if c not in set(burn_cards)]
@@ -915,7 +918,7 @@ def _replay_nt(h: HandHistory, strict: bool) -> Replay:
         raise FieldTypeError(f"field '_burns' lists {len(burn_cards)} cards; an AoF board has "
                              "3 burns")
     burn_slots = burn_cards + [None] * (3 - len(burn_cards))
-    board = list(cards.board) + [None] * (5 - len(cards.board))
+    board = list(dealing.board) + [None] * (5 - len(dealing.board))
     # the AoF table deals one card at a time from the left of the button (p1), twice round,
     # then burn, flop, burn, turn, burn, river
     top = [holes[i][0] for i in range(n)] + [holes[i][1] for i in range(n)]
@@ -1142,7 +1145,7 @@ def _omaha_rules(h: HandHistory, sb: int, bb: int):
         raise UnsupportedHandError(f"the Omaha table cannot be set up: {e}") from None
 
 
-def _replay_omaha(h: HandHistory, strict: bool) -> Replay:
+def _replay_omaha(h: HandHistory, strict: bool, deal: HandHistory | None = None) -> Replay:
     from .omaha import OmahaTable
 
     n = h.player_count
@@ -1155,14 +1158,15 @@ def _replay_omaha(h: HandHistory, strict: bool) -> Replay:
     if posted is None and any(h["antes"]):
         raise UnsupportedHandError(f"antes {list(h['antes'])}: the Omaha table takes no antes")
     cards = _collect_cards(steps, n, 4)
+    dealing = cards if deal is None else _collect_cards(_parse_steps(deal), n, 4)
     sb, bb = _forced_bets(h, n) if posted is None else posted["amounts"]
     rules = _omaha_rules(h, sb, bb)
     table = OmahaTable(rules, seats=n, seed=None)
     for i, (p, st) in enumerate(zip(names, h.starting_stacks)):
         table.sit(i, p, st)
-    spares = list(cards.spares)
-    holes = [_fill(cards.holes[i] or (None,) * 4, spares) for i in range(n)]
-    board = _fill(list(cards.board) + [None] * (5 - len(cards.board)), spares)
+    spares = list(dealing.spares)
+    holes = [_fill(dealing.holes[i] or (None,) * 4, spares) for i in range(n)]
+    board = _fill(list(dealing.board) + [None] * (5 - len(dealing.board)), spares)
     button = n - 1  # seat of the last player; heads-up p2, who posts the small blind
     # the table deals one card at a time from the small blind (heads-up: the button)
     if posted is None:
@@ -1339,7 +1343,7 @@ def _oasis_rules(h: HandHistory):
     return presets[name]
 
 
-def _replay_oasis(h: HandHistory, strict: bool) -> Replay:
+def _replay_oasis(h: HandHistory, strict: bool, deal: HandHistory | None = None) -> Replay:
     from .oasis import OasisGame
 
     steps = _parse_steps(h)
@@ -1383,6 +1387,14 @@ def _replay_oasis(h: HandHistory, strict: bool) -> Replay:
                               reason="the file stops before the deal is complete"), strict)
     if None in player:
         raise PHHCardError("the player's 5 cards must all be known")
+    if deal is not None:   # stop=k: the dealer's cards and replacements the whole file deals
+        later = [s for s in _parse_steps(deal)[len(steps):] if s.verb in ("dh", "dd")]
+        for s in later:
+            if s.verb == "dd" and dealer is None:
+                dealer = s.cards
+            elif s.verb == "dh":
+                draws.extend(s.cards)
+            ledger.add(s, s.cards)
     spares = ledger.spares()
     top = player + _fill(dealer, spares) + _fill(draws, spares)
     rules = _oasis_rules(h)
@@ -1464,7 +1476,8 @@ def replay(source: str | Path | HandHistory, *, strict: bool = False,
     return the :class:`Replay`: finishing stacks, pots and winners, and where the file's own
     ``finishing_stacks`` differ. With ``strict=True`` an incomplete or differing replay
     raises :class:`PHHError`. ``stop=k`` replays only the first ``k`` actions (a lesson can
-    show the table at any step, or play on from there with ``.game``).
+    show the table at any step, or play on from there with ``.game``, which deals the cards
+    the rest of the file deals); what it reports comes from those ``k`` actions only.
 
     >>> replay_example("aof_showdown", stop=6).to_act       # A and B have folded
     'C'
@@ -1473,14 +1486,16 @@ def replay(source: str | Path | HandHistory, *, strict: bool = False,
     ({'A': 14}, {'C': 15, 'D': 14, 'A': 19, 'B': 16})
     """
     h = load(source)
+    whole = None
     if stop is not None:
+        whole = h
         h = h.replace(actions=list(h.actions[:stop]), finishing_stacks=None)
     v = h.variant
     if v == "NT":
-        return _replay_nt(h, strict)
+        return _replay_nt(h, strict, whole)
     if v in _OMAHA:
-        return _replay_omaha(h, strict)
-    return _replay_oasis(h, strict)
+        return _replay_omaha(h, strict, whole)
+    return _replay_oasis(h, strict, whole)
 
 
 # ---------------------------------------------------------------------------------------------

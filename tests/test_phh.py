@@ -590,3 +590,52 @@ def test_steps_walk_every_example_and_only_the_last_step_is_complete():
     assert r.to_act == "You" and "raise to 4" in r.legal
     r.game.raise_to(4)        # and the lesson plays on from there
     assert r.game.to_act == 0
+
+
+def test_a_replay_stopped_early_plays_on_with_the_files_cards():
+    # Oasis: stopped after the deal, the exchange draws the file's replacement card
+    g = phh.replay_example("oasis_full_house", stop=2).game
+    g.exchange("2d")
+    assert g.hand_text == "Q♠ Q♦ 8♥ 8♣ Q♥"
+    assert g.raise_() == phh.replay_example("oasis_full_house").settlement
+    # AoF: stopped before C's all-in, playing on deals the file's burns and board
+    r = phh.replay_example("aof_showdown", stop=6)
+    assert r.to_act == "C" and not r.complete
+    r.hand.all_in("C"); r.hand.all_in("D")
+    whole = phh.replay_example("aof_showdown")
+    assert r.hand.board == whole.hand.board and r.hand.burns == whole.hand.burns
+    assert r.hand.stacks == whole.finishing_stacks
+    # Omaha: stopped after the preflop, the table deals the file's board
+    r = phh.replay_example("omaha_nuts_both_ways", stop=4)
+    t = r.game
+    t.check(); t.bet(2); t.call()
+    t.check(); t.bet(4); t.call()
+    t.check(); t.bet(4); t.call()
+    whole = phh.replay_example("omaha_nuts_both_ways")
+    assert t.history_page(0).board == tuple(whole.hand.board)
+    assert t.stacks == whole.game.stacks
+    # what the stopped replay reports still comes from its first k actions only
+    early = phh.replay_example("omaha_nuts_both_ways", stop=4)
+    assert early.board == "" and not early.complete
+
+
+def test_every_step_of_every_example_deals_the_whole_files_cards():
+    """A replay stopped after any action deals the same cards as the whole file, and is
+    never reported complete with a different result."""
+    for name in phh.examples():
+        h = phh.load_example(name)
+        whole = phh.replay(h)
+        for k in range(len(h.actions) + 1):
+            part = phh.replay(h, stop=k)
+            if part.complete:
+                assert part.finishing_stacks == whole.finishing_stacks, (name, k)
+            if part.hand is None:
+                continue
+            if h.variant == "NT":
+                assert part.hand.holes == whole.hand.holes, (name, k)
+            elif h.variant == "OASIS":
+                assert part.game.original_hand == whole.game.original_hand, (name, k)
+                done = len(part.game.exchanges)
+                assert part.game.exchanges == whole.game.exchanges[:done], (name, k)
+            else:
+                assert part.hand.hole == whole.hand.hole, (name, k)
