@@ -119,17 +119,13 @@ print(ex.settlement.describe())
 """)
 
 md("""
-Now play it yourself, one decision at a time. The deck is *stacked* with the file's cards, so
-the library deals exactly them: your five, the dealer's five (up card first), then the
-replacement card.
+Now play it yourself, one decision at a time. `phh.replay_example(name, stop=2)` replays only
+the file's first two steps — the deal — and its `.game` waits for your decisions; its deck
+still holds the file's later cards, so an exchange draws the file's replacement card.
 """)
 
 code("""
-dealt = ex.game   # the game the file replayed
-cards = (list(dealt.original_hand) + list(dealt.dealer_cards)
-         + [c for _, new in dealt.exchanges for c in new])
-game = OasisGame(ante=ex.history["ante"], balance=ex.history.starting_stacks[0],
-                 deck=Deck.stacked(cards))
+game = phh.replay_example("oasis_full_house", stop=2).game
 game.hand_text, str(game.upcard), game.balance
 """)
 
