@@ -1,0 +1,14 @@
+"""Shared test settings.
+
+Hypothesis: no per-example deadline anywhere (tests check correctness, never wall-clock time on
+a shared machine); under CI (``CI`` set) every property test is derandomized, so a run is
+repeatable, while local runs keep exploring new random cases.
+"""
+
+import os
+
+from hypothesis import settings
+
+settings.register_profile("dev", deadline=None)
+settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
