@@ -59,19 +59,10 @@ class PlayerEquity:
         return f"{cards}: equity {self.equity:.2%}{err} (win {self.win:.2%}, tie {self.tie:.2%})"
 
 
-@_dataclass(frozen=True)
-class EquityResult:
-    """Equity of every player, in the order the hands were given (index it like a tuple).
+class _PerPlayer:
+    """Results that read like a tuple of per-player results (``result[0]``, ``len``, loops)."""
 
-    ``exact`` says whether every remaining board was enumerated (``boards`` of them) or
-    ``boards`` random boards were sampled (Monte Carlo, each player's ``stderr`` set).
-    """
-
-    players: tuple[PlayerEquity, ...]
-    board: tuple
-    dead: tuple
-    exact: bool
-    boards: int
+    players: tuple
 
     def __getitem__(self, i):
         return self.players[i]
@@ -85,6 +76,21 @@ class EquityResult:
     @property
     def equities(self) -> tuple[float, ...]:
         return tuple(p.equity for p in self.players)
+
+
+@_dataclass(frozen=True)
+class EquityResult(_PerPlayer):
+    """Equity of every player, in the order the hands were given (index it like a tuple).
+
+    ``exact`` says whether every remaining board was enumerated (``boards`` of them) or
+    ``boards`` random boards were sampled (Monte Carlo, each player's ``stderr`` set).
+    """
+
+    players: tuple[PlayerEquity, ...]
+    board: tuple
+    dead: tuple
+    exact: bool
+    boards: int
 
     @property
     def method(self) -> str:
@@ -529,9 +535,7 @@ def preflop_equity_table() -> PreflopTable:
 # ten three-card subsets looked up in that table, so the 1,086,008 heads-up preflop boards cost
 # ten look-ups per board and player.
 
-from dataclasses import dataclass as _hl_dataclass
-
-from .evaluate import omaha_batch as _omaha_batch
+from .evaluate import omaha_batch as _omaha_batch  # noqa: E402
 
 __all__ += ["HiLoPlayerEquity", "HiLoEquityResult", "equity_hilo"]
 
@@ -571,7 +575,7 @@ def _hilo_tables(hole: tuple) -> tuple[_np.ndarray, _np.ndarray]:
     return hi, lo
 
 
-@_hl_dataclass(frozen=True)
+@_dataclass(frozen=True)
 class HiLoPlayerEquity:
     """One player's hi/lo result. ``equity`` is the average share of the pot
     (= ``high_share + low_share``, the parts won through each half); ``scoop`` the probability
@@ -597,8 +601,8 @@ class HiLoPlayerEquity:
                 f"scoops {self.scoop:.2%})")
 
 
-@_hl_dataclass(frozen=True)
-class HiLoEquityResult:
+@_dataclass(frozen=True)
+class HiLoEquityResult(_PerPlayer):
     """Hi/lo equity of every player, in the order the hands were given; ``low_made`` is how
     often some player makes a qualifying low (so the pot is split)."""
 
@@ -609,19 +613,6 @@ class HiLoEquityResult:
     boards: int
     low_made: float
     low_made_stderr: float = 0.0
-
-    def __getitem__(self, i):
-        return self.players[i]
-
-    def __iter__(self):
-        return iter(self.players)
-
-    def __len__(self) -> int:
-        return len(self.players)
-
-    @property
-    def equities(self) -> tuple[float, ...]:
-        return tuple(p.equity for p in self.players)
 
     @property
     def method(self) -> str:
