@@ -149,6 +149,21 @@ def _wait_all_ran(page, timeout_s: float) -> None:
     raise TimeoutError("not every cell ran: " + " ".join(prompts.all_inner_texts()))
 
 
+def wait_text(page, selector: str, needle: str) -> str:
+    """Wait until the first element matching ``selector`` contains ``needle``; its text."""
+    page.wait_for_function(
+        "([sel, needle]) => document.querySelector(sel).innerText.includes(needle)",
+        arg=[selector, needle])
+    return page.locator(selector).first.inner_text()
+
+
+def wait_changed(page, selector: str, old: str) -> str:
+    """Wait until the first element matching ``selector`` no longer reads ``old``; its text."""
+    page.wait_for_function(
+        "([sel, old]) => document.querySelector(sel).innerText !== old", arg=[selector, old])
+    return page.locator(selector).first.inner_text()
+
+
 def screenshot(page, name: str) -> Path:
     BUILD.mkdir(exist_ok=True)
     path = BUILD / name

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from conftest import screenshot
+from conftest import screenshot, wait_changed
 
 
 def test_lesson00_runs_and_its_explorer_deals(run_notebook, page):
@@ -22,9 +22,7 @@ def test_lesson00_runs_and_its_explorer_deals(run_notebook, page):
     before = result.inner_text()
     assert "Flush, ace high" in before  # the explorer starts on the AoF article's hand
     panel.locator("button.pokerlib-hand-deal").first.click()
-    page.wait_for_function(
-        "(old) => document.querySelector('.pokerlib-hand-result').innerText !== old", arg=before)
-    after = result.inner_text()
+    after = wait_changed(page, ".pokerlib-hand-result", before)
     assert after != before
     assert re.search(r"(Royal flush|Straight flush|Four of a kind|Full house|Flush|Straight|"
                      r"Three of a kind|Two pair|One pair|High card)", after)

@@ -3,14 +3,7 @@
 
 from __future__ import annotations
 
-from conftest import screenshot
-
-
-def _text_has(page, selector: str, needle: str) -> str:
-    page.wait_for_function(
-        "([sel, needle]) => document.querySelector(sel).innerText.includes(needle)",
-        arg=[selector, needle])
-    return page.locator(selector).first.inner_text()
+from conftest import screenshot, wait_text
 
 
 def test_lesson01_article_hand_by_clicks(run_notebook, page):
@@ -19,18 +12,18 @@ def test_lesson01_article_hand_by_clicks(run_notebook, page):
     table.scroll_into_view_if_needed()
 
     table.locator("button.pokerlib-oasis-article").click()
-    _text_has(page, ".pokerlib-oasis-status", "mark 2♦")
+    wait_text(page, ".pokerlib-oasis-status", "mark 2♦")
     cards = table.locator(".pokerlib-oasis-card")
     assert [cards.nth(i).inner_text().strip() for i in range(5)] == \
         ["Q♠", "Q♦", "8♥", "8♣", "2♦"]
 
     cards.nth(4).click()                                   # mark 2♦ for the exchange
     table.locator("button.pokerlib-oasis-exchange").click()
-    _text_has(page, ".pokerlib-oasis-status", "Exchanged 2♦ for Q♥: fee 10")
+    wait_text(page, ".pokerlib-oasis-status", "Exchanged 2♦ for Q♥: fee 10")
     assert table.locator("button.pokerlib-oasis-exchange").is_disabled()
 
     table.locator("button.pokerlib-oasis-raise").click()
-    result = _text_has(page, ".pokerlib-oasis-result", "net +140")
+    result = wait_text(page, ".pokerlib-oasis-result", "net +140")
     assert "balance 100 -> 240" in result
     assert table.locator("button.pokerlib-oasis-next").is_enabled()
     assert table.locator("button.pokerlib-oasis-raise").is_disabled()

@@ -4,14 +4,7 @@ stack-depth slider."""
 
 from __future__ import annotations
 
-from conftest import screenshot
-
-
-def _text_has(page, selector: str, needle: str) -> str:
-    page.wait_for_function(
-        "([sel, needle]) => document.querySelector(sel).innerText.includes(needle)",
-        arg=[selector, needle])
-    return page.locator(selector).first.inner_text()
+from conftest import screenshot, wait_text
 
 
 def test_lesson02_table_and_pushfold_chart(run_notebook, page):
@@ -22,14 +15,14 @@ def test_lesson02_table_and_pushfold_chart(run_notebook, page):
     assert "all-in for 16 or fold?" in result.inner_text()
 
     panel.locator("button.pokerlib-aof-allin").first.click()
-    text = _text_has(page, ".pokerlib-aof-result", "you all-in")
+    text = wait_text(page, ".pokerlib-aof-result", "you all-in")
     assert "14 uncalled back to A" in text and "stack 19" in text
     assert panel.locator("button.pokerlib-aof-allin").first.is_disabled()
     assert panel.locator("button.pokerlib-aof-fold").first.is_disabled()
     screenshot(page, "lesson02_table.png")
 
     panel.locator("button.pokerlib-aof-next").first.click()
-    _text_has(page, ".pokerlib-aof-result", "Hand 2: your turn")
+    wait_text(page, ".pokerlib-aof-result", "Hand 2: your turn")
 
     ranges = panel.locator(".pokerlib-aof-range-text").first
     ranges.scroll_into_view_if_needed()
@@ -37,4 +30,4 @@ def test_lesson02_table_and_pushfold_chart(run_notebook, page):
     panel.locator(".pokerlib-aof-depth .noUi-handle").first.focus()
     for _ in range(10):                 # 8 BB -> 3 BB in steps of 0.5 with the keyboard
         page.keyboard.press("ArrowLeft")
-    _text_has(page, ".pokerlib-aof-range-text", "3 BB, SB all-in")
+    wait_text(page, ".pokerlib-aof-range-text", "3 BB, SB all-in")

@@ -3,13 +3,7 @@ ends it and shows the pot going to an opponent; the equity explorer recomputes o
 
 from __future__ import annotations
 
-from conftest import screenshot
-
-
-def _changed(page, selector: str, old: str) -> str:
-    page.wait_for_function(
-        "([sel, old]) => document.querySelector(sel).innerText !== old", arg=[selector, old])
-    return page.locator(selector).first.inner_text()
+from conftest import screenshot, wait_changed, wait_text
 
 
 def test_lesson03_table_and_equity_explorer(run_notebook, page):
@@ -20,12 +14,12 @@ def test_lesson03_table_and_equity_explorer(run_notebook, page):
     assert "Hand #1, preflop: your turn" in before
 
     panel.locator("button.pokerlib-omaha-call").first.click()
-    after_call = _changed(page, ".pokerlib-omaha-status", before)
+    after_call = wait_changed(page, ".pokerlib-omaha-status", before)
     assert "flop: your turn" in after_call
     assert "check" in after_call  # nobody has bet on the flop yet
 
     panel.locator("button.pokerlib-omaha-fold").first.click()
-    after_fold = _changed(page, ".pokerlib-omaha-status", after_call)
+    after_fold = wait_changed(page, ".pokerlib-omaha-status", after_call)
     assert "is over" in after_fold
     assert " wins " in panel.locator(".pokerlib-omaha-result").first.inner_text()
     screenshot(page, "lesson03_table.png")
@@ -35,6 +29,4 @@ def test_lesson03_table_and_equity_explorer(run_notebook, page):
     assert "exact: all 820 boards" in result.inner_text()
     panel.locator(".pokerlib-omaha-equity-board input").first.fill("4c 5h 9s Td")
     panel.locator("button.pokerlib-omaha-equity-run").first.click()
-    page.wait_for_function(
-        "() => document.querySelector('.pokerlib-omaha-equity-result').innerText"
-        ".includes('exact: all 40 boards')")
+    wait_text(page, ".pokerlib-omaha-equity-result", "exact: all 40 boards")
