@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import functools
 from fractions import Fraction
+from itertools import combinations
 from math import comb
 from typing import Callable
 
@@ -164,3 +165,211 @@ def upcard_numerators(upcard: int, mult: np.ndarray, qualifier: int, raise_antes
 def edge_fraction(total_numerator: int) -> Fraction:
     """House edge per Ante from the sum over all situations of the best EV x C(46, 4)."""
     return Fraction(-total_numerator, N_SITUATIONS * N_DEALER)
+
+
+# --- one-card exchanges ---------------------------------------------------------------------
+
+N_DEALER_AFTER = comb(45, 4)     # dealer completions after a one-card exchange (148,995)
+#: common denominator of keep (x C(46, 4)) and one-card exchange (x 46 C(45, 4)) values
+DENOM_01 = 46 * N_DEALER_AFTER   # = 42 * C(46, 4) = 6,853,770
+KEEP_FACTOR = DENOM_01 // N_DEALER
+_W = NS + 1
+
+
+class ExchangeTables(UpcardCounts):
+    """:class:`UpcardCounts` plus a cumulative table for every triple of positions (each
+    triple lies in 48 dealer hands, so uint8 counts), for the one-card exchange values."""
+
+    def __init__(self, upcard: int):
+        super().__init__(upcard)
+        combos = colex_combos(51, 4)
+        triples = [(0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3)]
+        tid = np.stack([_BIN[combos[:, c], 3] + _BIN[combos[:, b], 2] + combos[:, a]
+                        for a, b, c in triples], axis=1)
+        hist = np.zeros((comb(51, 3), _W), dtype=np.uint8)
+        np.add.at(hist, (tid.ravel(), np.repeat(self.scores, 4) + 1), 1)
+        self.cum_triple = np.cumsum(hist, axis=1, dtype=np.uint8).ravel()
+        del self.triple_keys
+
+    def n_containing(self, cols: list[np.ndarray], x: np.ndarray) -> np.ndarray:
+        """Dealer hands containing the positions ``cols`` (distinct, any order; each an array
+        broadcasting with ``x``) that score below ``x``."""
+        k = len(cols)
+        if k == 0:
+            return self.cum_total[x]
+        if k == 1:
+            return self.cum_single[cols[0], x]
+        # colex rank of the set: each member's rank among the members gives its column
+        rank = 0
+        for j, e in enumerate(cols):
+            pos = sum((o < e).astype(np.int64) for i, o in enumerate(cols) if i != j)
+            rank = rank + _BIN[e, pos + 1]
+        if k == 2:
+            return self.cum_pair[rank * _W + x]
+        if k == 3:
+            return self.cum_triple[rank * _W + x].astype(np.int64)
+        return (self.scores[rank] < x).astype(np.int64)
+
+
+def exchange_numerators(tables: ExchangeTables, K: np.ndarray, mult: np.ndarray,
+                        qualifier: int, raise_antes: int
+                        ) -> tuple[np.ndarray, np.ndarray]:
+    """For kept sets ``K`` (rows of 4 sorted positions) and every discard ``d`` of the 47
+    other positions (columns, in order): the one-card exchange value x DENOM_01 (every
+    replacement ``r`` of the 46 left, then the better of fold and raise; fee of 1 Ante
+    included), and how many of the 46 replacements lead to a raise.
+
+    Dealer hands avoid K, d and r: inclusion-exclusion over subsets S of K, with d and r::
+
+        avoid = sum_S (-1)^|S| [N(S) - N(S+d) - N(S+r) + N(S+d+r)]
+    """
+    K = K.astype(np.int64)
+    B = len(K)
+    allpos = np.arange(51)
+    inK = np.zeros((B, 51), dtype=bool)
+    inK[np.arange(B)[:, None], K] = True
+    pool = np.broadcast_to(allpos, (B, 51))[~inK].reshape(B, 47)        # (B, 47)
+    # player's hand K + r for every r
+    hands = np.concatenate([np.repeat(K[:, None, :], 47, axis=1), pool[:, :, None]], axis=2)
+    sp = score_batch(hand_cards(tables.upcard, hands.reshape(-1, 5)).astype(np.int8))
+    sp = sp.astype(np.int64).reshape(B, 47)
+    X = np.stack([np.full_like(sp, qualifier), sp, sp + 1], axis=2)    # (B, r, 3)
+    kc = [K[:, i] for i in range(4)]
+    subsets = [(s, (-1) ** len(s)) for n in range(5) for s in combinations(range(4), n)]
+    # F0[b, r, t]: avoiding K
+    F0 = 0
+    for s, sign in subsets:
+        F0 = F0 + sign * tables.n_containing([kc[i][:, None, None] for i in s], X)
+    # F1[b, c, r, t]: containing c, avoiding K (c = pool card on axis 1, threshold of r)
+    c4 = pool[:, :, None, None]
+    X4 = X[:, None, :, :]
+    F1 = 0
+    for s, sign in subsets:
+        if len(s) <= 3:
+            F1 = F1 + sign * tables.n_containing(
+                [kc[i][:, None, None, None] for i in s] + [c4], X4)
+    # F2[b, d, r, t]: containing d and r, avoiding K
+    d4 = pool[:, :, None, None]
+    r4 = pool[:, None, :, None]
+    F2 = 0
+    for s, sign in subsets:
+        if len(s) <= 2:
+            F2 = F2 + sign * tables.n_containing(
+                [kc[i][:, None, None, None] for i in s] + [d4, r4], X4)
+    idx = np.arange(47)
+    F1rr = F1[:, idx, idx, :]                                          # (B, r, t)
+    cnt = F0[:, None, :, :] - F1 - F1rr[:, None, :, :] + F2            # (B, d, r, t)
+    qual = (sp >= qualifier)[:, None, :]
+    nq = cnt[..., 0]
+    win = np.where(qual, cnt[..., 1] - nq, 0)
+    tie = np.where(qual, cnt[..., 2] - cnt[..., 1], 0)
+    loss = N_DEALER_AFTER - nq - win - tie
+    num = nq + win * (1 + raise_antes * mult[sp][:, None, :]) - (1 + raise_antes) * loss
+    best = np.maximum(num, -N_DEALER_AFTER)
+    off = ~np.eye(47, dtype=bool)                                      # r != d
+    value = (best * off).sum(axis=2) - DENOM_01                        # fee: 1 Ante
+    raises = ((num > -N_DEALER_AFTER) & off).sum(axis=2)
+    return value, raises
+
+
+# --- suit symmetry of the kept cards ----------------------------------------------------------
+# With the up card a spade, permuting hearts, diamonds and clubs changes nothing: the values of
+# a kept set K follow from those of the smallest (colex) K among its images.
+
+_SUIT_PERMS = [(0, a, b, c) for a, b, c in ((1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1),
+                                            (3, 1, 2), (3, 2, 1))]
+
+
+def position_perms(upcard: int) -> np.ndarray:
+    """(6, 51): where each suit permutation fixing spades sends each position (``upcard``
+    must be a spade)."""
+    if upcard % 4:
+        raise ValueError("the up card must be a spade (suit 0)")
+    cards = hand_cards(upcard, np.arange(51))
+    out = np.empty((len(_SUIT_PERMS), 51), dtype=np.int64)
+    for i, perm in enumerate(_SUIT_PERMS):
+        moved = 4 * (cards >> 2) + np.array(perm)[cards & 3]
+        out[i] = moved - (moved > upcard)
+    return out
+
+
+def _rank4(rows: np.ndarray) -> np.ndarray:
+    rows = np.sort(rows, axis=1)
+    return sum(_BIN[rows[:, j], j + 1] for j in range(4))
+
+
+@functools.lru_cache(maxsize=2)
+def kept_orbits(upcard: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For every kept set (rows of colex_combos(51, 4)): the colex rank of its canonical image
+    and which permutation gives it; and the sorted canonical ranks."""
+    K4 = colex_combos(51, 4).astype(np.int64)
+    perms = position_perms(upcard)
+    ranks = np.stack([_rank4(p[K4]) for p in perms])
+    which = ranks.argmin(axis=0)
+    canon = ranks[which, np.arange(len(K4))]
+    return canon, which, np.unique(canon)
+
+
+def fill_from_canonical(upcard: int, values: np.ndarray) -> np.ndarray:
+    """Values (rows: canonical kept sets in the order of ``kept_orbits(upcard)[2]``; columns:
+    the 47 discards) spread to every kept set of colex_combos(51, 4)."""
+    canon, which, U = kept_orbits(upcard)
+    K4 = colex_combos(51, 4).astype(np.int64)
+    perms = position_perms(upcard)
+    inK = np.zeros((len(K4), 51), dtype=bool)
+    inK[np.arange(len(K4))[:, None], K4] = True
+    pool = np.broadcast_to(np.arange(51), inK.shape)[~inK].reshape(-1, 47)
+    q = perms[which[:, None], pool]                                   # image of each discard
+    Kc = colex_combos(51, 4).astype(np.int64)[canon]                  # canonical kept set
+    idx = q - (Kc[:, None, :] < q[:, :, None]).sum(axis=2)            # its column there
+    loc = np.searchsorted(U, canon)
+    return values[loc[:, None], idx]
+
+
+def kept_values(upcard: int, kept_ranks: np.ndarray, mult: np.ndarray, qualifier: int,
+                raise_antes: int, batch: int = 64) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`exchange_numerators` for the kept sets with these colex ranks, in batches."""
+    tables = exchange_tables(upcard)
+    K4 = colex_combos(51, 4)
+    vals = np.empty((len(kept_ranks), 47), dtype=np.int64)
+    raises = np.empty((len(kept_ranks), 47), dtype=np.int8)
+    for lo in range(0, len(kept_ranks), batch):
+        v, r = exchange_numerators(tables, K4[kept_ranks[lo:lo + batch]], mult, qualifier,
+                                   raise_antes)
+        vals[lo:lo + batch] = v
+        raises[lo:lo + batch] = r
+    return vals, raises
+
+
+@functools.lru_cache(maxsize=1)
+def exchange_tables(upcard: int) -> ExchangeTables:
+    return ExchangeTables(upcard)
+
+
+def hand_values_01(upcard: int, mult: np.ndarray, qualifier: int, raise_antes: int,
+                   E: np.ndarray, R: np.ndarray, rows=None, kept_ranks=None):
+    """Per player hand (rows of :func:`hand_positions`, or ``rows``): score, keep value x
+    DENOM_01, the five one-card exchange values x DENOM_01 (discarding column i of the sorted
+    positions) and their raise counts (of 46 replacements). ``E``/``R``: exchange values and
+    raise counts per kept set (row = colex rank, or the row of ``kept_ranks`` if given)."""
+    pos = hand_positions() if rows is None else hand_positions()[rows]
+    scores, keep = upcard_numerators(upcard, mult, qualifier, raise_antes, rows=rows)
+    P = pos.astype(np.int64)
+    ex = np.empty((len(P), 5), dtype=np.int64)
+    rz = np.empty((len(P), 5), dtype=np.int64)
+    for i in range(5):
+        kept = np.delete(P, i, axis=1)
+        rank = sum(_BIN[kept[:, j], j + 1] for j in range(4))
+        if kept_ranks is not None:
+            rank = np.searchsorted(kept_ranks, rank)
+        ex[:, i] = E[rank, P[:, i] - i]   # i kept positions lie below the discard
+        rz[:, i] = R[rank, P[:, i] - i]
+    return scores, keep * KEEP_FACTOR, ex, rz
+
+
+def needed_kept_ranks(rows) -> np.ndarray:
+    """Sorted colex ranks of every kept set (hand minus one card) of the hands ``rows``."""
+    P = hand_positions()[rows].astype(np.int64)
+    ranks = [sum(_BIN[np.delete(P, i, axis=1)[:, j], j + 1] for j in range(4))
+             for i in range(5)]
+    return np.unique(np.concatenate(ranks))

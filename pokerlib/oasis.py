@@ -1175,8 +1175,9 @@ def regenerate_data(name: str = "oasis-house-edge", progress: bool = True,
     """Recompute the shipped house-edge data (``python -m pokerlib regenerate
     oasis-house-edge``), with a progress bar:
 
-    * the **exact** values over every situation (``pokerlib/data/oasis_exact.json``, a few
-      minutes): the no-exchange game's house edge and its strategies;
+    * the **exact** values over every situation (``pokerlib/data/oasis_exact.json``; about
+      20 minutes on two free cores): the no-exchange game (house edge and the simple
+      strategies) and the optimal 0/1-card game (house edge, action frequencies);
     * about 100,000 stratified situations with exact 0/1-card EVs, plus a smaller sample given
       the full advisor for multi-card exchanges (roughly 15 minutes on two cores;
       ``pokerlib/data/oasis_house_edge.npz`` and ``.json``).
@@ -1185,7 +1186,7 @@ def regenerate_data(name: str = "oasis-house-edge", progress: bool = True,
     if name not in ("oasis-house-edge", "oasis-exact"):
         raise ValueError(f"unknown data set {name!r}; this module makes 'oasis-house-edge' "
                          "(everything) and 'oasis-exact' (the exact part only)")
-    exact_path = _regenerate_exact(progress)
+    exact_path = _regenerate_exact(progress, processes)
     if name == "oasis-exact":
         return exact_path
     import multiprocessing as mp
@@ -1233,6 +1234,8 @@ _EXACT_NAME = "oasis_exact"
 #: restrict the exact computation (tests): ``None`` = every up-card rank and every hand, else
 #: ``(ranks, rows)`` with up-card ranks 0..12 and a slice of the hands avoiding the up card
 _EXACT_PART: tuple | None = None
+#: (up-card rank, first row, end row): hands whose 0/1-card values the data keeps for a test
+_CHECK_SLICE = (11, 1_000, 3_000)
 
 
 def _no_exchange_summary(rules: OasisRules, progress: bool = True, part=None) -> dict:
@@ -1317,10 +1320,137 @@ def _no_exchange_summary(rules: OasisRules, progress: bool = True, part=None) ->
     }
 
 
-def _regenerate_exact(progress: bool = True) -> Path:
+def _kept_chunk(args) -> tuple[int, int, np.ndarray, np.ndarray]:
+    """Worker: one-card exchange values of a chunk of canonical kept sets of one up card."""
+    from . import _oasis_exact as ex
+
+    rank, lo, ranks = args
+    rules = OasisRules.bgaming()
+    v, r = ex.kept_values(4 * rank, ranks, _mult_table(rules.paytable),
+                          rules.qualifier_score, rules.raise_antes)
+    return rank, lo, v, r
+
+
+def _one_card_summary(rules: OasisRules, progress: bool = True, part=None,
+                      processes: int = 2) -> dict:
+    """The exact optimal 0/1-card game over all 2,598,960 x 47 situations: fold, raise, or
+    exchange one card (fee 1 Ante) and then fold or raise. Every value is an integer over
+    ``DENOM_01`` = 46 x C(45, 4) = 42 x C(46, 4) per situation, so the totals are exact.
+    Up cards are spades only (weight 4); kept 4-card sets are computed once per orbit of the
+    permutations of the other three suits. Only BGaming's rules (the workers use them)."""
+    import multiprocessing as mp
+
+    from . import _oasis_exact as ex
+
+    ranks, rows = (range(13), None) if part is None else part
+    mult = _mult_table(rules.paytable)
+    Q, ra = rules.qualifier_score, rules.raise_antes
+    cat = np.frombuffer(_category_bytes(), dtype=np.uint8).astype(np.int64).copy()
+    cat[ROYAL_SCORE] = 9
+    D = ex.DENOM_01
+    jobs, plan = [], {}
+    for rank in ranks:
+        if rows is None:
+            need = ex.kept_orbits(4 * rank)[2]
+        else:
+            need = ex.needed_kept_ranks(rows)
+        plan[rank] = need
+        step = 512
+        jobs += [(rank, lo, need[lo:lo + step]) for lo in range(0, len(need), step)]
+    total_k = sum(len(v) for v in plan.values())
+    bar = _progress_bar(total_k, "1-card EVs     ") if progress else None
+    tot = {"optimal": 0, "never exchange": 0, "situations": 0, "wager46": 0}
+    acts = {"fold": 0, "raise": 0, "exchange one card": 0}
+    cats = {line: {"situations": 0, "numerator": 0, "exchange_situations": 0}
+            for line in PAY_LINES}
+    per_up = {}
+    got: dict[int, list] = {r: [] for r in ranks}
+    done = 0
+
+    def finish(rank: int) -> None:
+        u = 4 * rank
+        parts = sorted(got.pop(rank), key=lambda t: t[0])
+        E = np.concatenate([p[1] for p in parts])
+        R = np.concatenate([p[2] for p in parts])
+        if rows is None:  # spread the canonical kept sets to all of them
+            E, R = ex.fill_from_canonical(u, E), ex.fill_from_canonical(u, R)
+            kr = None
+        else:
+            kr = plan[rank]
+        sp, keep, exv, rz = ex.hand_values_01(u, mult, Q, ra, E, R, rows=rows, kept_ranks=kr)
+        i = exv.argmax(axis=1)
+        exbest = exv[np.arange(len(exv)), i]
+        options = np.stack([np.full_like(keep, -D), keep, exbest], axis=1)
+        action = options.argmax(axis=1)  # ties go to fold, then raise
+        best = options[np.arange(len(keep)), action]
+        tot["optimal"] += 4 * int(best.sum())
+        tot["never exchange"] += 4 * int(np.maximum(keep, -D).sum())
+        tot["situations"] += 4 * len(keep)
+        wager = np.select([action == 0, action == 1],
+                          [46, 138], 92 + 2 * rz[np.arange(len(rz)), i])
+        tot["wager46"] += 4 * int(wager.sum())
+        for a, name in enumerate(acts):
+            acts[name] += 4 * int((action == a).sum())
+        c = cat[sp.astype(np.int64)]
+        for k, line in enumerate(PAY_LINES):
+            m = c == k
+            cats[line]["situations"] += 4 * int(m.sum())
+            cats[line]["numerator"] += 4 * int(best[m].sum())
+            cats[line]["exchange_situations"] += 4 * int((m & (action == 2)).sum())
+        per_up["23456789TJQKA"[rank]] = {"situations": 4 * len(keep),
+                                         "numerator": 4 * int(best.sum())}
+        if rows is None and rank == _CHECK_SLICE[0]:
+            # a few hands' exact values, for a test to recompute without the symmetry step
+            lo, hi = _CHECK_SLICE[1:]
+            check.update(upcard_rank=rank, rows=[lo, hi], numerator=int(best[lo:hi].sum()),
+                         exchange_situations=int((action[lo:hi] == 2).sum()))
+
+    check: dict = {}
+    remaining = {r: len(range(0, len(plan[r]), 512)) for r in ranks}
+    ctx = mp.get_context("fork")
+    with ctx.Pool(processes) as pool:
+        for rank, lo, v, r in pool.imap(_kept_chunk, jobs):
+            got[rank].append((lo, v, r))
+            done += len(v)
+            if bar:
+                bar(done)
+            remaining[rank] -= 1
+            if remaining[rank] == 0:
+                finish(rank)
+    n = tot["situations"]
+    denom = n * D
+    edge = Fraction(-tot["optimal"], denom)
+    wager = Fraction(tot["wager46"], 46 * n)
+    for v in list(cats.values()) + list(per_up.values()):
+        v["ev"] = v["numerator"] / (v["situations"] * D) if v["situations"] else None
+    return {
+        "what": "Oasis Poker under the optimal strategy restricted to exchanges of 0 or 1 "
+                "card (fold; raise; or exchange one card for a fee of 1 Ante, then fold or "
+                "raise); exact over every (hand, up card) situation and every replacement",
+        "rules": {"paytable": list(rules.paytable), "qualifier": rules.qualifier,
+                  "raise_antes": rules.raise_antes, "fee_one_card": rules.fee_for(1)},
+        "complete": part is None,
+        "situations": n,
+        "denominator": denom,
+        "house_edge": float(edge),
+        "house_edge_fraction": f"{edge.numerator}/{edge.denominator}",
+        "average_wager": float(wager),
+        "house_edge_per_wager": float(edge / wager),
+        "action_situations": acts,
+        "strategies": {name: {"numerator": tot[name], "ev": tot[name] / denom}
+                       for name in ("optimal", "never exchange")},
+        "categories": cats,
+        "upcards": per_up,
+        "check": check,
+    }
+
+
+def _regenerate_exact(progress: bool = True, processes: int = 2) -> Path:
     t0 = time.time()
     summary = {"no_exchange": _no_exchange_summary(OasisRules.bgaming(), progress,
-                                                   _EXACT_PART)}
+                                                   _EXACT_PART),
+               "one_card": _one_card_summary(OasisRules.bgaming(), progress, _EXACT_PART,
+                                             processes)}
     summary["seconds"] = round(time.time() - t0, 1)
     DATA_DIR.mkdir(exist_ok=True)
     path = DATA_DIR / f"{_EXACT_NAME}.json"
@@ -1467,7 +1597,8 @@ class HouseEdge:
     """The house edge of a rules preset under the optimal strategy (from the shipped data).
 
     ``house_edge`` is per Ante (``rtp = 1 - house_edge``), ``house_edge_per_wager`` per point
-    wagered (Ante + fees + Raise); ``se`` is the standard error of the sampled part.
+    wagered (Ante + fees + Raise); ``se`` is the standard error of the sampled part (0 when
+    ``exact``; then ``fraction`` is the exact value).
     ``multi_card_gain`` estimates how much exchanging 2-5 cards adds to the player's return.
     """
 
@@ -1506,22 +1637,28 @@ class HouseEdge:
                 f"{100 * self.house_edge_per_wager:.2f}% per point wagered")
 
 
-def house_edge(rules: OasisRules | None = None, exchanges: int | None = None) -> HouseEdge:
+def house_edge(rules: OasisRules | None = None, exchanges: int | None = 1,
+               exact: bool = True) -> HouseEdge:
     """House edge and RTP under the optimal strategy, from the shipped data (see
     :func:`regenerate_data`).
 
-    * ``exchanges=None``: the optimal strategy for exchanges of 0 or 1 card. Every preset
-      shares that game (the 1-card fee is 1 Ante in all of them); they differ in multi-card
-      fees, whose estimated effect is ``.multi_card_gain``.
-    * ``exchanges=0``: the game without exchanges (fold, or raise the dealt hand), **exact**
-      over all 2,598,960 x 47 (hand, up card) situations; ``.fraction`` is the exact value.
+    * ``exchanges=1`` (or ``None``): the optimal strategy when exchanges of 0 or 1 card are
+      allowed, **exact** over all 2,598,960 x 47 (hand, up card) situations, every replacement
+      card and every dealer hand (``.fraction`` is the exact value). Exchanges of 2-5 cards
+      are **not** played; every preset shares this game (the 1-card fee is 1 Ante in all of
+      them). What playing multi-card exchanges well adds is an estimate,
+      ``.multi_card_gain`` (see :attr:`HouseEdge.house_edge_all_exchanges`).
+      ``exact=False`` gives the earlier estimate from a stratified sample of situations.
+    * ``exchanges=0``: the game without exchanges (fold, or raise the dealt hand), exact.
 
     >>> he = house_edge()
-    >>> 0 < he.house_edge < 0.1, he.exact
-    (True, False)
+    >>> he.exact, he.fraction, round(100 * he.house_edge, 4)
+    (True, Fraction(723583636439, 69766306810200), 1.0372)
     >>> h0 = house_edge(exchanges=0)
     >>> h0.exact, h0.fraction, round(100 * h0.house_edge, 4)
     (True, Fraction(142031221, 2718662100), 5.2243)
+    >>> round(100 * house_edge(exact=False).house_edge, 2)
+    0.95
     """
     rules = OasisRules.bgaming() if rules is None else rules
     base = OasisRules.bgaming()
@@ -1532,13 +1669,26 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None) ->
                          "a Raise of 2 Antes and a 1-card fee of 1 Ante; these rules differ")
     if exchanges == 0:
         return _house_edge_no_exchange(rules)
-    if exchanges is not None:
+    if exchanges not in (None, 1):
         raise OasisError(f"exchanges={exchanges!r}: the shipped house edges are for no "
-                         "exchange (0) and for the optimal 0/1-card strategy (None)")
+                         "exchange (0) and for exchanges of at most one card (1)")
     summary, _ = _load_data()
     multi = summary["multi_card"]["presets"].get(rules.name)
     gain, gain_se = (multi["multi_card_gain"], multi["multi_card_gain_se"]) if multi \
         else (float("nan"), float("nan"))
+    if exact:
+        s = _load_exact()["one_card"]
+        frac = Fraction(s["house_edge_fraction"])
+        n = s["situations"]
+        return HouseEdge(
+            rules=rules.name, house_edge=float(frac), se=0.0,
+            house_edge_per_wager=s["house_edge_per_wager"], average_wager=s["average_wager"],
+            action_frequencies={k: v / n for k, v in s["action_situations"].items()},
+            multi_card_gain=gain, multi_card_gain_se=gain_se, n_situations=n, exact=True,
+            fraction=frac,
+            note=s["what"] + "; up cards of one suit computed, each weighing 4, and kept "
+                 "cards once per permutation of the other suits (suit symmetry); exchanges "
+                 "of 2-5 cards are not played (multi_card_gain estimates what they add)")
     return HouseEdge(
         rules=rules.name, house_edge=summary["house_edge"], se=summary["house_edge_se"],
         house_edge_per_wager=summary["house_edge_per_wager"],
@@ -1563,19 +1713,25 @@ def _house_edge_no_exchange(rules: OasisRules) -> HouseEdge:
         note=s["what"] + "; up cards of one suit computed, each weighing 4 (suit symmetry)")
 
 
-def strategy_ev(strategy: str, exact: bool = False) -> tuple[float, float]:
-    """A strategy's expected result per hand in Antes and its standard error, over the shipped
-    situations (each situation's value exact; the sample of situations gives the error).
+def strategy_ev(strategy: str, exact: bool = True) -> tuple[float, float]:
+    """A strategy's expected result per hand in Antes and its standard error.
+
     ``exact=True``: the exact value over every situation (standard error 0), for the
-    strategies that never exchange.
+    strategies that never exchange and for the optimal 0/1-card strategy ("optimal").
+    ``exact=False``: over the shipped stratified sample of situations (each situation's value
+    exact; the sample gives the error).
 
     >>> m, se = strategy_ev("always raise"); m < strategy_ev("optimal")[0]
     True
-    >>> m, se = strategy_ev("never exchange", exact=True); round(m, 6), se
+    >>> m, se = strategy_ev("never exchange"); round(m, 6), se
     (-0.052243, 0.0)
+    >>> m, se = strategy_ev("never exchange", exact=False); round(m, 4), round(se, 4)
+    (-0.0518, 0.0006)
     """
     if exact:
-        known = _load_exact()["no_exchange"]["strategies"]
+        data = _load_exact()
+        known = dict(data["no_exchange"]["strategies"])
+        known["optimal"] = data["one_card"]["strategies"]["optimal"]
         if strategy not in known:
             raise KeyError(f"no exact value for {strategy!r}; known: " + ", ".join(known))
         return known[strategy]["ev"], 0.0

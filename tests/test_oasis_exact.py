@@ -187,18 +187,184 @@ def test_house_edge_without_exchanges_is_exact():
     with pytest.raises(oasis.OasisError):
         house_edge(exchanges=2)
     with pytest.raises(KeyError):
-        oasis.strategy_ev("optimal", exact=True)
+        oasis.strategy_ev("always fold", exact=True)
 
 
 def test_exact_regeneration_runs_end_to_end(tmp_path, monkeypatch):
     monkeypatch.setattr(oasis, "DATA_DIR", tmp_path)
-    monkeypatch.setattr(oasis, "_EXACT_PART", ([12], slice(0, 2000)))
+    monkeypatch.setattr(oasis, "_EXACT_PART", ([12], slice(0, 600)))
     oasis._load_exact.cache_clear()
     try:
         path = oasis.regenerate_data("oasis-exact", progress=False)
         assert path == tmp_path / "oasis_exact.json"
         s = oasis._load_exact()["no_exchange"]
-        assert not s["complete"] and s["situations"] == 4 * 2000
+        assert not s["complete"] and s["situations"] == 4 * 600
         assert set(s["upcards"]) == {"A"}
+        s1 = oasis._load_exact()["one_card"]
+        assert not s1["complete"] and s1["situations"] == 4 * 600 and s1["check"] == {}
+        assert s1["strategies"]["never exchange"]["numerator"] == \
+            ex.KEEP_FACTOR * s["strategies"]["never exchange"]["numerator"]
+        assert s1["strategies"]["optimal"]["numerator"] >= \
+            s1["strategies"]["never exchange"]["numerator"]
     finally:
         oasis._load_exact.cache_clear()
+
+
+# --- the optimal 0/1-card game ----------------------------------------------------------------
+
+def brute_one_card(hand, up):
+    """EV of exchanging each card (then the better of fold and raise, fee 1 Ante), by brute
+    force: for each replacement, every dealer completion from the 45 cards left is scored."""
+    pool = [c for c in range(52) if c not in set(hand) | {up}]
+    total = np.zeros(5)
+    for r in pool:
+        rest = np.array([c for c in pool if c != r])
+        comb4 = rest[np.array(list(combinations(range(len(rest)), 4)))]
+        ds = score_batch(np.hstack([np.full((len(comb4), 1), up), comb4])).astype(int)
+        for i in range(5):
+            new = list(hand)
+            new[i] = r
+            sp = score(new)
+            m = BG.pay_multiple(sp)
+            ev = np.where(ds < Q, 1, np.where(ds < sp, 1 + 2 * m,
+                                              np.where(ds == sp, 0, -3))).mean()
+            total[i] += max(ev, -1.0)
+    return total / len(pool) - 1
+
+
+def values_01(up, rows):
+    """(score, keep, exchanges, raise counts) of hand rows, kept sets computed directly."""
+    kr = ex.needed_kept_ranks(rows)
+    E, R = ex.kept_values(up, kr, MULT, Q, 2)
+    return ex.hand_values_01(up, MULT, Q, 2, E, R, rows=rows, kept_ranks=kr)
+
+
+def test_common_denominator():
+    assert ex.DENOM_01 == 46 * comb(45, 4) == 42 * comb(46, 4)
+
+
+def test_one_card_values_match_brute_force():
+    up = 4 * 11  # K of spades; a hand with a flush draw and a pair of queens
+    hand = sorted(int(c) for c in oasis.parse_cards("Qh Qd 8h 3h 2h"))
+    pos = [c - (c > up) for c in hand]
+    _, keep, exv, rz = values_01(up, np.array([colex_row(pos)]))
+    assert keep[0] / ex.DENOM_01 == pytest.approx(brute_raise(hand, up), abs=1e-12)
+    assert np.allclose(exv[0] / ex.DENOM_01, brute_one_card(hand, up), atol=1e-12, rtol=0)
+    assert ((0 <= rz) & (rz <= 46)).all()
+
+
+def test_one_card_values_match_the_advisor_on_a_slice():
+    up = 4 * 6  # 8 of spades
+    rows = np.arange(1_700_000, 1_700_000 + 40)
+    sp, keep, exv, _ = values_01(up, rows)
+    for j, r in enumerate(rows):
+        hand = tuple(int(c) for c in ex.hand_cards(up, ex.hand_positions()[r]))
+        k, e = oasis._evs01(hand, up, BG)
+        assert keep[j] / ex.DENOM_01 == pytest.approx(k, abs=1e-12)
+        assert np.allclose(exv[j] / ex.DENOM_01, e, atol=1e-12, rtol=0)
+
+
+def test_kept_sets_follow_from_their_canonical_image():
+    """Kept sets are computed once per permutation orbit of hearts/diamonds/clubs."""
+    up = 4 * 9
+    canon, which, U = ex.kept_orbits(up)
+    assert len(U) < len(canon) / 4 and set(canon[U]) == set(U)  # canonical sets map to self
+    rows = np.random.default_rng(2).choice(len(canon), 30, replace=False)
+    need = np.unique(canon[rows])
+    vals, raises = ex.kept_values(up, need, MULT, Q, 2)
+    full = np.zeros((len(U), 47), dtype=np.int64)
+    full[np.searchsorted(U, need)] = vals
+    spread = ex.fill_from_canonical(up, full)
+    direct, _ = ex.kept_values(up, rows, MULT, Q, 2)
+    assert (which[rows] != 0).any()
+    assert (spread[rows] == direct).all()
+    # orbit sizes add up to every kept set
+    assert np.bincount(np.searchsorted(U, canon)).sum() == comb(51, 4)
+
+
+def test_shipped_sample_exchange_evs_recompute():
+    """The stratified sample's stored 1-card exchange EVs (by the advisor's engine) agree
+    with the vectorized computation."""
+    _, z = oasis._load_data()
+    rows = z["situations"].astype(np.int64)
+    rng = np.random.default_rng(4)
+    for rank in (2, 12):
+        idx = np.flatnonzero(rows[:, 5] >> 2 == rank)
+        idx = idx[rng.choice(len(idx), 6, replace=False)]
+        suit = rows[idx, 5] & 3
+        c = rows[idx, :5]
+        s = c & 3
+        cards = (c & ~3) | np.where(s == suit[:, None], 0, np.where(s == 0, suit[:, None], s))
+        up = 4 * rank
+        order = np.argsort(cards, axis=1)
+        pos = np.take_along_axis(cards - (cards > up), order, axis=1)
+        _, keep, exv, _ = values_01(up, np.array([colex_row(p) for p in pos]))
+        stored = np.take_along_axis(z["exchange"][idx], order, axis=1)
+        assert np.allclose(keep / ex.DENOM_01, z["keep"][idx], atol=2e-5)
+        assert np.allclose(exv / ex.DENOM_01, stored, atol=2e-5)
+
+
+def test_shipped_one_card_data_is_consistent():
+    data = oasis._load_exact()
+    s, s0 = data["one_card"], data["no_exchange"]
+    assert s["complete"] and s["situations"] == ex.N_SITUATIONS
+    assert s["denominator"] == ex.N_SITUATIONS * ex.DENOM_01
+    num = s["strategies"]["optimal"]["numerator"]
+    assert Fraction(s["house_edge_fraction"]) == Fraction(-num, s["denominator"])
+    # the no-exchange part of this run is the no-exchange computation, exactly
+    assert s["strategies"]["never exchange"]["numerator"] == \
+        ex.KEEP_FACTOR * s0["strategies"]["never exchange"]["numerator"]
+    assert num > s["strategies"]["never exchange"]["numerator"]
+    assert sum(v["numerator"] for v in s["categories"].values()) == num
+    assert sum(v["numerator"] for v in s["upcards"].values()) == num
+    assert sum(s["action_situations"].values()) == s["situations"]
+    for line in s["categories"]:
+        assert s["categories"][line]["situations"] == s0["categories"][line]["situations"]
+        assert s["categories"][line]["numerator"] >= \
+            ex.KEEP_FACTOR * s0["categories"][line]["numerator"]
+
+
+def test_shipped_one_card_data_recomputes_a_slice():
+    """The data keeps the exact total of a slice of hands (computed with the suit-symmetry
+    step); recompute it with every kept set computed directly."""
+    chk = oasis._load_exact()["one_card"]["check"]
+    rank, (lo, hi) = chk["upcard_rank"], chk["rows"]
+    _, keep, exv, _ = values_01(4 * rank, np.arange(lo, hi))
+    best = np.maximum(np.maximum(keep, -ex.DENOM_01), exv.max(axis=1))
+    assert int(best.sum()) == chk["numerator"]
+    assert int(((exv.max(axis=1) > keep) & (exv.max(axis=1) > -ex.DENOM_01)).sum()) == \
+        chk["exchange_situations"]
+
+
+def test_exact_optimum_agrees_with_the_stratified_sample():
+    summary, _ = oasis._load_data()
+    s = oasis._load_exact()["one_card"]
+    m, se = summary["strategies"]["optimal"]
+    assert abs(m - s["strategies"]["optimal"]["ev"]) < 3 * se
+    for line, c in summary["categories"].items():
+        exact = s["categories"][line]["ev"]
+        if c["complete"]:
+            assert exact == pytest.approx(c["optimal_ev"], abs=1e-9)
+        else:
+            assert abs(exact - c["optimal_ev"]) < 4 * c["se"]
+    for name, (f, fse) in summary["action_frequencies"].items():
+        assert abs(s["action_situations"][name] / s["situations"] - f) < 4 * fse
+
+
+def test_house_edge_of_the_one_card_game_is_exact():
+    he = house_edge()
+    assert he.exact and he.se == 0 and float(he.fraction) == he.house_edge
+    assert (ex.N_SITUATIONS * ex.DENOM_01) % he.fraction.denominator == 0
+    assert 0 < he.house_edge < house_edge(exchanges=0).house_edge
+    assert he.n_situations == ex.N_SITUATIONS
+    assert sum(he.action_frequencies.values()) == pytest.approx(1.0)
+    assert he.house_edge_per_wager == pytest.approx(he.house_edge / he.average_wager)
+    assert oasis.strategy_ev("optimal") == (-he.house_edge, 0.0)
+    est = house_edge(exact=False)
+    assert not est.exact and abs(est.house_edge - he.house_edge) < 3 * est.se
+    assert "2-5 cards" in he.note
+    for r in OasisRules.presets().values():
+        h = house_edge(r)
+        assert h.fraction == he.fraction
+        edge, se = h.house_edge_all_exchanges
+        assert edge == he.house_edge - h.multi_card_gain and se == h.multi_card_gain_se
