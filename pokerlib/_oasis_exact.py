@@ -19,6 +19,17 @@ each) a sorted key array searched with :func:`numpy.searchsorted`; for four card
 score. Every player hand's counts below the qualifier, below its own score and below its score
 + 1 are then numpy gathers, in integers: the raise EV of a situation is an exact fraction with
 denominator C(46, 4) = 163,185, and the house edge an exact fraction too.
+
+**One-card exchanges.** For a kept set ``K`` of 4 positions, discarding ``d`` and drawing ``r``
+(both among the 47 others) leaves the dealer 4 of the 45 cards outside ``K + d + r``; the same
+inclusion-exclusion over subsets of ``K``, with ``d`` and ``r`` added, gives every ``(d, r)``
+at once (:func:`exchange_numerators`, about 1.3 ms per kept set), with a uint8 cumulative table
+for every triple of positions. Kept sets are computed once per orbit of the permutations of
+the three suits other than the up card's (50,181 of the 249,900 per up card) and spread to
+the others (:func:`fill_from_canonical`). Each hand's five exchange values are then gathers.
+Keep values (denominator C(46, 4)) and exchange values (46 replacements x C(45, 4)) share the
+denominator ``DENOM_01`` = 42 x C(46, 4), so the optimal 0/1-card value of every situation is
+an integer over it and the house edge is again an exact fraction.
 """
 
 from __future__ import annotations
