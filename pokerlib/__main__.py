@@ -15,6 +15,7 @@ import sys
 DATA_SETS = {
     "category-counts": "pokerlib.evaluate",
     "oasis-house-edge": "pokerlib.oasis",
+    "oasis-exact": "pokerlib.oasis",
     "holdem-preflop-equity": "pokerlib.equity",
     "aof-pushfold-headsup": "pokerlib.aof",
     "aof-pushfold-multiway": "pokerlib.aof",
