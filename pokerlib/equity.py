@@ -169,6 +169,32 @@ def _tally(scores: _np.ndarray, win, tie, share) -> None:
     share += (top / n).sum(1)
 
 
+def _spot(hands, board, dead, *, hole_cards: int, name: str, example: str,
+          boards: tuple[int, ...], game: str):
+    """Check and parse an equity question: the hands (``hole_cards`` each, two or more), the
+    board (a size in ``boards``) and dead cards, all distinct. Returns the parsed hands, board
+    and dead cards, the cards left in the deck (numpy) and how many board cards are to come."""
+    if isinstance(hands, str):
+        raise EquityError(f"give the hands as a list, e.g. {example}")
+    holes = [_parse_cards(h, count=hole_cards) for h in hands]
+    if len(holes) < 2:
+        raise EquityError(f"{name} needs two or more hands, got {len(holes)}")
+    bd = _parse_cards(board)
+    if len(bd) not in boards:
+        raise EquityError(f"{game}, got {len(bd)}")
+    dd = _parse_cards(dead)
+    seen = [c for h in holes for c in h] + list(bd) + list(dd)
+    try:
+        _parse_cards(seen)
+    except _CardError as exc:
+        raise EquityError(f"hands, board and dead cards overlap: {exc}") from None
+    rest = _np.array(sorted(set(range(52)) - set(map(int, seen))), dtype=_np.intp)
+    k = 5 - len(bd)
+    if k > len(rest):
+        raise EquityError(f"only {len(rest)} cards left to complete the board")
+    return holes, bd, dd, rest, k
+
+
 def equity(hands, board=(), dead=(), *, samples: int | None = None,
            seed: int = 0) -> EquityResult:
     """Each player's hold'em equity: exact over every remaining board, or Monte Carlo.
@@ -185,24 +211,9 @@ def equity(hands, board=(), dead=(), *, samples: int | None = None,
     >>> r.exact, abs(r[0].equity - 0.88) < 0.02, r[0].stderr < 0.005
     (False, True, True)
     """
-    if isinstance(hands, str):
-        raise EquityError("give the hands as a list, e.g. ['As Ks', 'Qh Qd']")
-    holes = [_parse_cards(h, count=2) for h in hands]
-    if len(holes) < 2:
-        raise EquityError(f"equity needs two or more hands, got {len(holes)}")
-    bd = _parse_cards(board)
-    if len(bd) > 5:
-        raise EquityError(f"a hold'em board has at most 5 cards, got {len(bd)}")
-    dd = _parse_cards(dead)
-    seen = [c for h in holes for c in h] + list(bd) + list(dd)
-    try:
-        _parse_cards(seen)
-    except _CardError as exc:
-        raise EquityError(f"hands, board and dead cards overlap: {exc}") from None
-    rest = _np.array(sorted(set(range(52)) - set(map(int, seen))), dtype=_np.intp)
-    k = 5 - len(bd)
-    if k > len(rest):
-        raise EquityError(f"only {len(rest)} cards left to complete the board")
+    holes, bd, dd, rest, k = _spot(hands, board, dead, hole_cards=2, name="equity",
+                                   example="['As Ks', 'Qh Qd']", boards=(0, 1, 2, 3, 4, 5),
+                                   game="a hold'em board has at most 5 cards")
     hole_arr = _np.array(holes, dtype=_np.intp)
     known = _np.array(bd, dtype=_np.intp)
     p = len(holes)
@@ -681,24 +692,10 @@ def equity_hilo(hands, board=(), dead=(), *, samples: int | None = None,
     A♠ 2♠ 3♦ K♦: equity 70.24% (high 33.05% + low 37.20%; scoops 47.32%)
     A♥ K♥ Q♣ J♣: equity 29.76% (high 29.76% + low 0.00%; scoops 13.54%)
     """
-    if isinstance(hands, str):
-        raise EquityError("give the hands as a list, e.g. ['As 2s 3d Kd', 'Ah Kh Qc Jc']")
-    holes = [_parse_cards(h, count=4) for h in hands]
-    if len(holes) < 2:
-        raise EquityError(f"equity_hilo needs two or more hands, got {len(holes)}")
-    bd = _parse_cards(board)
-    if len(bd) > 5 or len(bd) in (1, 2):
-        raise EquityError(f"an Omaha board has 0, 3, 4 or 5 cards, got {len(bd)}")
-    dd = _parse_cards(dead)
-    seen = [c for h in holes for c in h] + list(bd) + list(dd)
-    try:
-        _parse_cards(seen)
-    except _CardError as exc:
-        raise EquityError(f"hands, board and dead cards overlap: {exc}") from None
-    rest = _np.array(sorted(set(range(52)) - set(map(int, seen))), dtype=_np.intp)
-    k = 5 - len(bd)
-    if k > len(rest):
-        raise EquityError(f"only {len(rest)} cards left to complete the board")
+    holes, bd, dd, rest, k = _spot(hands, board, dead, hole_cards=4, name="equity_hilo",
+                                   example="['As 2s 3d Kd', 'Ah Kh Qc Jc']",
+                                   boards=(0, 3, 4, 5),
+                                   game="an Omaha board has 0, 3, 4 or 5 cards")
     tables = [_hilo_tables(tuple(sorted(map(int, h)))) for h in holes]
     known = _np.array(sorted(map(int, bd)), dtype=_np.intp)
     p = len(holes)
