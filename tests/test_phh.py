@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from pokerlib import phh
 from pokerlib.aof import AofHand, AofSession, TopPercent
-from pokerlib.cards import Deck, PokerError
+from pokerlib.cards import Deck, PokerError, parse_cards
 from pokerlib.oasis import OasisGame, OasisRules, OasisSession
 from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_NO_LIMIT_1_2, OmahaTable, SimpleBot
 
@@ -79,8 +79,11 @@ def test_omaha_examples():
     assert r.ok and r.finishing_stacks == {"Bob": 88, "Ann": 112}
     (pot,) = r.pots
     assert pot["how"] == "scoop" and pot["high_winners"] == ["Ann"] == pot["low_winners"]
-    hand = r.hand
-    assert hand.board == [hand.board[0], *hand.board[1:]] and len(hand.board) == 5
+    # the board is the file's 'd db' cards, in the order dealt
+    dealt = "".join(a.split()[2] for a in phh.load_example("omaha_nuts_both_ways").actions
+                    if a.startswith("d db "))
+    assert len(dealt) == 10 and r.board == dealt
+    assert tuple(r.hand.board) == parse_cards(" ".join(dealt[i:i + 2] for i in range(0, 10, 2)))
     q = phh.replay_example("omaha_quartered")
     assert q.ok and q.finishing_stacks == {"Cho": 92, "Dan": 96, "You": 112}
     (pot,) = q.pots
