@@ -387,15 +387,23 @@ def test_export_aof_session_and_replay_every_file(tmp_path):
         assert r.ok and r.finishing_stacks == {str(p): c for p, c in hand.stacks.items()}
 
 
-def test_export_omaha_table_history(tmp_path):
-    t = OmahaTable(OMAHA_HILO_NO_LIMIT_1_2, seats=4, seed=7)
-    for i in range(4):
-        t.sit(i, f"P{i}", 100)
-    bot = SimpleBot(seed=2)
-    for _ in range(6):
+def bot_table(rules, seats, stack, seed, bot_seed, hands):
+    """An Omaha table (players P0, P1, ... each sat down with ``stack``) after ``hands`` hands
+    that SimpleBot(seed=bot_seed) played to the end."""
+    t = OmahaTable(rules, seats=seats, seed=seed)
+    for i in range(seats):
+        t.sit(i, f"P{i}", stack)
+    bot = SimpleBot(seed=bot_seed)
+    for _ in range(hands):
         t.start_hand()
         while t.to_act is not None:
             bot.act(t)
+    assert len(t.history) == hands
+    return t
+
+
+def test_export_omaha_table_history(tmp_path):
+    t = bot_table(OMAHA_HILO_NO_LIMIT_1_2, seats=4, stack=100, seed=7, bot_seed=2, hands=6)
     paths = phh.export(t, tmp_path, prefix="omaha")
     assert len(paths) == 6
     for path, rec in zip(paths, t.history):
@@ -409,16 +417,11 @@ def test_export_omaha_table_history(tmp_path):
 def test_export_limit_table_history_and_records(tmp_path):
     from pokerlib.betting import BettingRules
     from pokerlib.omaha import OmahaRules
-    t = OmahaTable(OmahaRules(BettingRules.limit(4, 8, small_blind=1, big_blind=4)), seats=3,
-                   seed=2)
-    for i in range(3):
-        t.sit(i, f"P{i}", 80)
-    bot = SimpleBot(seed=5)
-    for _ in range(4):
-        t.start_hand()
-        while t.to_act is not None:
-            bot.act(t)
-    for path, rec in zip(phh.export(t, tmp_path), t.history):
+    t = bot_table(OmahaRules(BettingRules.limit(4, 8, small_blind=1, big_blind=4)), seats=3,
+                  stack=80, seed=2, bot_seed=5, hands=4)
+    paths = phh.export(t, tmp_path)
+    assert len(paths) == 4
+    for path, rec in zip(paths, t.history):
         h = phh.load(path)
         assert h["blinds_or_straddles"] == (1, 4, 0) and (h["small_bet"], h["big_bet"]) == (4, 8)
         assert phh.replay(h).ok
