@@ -818,10 +818,9 @@ def _fill(cards: Iterable, spares: list) -> list:
     return [spares.pop(0) if c is None else c for c in cards]
 
 
-def _forced_bets(h: HandHistory, n: int) -> tuple[int, int]:
+def _forced_bets(h: HandHistory) -> tuple[int, int]:
     blinds = h["blinds_or_straddles"]
-    extra = [b for i, b in enumerate(blinds) if i >= 2 and b]
-    if extra:
+    if any(blinds[2:]):
         raise UnsupportedHandError(f"blinds_or_straddles {list(blinds)}: pokerlib's tables "
                                    "post a small and a big blind only (no straddles)")
     sb, bb = blinds[0], blinds[1]
@@ -882,7 +881,7 @@ def _replay_nt(h: HandHistory, strict: bool, deal: HandHistory | None = None) ->
     # the deck holds every card the whole file deals, even when only its first actions are
     # replayed (stop=k), so the table plays on with the file's cards
     dealing = cards if deal is None else _collect_cards(_parse_steps(deal), n, 2)
-    sb, bb = _forced_bets(h, n)
+    sb, bb = _forced_bets(h)
     antes = h["antes"]
     if not any(antes):
         ante, kind = 0, "none"
@@ -1159,7 +1158,7 @@ def _replay_omaha(h: HandHistory, strict: bool, deal: HandHistory | None = None)
         raise UnsupportedHandError(f"antes {list(h['antes'])}: the Omaha table takes no antes")
     cards = _collect_cards(steps, n, 4)
     dealing = cards if deal is None else _collect_cards(_parse_steps(deal), n, 4)
-    sb, bb = _forced_bets(h, n) if posted is None else posted["amounts"]
+    sb, bb = _forced_bets(h) if posted is None else posted["amounts"]
     rules = _omaha_rules(h, sb, bb)
     table = OmahaTable(rules, seats=n, seed=None)
     for i, (p, st) in enumerate(zip(names, h.starting_stacks)):
