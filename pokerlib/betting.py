@@ -529,7 +529,7 @@ class BettingRound:
         if legal.bet is None and self.current_bet > 0:
             raise IllegalActionError(f"{legal.player} faces a bet of {self.current_bet}: "
                                      f"call or raise_to(n) instead; allowed: {legal.describe()}")
-        self._sized(legal, amount, legal.bet, "bet")
+        self._sized(legal, amount, "bet")
 
     def raise_to(self, amount: int, player: Player | None = None) -> None:
         """Raise so that the player's total in front this round is ``amount``."""
@@ -537,7 +537,7 @@ class BettingRound:
         if self.current_bet == 0:
             raise IllegalActionError(f"there is no bet to raise: {legal.player} may bet(n); "
                                      f"allowed: {legal.describe()}")
-        self._sized(legal, amount, legal.raise_to, "raise")
+        self._sized(legal, amount, "raise")
 
     def all_in(self, player: Player | None = None) -> None:
         """Put in every chip behind: a call, bet or raise, possibly for less."""
@@ -575,7 +575,7 @@ class BettingRound:
         return BetSizeError(f"{p} cannot {verb} to {to}: the {self.rules.structure.value} "
                             f"maximum is {hi}; {allowed}")
 
-    def _sized(self, legal: LegalActions, amount, rng, kind: str) -> None:
+    def _sized(self, legal: LegalActions, amount, kind: str) -> None:
         p = legal.player
         if not isinstance(amount, int) or isinstance(amount, bool):
             raise BetSizeError(f"{kind} amount must be a whole number of chips, not {amount!r}; "
