@@ -4,7 +4,6 @@ shipped house-edge data, simulation, and property tests on random deals and acti
 from __future__ import annotations
 
 import pickle
-from itertools import combinations
 
 import numpy as np
 import pytest
@@ -14,10 +13,12 @@ from hypothesis import strategies as st
 from pokerlib import oasis
 from pokerlib._oasis_tables import DealerCounts, colex_combos
 from pokerlib.cards import Card, CardError, Deck, PokerError, parse_cards
-from pokerlib.evaluate import HandCategory, best_high, score, score_batch
+from pokerlib.evaluate import HandCategory, best_high, score
 from pokerlib.oasis import (ARTICLE_DECK, ExchangeError, IllegalActionError,
                             InsufficientBalanceError, OasisGame, OasisRules, OasisSession,
                             advise, article_comparison, article_game, house_edge, simulate)
+
+from oasis_reference import brute_one_card, brute_raise  # tests/oasis_reference.py
 
 BG = OasisRules.bgaming()
 
@@ -282,39 +283,6 @@ def test_random_play_conserves_points(seed, start, ante, rules, data):
 
 
 # --- the advisor ------------------------------------------------------------------------------
-
-def brute_raise(hand, up, dead=()):
-    """EV of raising by scoring every dealer completion with score_batch."""
-    known = set(hand) | {up} | set(dead)
-    pool = [c for c in range(52) if c not in known]
-    comb = np.array(list(combinations(pool, 4)))
-    ds = score_batch(np.hstack([np.full((len(comb), 1), up), comb])).astype(int)
-    sp = score(list(hand))
-    m = BG.pay_multiple(sp)
-    q = BG.qualifier_score
-    return np.where(ds < q, 1, np.where(ds < sp, 1 + 2 * m, np.where(ds == sp, 0, -3))).mean()
-
-
-def brute_one_card(hand, up):
-    """EV of exchanging each card (then the better of fold and raise), by brute force: for
-    each replacement, every dealer completion from the 45 cards left is scored."""
-    q = BG.qualifier_score
-    pool = [c for c in range(52) if c not in set(hand) | {up}]
-    total = np.zeros(5)
-    for r in pool:
-        rest = np.array([c for c in pool if c != r])
-        comb = rest[np.array(list(combinations(range(len(rest)), 4)))]
-        ds = score_batch(np.hstack([np.full((len(comb), 1), up), comb])).astype(int)
-        for i in range(5):
-            new = list(hand)
-            new[i] = r
-            sp = score(new)
-            m = BG.pay_multiple(sp)
-            ev = np.where(ds < q, 1, np.where(ds < sp, 1 + 2 * m,
-                                              np.where(ds == sp, 0, -3))).mean()
-            total[i] += max(ev, -1.0)
-    return total / len(pool) - 1
-
 
 @pytest.mark.parametrize("hand, up", [("Qs Qd 8h 8c 2d", "Ks"), ("7h 8h 9h Th 2c", "Jh")])
 def test_advice_matches_brute_force(hand, up):

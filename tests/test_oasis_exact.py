@@ -14,22 +14,14 @@ import pytest
 from pokerlib import _oasis_exact as ex
 from pokerlib import oasis
 from pokerlib._oasis_tables import colex_combos
-from pokerlib.evaluate import score, score_batch
+from pokerlib.evaluate import score
 from pokerlib.oasis import OasisRules, house_edge
+
+from oasis_reference import brute_one_card, brute_raise  # tests/oasis_reference.py
 
 BG = OasisRules.bgaming()
 MULT = oasis._mult_table(BG.paytable)
 Q = BG.qualifier_score
-
-
-def brute_raise(hand, up):
-    """EV of raising by scoring every dealer completion with score_batch."""
-    pool = [c for c in range(52) if c not in set(hand) | {up}]
-    comb4 = np.array(list(combinations(pool, 4)))
-    ds = score_batch(np.hstack([np.full((len(comb4), 1), up), comb4])).astype(int)
-    sp = score(list(hand))
-    m = BG.pay_multiple(sp)
-    return np.where(ds < Q, 1, np.where(ds < sp, 1 + 2 * m, np.where(ds == sp, 0, -3))).mean()
 
 
 def colex_row(positions) -> int:
@@ -211,26 +203,6 @@ def test_exact_regeneration_runs_end_to_end(tmp_path, monkeypatch):
 
 
 # --- the optimal 0/1-card game ----------------------------------------------------------------
-
-def brute_one_card(hand, up):
-    """EV of exchanging each card (then the better of fold and raise, fee 1 Ante), by brute
-    force: for each replacement, every dealer completion from the 45 cards left is scored."""
-    pool = [c for c in range(52) if c not in set(hand) | {up}]
-    total = np.zeros(5)
-    for r in pool:
-        rest = np.array([c for c in pool if c != r])
-        comb4 = rest[np.array(list(combinations(range(len(rest)), 4)))]
-        ds = score_batch(np.hstack([np.full((len(comb4), 1), up), comb4])).astype(int)
-        for i in range(5):
-            new = list(hand)
-            new[i] = r
-            sp = score(new)
-            m = BG.pay_multiple(sp)
-            ev = np.where(ds < Q, 1, np.where(ds < sp, 1 + 2 * m,
-                                              np.where(ds == sp, 0, -3))).mean()
-            total[i] += max(ev, -1.0)
-    return total / len(pool) - 1
-
 
 def values_01(up, rows):
     """(score, keep, exchanges, raise counts) of hand rows, kept sets computed directly."""
