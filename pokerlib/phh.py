@@ -858,6 +858,28 @@ class _Walk:
                                  "before this action")
 
 
+def _steps_without_discards(h: HandHistory, game: str) -> list[_Step]:
+    """The file's steps, for a game with no draw ('sd' is an error)."""
+    steps = _parse_steps(h)
+    for s in steps:
+        if s.verb == "sd":
+            raise PHHActionError(s.index, s.text, f"{game} has no discards")
+    return steps
+
+
+def _unsettled(showdown: bool, board_seen: int, unknown: Sequence[str]) -> str:
+    """Why a finished hand's showdown cannot be settled from the file ('' when it can)."""
+    if not showdown:
+        return ""
+    if board_seen < 5:
+        return (f"the file deals {board_seen} of the 5 board cards, so the showdown "
+                "cannot be settled from it")
+    if unknown:
+        return (f"the hole cards of {', '.join(unknown)} are unknown, so the showdown "
+                "cannot be settled from the file")
+    return ""
+
+
 def _check_deal(engine_cards: Sequence, file_cards: Sequence | None, what: str) -> None:
     if file_cards is None:
         return
@@ -873,10 +895,7 @@ def _replay_nt(h: HandHistory, strict: bool, deal: HandHistory | None = None) ->
 
     n = h.player_count
     names = h.players
-    steps = _parse_steps(h)
-    for s in steps:
-        if s.verb == "sd":
-            raise PHHActionError(s.index, s.text, "hold'em has no discards")
+    steps = _steps_without_discards(h, "hold'em")
     cards = _collect_cards(steps, n, 2)
     # the deck holds every card the whole file deals, even when only its first actions are
     # replayed (stop=k), so the table plays on with the file's cards
@@ -958,15 +977,9 @@ def _replay_nt(h: HandHistory, strict: bool, deal: HandHistory | None = None) ->
     name_of = str
     if hand.is_over:
         showdown = len(hand.live) >= 2
-        reason = ""
-        if showdown and walk.board_seen < 5:
-            reason = (f"the file deals {walk.board_seen} of the 5 board cards, so the showdown "
-                      "cannot be settled from it")
-        unknown = [label[p] for p in hand.live if showdown
-                   and None in (cards.holes[names.index(p)] or (None,))]
-        if showdown and unknown and not reason:
-            reason = (f"the hole cards of {', '.join(unknown)} are unknown, so the showdown "
-                      "cannot be settled from the file")
+        unknown = [label[p] for p in hand.live
+                   if None in (cards.holes[names.index(p)] or (None,))]
+        reason = _unsettled(showdown, walk.board_seen, unknown)
         if not reason:
             pots, uncalled = _pot_dicts(hand.settlement, name_of)
             rep = Replay(h, True, dict(hand.stacks), pots, uncalled, game=hand, hand=hand,
@@ -1149,10 +1162,7 @@ def _replay_omaha(h: HandHistory, strict: bool, deal: HandHistory | None = None)
 
     n = h.player_count
     names = h.players
-    steps = _parse_steps(h)
-    for s in steps:
-        if s.verb == "sd":
-            raise PHHActionError(s.index, s.text, "Omaha has no discards")
+    steps = _steps_without_discards(h, "Omaha")
     posted = _posted_blinds(h) if "_big_blind" in h else None
     if posted is None and any(h["antes"]):
         raise UnsupportedHandError(f"antes {list(h['antes'])}: the Omaha table takes no antes")
@@ -1214,14 +1224,8 @@ def _replay_omaha(h: HandHistory, strict: bool, deal: HandHistory | None = None)
     if hand.is_over:
         rec = hand.record
         showdown = len(hand.live) >= 2
-        reason = ""
-        if showdown and walk.board_seen < 5:
-            reason = (f"the file deals {walk.board_seen} of the 5 board cards, so the showdown "
-                      "cannot be settled from it")
         unknown = [f"p{i + 1}" for i in hand.live if None in (cards.holes[i] or (None,))]
-        if showdown and unknown and not reason:
-            reason = (f"the hole cards of {', '.join(unknown)} are unknown, so the showdown "
-                      "cannot be settled from the file")
+        reason = _unsettled(showdown, walk.board_seen, unknown)
         if not reason:
             pots, uncalled = _pot_dicts(rec.settlement, name_of)
             stacks = {names[i]: table.stacks[i] for i in range(n)}
