@@ -419,17 +419,19 @@ def test_simulation_is_seeded_and_reports_progress():
 
 
 def test_optimal_strategy_plays_like_the_advisor():
-    deck_seed = 11
-    g = OasisGame(ante=1, balance=100, deck=Deck(seed=deck_seed))
-    a = advise(g.hand, g.upcard, exact_up_to=1, samples=10)
-    best01 = max((o for o in a if len(o.discard) <= 1), key=lambda o: o.ev)
-    s = oasis.STRATEGIES["optimal"].play(g)
-    if best01.action == "exchange":
-        assert s.discarded == best01.discard
-    else:
-        assert s.discarded == () and s.outcome == ("fold" if best01.action == "fold"
-                                                     else s.outcome)
-        assert (s.outcome == "fold") == (best01.action == "fold")
+    seen = set()
+    for deck_seed in range(11, 16):   # deals where the advisor raises, folds and exchanges
+        g = OasisGame(ante=1, balance=100, deck=Deck(seed=deck_seed))
+        a = advise(g.hand, g.upcard, exact_up_to=1, samples=10)
+        best01 = max((o for o in a if len(o.discard) <= 1), key=lambda o: o.ev)
+        s = oasis.STRATEGIES["optimal"].play(g)
+        seen.add(best01.action)
+        if best01.action == "exchange":
+            assert s.discarded == best01.discard, deck_seed
+        else:
+            assert s.discarded == (), deck_seed
+            assert (s.outcome == "fold") == (best01.action == "fold"), deck_seed
+    assert seen == {"raise", "fold", "exchange"}
     r = simulate("optimal", hands=20, seed=1)
     assert r.hands == 20
 
