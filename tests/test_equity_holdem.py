@@ -17,11 +17,11 @@ from pokerlib.equity import (CLASS_COMBOS, HAND_CLASSES, EquityError, _pair_coun
                              preflop_class_equity, preflop_equity_table)
 
 
-def slow_equity(hands, board):
+def slow_equity(hands, board, dead=""):
     """Every remaining board, each hand ranked by the reference evaluator (no shared code)."""
     hs = [parse_cards(h) for h in hands]
     bd = list(parse_cards(board))
-    used = {c for h in hs for c in h} | set(bd)
+    used = {c for h in hs for c in h} | set(bd) | set(parse_cards(dead))
     rest = [c for c in range(52) if c not in used]
     share = [0.0] * len(hs)
     n = 0
@@ -114,6 +114,8 @@ def test_monte_carlo_is_seeded_and_within_its_error():
 def test_dead_cards_are_removed():
     r = equity(["As Ks", "Qh Qd"], board="2c 3c 4d 5h", dead="Qs Qc")
     assert r.boards == 42 and r[1].equity < 0.6
+    want, n = slow_equity(["As Ks", "Qh Qd"], "2c 3c 4d 5h", dead="Qs Qc")
+    assert n == 42 and [p.equity for p in r] == pytest.approx(want, abs=1e-12)
 
 
 @pytest.mark.parametrize("hands, board, dead, words", [
