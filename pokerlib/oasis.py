@@ -1678,17 +1678,11 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = 1,
         else (float("nan"), float("nan"))
     if exact:
         s = _load_exact()["one_card"]
-        frac = Fraction(s["house_edge_fraction"])
-        n = s["situations"]
-        return HouseEdge(
-            rules=rules.name, house_edge=float(frac), se=0.0,
-            house_edge_per_wager=s["house_edge_per_wager"], average_wager=s["average_wager"],
-            action_frequencies={k: v / n for k, v in s["action_situations"].items()},
-            multi_card_gain=gain, multi_card_gain_se=gain_se, n_situations=n, exact=True,
-            fraction=frac,
-            note=s["what"] + "; up cards of one suit computed, each weighing 4, and kept "
-                 "cards once per permutation of the other suits (suit symmetry); exchanges "
-                 "of 2-5 cards are not played (multi_card_gain estimates what they add)")
+        return _exact_house_edge(
+            rules, s, s["action_situations"], gain, gain_se,
+            "; up cards of one suit computed, each weighing 4, and kept cards once per "
+            "permutation of the other suits (suit symmetry); exchanges of 2-5 cards are not "
+            "played (multi_card_gain estimates what they add)")
     return HouseEdge(
         rules=rules.name, house_edge=summary["house_edge"], se=summary["house_edge_se"],
         house_edge_per_wager=summary["house_edge_per_wager"],
@@ -1701,16 +1695,22 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = 1,
 
 def _house_edge_no_exchange(rules: OasisRules) -> HouseEdge:
     s = _load_exact()["no_exchange"]
+    acts = {k: s["action_situations"][k] for k in ("fold", "raise")}  # not fold_raise_equal
+    return _exact_house_edge(rules, s, acts, float("nan"), float("nan"),
+                             "; up cards of one suit computed, each weighing 4 (suit symmetry)")
+
+
+def _exact_house_edge(rules: OasisRules, s: dict, acts: dict, gain: float, gain_se: float,
+                      how: str) -> HouseEdge:
+    """A HouseEdge from one exact count of the shipped data (``how`` ends its note)."""
     frac = Fraction(s["house_edge_fraction"])
-    acts = s["action_situations"]
+    n = s["situations"]
     return HouseEdge(
         rules=rules.name, house_edge=float(frac), se=0.0,
         house_edge_per_wager=s["house_edge_per_wager"], average_wager=s["average_wager"],
-        action_frequencies={"fold": acts["fold"] / s["situations"],
-                            "raise": acts["raise"] / s["situations"]},
-        multi_card_gain=float("nan"), multi_card_gain_se=float("nan"),
-        n_situations=s["situations"], exact=True, fraction=frac,
-        note=s["what"] + "; up cards of one suit computed, each weighing 4 (suit symmetry)")
+        action_frequencies={k: v / n for k, v in acts.items()},
+        multi_card_gain=gain, multi_card_gain_se=gain_se, n_situations=n, exact=True,
+        fraction=frac, note=s["what"] + how)
 
 
 def strategy_ev(strategy: str, exact: bool = True) -> tuple[float, float]:
