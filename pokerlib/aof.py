@@ -166,8 +166,7 @@ def stacked_deck(deal_order: Sequence, holes: Mapping, board="", burns="", *,
         raise TableError("give a full board of 5 cards (or none) and at most 3 burns")
     used = [c for h in given.values() for c in h] + list(bd) + list(bn)
     parse_cards(used)  # no card twice
-    spare = [c for c in Deck(seed=seed).remaining if c not in set(used)] if seed is not None \
-        else [c for c in Deck().remaining if c not in set(used)]
+    spare = [c for c in Deck(seed=seed).remaining if c not in set(used)]  # seed=None: unshuffled
     spare.reverse()  # pop() then takes the lowest spare card first
     hole = {p: list(given.get(p, ())) for p in deal_order}
     for p in deal_order:

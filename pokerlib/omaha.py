@@ -166,8 +166,7 @@ def stacked_deck(hole: Mapping[int, str], board: str = "", *, button: int,
     burn_cards = parse_cards(burns)
     used = [c for cs in known.values() for c in cs] + list(board_cards) + list(burn_cards)
     parse_cards(used)  # each card once
-    rest = [c for c in (Deck(seed=seed) if seed is not None else Deck()).remaining
-            if c not in set(used)]
+    rest = [c for c in Deck(seed=seed).remaining if c not in set(used)]  # seed=None: unshuffled
     it = iter(rest)
     n = len(seats)
     i = seats.index(button)
