@@ -261,14 +261,12 @@ def test_showdown_order_river_bettor_first_and_losers_may_muck():
 
     def act(t):
         t.call(); t.call(); t.check()                    # preflop
-        for _ in range(3):                               # flop, turn: checked
-            pass
-        t.check(); t.check(); t.check()
-        t.check(); t.check(); t.check()
+        t.check(); t.check(); t.check()                  # flop: checked
+        t.check(); t.check(); t.check()                  # turn: checked
         t.check(); t.bet(4); t.call(); t.call()          # river: seat 2 bets
     rec = play_hand(t, {0: "Kc Ks Jc Jd", 1: "9c 9d 8c 8d", 2: "Qc Qd Qh 6s"},
                     "3h 4h Ts Kh 2s", action=act)
-    # seat 2 (trip... no: queens) shows first, seat 0 beats it and shows, seat 1 mucks
+    # seat 2 (a pair of queens) shows first, seat 0's three kings beat it and show, seat 1 mucks
     assert [s for s, _ in rec.shown] == [2, 0]
     assert rec.mucked == (1,)
     assert rec.winners == {0: 18}
