@@ -1088,12 +1088,11 @@ def _all_hands_by_stratum() -> tuple[np.ndarray, np.ndarray]:
     hands = np.array(list(combinations(range(52), 5)), dtype=np.int8)
     st = np.empty(len(hands), dtype=np.int16)
     step = 500000
-    cat = np.frombuffer(_category_bytes(), dtype=np.uint8)
+    line = _pay_line_of_score()
     for lo in range(0, len(hands), step):
         h = hands[lo:lo + step].astype(np.int64)
         s = score_batch(h)
-        c = cat[s].astype(np.int16)
-        c[s == ROYAL_SCORE] = 9
+        c = line[s].astype(np.int16)
         ranks = np.sort(h >> 2, axis=1)
         top = ranks[:, 4]
         paired = np.where(ranks[:, :4] == ranks[:, 1:], ranks[:, 1:], -1).max(axis=1)
@@ -1102,8 +1101,11 @@ def _all_hands_by_stratum() -> tuple[np.ndarray, np.ndarray]:
     return hands, st
 
 
-def _category_bytes() -> bytes:
-    return bytes(int(category_of(s)) for s in range(N_CLASSES))
+def _pay_line_of_score() -> np.ndarray:
+    """The pay line of every score: its category 0..8, or 9 for a royal flush."""
+    line = np.array([int(category_of(s)) for s in range(N_CLASSES)], dtype=np.int64)
+    line[ROYAL_SCORE] = 9
+    return line
 
 
 def _plan_situations(seed: int) -> tuple[np.ndarray, np.ndarray, dict[int, int]]:
@@ -1248,9 +1250,7 @@ def _no_exchange_summary(rules: OasisRules, progress: bool = True, part=None) ->
     ranks, rows = (range(13), None) if part is None else part
     mult = _mult_table(rules.paytable)
     Q = rules.qualifier_score
-    cat = np.frombuffer(_category_bytes(), dtype=np.uint8).astype(np.int64)
-    cat = cat.copy()
-    cat[ROYAL_SCORE] = 9
+    cat = _pay_line_of_score()
     pair = _pair_min(rules)
     T = ex.N_DEALER
     n_rows = len(ex.hand_positions()) if rows is None else len(range(*rows.indices(
@@ -1345,8 +1345,7 @@ def _one_card_summary(rules: OasisRules, progress: bool = True, part=None,
     ranks, rows = (range(13), None) if part is None else part
     mult = _mult_table(rules.paytable)
     Q, ra = rules.qualifier_score, rules.raise_antes
-    cat = np.frombuffer(_category_bytes(), dtype=np.uint8).astype(np.int64).copy()
-    cat[ROYAL_SCORE] = 9
+    cat = _pay_line_of_score()
     D = ex.DENOM_01
     jobs, plan = [], {}
     for rank in ranks:
