@@ -330,7 +330,7 @@ def test_aof_round_trip_2000_hands():
 
 @pytest.mark.parametrize("variant", ["FO/8", "PO/8", "NO/8"])
 def test_omaha_round_trip_400_hands_each(variant):
-    rng = random.Random(hash(variant) % 1000)
+    rng = random.Random({"FO/8": 13, "PO/8": 17, "NO/8": 19}[variant])  # not hash(): salted
     for k in range(400):
         table, hand = random_omaha_hand(variant, k, rng)
         text = phh.to_phh(hand).dumps()
