@@ -3,6 +3,7 @@ shipped house-edge data, simulation, and property tests on random deals and acti
 
 from __future__ import annotations
 
+import dataclasses
 import pickle
 
 import numpy as np
@@ -49,8 +50,9 @@ def test_presets_say_what_they_are():
 
 
 def test_rules_are_frozen_and_validated():
-    with pytest.raises(Exception):
+    with pytest.raises(dataclasses.FrozenInstanceError):
         BG.fees = (2, 2, 2, 2, 2)
+    assert BG.fees == (1, 2, 3, 4, 5)
     with pytest.raises(ValueError):
         OasisRules(paytable=(1, 2))
     with pytest.raises(ValueError):
