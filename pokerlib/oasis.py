@@ -1297,8 +1297,7 @@ def _no_exchange_summary(rules: OasisRules, progress: bool = True, part=None) ->
     denom = situations * T
     edge = Fraction(-strat["never exchange"], denom)
     wager = 1 + Fraction(rules.raise_antes * raise_n, situations)
-    for v in list(cats.values()) + list(per_up.values()):
-        v["ev"] = v["numerator"] / (v["situations"] * T) if v["situations"] else None
+    _add_evs(cats, per_up, T)
     return {
         "what": "Oasis Poker without exchanges (fold, or raise the dealt hand), optimal "
                 "fold/raise; exact over every (hand, up card) situation",
@@ -1308,16 +1307,27 @@ def _no_exchange_summary(rules: OasisRules, progress: bool = True, part=None) ->
         "situations": situations,
         "dealer_hands": T,
         "denominator": denom,
-        "house_edge": float(edge),
-        "house_edge_fraction": f"{edge.numerator}/{edge.denominator}",
-        "average_wager": float(wager),
-        "house_edge_per_wager": float(edge / wager),
+        **_edge_fields(edge, wager),
         "action_situations": {"fold": situations - raise_n, "raise": raise_n,
                               "fold_raise_equal": tie_n},
         "strategies": {n: {"numerator": v, "ev": v / denom} for n, v in strat.items()},
         "categories": cats,
         "upcards": per_up,
     }
+
+
+def _add_evs(cats: dict, per_up: dict, per_situation: int) -> None:
+    """Each group's EV in Antes: its numerator over its situations x ``per_situation``."""
+    for v in list(cats.values()) + list(per_up.values()):
+        v["ev"] = v["numerator"] / (v["situations"] * per_situation) if v["situations"] else None
+
+
+def _edge_fields(edge: Fraction, wager: Fraction) -> dict:
+    """The house edge (per Ante and per unit wagered) and average wager of an exact count."""
+    return {"house_edge": float(edge),
+            "house_edge_fraction": f"{edge.numerator}/{edge.denominator}",
+            "average_wager": float(wager),
+            "house_edge_per_wager": float(edge / wager)}
 
 
 def _kept_chunk(args) -> tuple[int, int, np.ndarray, np.ndarray]:
@@ -1420,8 +1430,7 @@ def _one_card_summary(rules: OasisRules, progress: bool = True, part=None,
     denom = n * D
     edge = Fraction(-tot["optimal"], denom)
     wager = Fraction(tot["wager46"], 46 * n)
-    for v in list(cats.values()) + list(per_up.values()):
-        v["ev"] = v["numerator"] / (v["situations"] * D) if v["situations"] else None
+    _add_evs(cats, per_up, D)
     return {
         "what": "Oasis Poker under the optimal strategy restricted to exchanges of 0 or 1 "
                 "card (fold; raise; or exchange one card for a fee of 1 Ante, then fold or "
@@ -1431,10 +1440,7 @@ def _one_card_summary(rules: OasisRules, progress: bool = True, part=None,
         "complete": part is None,
         "situations": n,
         "denominator": denom,
-        "house_edge": float(edge),
-        "house_edge_fraction": f"{edge.numerator}/{edge.denominator}",
-        "average_wager": float(wager),
-        "house_edge_per_wager": float(edge / wager),
+        **_edge_fields(edge, wager),
         "action_situations": acts,
         "strategies": {name: {"numerator": tot[name], "ev": tot[name] / denom}
                        for name in ("optimal", "never exchange")},
