@@ -1020,18 +1020,11 @@ def _can_raise(hand, p) -> bool:
         hand.bets[q] + hand.behind[q] > top for q in hand.live if q != p)
 
 
-def _covered(hand, p) -> bool:
-    """Every other player still in is all-in for no more than ``p`` has put in: nobody can
-    bet against ``p``, who has nothing to call."""
-    return all(hand.behind[q] == 0 and hand.bets[q] <= hand.bets[p]
-               for q in hand.live if q != p)
-
-
 def _no_decision(hand) -> bool:
     """The player to act has nothing to call and nobody can bet against them (an AoF table
     that asks anyway gets an all-in, which moves no chip)."""
     p = hand.to_act
-    return p is not None and _covered(hand, p)
+    return p is not None and hand._covered(p)
 
 
 class _PhhRound:
@@ -1092,7 +1085,7 @@ def _aof_let_through(hand, s: _Step, names: Sequence, checked: set) -> bool:
     """A PHH check ('cc') by a player the AoF table let through without a decision."""
     p = names[s.player]
     if (s.verb == "cc" and p != hand.to_act and p in hand.live and hand.behind[p] > 0
-            and p not in checked and _covered(hand, p)
+            and p not in checked and hand._covered(p)
             and not any(x == p for x, _ in hand.actions)):
         checked.add(p)
         return True
@@ -1554,7 +1547,7 @@ def _aof_to_phh(hand) -> HandHistory:
         if a is AofAction.FOLD:
             actions.append(f"{label[p]} f")
             rnd.act(p, "f")
-        elif _covered(again, p):
+        elif again._covered(p):
             actions.append(f"{label[p]} cc")  # an all-in that moves no chip is a check
             rnd.act(p, "cc", again.bets[p])
         elif _can_raise(again, p):
