@@ -228,9 +228,8 @@ class AofHand:
             self.small_blind, self.big_blind = button, self.order[0]
         else:
             self.small_blind, self.big_blind = self.order[0], self.order[1]
-        b = self.players.index(self.big_blind)
         # preflop: first player left of the big blind, round to the big blind
-        self.acting_order: tuple = tuple(self.players[(b + 1 + i) % n] for i in range(n))
+        self.acting_order: tuple = tuple(_deal_order(self.players, self.big_blind))
         self.deck = deck if deck is not None else Deck(seed=seed)
         self.behind: dict = dict(stacks)   # chips not yet put in
         self.bets: dict = {p: 0 for p in self.players}  # live chips (blinds, all-ins)
@@ -362,10 +361,8 @@ class AofHand:
         (self.fold if a is Action.FOLD else self.all_in)(player)
 
     def _not_aof(self, what: str):
-        if self.settlement is not None:
-            raise IllegalActionError(f"the hand is over ({self._winners_text()}): "
-                                     "no more actions")
-        raise IllegalActionError(f"{self._queue[0]} cannot {what} in All-in or Fold: "
+        actor = self._check_turn(None, what)  # once the hand is over, that error comes first
+        raise IllegalActionError(f"{actor} cannot {what} in All-in or Fold: "
                                  "allowed are fold and all-in")
 
     def call(self, player=None) -> None:
