@@ -375,23 +375,19 @@ class OmahaHand:
             for s in order:
                 dealt[s].append(self.deck.deal_one())
         self.hole = {s: tuple(dealt[s]) for s in self.seats}
-        self._live_bets = live
-        self._start_round(live)
-
-    def _start_round(self, bets: dict | None = None) -> None:
-        t = self.table
-        if self.street == 0:
-            order = self._from(self.big_blind)
-            current = self.rules.betting.big_blind
-        else:
-            order = self._from(self.button)
-            current = None
-        order = [s for s in order if s not in self.folded]
-        stacks = {s: t._players[s].stack for s in order}
-        self.round = BettingRound(self.rules.betting, self.street, order, stacks, bets or {},
-                                  pot=sum(self.contributions.values()) + self.dead,
-                                  current_bet=current)
+        self._open_round(live)
         self._advance()
+
+    def _open_round(self, bets: dict | None = None) -> None:
+        """The betting round of the current street: preflop from the left of the big blind,
+        with the blinds and posts as ``bets``; later streets from the left of the button."""
+        preflop = self.street == 0
+        order = [s for s in self._from(self.big_blind if preflop else self.button)
+                 if s not in self.folded]
+        stacks = {s: self.table._players[s].stack for s in order}
+        self.round = BettingRound(self.rules.betting, self.street, order, stacks, bets,
+                                  pot=sum(self.contributions.values()) + self.dead,
+                                  current_bet=self.rules.betting.big_blind if preflop else None)
 
     def _advance(self) -> None:
         """After an action: close the round if it is over, deal the next street or settle."""
@@ -408,10 +404,7 @@ class OmahaHand:
             self.street += 1
             self.deck.burn()
             self.board.extend(self.deck.deal(3 if self.street == 1 else 1))
-            order = [s for s in self._from(self.button) if s not in self.folded]
-            stacks = {s: self.table._players[s].stack for s in order}
-            self.round = BettingRound(self.rules.betting, self.street, order, stacks,
-                                      pot=sum(self.contributions.values()) + self.dead)
+            self._open_round()
 
     def _act(self, name: str, *args, seat: int | None = None) -> None:
         if self.is_over:
