@@ -631,10 +631,15 @@ class OmahaTable:
             p.waiting = p.owe_big = p.owe_small = False
         return btn, sb, bb, dealt, {}
 
-    def _positions(self, button: int | None) -> tuple[int, int | None, int, list[int], dict]:
+    def _ready(self) -> list[int]:
+        """Seats that can be dealt in (chips, not sitting out); a hand needs two."""
         ready = sorted(s for s, p in self._players.items() if p.stack > 0 and not p.sitting_out)
         if len(ready) < 2:
             raise HandStateError(f"a hand needs 2 players with chips, {len(ready)} ready")
+        return ready
+
+    def _positions(self, button: int | None) -> tuple[int, int | None, int, list[int], dict]:
+        ready = self._ready()
         if self._bb is None or button is not None:
             # first hand (or a button set by hand): everybody ready is dealt in
             start = ready[0] if button is None else button
@@ -671,9 +676,7 @@ class OmahaTable:
         ``deck`` replays a hand (see :func:`stacked_deck`); by default the table's seeded
         random generator shuffles. ``button`` puts the button on a seat by hand.
         """
-        if self.hand is not None and not self.hand.is_over:
-            raise HandStateError(f"hand #{self.hand.number} is still being played; "
-                                 f"{self.hand.round.to_act} is to act")
+        self._between_hands()
         prev_sb, prev_bb = self._sb, self._bb
         btn, sb, bb, dealt, posters = self._positions(button)
         n = self.n_seats
@@ -685,16 +688,7 @@ class OmahaTable:
                     p.missed_big = True
                 if sb is not None and prev_sb is not None and self._between(s, prev_sb, sb, n):
                     p.missed_small = True
-        for s in dealt:  # being dealt in settles what a player owed (posted or in the blinds)
-            self._players[s].owe_big = self._players[s].owe_small = False
-            self._players[s].waiting = False
-        self._button, self._sb, self._bb = btn, sb, bb
-        if deck is None:
-            deck = Deck(seed=self._rng.getrandbits(32))
-        self.hands_played += 1
-        self.hand = OmahaHand(self, self.hands_played, btn, sb, bb, dealt, deck)
-        self.hand._begin(posters)
-        return self.hand
+        return self._deal(btn, sb, bb, dealt, posters, deck)
 
     def start_hand_at(self, button: int, *, small_blind: int | None, big_blind: int,
                       posts: Mapping[int, str | Iterable[str]] | None = None,
@@ -725,12 +719,8 @@ class OmahaTable:
           ...
         pokerlib.omaha.TableError: the small blind and the button are both seat 0: with 4 players dealt in the small blind sits left of the button (heads-up the button posts it)
         """
-        if self.hand is not None and not self.hand.is_over:
-            raise HandStateError(f"hand #{self.hand.number} is still being played; "
-                                 f"{self.hand.round.to_act} is to act")
-        dealt = sorted(s for s, p in self._players.items() if p.stack > 0 and not p.sitting_out)
-        if len(dealt) < 2:
-            raise HandStateError(f"a hand needs 2 players with chips, {len(dealt)} ready")
+        self._between_hands()
+        dealt = self._ready()
         roles = [("button", button), ("big blind", big_blind)]
         if small_blind is not None:
             roles.append(("small blind", small_blind))
@@ -762,15 +752,24 @@ class OmahaTable:
         if deck is not None and not isinstance(deck, Deck):
             raise TableError(f"deck must be a Deck, not {type(deck).__name__}")
         # all checked: from here on the table changes
-        for s in dealt:  # being dealt in settles what a player owed
+        return self._deal(button, small_blind, big_blind, dealt, posters, deck)
+
+    def _between_hands(self) -> None:
+        if self.hand is not None and not self.hand.is_over:
+            raise HandStateError(f"hand #{self.hand.number} is still being played; "
+                                 f"{self.hand.round.to_act} is to act")
+
+    def _deal(self, btn: int, sb: int | None, bb: int, dealt: list[int], posters: dict,
+              deck: Deck | None) -> OmahaHand:
+        """Start the hand with these positions: post, deal and open the preflop betting."""
+        for s in dealt:  # being dealt in settles what a player owed (posted or in the blinds)
             p = self._players[s]
             p.owe_big = p.owe_small = p.waiting = False
-        self._button, self._sb, self._bb = button, small_blind, big_blind
+        self._button, self._sb, self._bb = btn, sb, bb
         if deck is None:
             deck = Deck(seed=self._rng.getrandbits(32))
         self.hands_played += 1
-        self.hand = OmahaHand(self, self.hands_played, button, small_blind, big_blind, dealt,
-                              deck)
+        self.hand = OmahaHand(self, self.hands_played, btn, sb, bb, dealt, deck)
         self.hand._begin(posters)
         return self.hand
 
