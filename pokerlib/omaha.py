@@ -494,9 +494,12 @@ class OmahaTable:
 
     # --- seating -------------------------------------------------------------------------
 
-    def _seat(self, seat: int) -> _Player:
+    def _seat_number(self, seat: int) -> None:
         if not isinstance(seat, int) or not 0 <= seat < self.n_seats:
             raise TableError(f"no seat {seat!r}: seats are 0..{self.n_seats - 1}")
+
+    def _seat(self, seat: int) -> _Player:
+        self._seat_number(seat)
         if seat not in self._players:
             raise TableError(f"seat {seat} is empty")
         return self._players[seat]
@@ -504,8 +507,7 @@ class OmahaTable:
     def sit(self, seat: int, name: str, stack: int, *, post: bool = False) -> None:
         """Seat a player. After the first hand a new player waits for the big blind, or with
         ``post=True`` posts one big blind (live) to be dealt in from the next hand."""
-        if not isinstance(seat, int) or not 0 <= seat < self.n_seats:
-            raise TableError(f"no seat {seat!r}: seats are 0..{self.n_seats - 1}")
+        self._seat_number(seat)
         if seat in self._players:
             raise TableError(f"seat {seat} is taken by {self._players[seat].name}; free seats: "
                              f"{[s for s in range(self.n_seats) if s not in self._players]}")
@@ -626,9 +628,6 @@ class OmahaTable:
         else:
             sb = self._next(btn, dealt)
             bb = self._next(sb, dealt)
-        for s in dealt:
-            p = self._players[s]
-            p.waiting = p.owe_big = p.owe_small = False
         return btn, sb, bb, dealt, {}
 
     def _ready(self) -> list[int]:
@@ -664,8 +663,6 @@ class OmahaTable:
             sb = self._prev(bb, pool)
             posters.pop(sb, None)
             btn = self._prev(sb, [s for s in dealt if s != bb]) if len(dealt) > 2 else sb
-        p = self._players[bb]
-        p.waiting = p.owe_big = p.owe_small = False
         return btn, sb, bb, dealt, posters
 
     # --- hands ---------------------------------------------------------------------------
