@@ -425,9 +425,13 @@ class BettingRound:
     def _full(self, to: int) -> bool:
         """Whether a wager to ``to`` is a full bet or raise (it reopens the betting)."""
         if self.rules.structure is Structure.LIMIT:
-            inc = to - self.full_level
-            return 2 * inc >= self.unit if self.rules.half_bet_reopens else inc >= self.unit
+            return self._full_limit_step(to - self.full_level)
         return to - self.current_bet >= self.raise_size
+
+    def _full_limit_step(self, inc: int) -> bool:
+        """Whether ``inc`` chips above a limit level count as a full bet (with
+        ``half_bet_reopens``, half a bet or more does)."""
+        return 2 * inc >= self.unit if self.rules.half_bet_reopens else inc >= self.unit
 
     def _reopened(self, p: Player) -> bool:
         """Whether ``p`` may raise: not yet acted since the last full raise, or the short
@@ -437,7 +441,7 @@ class BettingRound:
             return True
         inc = self.current_bet - s.faced
         if self.rules.structure is Structure.LIMIT:
-            return 2 * inc >= self.unit if self.rules.half_bet_reopens else inc >= self.unit
+            return self._full_limit_step(inc)
         return inc >= self.raise_size
 
     def _capped(self) -> bool:
