@@ -9,7 +9,7 @@ import warnings
 
 import pytest
 
-pk = pytest.importorskip("pokerkit")
+import pokerkit as pk  # a dev dependency: missing it must fail, not skip, the cross-checks
 
 from pokerlib.cards import Deck  # noqa: E402
 from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4, OmahaTable, stacked_deck  # noqa: E402

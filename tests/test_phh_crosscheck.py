@@ -21,7 +21,7 @@ from dataclasses import replace
 
 import pytest
 
-pk = pytest.importorskip("pokerkit")
+import pokerkit as pk  # a dev dependency: missing it must fail, not skip, the cross-checks
 
 from pokerlib import phh  # noqa: E402
 from pokerlib.aof import AofHand, AofRules, stacked_deck  # noqa: E402
