@@ -436,12 +436,16 @@ class OasisGame:
             return ()
         out = []
         for k in self.rules.exchange_counts:
-            need = self.rules.fee_for(k) * self.ante
-            if k == 5 and self.rules.five_forces_raise:
-                need += self.rules.raise_antes * self.ante
-            if need <= self.balance and k <= len(self.deck):
+            if self._exchange_cost(k) <= self.balance and k <= len(self.deck):
                 out.append(k)
         return tuple(out)
+
+    def _exchange_cost(self, k: int) -> int:
+        """Points an exchange of ``k`` cards needs: its fee, plus the Raise it may force."""
+        need = self.rules.fee_for(k) * self.ante
+        if k == 5 and self.rules.five_forces_raise:
+            need += self.rules.raise_antes * self.ante
+        return need
 
     def legal_actions(self) -> tuple[str, ...]:
         """The actions allowed now, in the order ``exchange``, ``fold``, ``raise``."""
@@ -486,8 +490,7 @@ class OasisGame:
             raise ExchangeError(f"cannot exchange {k} cards: {self.rules.name} rules allow "
                                 f"{_counts_text(self.rules.exchange_counts)}")
         fee = self.rules.fee_for(k) * self.ante
-        need = fee + (self.rules.raise_antes * self.ante
-                      if k == 5 and self.rules.five_forces_raise else 0)
+        need = self._exchange_cost(k)
         if need > self.balance:
             extra = " plus the forced Raise" if need > fee else ""
             raise InsufficientBalanceError(
