@@ -35,7 +35,6 @@ an integer over it and the house edge is again an exact fraction.
 from __future__ import annotations
 
 import functools
-from fractions import Fraction
 from itertools import combinations
 from math import comb
 from typing import Callable
@@ -171,11 +170,6 @@ def upcard_numerators(upcard: int, mult: np.ndarray, qualifier: int, raise_antes
         if progress:
             progress(len(p))
     return scores, nums
-
-
-def edge_fraction(total_numerator: int) -> Fraction:
-    """House edge per Ante from the sum over all situations of the best EV x C(46, 4)."""
-    return Fraction(-total_numerator, N_SITUATIONS * N_DEALER)
 
 
 # --- one-card exchanges ---------------------------------------------------------------------
