@@ -41,7 +41,7 @@ from typing import Callable
 
 import numpy as np
 
-from ._oasis_tables import NS, colex_combos, upcard_table
+from ._oasis_tables import NS, colex_combos, raise_numerator, upcard_table
 from .evaluate import score_batch
 
 N_DEALER = comb(46, 4)          # dealer completions once the player's 5 cards are known
@@ -144,12 +144,8 @@ def raise_numerators(table: UpcardCounts, positions: np.ndarray, scores: np.ndar
     sp = scores.astype(np.int64)
     X = np.stack([np.full_like(sp, qualifier), sp, sp + 1], axis=1)
     c = table.count_below(positions, X)
-    qual = sp >= qualifier
-    nq = c[:, 0]
-    win = np.where(qual, c[:, 1] - nq, 0)
-    tie = np.where(qual, c[:, 2] - c[:, 1], 0)
-    loss = N_DEALER - nq - win - tie
-    return nq + win * (1 + raise_antes * mult[sp]) - (1 + raise_antes) * loss
+    return raise_numerator(c[:, 0], c[:, 1], c[:, 2], sp, mult[sp], N_DEALER, qualifier,
+                           raise_antes)
 
 
 def upcard_numerators(upcard: int, mult: np.ndarray, qualifier: int, raise_antes: int,

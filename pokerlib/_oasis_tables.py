@@ -176,11 +176,17 @@ def raise_ev(counts_q, counts_sp, counts_sp1, sp, mult, total, qualifier: int,
     multiple of the player's hand. Dealer does not qualify: +1 (Ante wins, Raise pushes);
     player wins: +1 + raise_antes * mult; tie: 0; dealer wins: -(1 + raise_antes).
     """
+    return raise_numerator(counts_q, counts_sp, counts_sp1, sp, mult, total, qualifier,
+                           raise_antes) / total
+
+
+def raise_numerator(counts_q, counts_sp, counts_sp1, sp, mult, total, qualifier: int,
+                    raise_antes: int) -> np.ndarray:
+    """:func:`raise_ev` times ``total``: an integer when the counts and multiples are."""
     sp = np.asarray(sp)
     qual = sp >= qualifier
     nq = counts_q
     win = np.where(qual, counts_sp - counts_q, 0)
     tie = np.where(qual, counts_sp1 - counts_sp, 0)
     loss = total - nq - win - tie
-    return (nq + win * (1 + raise_antes * np.asarray(mult))
-            - (1 + raise_antes) * loss) / total
+    return nq + win * (1 + raise_antes * np.asarray(mult)) - (1 + raise_antes) * loss
