@@ -212,7 +212,7 @@ class HandHistory:
         """A copy with fields changed, added, or removed (value ``None``)."""
         out = [(k, changes.pop(k) if k in changes else v) for k, v in self.fields]
         out += list(changes.items())
-        return HandHistory(tuple((k, _freeze(v)) for k, v in out if v is not None))
+        return _history((k, v) for k, v in out if v is not None)
 
     def dumps(self) -> str:
         """The hand as PHH text (TOML)."""
@@ -221,6 +221,11 @@ class HandHistory:
     def replay(self, *, strict: bool = False) -> "Replay":
         """Play the hand on pokerlib's table (see :func:`replay`)."""
         return replay(self, strict=strict)
+
+
+def _history(fields: Iterable[tuple[str, Any]]) -> HandHistory:
+    """A HandHistory of (name, value) pairs, lists and tables frozen to tuples."""
+    return HandHistory(tuple((k, _freeze(v)) for k, v in fields))
 
 
 def _freeze(v: Any) -> Any:
@@ -310,7 +315,7 @@ def _check(data: dict) -> HandHistory:
             raise FieldTypeError(f"field 'players' must be an array of {n} strings")
     if "seats" in data:
         _int_array(data, "seats", n, 1)
-    return HandHistory(tuple((k, _freeze(v)) for k, v in data.items()))
+    return _history(data.items())
 
 
 def loads(text: str) -> HandHistory:
@@ -1573,7 +1578,7 @@ def _aof_to_phh(hand) -> HandHistory:
     fields += [("actions", actions), ("players", [str(p) for p in order]),
                ("seats", [hand.players.index(p) + 1 for p in order]), ("seat_count", n),
                ("finishing_stacks", [hand.stacks[p] for p in order])]
-    return HandHistory(tuple((k, _freeze(v)) for k, v in fields))
+    return _history(fields)
 
 
 def _omaha_to_phh(obj, table=None) -> HandHistory:
@@ -1754,7 +1759,7 @@ def _omaha_fields(src: dict, rules, seat_count) -> HandHistory:
         fields.append(("seat_count", seat_count))
     if src["after"] is not None:
         fields.append(("finishing_stacks", [src["after"][s] for s in order]))
-    return HandHistory(tuple((k, _freeze(v)) for k, v in fields))
+    return _history(fields)
 
 
 def _oasis_to_phh(game) -> HandHistory:
@@ -1776,7 +1781,7 @@ def _oasis_to_phh(game) -> HandHistory:
     fields = [("variant", "OASIS"), ("rules", name), ("ante", game.ante),
               ("starting_stacks", [game.balance_before]), ("actions", actions),
               ("players", ["Player"]), ("finishing_stacks", [end])]
-    return HandHistory(tuple((k, _freeze(v)) for k, v in fields))
+    return _history(fields)
 
 
 # ---------------------------------------------------------------------------------------------
