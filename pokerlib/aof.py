@@ -762,12 +762,8 @@ class AofSession:
             self.stacks[p] = c
         self.history.append(dict(self.stacks))
         # the button moves to the next seat still holding chips
-        b = self.players.index(self.button)
-        for i in range(1, len(self.players) + 1):
-            nxt = self.players[(b + i) % len(self.players)]
-            if self.stacks[nxt] > 0:
-                self.button = nxt
-                break
+        self.button = next((p for p in _deal_order(self.players, self.button)
+                            if self.stacks[p] > 0), self.button)
 
     def play(self, hands: int) -> None:
         """Play up to ``hands`` hands with every seat automatic (stops when one player is
