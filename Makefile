@@ -19,8 +19,8 @@ lab: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q -p no:cacheprovider --ignore=tests/browser tests pokerlib
-	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env \
-	    --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks/
+	$(BIN)/python -m pytest -q -p no:cacheprovider -o addopts= --nbval --nbval-current-env \
+	    --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks/[0-9]*.ipynb
 
 # Rewrite each lesson from its Python source in notebooks/src, then execute it from a fresh
 # kernel and store its outputs (what nbval compares against).

@@ -213,4 +213,5 @@ cells = [
     """),
 ]
 
-write(Path(__file__).resolve().parents[1] / "00_cards_and_hands.ipynb", cells)
+if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
+    write(Path(__file__).resolve().parents[1] / "00_cards_and_hands.ipynb", cells)

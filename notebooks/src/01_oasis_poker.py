@@ -1,5 +1,4 @@
-"""Generator of notebooks/01_oasis_poker.ipynb (run from the repo root, then execute the
-notebook with nbconvert so its outputs are stored)."""
+"""Source of notebooks/01_oasis_poker.ipynb (run this, then `make notebooks`)."""
 
 from pathlib import Path
 
@@ -454,4 +453,5 @@ nb.cells = cells
 nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                              "language": "python"}
 nb.metadata["language_info"] = {"name": "python"}
-nbf.write(nb, str(Path(__file__).resolve().parents[1] / "01_oasis_poker.ipynb"))
+if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
+    nbf.write(nb, str(Path(__file__).resolve().parents[1] / "01_oasis_poker.ipynb"))

@@ -465,4 +465,5 @@ cells = [
     """),
 ]
 
-write(Path(__file__).resolve().parents[1] / "02_aof_holdem.ipynb", cells)
+if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
+    write(Path(__file__).resolve().parents[1] / "02_aof_holdem.ipynb", cells)

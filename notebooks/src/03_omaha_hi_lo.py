@@ -535,4 +535,5 @@ cells = [
     """),
 ]
 
-write(Path(__file__).resolve().parents[1] / "03_omaha_hi_lo.ipynb", cells)
+if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
+    write(Path(__file__).resolve().parents[1] / "03_omaha_hi_lo.ipynb", cells)
