@@ -159,7 +159,8 @@ def test_any_table_hand_replays_from_its_positions(seed, n, away, hands_away, wa
         if phase == 2:
             t.sit_in(away, post=not wait)
         for _ in range(hands_away if phase == 1 else 2):
-            if sum(1 for s in t.stacks if t.status(s) != "out of chips") < 2:
+            # a hand needs two players with chips who are not sitting out
+            if sum(1 for s in t.stacks if t.status(s) not in ("out of chips", "sitting out")) < 2:
                 return
             k += 1
             h = t.start_hand(deck=Deck(seed=seed + k))
