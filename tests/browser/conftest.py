@@ -2,8 +2,9 @@
 
 The `lab` fixture starts JupyterLab on 127.0.0.1 (a free port, no token) with every Jupyter
 directory in a temporary folder and **autosave off**, so running the lessons in the browser never
-rewrites the committed notebooks. The `notebook` fixture gives a function that opens a lesson,
-runs all its cells and waits for the kernel to be idle again.
+rewrites the committed notebooks. The `run_notebook` fixture gives a function that opens a lesson,
+clears its stored outputs, runs all its cells and waits until every cell has run. Helpers for
+the checks themselves are in pages.py.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-BUILD = ROOT / "build"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run", "--disable-sync",
@@ -147,25 +147,3 @@ def _wait_all_ran(page, timeout_s: float) -> None:
             return
         time.sleep(0.5)
     raise TimeoutError("not every cell ran: " + " ".join(prompts.all_inner_texts()))
-
-
-def wait_text(page, selector: str, needle: str) -> str:
-    """Wait until the first element matching ``selector`` contains ``needle``; its text."""
-    page.wait_for_function(
-        "([sel, needle]) => document.querySelector(sel).innerText.includes(needle)",
-        arg=[selector, needle])
-    return page.locator(selector).first.inner_text()
-
-
-def wait_changed(page, selector: str, old: str) -> str:
-    """Wait until the first element matching ``selector`` no longer reads ``old``; its text."""
-    page.wait_for_function(
-        "([sel, old]) => document.querySelector(sel).innerText !== old", arg=[selector, old])
-    return page.locator(selector).first.inner_text()
-
-
-def screenshot(page, name: str) -> Path:
-    BUILD.mkdir(exist_ok=True)
-    path = BUILD / name
-    page.screenshot(path=str(path), full_page=False)
-    return path

@@ -3,7 +3,7 @@ ends it and shows the pot going to an opponent; the equity explorer recomputes o
 
 from __future__ import annotations
 
-from conftest import screenshot, wait_changed, wait_text
+from pages import screenshot, wait_changed, wait_text
 
 
 def test_lesson03_table_and_equity_explorer(run_notebook, page):

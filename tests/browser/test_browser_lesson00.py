@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from conftest import screenshot, wait_changed
+from pages import screenshot, wait_changed
 
 
 def test_lesson00_runs_and_its_explorer_deals(run_notebook, page):

@@ -4,7 +4,7 @@ stack-depth slider."""
 
 from __future__ import annotations
 
-from conftest import screenshot, wait_text
+from pages import screenshot, wait_text
 
 
 def test_lesson02_table_and_pushfold_chart(run_notebook, page):

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from conftest import screenshot, wait_text
+from pages import screenshot, wait_text
 
 
 def test_lesson01_article_hand_by_clicks(run_notebook, page):
