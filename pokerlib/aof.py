@@ -987,7 +987,7 @@ def _snap(x, y, W, call, tol: float):
 
 
 def _class_of_cards() -> np.ndarray:
-    from .equity import HAND_CLASSES, class_index, hand_class
+    from .equity import class_index, hand_class
 
     t = np.zeros((52, 52), dtype=np.int16)
     for a in range(52):

@@ -16,7 +16,6 @@ __all__: list[str] = []
 import functools as _functools
 import json as _json
 import math as _math
-import sys as _sys
 import time as _time
 from dataclasses import dataclass as _dataclass
 from itertools import permutations as _permutations
@@ -24,6 +23,7 @@ from pathlib import Path as _Path
 
 import numpy as _np
 
+from ._progress import progress_bar as _progress_bar
 from .cards import RANKS as _RANKS, Card as _Card, CardError as _CardError, \
     PokerError as _PokerError, parse_cards as _parse_cards
 from .evaluate import _BIT_NP, _RANK_KEY_NP, _RANK_KEYS, _SUIT_ADD_NP, _tables
@@ -452,16 +452,6 @@ def _table_rows(pairs: list) -> list:
     return out
 
 
-def _progress(done: int, total: int, start: float) -> None:
-    frac = done / total
-    bar = "#" * int(40 * frac)
-    spent = _time.time() - start
-    eta = spent / frac - spent if frac else 0
-    _sys.stderr.write(f"\r[{bar:<40s}] {done}/{total} class pairs, {spent:5.0f}s spent, "
-                      f"about {eta:5.0f}s left ")
-    _sys.stderr.flush()
-
-
 def regenerate_data(name: str = "holdem-preflop-equity", progress: bool = True,
                     workers: int = 2) -> _Path:
     """Rebuild a data file shipped with pokerlib (``python -m pokerlib regenerate NAME``).
@@ -478,6 +468,7 @@ def regenerate_data(name: str = "holdem-preflop-equity", progress: bool = True,
     jobs = [pairs[k:k + 40] for k in range(0, len(pairs), 40)]
     eq = _np.full((169, 169), _np.nan)
     n = _np.zeros((169, 169), dtype=_np.int64)
+    bar = _progress_bar(len(pairs), "class pairs") if progress else None
     start, done = _time.time(), 0
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for rows in pool.map(_table_rows, jobs):
@@ -485,10 +476,8 @@ def regenerate_data(name: str = "holdem-preflop-equity", progress: bool = True,
                 eq[i, j], n[i, j] = e, m
                 eq[j, i], n[j, i] = 1 - e, m
             done += len(rows)
-            if progress:
-                _progress(done, len(pairs), start)
-    if progress:
-        _sys.stderr.write("\n")
+            if bar:
+                bar(done)
     path = DATA_DIR / HOLDEM_TABLE_FILE
     meta = {
         "name": name,
@@ -719,7 +708,6 @@ def equity_hilo(hands, board=(), dead=(), *, samples: int | None = None,
                     _np.zeros((m, 0), dtype=_np.intp)
                 yield rest[pick]
         chunks = _draws()
-    low_sq = 0.0
     for part in chunks:
         full = _np.hstack([_np.broadcast_to(known, (len(part), len(known))), part])
         full.sort(axis=1)

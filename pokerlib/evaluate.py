@@ -849,16 +849,15 @@ def regenerate_data(name: str = "category-counts", progress: bool = True) -> str
     """Count every 5-, 6- and 7-card hand by category and write ``pokerlib/data/category_counts.json``
     (run as ``python -m pokerlib regenerate category-counts``)."""
     import json
-    import sys
     from pathlib import Path
 
-    def bar(n):
-        def show(frac):
-            done = int(frac * 40)
-            sys.stderr.write(f"\r{n} cards [{'#' * done}{'.' * (40 - done)}] {frac:6.1%}")
-            if frac >= 1:
-                sys.stderr.write("\n")
-        return show if progress else None
+    from ._progress import progress_bar
+
+    def bar(n):  # category_counts reports a fraction; the bar counts thousandths
+        if not progress:
+            return None
+        show = progress_bar(1000, f"{n} cards")
+        return lambda frac: show(round(1000 * frac))
 
     counts = {str(n): {c.name: k for c, k in category_counts(n, progress=bar(n)).items()}
               for n in (5, 6, 7)}

@@ -31,7 +31,6 @@ import functools
 import json
 import math
 import random
-import sys
 import time
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -41,6 +40,7 @@ from typing import Callable, Iterable
 
 import numpy as np
 
+from ._progress import progress_bar
 from ._oasis_tables import DealerCounts, colex_combos, raise_ev
 from .cards import Card, CardError, Deck, PokerError, cards_html, format_cards, parse_cards
 from .evaluate import (HandCategory, HandValue, N_CLASSES, best_high, category_of,
@@ -1024,22 +1024,6 @@ class SimulationResult:
                 f"over {self.hands} hands")
 
 
-def _progress_bar(total: int, label: str = "") -> Callable[[int], None]:
-    """A text progress bar on stderr: call it with the number done."""
-    start = time.time()
-
-    def show(done: int) -> None:
-        frac = done / total if total else 1.0
-        bar = "#" * int(30 * frac)
-        eta = (time.time() - start) * (1 - frac) / frac if frac > 0 else 0
-        sys.stderr.write(f"\r{label} [{bar:<30s}] {done}/{total} ({100 * frac:5.1f}%) "
-                         f"eta {eta:5.0f}s")
-        if done >= total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
-    return show
-
-
 def simulate(strategy: str | Strategy = "raise with a pair or better", hands: int = 1000,
              seed: int = 0, rules: OasisRules | None = None, progress=None) -> SimulationResult:
     """Play ``hands`` hands with a strategy, each from a deck shuffled from ``seed``, and
@@ -1056,7 +1040,7 @@ def simulate(strategy: str | Strategy = "raise with a pair or better", hands: in
     rng = random.Random(seed)
     out = np.empty(hands)
     if progress is True:
-        bar = _progress_bar(hands, strat.name)
+        bar = progress_bar(hands, strat.name)
         report = lambda done, total: bar(done)  # noqa: E731
     else:
         report = progress
@@ -1201,7 +1185,7 @@ def regenerate_data(name: str = "oasis-house-edge", progress: bool = True,
     evs = np.empty((len(rows), 11))
     chunk = 250
     jobs = [(lo, rows[lo:lo + chunk]) for lo in range(0, len(rows), chunk)]
-    bar = _progress_bar(len(rows), "0/1-card EVs") if progress else None
+    bar = progress_bar(len(rows), "0/1-card EVs") if progress else None
     done = 0
     ctx = mp.get_context("fork")
     with ctx.Pool(processes) as pool:
@@ -1214,7 +1198,7 @@ def regenerate_data(name: str = "oasis-house-edge", progress: bool = True,
         rng = np.random.default_rng(seed + 1)
         full_rows = _uniform_situations(rng, _FULL_SAMPLE)
         full = np.empty((len(full_rows), 8))
-        bar2 = _progress_bar(len(full_rows), "multi-card  ") if progress else None
+        bar2 = progress_bar(len(full_rows), "multi-card  ") if progress else None
         for j, out in enumerate(pool.imap(_work_full, list(full_rows))):
             full[j] = out
             if bar2:
@@ -1258,7 +1242,7 @@ def _no_exchange_summary(rules: OasisRules, progress: bool = True, part=None) ->
     T = ex.N_DEALER
     n_rows = len(ex.hand_positions()) if rows is None else len(range(*rows.indices(
         len(ex.hand_positions()))))
-    bar = _progress_bar(len(ranks) * n_rows, "no-exchange EVs") if progress else None
+    bar = progress_bar(len(ranks) * n_rows, "no-exchange EVs") if progress else None
     done = 0
     names = ("never exchange", "raise with a pair or better",
              "raise with the qualifier or better", "always raise")
@@ -1370,7 +1354,7 @@ def _one_card_summary(rules: OasisRules, progress: bool = True, part=None,
         step = 512
         jobs += [(rank, lo, need[lo:lo + step]) for lo in range(0, len(need), step)]
     total_k = sum(len(v) for v in plan.values())
-    bar = _progress_bar(total_k, "1-card EVs     ") if progress else None
+    bar = progress_bar(total_k, "1-card EVs     ") if progress else None
     tot = {"optimal": 0, "never exchange": 0, "situations": 0, "wager46": 0}
     acts = {"fold": 0, "raise": 0, "exchange one card": 0}
     cats = {line: {"situations": 0, "numerator": 0, "exchange_situations": 0}

@@ -650,8 +650,7 @@ class PushFoldChart:
 
 # === Lesson 03: Omaha Hi/Lo =================================================================
 
-from .omaha import (OMAHA_HILO_LIMIT_2_4, OmahaRules, OmahaTable, SimpleBot,  # noqa: E402
-                    read_hand)
+from .omaha import OMAHA_HILO_LIMIT_2_4, OmahaRules, OmahaTable, SimpleBot  # noqa: E402
 
 
 def _show_figure(out: W.Output, fig) -> None:
