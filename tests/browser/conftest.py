@@ -91,8 +91,11 @@ def lab(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def browser():
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # a widget's state reaches the page one message at a time, and a shared machine can be slow:
+    # give expect() the same 30 s that the wait_for_* helpers get
+    expect.set_options(timeout=30_000)
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         yield b

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from playwright.sync_api import expect
+
 from pages import screenshot, wait_changed
 
 
@@ -19,8 +21,8 @@ def test_lesson00_runs_and_its_explorer_deals(run_notebook, page):
 
     result = panel.locator(".pokerlib-hand-result").first
     result.scroll_into_view_if_needed()
+    expect(result).to_contain_text("Flush, ace high")  # starts on the AoF article's hand
     before = result.inner_text()
-    assert "Flush, ace high" in before  # the explorer starts on the AoF article's hand
     panel.locator("button.pokerlib-hand-deal").first.click()
     after = wait_changed(page, ".pokerlib-hand-result", before)
     assert after != before

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
 from pages import screenshot, wait_text
 
 
@@ -14,17 +16,17 @@ def test_lesson01_article_hand_by_clicks(run_notebook, page):
     table.locator("button.pokerlib-oasis-article").click()
     wait_text(page, ".pokerlib-oasis-status", "mark 2♦")
     cards = table.locator(".pokerlib-oasis-card")
-    assert [cards.nth(i).inner_text().strip() for i in range(5)] == \
-        ["Q♠", "Q♦", "8♥", "8♣", "2♦"]
+    expect(cards).to_have_text(["Q♠", "Q♦", "8♥", "8♣", "2♦"])
 
     cards.nth(4).click()                                   # mark 2♦ for the exchange
     table.locator("button.pokerlib-oasis-exchange").click()
     wait_text(page, ".pokerlib-oasis-status", "Exchanged 2♦ for Q♥: fee 10")
-    assert table.locator("button.pokerlib-oasis-exchange").is_disabled()
+    # each widget syncs on its own message: wait for the button too, not only the status
+    expect(table.locator("button.pokerlib-oasis-exchange")).to_be_disabled()
 
     table.locator("button.pokerlib-oasis-raise").click()
     result = wait_text(page, ".pokerlib-oasis-result", "net +140")
     assert "balance 100 -> 240" in result
-    assert table.locator("button.pokerlib-oasis-next").is_enabled()
-    assert table.locator("button.pokerlib-oasis-raise").is_disabled()
+    expect(table.locator("button.pokerlib-oasis-next")).to_be_enabled()
+    expect(table.locator("button.pokerlib-oasis-raise")).to_be_disabled()
     screenshot(page, "lesson01_article_hand.png")

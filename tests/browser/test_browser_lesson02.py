@@ -4,6 +4,8 @@ stack-depth slider."""
 
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
 from pages import screenshot, wait_text
 
 
@@ -11,14 +13,14 @@ def test_lesson02_table_and_pushfold_chart(run_notebook, page):
     panel = run_notebook("02_aof_holdem.ipynb")
     result = panel.locator(".pokerlib-aof-result").first
     result.scroll_into_view_if_needed()
-    assert "Hand 1: your turn" in result.inner_text()
-    assert "all-in for 16 or fold?" in result.inner_text()
+    expect(result).to_contain_text("Hand 1: your turn")
+    expect(result).to_contain_text("all-in for 16 or fold?")
 
     panel.locator("button.pokerlib-aof-allin").first.click()
     text = wait_text(page, ".pokerlib-aof-result", "you all-in")
     assert "14 uncalled back to A" in text and "stack 19" in text
-    assert panel.locator("button.pokerlib-aof-allin").first.is_disabled()
-    assert panel.locator("button.pokerlib-aof-fold").first.is_disabled()
+    expect(panel.locator("button.pokerlib-aof-allin").first).to_be_disabled()
+    expect(panel.locator("button.pokerlib-aof-fold").first).to_be_disabled()
     screenshot(page, "lesson02_table.png")
 
     panel.locator("button.pokerlib-aof-next").first.click()
@@ -26,7 +28,7 @@ def test_lesson02_table_and_pushfold_chart(run_notebook, page):
 
     ranges = panel.locator(".pokerlib-aof-range-text").first
     ranges.scroll_into_view_if_needed()
-    assert "8 BB, SB all-in" in ranges.inner_text()
+    expect(ranges).to_contain_text("8 BB, SB all-in")
     panel.locator(".pokerlib-aof-depth .noUi-handle").first.focus()
     for _ in range(10):                 # 8 BB -> 3 BB in steps of 0.5 with the keyboard
         page.keyboard.press("ArrowLeft")

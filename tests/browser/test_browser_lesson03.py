@@ -3,30 +3,29 @@ ends it and shows the pot going to an opponent; the equity explorer recomputes o
 
 from __future__ import annotations
 
-from pages import screenshot, wait_changed, wait_text
+from playwright.sync_api import expect
+
+from pages import screenshot, wait_text
 
 
 def test_lesson03_table_and_equity_explorer(run_notebook, page):
     panel = run_notebook("03_omaha_hi_lo.ipynb")
     status = panel.locator(".pokerlib-omaha-status").first
     status.scroll_into_view_if_needed()
-    before = status.inner_text()
-    assert "Hand #1, preflop: your turn" in before
+    expect(status).to_contain_text("Hand #1, preflop: your turn")
 
     panel.locator("button.pokerlib-omaha-call").first.click()
-    after_call = wait_changed(page, ".pokerlib-omaha-status", before)
-    assert "flop: your turn" in after_call
+    after_call = wait_text(page, ".pokerlib-omaha-status", "flop: your turn")
     assert "check" in after_call  # nobody has bet on the flop yet
 
     panel.locator("button.pokerlib-omaha-fold").first.click()
-    after_fold = wait_changed(page, ".pokerlib-omaha-status", after_call)
-    assert "is over" in after_fold
-    assert " wins " in panel.locator(".pokerlib-omaha-result").first.inner_text()
+    wait_text(page, ".pokerlib-omaha-status", "is over")
+    expect(panel.locator(".pokerlib-omaha-result").first).to_contain_text(" wins ")
     screenshot(page, "lesson03_table.png")
 
     result = panel.locator(".pokerlib-omaha-equity-result").first
     result.scroll_into_view_if_needed()
-    assert "exact: all 820 boards" in result.inner_text()
+    expect(result).to_contain_text("exact: all 820 boards")
     panel.locator(".pokerlib-omaha-equity-board input").first.fill("4c 5h 9s Td")
     panel.locator("button.pokerlib-omaha-equity-run").first.click()
     wait_text(page, ".pokerlib-omaha-equity-result", "exact: all 40 boards")
