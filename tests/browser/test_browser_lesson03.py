@@ -15,7 +15,7 @@ def test_lesson03_table_and_equity_explorer(run_notebook, page):
     expect(status).to_contain_text("Hand #1, preflop: your turn")
 
     panel.locator("button.pokerlib-omaha-call").first.click()
-    after_call = wait_text(page, ".pokerlib-omaha-status", "flop: your turn")
+    after_call = wait_text(page, ".pokerlib-omaha-status", "Hand #1, flop: your turn")
     assert "check" in after_call  # nobody has bet on the flop yet
 
     panel.locator("button.pokerlib-omaha-fold").first.click()
