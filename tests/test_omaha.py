@@ -398,7 +398,7 @@ STRUCTURES = st.sampled_from([
 ])
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=STRUCTURES, n=st.integers(2, 6),
        stacks=st.lists(st.integers(1, 150), min_size=6, max_size=6),
        seed=st.integers(0, 10_000), data=st.data())
@@ -418,10 +418,7 @@ def test_random_sessions_conserve_chips_and_match_the_reference(rules, n, stacks
         ready = [s for s in range(n) if t.stacks[s] > 0 and t.status(s) != "sitting out"]
         if len(ready) < 2:
             break
-        try:
-            h = t.start_hand()
-        except HandStateError:
-            break
+        h = t.start_hand()  # two ready players always make a hand
         while t.to_act is not None:
             legal = t.legal_actions()
             # an illegal attempt now and then: rejected, nothing changes
