@@ -382,13 +382,13 @@ class AofHand:
         if len(self.live) == 1:
             self._finish()
             return
-        while self._queue and self._covered(self._queue[0]):
+        while self._queue and self.has_nothing_to_call(self._queue[0]):
             p = self._queue.pop(0)
             self.log.append(f"{p} has nothing to call: stays in without acting")
         if not self._queue:
             self._finish()
 
-    def _covered(self, p) -> bool:
+    def has_nothing_to_call(self, p) -> bool:
         """Whether every other player still in is all-in for no more than ``p`` has put in:
         then nobody can bet, and ``p`` goes to the showdown without a decision (a check)."""
         others = [q for q in self.live if q != p]

@@ -1029,7 +1029,7 @@ def _no_decision(hand) -> bool:
     """The player to act has nothing to call and nobody can bet against them (an AoF table
     that asks anyway gets an all-in, which moves no chip)."""
     p = hand.to_act
-    return p is not None and hand._covered(p)
+    return p is not None and hand.has_nothing_to_call(p)
 
 
 class _PhhRound:
@@ -1090,7 +1090,7 @@ def _aof_let_through(hand, s: _Step, names: Sequence, checked: set) -> bool:
     """A PHH check ('cc') by a player the AoF table let through without a decision."""
     p = names[s.player]
     if (s.verb == "cc" and p != hand.to_act and p in hand.live and hand.behind[p] > 0
-            and p not in checked and hand._covered(p)
+            and p not in checked and hand.has_nothing_to_call(p)
             and not any(x == p for x, _ in hand.actions)):
         checked.add(p)
         return True
@@ -1552,7 +1552,7 @@ def _aof_to_phh(hand) -> HandHistory:
         if a is AofAction.FOLD:
             actions.append(f"{label[p]} f")
             rnd.act(p, "f")
-        elif again._covered(p):
+        elif again.has_nothing_to_call(p):
             actions.append(f"{label[p]} cc")  # an all-in that moves no chip is a check
             rnd.act(p, "cc", again.bets[p])
         elif _can_raise(again, p):

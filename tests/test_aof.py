@@ -150,7 +150,10 @@ def test_big_blind_covering_a_short_all_in_is_not_asked():
     assert h.settlement.uncalled == (("Y", 1),) and h.settlement.pots[0].amount == 2
     assert sum(h.stacks.values()) == 21
     h = AofHand({"A": 16, "B": 1, "C": 16}, button="A", seed=5)  # B: small blind, all-in
+    # A still has chips behind: C (big blind) might have to call A, and A must decide
+    assert not h.has_nothing_to_call("C") and not h.has_nothing_to_call("A")
     h.fold("A")
+    assert h.has_nothing_to_call("C")  # only B is left, all-in for less than C's blind
     assert h.is_over and "C has nothing to call" in h.summary()
 
 
