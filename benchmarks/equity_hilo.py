@@ -24,13 +24,11 @@ Method
 from __future__ import annotations
 
 import argparse
-import platform
 import statistics
-import time
-from importlib.metadata import version
 
 import numpy as np
 import pokerkit as pk
+from _bench import environment, rotated, timed
 
 from pokerlib.cards import parse_cards
 from pokerlib.equity import _hilo_tables, equity_hilo
@@ -54,20 +52,12 @@ def run_pokerkit(hands, board, samples):
                                  sample_count=samples)
 
 
-def timed(fn):
-    t0 = time.perf_counter()
-    out = fn()
-    return time.perf_counter() - t0, out
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--samples", type=int, default=300, help="boards PokerKit samples")
     args = ap.parse_args()
-    print(f"Python {platform.python_version()}, numpy {np.__version__}, "
-          f"pokerkit {version('pokerkit')}, {platform.machine()}, rounds={args.rounds}, "
-          f"PokerKit samples={args.samples}\n")
+    print(environment("pokerkit", rounds=args.rounds, pokerkit_samples=args.samples))
     # like for like: PokerKit agrees with the exact answer within its sampling error
     name, hands, board = SPOTS[1]
     exact = equity_hilo(hands, board)
@@ -98,7 +88,7 @@ def main() -> None:
 
         jobs = [("exact", job_exact), ("mc", job_mc), ("pk", job_pk)]
         for r in range(args.rounds):
-            for key, job in jobs[r % 3:] + jobs[:r % 3]:
+            for key, job in rotated(jobs, r):
                 dt, out = timed(job)
                 if key == "exact":
                     n_exact = out.boards

@@ -22,14 +22,12 @@ Method
 from __future__ import annotations
 
 import argparse
-import platform
 import statistics
-import time
-from importlib.metadata import version
 
 import eval7
 import numpy as np
 import pokerkit as pk
+from _bench import environment, rotated, timed
 
 from pokerlib.aof import _Multiway, _solve_hu_exact, pushfold_equilibrium
 from pokerlib.cards import parse_cards
@@ -53,21 +51,13 @@ def pkc(text: str):
     return list(pk.Card.parse("".join(c.code for c in parse_cards(text))))
 
 
-def timed(fn):
-    t0 = time.perf_counter()
-    out = fn()
-    return time.perf_counter() - t0, out
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--e7-samples", type=int, default=200_000)
     ap.add_argument("--pk-samples", type=int, default=2_000)
     args = ap.parse_args()
-    print(f"Python {platform.python_version()}, numpy {np.__version__}, eval7 "
-          f"{version('eval7')}, pokerkit {version('pokerkit')}, {platform.machine()}, "
-          f"rounds={args.rounds}\n")
+    print(environment("eval7", "pokerkit", rounds=args.rounds))
     equity(["Ah Ad", "Kh Kd"])  # build tables and board index arrays once
 
     print("Equity (median seconds; per board in microseconds)")
@@ -80,9 +70,7 @@ def main() -> None:
         heads_up = len(hands) == 2
         answers = {}
         for r in range(args.rounds):
-            order = ["exact", "mc", "e7", "pk"]
-            order = order[r % 4:] + order[:r % 4]
-            for k in order:
+            for k in rotated(["exact", "mc", "e7", "pk"], r):
                 if k == "exact":
                     t, out = timed(lambda: equity(hands, board))
                 elif k == "mc":
@@ -134,9 +122,7 @@ def main() -> None:
     rows["shipped 4-player 8 BB equilibrium (load)"] = lambda: _fresh_load()
     times = {k: [] for k in rows}
     for r in range(args.rounds):
-        keys = list(rows)
-        keys = keys[r % len(keys):] + keys[:r % len(keys)]
-        for k in keys:
+        for k in rotated(list(rows), r):
             times[k].append(timed(rows[k])[0])
     for k, v in times.items():
         print(f"{k:58s} {statistics.median(v):9.4f}")
