@@ -34,6 +34,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ._progress import progress_bar
 from .cards import Deck, PokerError, parse_cards
 from .evaluate import HandCategory, HandValue, best_high, score, score_batch
 from .pots import PotSettlement, settle
@@ -1112,21 +1113,16 @@ def _fictitious_play(players: int, stack_bb: float, iterations: int, deals: int,
             break
     strat = {node: start.copy() for node in game.nodes}
     history = []
+    show = progress_bar(iterations, f"{players} players {stack_bb:g} BB") if progress else None
     for t in range(1, iterations + 1):
         value, gain, br = game.evaluate(strat)
         history.append(float(gain.sum()))
         for node in game.nodes:  # average in the best response
             strat[node] += (br[node] - strat[node]) / (t + 1)
-        if progress:
-            import sys
-            sys.stderr.write(f"\r{players} players {stack_bb:g} BB: iteration {t}/{iterations},"
-                             f" exploitability {gain.sum():.4f} BB/hand ")
-            sys.stderr.flush()
+        if show:
+            show(t, f"exploitability {gain.sum():.4f} BB/hand")
     value, gain, _ = game.evaluate(strat)
     history.append(float(gain.sum()))
-    if progress:
-        import sys
-        sys.stderr.write("\n")
     return game.nodes, strat, value, history
 
 
@@ -1241,15 +1237,15 @@ def regenerate_data(name: str = "aof-pushfold-multiway", progress: bool = True) 
     """
     if name == "aof-pushfold-headsup":
         out = {}
+        show = progress_bar(len(HU_DEPTHS), "heads-up push/fold") if progress else None
         for i, depth in enumerate(HU_DEPTHS):
             x, y, v, expl, hist = _solve_hu_exact(depth)
             out[f"{depth:g}"] = {"shove": [round(float(f), 5) for f in x],
                                  "call": [round(float(f), 5) for f in y],
                                  "value": v, "exploitability": expl,
                                  "convergence": [round(h, 9) for h in hist]}
-            if progress:
-                import sys
-                sys.stderr.write(f"\rheads-up {depth:g} BB ({i + 1}/{len(HU_DEPTHS)}) ")
+            if show:
+                show(i + 1, f"{depth:g} BB")
         path = DATA_DIR / _HU_FILE
         path.write_text(json.dumps({"name": name, "method": _HU_METHOD, "results": out},
                                    separators=(",", ":")))
