@@ -200,6 +200,7 @@ class _Player:
     owe_small: bool = False      # will post a small blind (dead) to be dealt in
     missed_big: bool = False     # sat out while the big blind passed
     missed_small: bool = False   # sat out while the small blind passed
+    show_beaten: bool = False    # shows a hand that cannot win at the showdown (else mucks)
 
 
 @dataclass(frozen=True)
@@ -440,7 +441,9 @@ class OmahaHand:
                 r = readings[p]
                 beats = (not shown or r.high >= best_hi
                          or (r.low is not None and (best_lo is None or r.low >= best_lo)))
-                if beats or p in winners:  # the software awards every pot regardless
+                # the software awards every pot regardless; a beaten hand is mucked unless
+                # its player chose to show it
+                if beats or p in winners or t._players[p].show_beaten:
                     shown.append((p, r))
                     best_hi = r.high if best_hi is None else max(best_hi, r.high)
                     if r.low is not None:
@@ -560,6 +563,19 @@ class OmahaTable:
             else:
                 p.waiting = True
             p.missed_big = p.missed_small = False
+
+    def show_beaten_hands(self, seat: int, show: bool = True) -> None:
+        """Whether the player at ``seat`` shows a hand that cannot win at the showdown.
+
+        Players show in showdown order; a later hand that neither beats nor ties a hand
+        already shown (for the high or the low) may be mucked, the default, or shown anyway
+        (``show=True``). The pots go to the best hands either way: only what the table sees,
+        and what the history records, changes. The choice may be made at any time, also
+        during a hand (it counts at that hand's showdown).
+        """
+        if not isinstance(show, bool):
+            raise TableError(f"show must be True or False, not {show!r}")
+        self._seat(seat).show_beaten = show
 
     def rebuy(self, seat: int, chips: int) -> None:
         """Add chips to a player's stack between hands."""

@@ -738,6 +738,8 @@ class OmahaTableUI:
         self.deal_button = B(description="Deal next hand", button_style="primary")
         self.amount = W.IntSlider(description="Amount", min=0, max=0, value=0,
                                   continuous_update=False, layout=W.Layout(width="24em"))
+        self.show_box = W.Checkbox(value=False, indent=False,
+                                   description="At the showdown, show my hand even when beaten")
         self.table_view = W.HTML()
         self.status = W.HTML()
         self.result = W.HTML()
@@ -752,7 +754,7 @@ class OmahaTableUI:
                        (self.table_view, "table"), (self.status, "status"),
                        (self.result, "result"), (self.prev_button, "history-prev"),
                        (self.next_button, "history-next"), (self.history_view, "history"),
-                       (self.chart, "stacks")):
+                       (self.chart, "stacks"), (self.show_box, "show")):
             w.add_class(f"pokerlib-omaha-{cls}")
         self.fold_button.on_click(lambda _b: self.act("fold"))
         self.check_button.on_click(lambda _b: self.act("check"))
@@ -764,12 +766,14 @@ class OmahaTableUI:
         self.prev_button.on_click(lambda _b: self.show_history(self.page + 1))
         self.next_button.on_click(lambda _b: self.show_history(self.page - 1))
         self.amount.observe(lambda _c: self._label_amounts(), names="value")
+        self.show_box.observe(lambda c: self.table.show_beaten_hands(self.seat, c["new"]),
+                              names="value")
         actions = W.HBox([self.fold_button, self.check_button, self.call_button,
                           self.bet_button, self.raise_button, self.all_in_button])
         self.widget = W.VBox([
             W.HTML(f"<b>{_html.escape(rules.name)}</b> — you are seat {seat}"),
             self.table_view, self.status, actions, W.HBox([self.amount, self.deal_button]),
-            self.result,
+            self.show_box, self.result,
             W.HTML("<b>Hand history</b> (last 50 hands)"),
             W.HBox([self.prev_button, self.next_button]), self.history_view, self.chart])
         self.deal()
@@ -888,17 +892,21 @@ class OmahaTableUI:
 
     def _show_result(self, rec) -> None:
         names = dict(rec.names)
+
+        def who(s: int, verb: str) -> str:  # "Ann shows", but "You show"
+            return (f"{_html.escape(names[s])} " + (verb[:-1] if s == self.seat
+                                                     and names[s] == "You" else verb))
         lines = [f"<div><b>Hand #{rec.number}</b> — board {cards_html(rec.board)}</div>"]
         for s, r in rec.shown:
             low = _html.escape(r.low.describe()) if r.low else "no low"
-            lines.append(f"<div>{_html.escape(names[s])} shows "
+            lines.append(f"<div>{who(s, 'shows')} "
                          f"{cards_html(dict(rec.hole)[s], size='1em')}: high "
                          f"<b>{_html.escape(r.high.describe())}</b>, low <b>{low}</b></div>")
         for s in rec.mucked:
-            lines.append(f"<div>{_html.escape(names[s])} mucks</div>")
+            lines.append(f"<div>{who(s, 'mucks')}</div>")
         for p, c in rec.settlement.uncalled:
             lines.append(f"<div>uncalled {c} returned to {_html.escape(names[p])}</div>")
-        won = ", ".join(f"{_html.escape(names[p])} wins {c}" for p, c in rec.winners.items())
+        won = ", ".join(f"{who(p, 'wins')} {c}" for p, c in rec.winners.items())
         lines.append(f"<div><b>{won}</b></div>")
         lines.append(_pot_bar_html(rec.settlement, names))
         self.result.value = "".join(lines)

@@ -271,6 +271,19 @@ def test_showdown_order_river_bettor_first_and_losers_may_muck():
     assert rec.mucked == (1,)
     assert rec.winners == {0: 18}
 
+    # the same hand with seat 1 choosing to show its beaten hand: shown, and nothing else moves
+    t2 = table(3, rules=OMAHA_HILO_NO_LIMIT_1_2)
+    t2.show_beaten_hands(1)
+    rec2 = play_hand(t2, {0: "Kc Ks Jc Jd", 1: "9c 9d 8c 8d", 2: "Qc Qd Qh 6s"},
+                     "3h 4h Ts Kh 2s", action=act)
+    assert [s for s, _ in rec2.shown] == [2, 0, 1] and rec2.mucked == ()
+    assert "B shows 9♣ 9♦ 8♣ 8♦" in rec2.describe() and "mucks" not in rec2.describe()
+    assert rec2.winners == rec.winners and rec2.stacks_after == rec.stacks_after
+    with pytest.raises(TableError, match="True or False"):
+        t2.show_beaten_hands(1, "yes")
+    with pytest.raises(TableError, match="seat 7"):
+        t2.show_beaten_hands(7)
+
 
 def test_winner_of_a_side_pot_always_shows():
     t = table(3, rules=OMAHA_HILO_NO_LIMIT_1_2, stack=[100, 10, 100])

@@ -134,3 +134,54 @@ def test_charts_read_back():
     ax = hilo_equity_chart(r)
     lows = [b.get_height() for b in ax.containers[1]]
     assert lows == pytest.approx([p.low_share for p in r])
+
+
+def _check_down_hands(ui, hands):
+    """Check or call through ``hands`` more hands; their records."""
+    out = []
+    while len(out) < hands:
+        if ui.table.hand.is_over:
+            out.append(ui.table.history_page(0))
+            ui.deal_button.click()
+        else:
+            (ui.check_button if not ui.check_button.disabled else ui.call_button).click()
+    return out
+
+
+def _beaten_when_shown(rec, seat) -> bool:
+    order = [s for s, _ in rec.shown]
+    if seat not in order or order[0] == seat:
+        return False
+    earlier = [r for s, r in rec.shown[:order.index(seat)]]
+    mine = dict(rec.shown)[seat]
+    lows = [r.low for r in earlier if r.low is not None]
+    return (mine.high < max(r.high for r in earlier)
+            and (mine.low is None or (lows and mine.low < max(lows))))
+
+
+def test_show_box_lets_the_learner_show_a_beaten_hand():
+    ui = OmahaTableUI(players=3, seed=5)
+    me = ui.seat
+    assert "pokerlib-omaha-show" in ui.show_box._dom_classes and ui.show_box.value is False
+    # by default a beaten hand is mucked
+    records = _check_down_hands(ui, 40)
+    assert any(me in r.mucked for r in records)
+    ui.show_box.value = True                       # the learner ticks the box
+    records = _check_down_hands(ui, 40)
+    assert not any(me in r.mucked for r in records)
+    # shown by choice: the learner's hand neither beat nor tied a hand shown before it
+    assert any(_beaten_when_shown(r, me) for r in records)
+    ui.show_box.value = False                      # and unticked: mucking again
+    records = _check_down_hands(ui, 60)
+    assert any(me in r.mucked for r in records)
+
+
+def test_result_speaks_to_the_learner():
+    ui = OmahaTableUI(players=3, seed=5)
+    while True:
+        _check_down_hands(ui, 1)
+        rec = ui.table.history_page(0)
+        if 0 in rec.mucked:
+            break
+    ui._show_result(rec)
+    assert "You muck</div>" in ui.result.value and "You mucks" not in ui.result.value

@@ -339,7 +339,9 @@ cells = [
     md("""
     Bob acted first on the river and checked; Ann bet, so **she shows first** (the last
     player to bet or raise on the river). Bob's kings beat neither half, so he could muck —
-    and did; the software awards the pot either way.
+    and did; the software awards the pot either way. A player who would rather show a beaten
+    hand says so with `table.show_beaten_hands(seat)`: the hand is then shown, and the history
+    records it, but no chip moves differently.
 
     ### For teachers: adding a worked example
 
@@ -384,8 +386,9 @@ cells = [
     bet made hands and fold weak ones). Buttons show only the actions that are legal now;
     the slider is bounded by the legal bet or raise. After each hand you see the showdown —
     high and low of every hand shown — and the split of each pot; page through the history
-    and watch every stack in the chart. Change `rules=` to `OMAHA_HILO_POT_LIMIT_1_2` or
-    `OMAHA_HILO_NO_LIMIT_1_2` to try the other structures.
+    and watch every stack in the chart. A beaten hand of yours is mucked; tick the box to show
+    it anyway. Change `rules=` to `OMAHA_HILO_POT_LIMIT_1_2` or `OMAHA_HILO_NO_LIMIT_1_2` to try
+    the other structures.
     """),
     code("""
     game = OmahaTableUI(rules=OMAHA_HILO_LIMIT_2_4, players=4, seed=7)
