@@ -634,12 +634,17 @@ class EquilibriumStrategy(Strategy):
         super().__init__(seed)
         self.stack_bb = stack_bb
 
+    def effective_bb(self, hand: AofHand) -> float:
+        """The stack depth the strategy plays: ``stack_bb`` if given, else the hand's
+        effective stack (the second largest starting stack) in big blinds."""
+        if self.stack_bb is not None:
+            return self.stack_bb
+        return sorted(hand.start.values())[-2] / hand.rules.big_blind
+
     def result_for(self, hand: AofHand) -> "PushFoldResult":
+        """The equilibrium this strategy plays in ``hand``."""
         n = min(len(hand.players), 4)
-        depth = self.stack_bb
-        if depth is None:
-            biggest = sorted(hand.start.values())[-2]  # effective stack: the second largest
-            depth = biggest / hand.rules.big_blind
+        depth = self.effective_bb(hand)
         if n == 2:
             return pushfold_equilibrium(max(1.0, round(depth * 2) / 2), 2)
         shipped = _shipped_depths(n)
@@ -647,6 +652,12 @@ class EquilibriumStrategy(Strategy):
         return pushfold_equilibrium(near, n)
 
     def frequency(self, hand: AofHand, player) -> float:
+        """How often ``player`` goes all-in (or calls an all-in) with their hand, now."""
+        return self.decision(hand, player)[1]
+
+    def decision(self, hand: AofHand, player) -> tuple["Range", float]:
+        """The equilibrium range that applies to ``player`` now (e.g. "CO all-in",
+        "BB calls SB") and its all-in frequency for the player's hand class."""
         from .equity import class_index, hand_class
 
         res = self.result_for(hand)
@@ -661,7 +672,7 @@ class EquilibriumStrategy(Strategy):
             elif "A" in early:  # facing an all-in from a merged early seat: the first caller
                 k, hist = 1, "A"
         rng = res.range_at(k, hist)
-        return float(rng.freq[class_index(hand_class(hand.holes[player]))])
+        return rng, float(rng.freq[class_index(hand_class(hand.holes[player]))])
 
 
 # ---------------------------------------------------------------------------------------------

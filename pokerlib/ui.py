@@ -451,14 +451,20 @@ class AofTableUI:
                                     tooltip="give up this hand").add_class("pokerlib-aof-fold")
         self.next_button = W.Button(description="Next hand",
                                     button_style="info").add_class("pokerlib-aof-next")
+        self.hint_button = W.Button(description="Hint", icon="question",
+                                    tooltip="what the push/fold equilibrium does here").add_class(
+            "pokerlib-aof-hint")
+        self.hint_html = W.HTML().add_class("pokerlib-aof-hint-text")
         self.allin_button.on_click(lambda _: self.act(Action.ALL_IN))
         self.fold_button.on_click(lambda _: self.act(Action.FOLD))
         self.next_button.on_click(lambda _: self.next_hand())
+        self.hint_button.on_click(lambda _: self.hint())
         self.widget = W.VBox([
             self.table_html,
             W.HBox([W.HTML("<b>Your cards</b>&nbsp;"), self.hole_html]),
             W.HBox([W.HTML("<b>Board</b>&nbsp;"), self.board_html]),
-            W.HBox([self.allin_button, self.fold_button, self.next_button]),
+            W.HBox([self.allin_button, self.fold_button, self.next_button, self.hint_button]),
+            self.hint_html,
             self.result_html,
             W.HBox([self.pots_html, self.pots_image]),
             self.stacks_image,
@@ -485,6 +491,38 @@ class AofTableUI:
         run_action(self.result_html, self.session.act, action, self.learner)
         if self.hand._state() != before:  # refused actions leave their message on show
             self.refresh()
+
+    def hint(self) -> None:
+        """Show what the push/fold equilibrium does with the learner's hand at this point:
+        the range that applies (e.g. "SB all-in", "BB calls CO") and its frequency for the
+        hand's class, at the stack depth and number of players the equilibrium was solved for
+        (3-4 players: the nearest shipped depth to the effective stack)."""
+        h, me = self.hand, self.learner
+        if h.is_over or h.to_act != me:
+            self.hint_html.value = error_html(PokerError(
+                "no decision to make now: a hint is for your turn to go all-in or fold"))
+            return
+        from .equity import hand_class
+
+        strategy = EquilibriumStrategy()
+        res = strategy.result_for(h)
+        rng, freq = strategy.decision(h, me)
+        cls = hand_class(h.holes[me])
+        verb = "calls" if rng.facing else "goes all-in"
+        if freq >= 0.995:
+            says = "all-in"
+        elif freq <= 0.005:
+            says = "fold"
+        else:
+            says = f"mixed: all-in {freq:.0%} of the time, fold the rest"
+        eff = strategy.effective_bb(h)
+        depth = (f"{res.stack_bb:g} BB" if abs(res.stack_bb - eff) < 1e-9 else
+                 f"{res.stack_bb:g} BB, the nearest solved depth to the effective "
+                 f"{eff:g} BB")
+        self.hint_html.value = (
+            f"<b>Hint:</b> {cls} here is <b>{says}</b>. The push/fold equilibrium "
+            f"({res.players} players, {depth}) {verb} with {cls} {freq:.0%} of the time as "
+            f"<i>{_html.escape(rng.name)}</i> ({rng.share:.1%} of all hands).")
 
     def next_hand(self) -> None:
         """Deal the next hand, or start a new session if this one is over for the learner."""
@@ -522,6 +560,8 @@ class AofTableUI:
         """Redraw every widget from the game state."""
         h, me = self.hand, self.learner
         s = self.session
+        self.hint_html.value = ""
+        self.hint_button.disabled = h.is_over or h.to_act != me
         self.table_html.value = ("<table><tr>" + "".join(self._seat_line(p) for p in
                                                          self.players) + "</tr></table>")
         self.hole_html.value = cards_html(h.holes[me]) if me in h.players else "(out)"

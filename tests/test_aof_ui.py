@@ -159,3 +159,40 @@ def test_stacks_convergence_and_equity_charts():
     ax = equity_chart(res)
     wins = [p.get_width() for p in ax.patches[:2]]
     assert wins == [res[0].win, res[1].win]
+
+
+def test_hint_reads_the_equilibrium_chart_for_the_learners_hand():
+    from pokerlib.equity import hand_class
+
+    seen, facings, depths = set(), set(), set()
+    for seed in range(6):
+        t = AofTableUI(seed=seed)
+        for n in range(15):
+            h = t.hand
+            if h.to_act == "A" and len(h.players) == 4:
+                # the chart to read: 4 players, the shipped depth nearest the effective stack
+                eff = sorted(h.start.values())[-2] / h.rules.big_blind
+                depth = min((5, 8, 12), key=lambda d: abs(d - eff))
+                facing = tuple(h.position(p) for p, a in h.actions if str(a) == "all-in")
+                cls = hand_class(h.holes["A"])
+                freq = pushfold_equilibrium(depth, players=4).range(
+                    h.position("A"), facing).frequency(cls)
+                assert not t.hint_button.disabled and t.hint_html.value == ""
+                t.hint_button.click()
+                text = t.hint_html.value
+                assert f" {cls} {freq:.0%} of the time" in text
+                assert f"(4 players, {depth} BB" in text
+                assert ("calls" in text) == bool(facing)
+                want = "all-in" if freq >= 0.995 else "fold" if freq <= 0.005 else "mixed"
+                assert f"here is <b>{want}" in text
+                seen.add(want)
+                facings.add(bool(facing))
+                depths.add(depth)
+                (t.fold_button if n % 2 else t.allin_button).click()  # acting clears the hint
+                assert t.hint_html.value == ""
+            if t.hand.is_over:
+                assert t.hint_button.disabled
+                t.hint()                            # no decision now: a message, no change
+                assert "no decision to make now" in t.hint_html.value
+                t.next_button.click()
+    assert seen == {"all-in", "fold", "mixed"} and facings == {True, False} and len(depths) > 1

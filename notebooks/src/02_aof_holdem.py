@@ -367,6 +367,9 @@ cells = [
     You are seat A (first hand: B has the button, so you act first). The three opponents play
     the 4-handed 8 BB equilibrium ranges. Press **All-in** or **Fold**; the board, the
     showdown, the pot breakdown and everybody's stacks follow. **Next hand** moves the button.
+    Unsure? **Hint** reads the equilibrium chart for your hand at this point (your position,
+    who is already all-in, the solved stack depth nearest your effective stack) and says
+    what the equilibrium does — decide first, then check yourself.
     """),
     code("table_ui = AofTableUI(seed=2026)\ntable_ui.widget", tags=["nbval-ignore-output"]),
     md("""

@@ -1,10 +1,13 @@
-"""Lesson 02 in a real browser: going all-in at the 4-seat table settles the hand (everyone
-folds to the learner: 14 uncalled back, the pot of 5 won), and the push/fold chart follows the
-stack-depth slider."""
+"""Lesson 02 in a real browser: the hint reads the equilibrium for the learner's hand; going
+all-in at the 4-seat table settles the hand (everyone folds to the learner: 14 uncalled back,
+the pot of 5 won); the push/fold chart follows the stack-depth slider."""
 
 from __future__ import annotations
 
 from playwright.sync_api import expect
+
+from pokerlib.equity import hand_class
+from pokerlib.ui import AofTableUI
 
 from pages import screenshot, wait_text
 
@@ -15,6 +18,13 @@ def test_lesson02_table_and_pushfold_chart(run_notebook, page):
     result.scroll_into_view_if_needed()
     expect(result).to_contain_text("Hand 1: your turn")
     expect(result).to_contain_text("all-in for 16 or fold?")
+
+    # the hint says what the equilibrium does with the learner's hand (the same seeded table
+    # built here in Python gives the hand class to expect)
+    cls = hand_class(AofTableUI(seed=2026).hand.holes["A"])
+    panel.locator("button.pokerlib-aof-hint").first.click()
+    hint = wait_text(page, ".pokerlib-aof-hint-text", "Hint:")
+    assert f"{cls} here is" in hint and "(4 players, 8 BB)" in hint and "as CO all-in" in hint
 
     panel.locator("button.pokerlib-aof-allin").first.click()
     text = wait_text(page, ".pokerlib-aof-result", "you all-in")
