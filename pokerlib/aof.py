@@ -481,8 +481,10 @@ def jackpot_hand(hole, board) -> HandValue | None:
 def meets_jackpot_condition(hole, board) -> bool:
     """Whether ``hole`` + ``board`` meet the cited jackpot condition (see :func:`jackpot_hand`).
 
-    >>> meets_jackpot_condition("9h 8h", "7h 6h 5h Kc Kd"), meets_jackpot_condition("9h 2c", "8h 7h 6h 5h Kd")
-    (True, False)
+    >>> meets_jackpot_condition("9h 8h", "7h 6h 5h Kc Kd")
+    True
+    >>> meets_jackpot_condition("9h 2c", "8h 7h 6h 5h Kd")   # one hole card: not enough
+    False
     """
     return jackpot_hand(hole, board) is not None
 

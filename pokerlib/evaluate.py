@@ -784,7 +784,8 @@ def omaha_low(hole, board) -> LowValue | None:
 
 @functools.lru_cache(maxsize=2)
 def _colex_combinations(n: int, k: int) -> np.ndarray:
-    """All k-subsets of range(n) in colex order, so the subsets of range(m) are the first C(m, k)."""
+    """All k-subsets of range(n) in colex order, so the subsets of range(m) are the first
+    C(m, k)."""
     rows = np.array(list(combinations(range(n), k)), dtype=np.int8)
     return rows[np.lexsort(rows.T)]  # lexsort's last key is primary: sort by the largest element
 
@@ -846,8 +847,9 @@ _COUNTS_FILE = "category_counts.json"
 
 
 def regenerate_data(name: str = "category-counts", progress: bool = True) -> str:
-    """Count every 5-, 6- and 7-card hand by category and write ``pokerlib/data/category_counts.json``
-    (run as ``python -m pokerlib regenerate category-counts``)."""
+    """Count every 5-, 6- and 7-card hand by category and write
+    ``pokerlib/data/category_counts.json`` (run as ``python -m pokerlib regenerate
+    category-counts``)."""
     import json
     from pathlib import Path
 

@@ -839,9 +839,10 @@ def advise(hand, upcard, rules: OasisRules | None = None, *, dead=(), exchanges_
     replacement draw and every dealer completion is counted (about half a second in all).
     Exchanging all five is a seeded estimate from ``samples`` random draws (each draw's dealer
     counts still exact), with ``.exact=False`` and a standard error ``.se``; ``exact_up_to=5``
-    makes it exact too (several seconds: 1,370,754 draws). After an exchange, the EV assumes the better of fold and raise (raise only,
-    if the rules force it). Under rules with more than one exchange, the EVs assume this
-    exchange is the last one (a lower bound; marked not exact).
+    makes it exact too (several seconds: 1,370,754 draws). After an exchange, the EV assumes
+    the better of fold and raise (raise only, if the rules force it). Under rules with more
+    than one exchange, the EVs assume this exchange is the last one (a lower bound; marked not
+    exact).
 
     >>> a = advise("Qs Qd 8h 8c 2d", "Ks")
     >>> a.best.label, round(a.best.ev, 4)

@@ -108,7 +108,8 @@ def test_pushfold_chart_slider_and_toggle():
     assert c.result.stack_bb == 3 and c.range.share > 0.7
     assert "3 BB" in c.summary.value and c.image.value != first
     c.which.value = "BB calls SB"
-    assert c.range.name == "BB calls SB" and c.range.share == pushfold_equilibrium(3).ranges[1].share
+    assert c.range.name == "BB calls SB"
+    assert c.range.share == pushfold_equilibrium(3).ranges[1].share
 
 
 def test_range_chart_colours_every_class():

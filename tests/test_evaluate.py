@@ -336,7 +336,8 @@ def test_four_flush_board_needs_two_suited_hole_cards():
 def test_board_straight_or_trips_does_not_play_alone():
     assert omaha_high("2c 2d 9h 9d", "As Ks Qs Js Ts").category == H.ONE_PAIR  # not a royal
     assert omaha_high("Ac Kd 7h 6d", "Qs Qh Qd 2c 3c").category == H.THREE_OF_A_KIND
-    assert omaha_high("Ac Ad Kc Kd", "Qs Qh Qd 2c 3c").describe() == "Full house, queens full of aces"
+    assert omaha_high("Ac Ad Kc Kd", "Qs Qh Qd 2c 3c").describe() == \
+        "Full house, queens full of aces"
 
 
 def test_low_needs_two_low_hole_cards_and_three_low_board_cards():
