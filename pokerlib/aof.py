@@ -1141,7 +1141,7 @@ def _fictitious_play(players: int, stack_bb: float, iterations: int, deals: int,
 
 _MULTIWAY_FILE = "aof_pushfold_multiway.json"
 _MULTIWAY_SETTINGS = {"iterations": 200, "deals": 1_000_000, "seed": 2026}
-_SHIPPED = {3: (5, 8, 12), 4: (5, 8, 12)}
+_SHIPPED = {3: tuple(range(4, 16)), 4: tuple(range(4, 16))}  # 4 to 15 big blinds
 _HOLDOUT_DEALS = 400_000
 
 
@@ -1177,8 +1177,9 @@ def pushfold_equilibrium(stack_bb: float, players: int = 2) -> PushFoldResult:
     Heads-up: the exact 169 x 169 game (equities from the shipped exact table, card removal
     counted) is solved by CFR+ and the mixed hands are then solved exactly from their
     indifference equations, so the two ranges are best responses to each other. 3 and 4
-    players: fictitious play on a fixed seeded sample of deals (precomputed for the shipped
-    stack depths, else computed now: about a minute), convergence in ``.convergence``.
+    players: fictitious play on a fixed seeded sample of deals (shipped for every whole
+    depth from 4 to 15 big blinds, else computed now: a minute or two), convergence in
+    ``.convergence``.
 
     >>> r = pushfold_equilibrium(8)
     >>> [x.name for x in r.ranges], r.ranges[0].hands["AA"], round(r.ranges[0].share, 2)
@@ -1240,13 +1241,30 @@ def _load_hu() -> dict:
     return json.loads(path.read_text())["results"] if path.exists() else {}
 
 
-def regenerate_data(name: str = "aof-pushfold-multiway", progress: bool = True) -> Path:
+def _multiway_entry(job: tuple, progress: bool = False) -> tuple[str, dict]:
+    """One shipped 3-4 player equilibrium: ``(key, entry)`` for ``job = (players, depth)``."""
+    players, depth = job
+    nodes, strat, value, history = _fictitious_play(players, float(depth), progress=progress,
+                                                    **_MULTIWAY_SETTINGS)
+    return f"{players}@{float(depth):g}", {
+        "nodes": [list(n) for n in nodes],
+        "freq": [[round(float(f), 4) for f in strat[n]] for n in nodes],
+        "value": [round(float(v), 5) for v in value],
+        "convergence": [round(h, 6) for h in history],
+        "holdout": round(_holdout(players, float(depth), strat), 6),
+    }
+
+
+def regenerate_data(name: str = "aof-pushfold-multiway", progress: bool = True,
+                    processes: int = 2) -> Path:
     """Rebuild a shipped push/fold data file.
 
     * ``aof-pushfold-headsup``: ``pokerlib/data/aof_pushfold_headsup.json``, the exact
       heads-up equilibria from 1 to 25 big blinds in steps of 0.5 (a minute or two);
     * ``aof-pushfold-multiway``: ``pokerlib/data/aof_pushfold_multiway.json``, 3- and
-      4-player equilibria at the shipped stack depths by fictitious play (20-30 minutes).
+      4-player equilibria at every whole stack depth from 4 to 15 big blinds by fictitious
+      play (about 25 minutes with two processes; every solve is seeded on its own, so the
+      number of processes does not change the result).
     """
     if name == "aof-pushfold-headsup":
         out = {}
@@ -1268,19 +1286,20 @@ def regenerate_data(name: str = "aof-pushfold-multiway", progress: bool = True) 
     if name != "aof-pushfold-multiway":
         raise ValueError(f"unknown data set {name!r}: this module builds "
                          "'aof-pushfold-headsup' and 'aof-pushfold-multiway'")
-    results = {}
-    for players, depths in _SHIPPED.items():
-        for depth in depths:
-            nodes, strat, value, history = _fictitious_play(players, float(depth),
-                                                            progress=progress,
-                                                            **_MULTIWAY_SETTINGS)
-            results[f"{players}@{float(depth):g}"] = {
-                "nodes": [list(n) for n in nodes],
-                "freq": [[round(float(f), 4) for f in strat[n]] for n in nodes],
-                "value": [round(float(v), 5) for v in value],
-                "convergence": [round(h, 6) for h in history],
-                "holdout": round(_holdout(players, float(depth), strat), 6),
-            }
+    jobs = [(players, depth) for players, depths in _SHIPPED.items() for depth in depths]
+    if processes > 1:  # one solve per process; the bar counts finished solves
+        import multiprocessing as mp
+
+        show = progress_bar(len(jobs), "3-4 player push/fold") if progress else None
+        with mp.get_context("fork").Pool(processes) as pool:
+            entries = []
+            for key, entry in pool.imap(_multiway_entry, jobs):
+                entries.append((key, entry))
+                if show:
+                    show(len(entries), f"{key} BB done")
+    else:
+        entries = [_multiway_entry(job, progress) for job in jobs]
+    results = dict(entries)
     path = DATA_DIR / _MULTIWAY_FILE
     path.write_text(json.dumps({
         "name": name,

@@ -117,6 +117,22 @@ def test_four_handed_eight_bb_shipped():
     assert abs(sum(r.value)) < 1e-3  # chips only change hands
 
 
+def test_shipped_multiway_data_starts_where_a_fresh_solve_starts():
+    """A full 3-4 player solve takes a minute or two per depth; recompute its first two
+    iterations on the shipped sample of deals: the shipped convergence record must match."""
+    from pokerlib.aof import _MULTIWAY_SETTINGS, _SHIPPED, _load_multiway
+
+    data = _load_multiway()
+    assert data["settings"] == _MULTIWAY_SETTINGS
+    assert sorted(data["results"]) == sorted(f"{p}@{float(d):g}" for p, ds in _SHIPPED.items()
+                                             for d in ds)
+    settings = dict(_MULTIWAY_SETTINGS, iterations=2)
+    nodes, _, _, history = _fictitious_play(3, 4.0, **settings)
+    shipped = data["results"]["3@4"]
+    assert [list(n) for n in nodes] == shipped["nodes"]
+    assert [round(h, 6) for h in history] == shipped["convergence"][:3]
+
+
 def test_fictitious_play_heads_up_approaches_the_exact_answer():
     nodes, strat, value, history = _fictitious_play(2, 8.0, iterations=40, deals=80_000,
                                                     seed=5)

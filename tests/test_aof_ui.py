@@ -173,7 +173,7 @@ def test_hint_reads_the_equilibrium_chart_for_the_learners_hand():
             if h.to_act == "A" and len(h.players) == 4:
                 # the chart to read: 4 players, the shipped depth nearest the effective stack
                 eff = sorted(h.start.values())[-2] / h.rules.big_blind
-                depth = min((5, 8, 12), key=lambda d: abs(d - eff))
+                depth = min(range(4, 16), key=lambda d: abs(d - eff))  # shipped: 4-15 BB
                 facing = tuple(h.position(p) for p, a in h.actions if str(a) == "all-in")
                 cls = hand_class(h.holes["A"])
                 freq = pushfold_equilibrium(depth, players=4).range(
