@@ -170,14 +170,14 @@ def _tally(scores: _np.ndarray, win, tie, share) -> None:
 
 
 def _spot(hands, board, dead, *, hole_cards: int, name: str, example: str,
-          boards: tuple[int, ...], game: str):
+          boards: tuple[int, ...], game: str, min_hands: int = 2):
     """Check and parse an equity question: the hands (``hole_cards`` each, two or more), the
     board (a size in ``boards``) and dead cards, all distinct. Returns the parsed hands, board
     and dead cards, the cards left in the deck (numpy) and how many board cards are to come."""
     if isinstance(hands, str):
         raise EquityError(f"give the hands as a list, e.g. {example}")
     holes = [_parse_cards(h, count=hole_cards) for h in hands]
-    if len(holes) < 2:
+    if len(holes) < min_hands:
         raise EquityError(f"{name} needs two or more hands, got {len(holes)}")
     bd = _parse_cards(board)
     if len(bd) not in boards:
@@ -537,7 +537,8 @@ def preflop_equity_table() -> PreflopTable:
 
 from .evaluate import omaha_batch as _omaha_batch  # noqa: E402
 
-__all__ += ["HiLoPlayerEquity", "HiLoEquityResult", "equity_hilo"]
+__all__ += ["HiLoPlayerEquity", "HiLoEquityResult", "equity_hilo", "HiLoVsRandom",
+            "equity_hilo_vs_random"]
 
 _TRI_POS = _np.array([(i, j, k) for i in range(5) for j in range(i + 1, 5)
                       for k in range(j + 1, 5)], dtype=_np.intp)          # (10, 3)
@@ -731,3 +732,111 @@ def equity_hilo(hands, board=(), dead=(), *, samples: int | None = None,
                                      float(mean[5, i]), float(err[i]), exact)
                     for i, h in enumerate(holes))
     return HiLoEquityResult(players, bd, dd, exact, n, float(low_made / n), low_err)
+
+
+@_dataclass(frozen=True)
+class HiLoVsRandom:
+    """One Omaha hand's hi/lo equity against ``opponents`` random hands (see
+    :func:`equity_hilo_vs_random`): ``hero`` has the equity, its high and low parts and the
+    scoop rate; ``deals`` is how many opponent hands (exact) or random deals were counted."""
+
+    hero: HiLoPlayerEquity
+    opponents: int
+    board: tuple
+    dead: tuple
+    exact: bool
+    deals: int
+    low_made: float
+
+    @property
+    def method(self) -> str:
+        them = "hand" if self.opponents == 1 else f"{self.opponents} hands"
+        return (f"exact: every opponent hand ({self.deals:,})" if self.exact else
+                f"Monte Carlo: {self.deals:,} random deals of the opponents' {them} and the "
+                "board still to come (± one standard error)")
+
+    def __str__(self) -> str:
+        them = "1 random hand" if self.opponents == 1 else f"{self.opponents} random hands"
+        return f"{self.hero} against {them}; {self.method}"
+
+    def _repr_html_(self) -> str:
+        from .cards import cards_html
+        p = self.hero
+        err = "" if p.exact else f" ± {p.stderr:.2%}"
+        them = "1 random hand" if self.opponents == 1 else f"{self.opponents} random hands"
+        return (f'<div class="pokerlib-equity-hilo">{cards_html(p.hand)} against {them}: '
+                f"<b>{p.equity:.2%}</b>{err} of the pot (high {p.high_share:.2%} + low "
+                f"{p.low_share:.2%}; scoops {p.scoop:.2%}) — {self.method}</div>")
+
+
+def equity_hilo_vs_random(hand, board=(), opponents: int = 1, dead=(), *,
+                          samples: int | None = None, seed: int = 0) -> HiLoVsRandom:
+    """One Omaha Hi/Lo hand's equity against ``opponents`` (1 to 9) random four-card hands.
+
+    Heads-up on the river it is **exact** by default: every possible opponent hand (C(43, 4) =
+    123,410 with no dead cards) is scored. Anywhere else the opponents' hands and the board
+    to come are drawn at random, ``samples`` seeded deals (20,000 unless given), and the result
+    carries a standard error. Random hands are a yardstick, not a read: players who stay in a
+    hand usually hold better than random.
+
+    >>> r = equity_hilo_vs_random("Ad Kd 3s 2s", board="Jd 4d 3c Qd 5h")
+    >>> r.exact, r.deals, round(r.hero.equity, 4)
+    (True, 123410, 0.9865)
+    >>> r = equity_hilo_vs_random("As 2s 3d Kd", opponents=2, samples=4000, seed=1)
+    >>> r.exact, r.deals, 0.2 < r.hero.equity < 0.6, r.hero.stderr < 0.01
+    (False, 4000, True, True)
+    """
+    holes, bd, dd, rest, k = _spot([hand], board, dead, hole_cards=4,
+                                   name="equity_hilo_vs_random", example="'As 2s 3d Kd'",
+                                   boards=(0, 3, 4, 5), min_hands=1,
+                                   game="an Omaha board has 0, 3, 4 or 5 cards")
+    if not isinstance(opponents, int) or isinstance(opponents, bool) or \
+            not 1 <= opponents <= 9:
+        raise EquityError(f"opponents must be a whole number from 1 to 9, not {opponents!r}")
+    need = 4 * opponents + k
+    if need > len(rest):
+        raise EquityError(f"{opponents} opponents and {k} board cards to come need {need} "
+                          f"cards, but only {len(rest)} are left")
+    table = _hilo_tables(tuple(sorted(map(int, holes[0]))))
+    known = _np.array(sorted(map(int, bd)), dtype=_np.intp)
+    exact = samples is None and k == 0 and opponents == 1
+    if exact:
+        opp = rest[_combos(len(rest), 4)]
+        n = len(opp)
+        chunks = ((_np.broadcast_to(known, (len(o), 5)), o[:, None, :])
+                  for o in (opp[i:i + 200_000] for i in range(0, n, 200_000)))
+    else:
+        n = 20_000 if samples is None else samples
+        if not isinstance(n, int) or isinstance(n, bool) or n < 2:
+            raise EquityError(f"samples must be a whole number of at least 2, not {samples!r}")
+        rng = _np.random.default_rng(seed)
+
+        def _deals():
+            for s in range(0, n, 100_000):
+                m = min(100_000, n - s)
+                pick = rest[rng.random((m, len(rest))).argpartition(need, axis=1)[:, :need]]
+                full = _np.hstack([_np.broadcast_to(known, (m, len(known))), pick[:, :k]])
+                yield full, pick[:, k:].reshape(m, opponents, 4)
+        chunks = _deals()
+    sums = _np.zeros(7)        # high, low, scoop, high win, low win, has low, share^2
+    low_made = 0.0
+    for full, opp in chunks:
+        full = _np.sort(full, axis=1)
+        hero_hi, hero_lo = _hilo_board_values([table], full)
+        his, los = [hero_hi[0]], [hero_lo[0]]
+        for j in range(opp.shape[1]):
+            h, lo = _omaha_batch(opp[:, j], full)
+            his.append(h)
+            los.append(lo)
+        hs, ls, sc, hw, lw, has, made = _hilo_shares(_np.stack(his), _np.stack(los))
+        for i, arr in enumerate((hs, ls, sc, hw, lw, has)):
+            sums[i] += arr[0].sum()
+        sums[6] += ((hs[0] + ls[0]) ** 2).sum()
+        low_made += made.sum()
+    mean = sums / n
+    eq = mean[0] + mean[1]
+    err = 0.0 if exact else float(_np.sqrt(max(mean[6] - eq ** 2, 0) / (n - 1)))
+    hero = HiLoPlayerEquity(holes[0], float(eq), float(mean[0]), float(mean[1]),
+                            float(mean[2]), float(mean[3]), float(mean[4]), float(mean[5]),
+                            err, exact)
+    return HiLoVsRandom(hero, opponents, bd, dd, exact, n, float(low_made / n))

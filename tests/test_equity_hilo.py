@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pokerlib.cards import Card, Deck, parse_cards
-from pokerlib.equity import EquityError, equity_hilo
+from pokerlib.equity import EquityError, equity_hilo, equity_hilo_vs_random
 
 import reference as ref  # tests/reference.py: the tests' own slow evaluator
 
@@ -135,3 +135,67 @@ def test_errors():
         equity_hilo("As 2s 3d Kd")
     with pytest.raises(EquityError, match="samples"):
         equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"], samples=1)
+
+
+# --- one hand against random hands ----------------------------------------------------------
+
+# 35 dead cards leave few unseen ones, so the average over every opponent hand (and every
+# board) can be brute-forced with the reference evaluator
+HERO, RIVER = "As 2s 3d Kd", "4c 5h 9s Td Jh"
+
+
+def _small_deck_dead(keep: str) -> list[Card]:
+    """Dead cards that leave only 8 unseen: every card but the hero's, ``keep`` and the 8
+    lowest others."""
+    used = {int(c) for c in parse_cards(HERO + " " + keep)}
+    return [Card(c) for c in range(52) if c not in used][8:]
+
+
+def _brute_vs_random(board: str, dead) -> float:
+    """Average share of the pot over every (opponent hand, board completion), scored by
+    tests/reference.py through brute()."""
+    seen = {int(c) for c in parse_cards(HERO)} | {int(c) for c in parse_cards(board)} | \
+        {int(c) for c in dead}
+    rest = [Card(i) for i in range(52) if i not in seen]
+    total = n = 0
+    for opp in combinations(rest, 4):
+        ref_, _, m = brute([HERO, list(opp)], board, dead)
+        total += (ref_[0, 0] + ref_[1, 0]) * m   # brute() averages over its m boards
+        n += m
+    return total / n
+
+
+def test_vs_random_exact_on_the_river_equals_brute_force():
+    dead = _small_deck_dead(RIVER)
+    r = equity_hilo_vs_random(HERO, RIVER, dead=dead)
+    assert r.exact and r.deals == 70            # C(8, 4) opponent hands
+    assert r.hero.equity == pytest.approx(_brute_vs_random(RIVER, dead), abs=1e-12)
+    full = equity_hilo_vs_random(HERO, RIVER)   # every one of C(43, 4) opponent hands
+    assert full.exact and full.deals == 123_410 and "exact" in full.method
+
+
+def test_vs_random_monte_carlo_agrees_with_brute_force_on_the_flop():
+    flop = "4c 5h 9s"
+    dead = _small_deck_dead(flop)[:-2]  # 10 unseen: 210 opponent hands x 15 turn-river pairs
+    exact = _brute_vs_random(flop, dead)
+    r = equity_hilo_vs_random(HERO, flop, dead=dead, samples=20_000, seed=4)
+    assert not r.exact and r.deals == 20_000 and r.hero.stderr > 0
+    assert abs(r.hero.equity - exact) < 5 * r.hero.stderr
+    again = equity_hilo_vs_random(HERO, flop, dead=dead, samples=20_000, seed=4)
+    assert again.hero == r.hero                 # seeded
+
+
+def test_vs_random_more_opponents_lower_the_share_and_errors_are_clear():
+    one = equity_hilo_vs_random(HERO, samples=20_000, seed=1)
+    three = equity_hilo_vs_random(HERO, opponents=3, samples=20_000, seed=1)
+    assert three.hero.equity < one.hero.equity - 10 * max(one.hero.stderr, three.hero.stderr)
+    with pytest.raises(EquityError, match="from 1 to 9"):
+        equity_hilo_vs_random(HERO, opponents=0)
+    with pytest.raises(EquityError, match="from 1 to 9"):
+        equity_hilo_vs_random(HERO, opponents=10)
+    with pytest.raises(EquityError, match="only 8 are left"):
+        equity_hilo_vs_random(HERO, RIVER, opponents=3, dead=_small_deck_dead(RIVER))
+    with pytest.raises(EquityError, match="overlap"):
+        equity_hilo_vs_random(HERO, "As 5h 9s")
+    with pytest.raises(EquityError, match="samples"):
+        equity_hilo_vs_random(HERO, samples=1)
