@@ -776,6 +776,9 @@ class OmahaTableUI:
         self.raise_button = B(description="Raise")
         self.all_in_button = B(description="All-in", button_style="danger")
         self.deal_button = B(description="Deal next hand", button_style="primary")
+        self.hint_button = B(description="Hint", icon="question",
+                             tooltip="your share of the pot against random hands")
+        self.hint_view = W.HTML()
         self.amount = W.IntSlider(description="Amount", min=0, max=0, value=0,
                                   continuous_update=False, layout=W.Layout(width="24em"))
         self.show_box = W.Checkbox(value=False, indent=False,
@@ -794,7 +797,8 @@ class OmahaTableUI:
                        (self.table_view, "table"), (self.status, "status"),
                        (self.result, "result"), (self.prev_button, "history-prev"),
                        (self.next_button, "history-next"), (self.history_view, "history"),
-                       (self.chart, "stacks"), (self.show_box, "show")):
+                       (self.chart, "stacks"), (self.show_box, "show"),
+                       (self.hint_button, "hint"), (self.hint_view, "hint-text")):
             w.add_class(f"pokerlib-omaha-{cls}")
         self.fold_button.on_click(lambda _b: self.act("fold"))
         self.check_button.on_click(lambda _b: self.act("check"))
@@ -803,6 +807,7 @@ class OmahaTableUI:
         self.raise_button.on_click(lambda _b: self.act("raise_to", self.amount.value))
         self.all_in_button.on_click(lambda _b: self.act("all_in"))
         self.deal_button.on_click(lambda _b: self.deal())
+        self.hint_button.on_click(lambda _b: self.hint())
         self.prev_button.on_click(lambda _b: self.show_history(self.page + 1))
         self.next_button.on_click(lambda _b: self.show_history(self.page - 1))
         self.amount.observe(lambda _c: self._label_amounts(), names="value")
@@ -812,7 +817,8 @@ class OmahaTableUI:
                           self.bet_button, self.raise_button, self.all_in_button])
         self.widget = W.VBox([
             W.HTML(f"<b>{_html.escape(rules.name)}</b> — you are seat {seat}"),
-            self.table_view, self.status, actions, W.HBox([self.amount, self.deal_button]),
+            self.table_view, self.status, actions,
+            W.HBox([self.amount, self.deal_button, self.hint_button]), self.hint_view,
             self.show_box, self.result,
             W.HTML("<b>Hand history</b> (last 50 hands)"),
             W.HBox([self.prev_button, self.next_button]), self.history_view, self.chart])
@@ -848,6 +854,37 @@ class OmahaTableUI:
             self.status.value = error_html(exc)   # rejected: nothing changed
             return
         self._run_bots()
+
+    def hint(self) -> None:
+        """Your hand's share of the pot against as many random hands as there are opponents
+        still in (exact heads-up on the river, else 20,000 seeded deals), next to the share
+        a call needs (the pot odds)."""
+        t = self.table
+        if t.to_act != self.seat:
+            self.hint_view.value = error_html(PokerError(
+                "no decision to make now: a hint is for your turn"))
+            return
+        h = t.hand
+        from .equity import equity_hilo_vs_random
+
+        others = sum(1 for s in h.live if s != self.seat)
+        res = equity_hilo_vs_random(h.hole[self.seat], h.board, opponents=others,
+                                    seed=h.number)
+        p, legal = res.hero, t.legal_actions()
+        err = "" if p.exact else f" ± {p.stderr:.1%}"
+        them = "1 random hand" if others == 1 else f"{others} random hands"
+        lines = [f"<b>Hint:</b> against {them} your hand gets <b>{p.equity:.1%}</b>{err} "
+                 f"of the pot on average (high {p.high_share:.1%} + low {p.low_share:.1%}; "
+                 f"scoops {p.scoop:.1%}) — {_html.escape(res.method)}."]
+        if legal.check:
+            lines.append("Checking costs nothing.")
+        elif legal.call is not None:
+            need = legal.call / (h.pot + legal.call)
+            lines.append(f"Calling {legal.call} into a pot of {h.pot} needs {need:.1%} of "
+                         f"the pot after your call ({legal.call} / {h.pot + legal.call}).")
+        lines.append("<i>Players still in usually hold better than random hands: "
+                     "treat this as a yardstick.</i>")
+        self.hint_view.value = " ".join(lines)
 
     def _run_bots(self) -> None:
         t = self.table
@@ -892,6 +929,8 @@ class OmahaTableUI:
             f"</tr>{rows}</table>")
         mine = t.to_act == self.seat
         legal = t.legal_actions() if mine else None
+        self.hint_view.value = ""
+        self.hint_button.disabled = not mine
         self.fold_button.disabled = not mine
         self.check_button.disabled = not (mine and legal.check)
         self.call_button.disabled = not (mine and legal.call is not None)

@@ -185,3 +185,42 @@ def test_result_speaks_to_the_learner():
             break
     ui._show_result(rec)
     assert "You muck</div>" in ui.result.value and "You mucks" not in ui.result.value
+
+
+def test_hint_gives_the_share_against_random_hands_and_the_pot_odds():
+    from pokerlib.equity import equity_hilo_vs_random
+
+    ui = OmahaTableUI(players=4, seed=7)
+    kinds = set()
+    for _ in range(40):
+        t = ui.table
+        if t.hand.is_over:
+            assert ui.hint_button.disabled
+            ui.hint()                               # no decision: a message, nothing else
+            assert "no decision to make now" in ui.hint_view.value
+            ui.deal_button.click()
+            continue
+        h, legal = t.hand, t.legal_actions()
+        assert not ui.hint_button.disabled and ui.hint_view.value == ""
+        ui.hint_button.click()
+        text = ui.hint_view.value
+        others = len(h.live) - 1
+        want = equity_hilo_vs_random(h.hole[ui.seat], h.board, opponents=others,
+                                     seed=h.number).hero
+        assert f"against {others} random hand" in text
+        assert f"<b>{want.equity:.1%}</b>" in text
+        exact = others == 1 and len(h.board) == 5
+        assert ("exact: every opponent hand" in text) == exact
+        kinds.add("exact" if exact else "estimate")
+        assert (" ± " in text) == (not exact)
+        if legal.check:
+            assert "Checking costs nothing" in text
+            kinds.add("check")
+        else:
+            pot_after = h.pot + legal.call
+            assert f"Calling {legal.call} into a pot of {h.pot} needs " \
+                   f"{legal.call / pot_after:.1%}" in text
+            kinds.add("call")
+        (ui.check_button if not ui.check_button.disabled else ui.call_button).click()
+        assert ui.hint_view.value == ""             # acting clears the hint
+    assert kinds == {"check", "call", "exact", "estimate"}

@@ -387,7 +387,9 @@ cells = [
     the slider is bounded by the legal bet or raise. After each hand you see the showdown —
     high and low of every hand shown — and the split of each pot; page through the history
     and watch every stack in the chart. A beaten hand of yours is mucked; tick the box to show
-    it anyway. Change `rules=` to `OMAHA_HILO_POT_LIMIT_1_2` or `OMAHA_HILO_NO_LIMIT_1_2` to try
+    it anyway. **Hint** gives your share of the pot against as many *random* hands as there
+    are opponents still in (exact heads-up on the river, else 20,000 seeded deals) beside the
+    share a call needs — a yardstick, since players who stay in rarely hold random cards. Change `rules=` to `OMAHA_HILO_POT_LIMIT_1_2` or `OMAHA_HILO_NO_LIMIT_1_2` to try
     the other structures.
     """),
     code("""

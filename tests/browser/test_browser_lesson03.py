@@ -1,5 +1,6 @@
-"""Lesson 03 in a real browser: the Omaha table's Call button moves the hand to the flop, Fold
-ends it and shows the pot going to an opponent; the equity explorer recomputes on a new board."""
+"""Lesson 03 in a real browser: the Omaha table's Hint gives the share against random hands and
+the pot odds, Call moves the hand to the flop, Fold ends it and shows the pot going to an
+opponent; the equity explorer recomputes on a new board."""
 
 from __future__ import annotations
 
@@ -13,6 +14,10 @@ def test_lesson03_table_and_equity_explorer(run_notebook, page):
     status = panel.locator(".pokerlib-omaha-status").first
     status.scroll_into_view_if_needed()
     expect(status).to_contain_text("Hand #1, preflop: your turn")
+
+    panel.locator("button.pokerlib-omaha-hint").first.click()
+    hint = wait_text(page, ".pokerlib-omaha-hint-text", "Hint:")
+    assert "against 3 random hands" in hint and "Calling 2 into a pot of 3 needs 40.0%" in hint
 
     panel.locator("button.pokerlib-omaha-call").first.click()
     after_call = wait_text(page, ".pokerlib-omaha-status", "Hand #1, flop: your turn")
