@@ -749,23 +749,25 @@ class HiLoVsRandom:
     low_made: float
 
     @property
+    def against(self) -> str:
+        """``'1 random hand'`` or ``'3 random hands'``."""
+        return "1 random hand" if self.opponents == 1 else f"{self.opponents} random hands"
+
+    @property
     def method(self) -> str:
-        them = "hand" if self.opponents == 1 else f"{self.opponents} hands"
         return (f"exact: every opponent hand ({self.deals:,})" if self.exact else
-                f"Monte Carlo: {self.deals:,} random deals of the opponents' {them} and the "
+                f"Monte Carlo: {self.deals:,} random deals of the opponents' cards and the "
                 "board still to come (± one standard error)")
 
     def __str__(self) -> str:
-        them = "1 random hand" if self.opponents == 1 else f"{self.opponents} random hands"
-        return f"{self.hero} against {them}; {self.method}"
+        return f"{self.hero} against {self.against}; {self.method}"
 
     def _repr_html_(self) -> str:
         from .cards import cards_html
         p = self.hero
         err = "" if p.exact else f" ± {p.stderr:.2%}"
-        them = "1 random hand" if self.opponents == 1 else f"{self.opponents} random hands"
-        return (f'<div class="pokerlib-equity-hilo">{cards_html(p.hand)} against {them}: '
-                f"<b>{p.equity:.2%}</b>{err} of the pot (high {p.high_share:.2%} + low "
+        return (f'<div class="pokerlib-equity-hilo">{cards_html(p.hand)} against '
+                f"{self.against}: <b>{p.equity:.2%}</b>{err} of the pot (high {p.high_share:.2%} + low "
                 f"{p.low_share:.2%}; scoops {p.scoop:.2%}) — {self.method}</div>")
 
 
@@ -814,7 +816,9 @@ def equity_hilo_vs_random(hand, board=(), opponents: int = 1, dead=(), *,
         def _deals():
             for s in range(0, n, 100_000):
                 m = min(100_000, n - s)
-                pick = rest[rng.random((m, len(rest))).argpartition(need, axis=1)[:, :need]]
+                # a random *ordered* sample (argsort, not argpartition: which card becomes
+                # board and which an opponent's must not depend on the cards' order in rest)
+                pick = rest[rng.random((m, len(rest))).argsort(axis=1)[:, :need]]
                 full = _np.hstack([_np.broadcast_to(known, (m, len(known))), pick[:, :k]])
                 yield full, pick[:, k:].reshape(m, opponents, 4)
         chunks = _deals()

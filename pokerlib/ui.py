@@ -872,8 +872,7 @@ class OmahaTableUI:
                                     seed=h.number)
         p, legal = res.hero, t.legal_actions()
         err = "" if p.exact else f" ± {p.stderr:.1%}"
-        them = "1 random hand" if others == 1 else f"{others} random hands"
-        lines = [f"<b>Hint:</b> against {them} your hand gets <b>{p.equity:.1%}</b>{err} "
+        lines = [f"<b>Hint:</b> against {res.against} your hand gets <b>{p.equity:.1%}</b>{err} "
                  f"of the pot on average (high {p.high_share:.1%} + low {p.low_share:.1%}; "
                  f"scoops {p.scoop:.1%}) — {_html.escape(res.method)}."]
         if legal.check:
