@@ -178,7 +178,8 @@ def _spot(hands, board, dead, *, hole_cards: int, name: str, example: str,
         raise EquityError(f"give the hands as a list, e.g. {example}")
     holes = [_parse_cards(h, count=hole_cards) for h in hands]
     if len(holes) < min_hands:
-        raise EquityError(f"{name} needs two or more hands, got {len(holes)}")
+        want = "two or more hands" if min_hands == 2 else f"at least {min_hands} hand(s)"
+        raise EquityError(f"{name} needs {want}, got {len(holes)}")
     bd = _parse_cards(board)
     if len(bd) not in boards:
         raise EquityError(f"{game}, got {len(bd)}")

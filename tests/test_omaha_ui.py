@@ -21,6 +21,11 @@ def buttons(ui):
             "bet": ui.bet_button, "raise": ui.raise_button, "all-in": ui.all_in_button}
 
 
+def check_or_call(ui):
+    """The learner checks when they may, else calls (by clicking)."""
+    (ui.check_button if not ui.check_button.disabled else ui.call_button).click()
+
+
 def assert_buttons_match_legal(ui):
     t = ui.table
     if t.to_act != ui.seat:
@@ -48,7 +53,7 @@ def test_table_ui_buttons_and_slider_follow_the_legal_actions():
         if t.hand.is_over:
             ui.deal_button.click()
         elif t.to_act == ui.seat:
-            (ui.check_button if not ui.check_button.disabled else ui.call_button).click()
+            check_or_call(ui)
         assert_buttons_match_legal(ui)
     total = 4 * 100 + 100 * sum(ui.rebuys.values())
     assert ui.table.total_chips() == total
@@ -144,7 +149,7 @@ def _check_down_hands(ui, hands):
             out.append(ui.table.history_page(0))
             ui.deal_button.click()
         else:
-            (ui.check_button if not ui.check_button.disabled else ui.call_button).click()
+            check_or_call(ui)
     return out
 
 
@@ -221,6 +226,6 @@ def test_hint_gives_the_share_against_random_hands_and_the_pot_odds():
             assert f"Calling {legal.call} into a pot of {h.pot} needs " \
                    f"{legal.call / pot_after:.1%}" in text
             kinds.add("call")
-        (ui.check_button if not ui.check_button.disabled else ui.call_button).click()
+        check_or_call(ui)
         assert ui.hint_view.value == ""             # acting clears the hint
     assert kinds == {"check", "call", "exact", "estimate"}
