@@ -3,21 +3,29 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+# setuptools reminds every editable install that a pokerlib/ folder in the working directory
+# shadows the installed one: here that folder *is* the install, so the reminder is noise.
+PIP_QUIET := PYTHONWARNINGS="ignore:Editable installation"
 
-.PHONY: lab test test-unit test-notebooks test-browser bench notebooks data clean
+.PHONY: lab test lint test-unit test-notebooks test-browser bench notebooks data clean
 
 # The venv is rebuilt only when the project's dependency list changes.
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	$(PIP_QUIET) $(BIN)/python -m pip install --quiet -e ".[dev]"
 	touch $(STAMP)
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 lab: $(STAMP)
 	$(BIN)/jupyter lab --notebook-dir=notebooks $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
-test: $(STAMP)
+# Type checking (mypy, settings in pyproject.toml) and lint (ruff) are part of `make test`.
+lint: $(STAMP)
+	$(BIN)/mypy
+	$(BIN)/ruff check pokerlib tests benchmarks notebooks/src
+
+test: lint
 	$(BIN)/python -m pytest -q -p no:cacheprovider --ignore=tests/browser tests pokerlib
 	$(BIN)/python -m pytest -q -p no:cacheprovider -o addopts= --nbval --nbval-current-env \
 	    --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks/[0-9]*.ipynb
@@ -34,7 +42,7 @@ BROWSER_STAMP := $(VENV)/.browser-installed
 $(BROWSER_STAMP): $(STAMP)
 	command -v chromium >/dev/null && fc-list :lang=ja | grep -q . || \
 	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-ipafont-gothic)
-	$(BIN)/python -m pip install --quiet -e ".[dev,browser]"
+	$(PIP_QUIET) $(BIN)/python -m pip install --quiet -e ".[dev,browser]"
 	touch $(BROWSER_STAMP)
 
 test-browser: $(BROWSER_STAMP)
@@ -42,7 +50,7 @@ test-browser: $(BROWSER_STAMP)
 
 BENCH_STAMP := $(VENV)/.bench-installed
 $(BENCH_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e ".[dev,bench]"
+	$(PIP_QUIET) $(BIN)/python -m pip install --quiet -e ".[dev,bench]"
 	touch $(BENCH_STAMP)
 
 bench: $(BENCH_STAMP)

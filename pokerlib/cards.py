@@ -11,7 +11,7 @@ reads and prints like a card:
 >>> parse_cards("Td 10d")
 Traceback (most recent call last):
 ...
-pokerlib.cards.DuplicateCardError: duplicate card Td in 'Td 10d': each card can appear only once
+pokerlib.errors.DuplicateCardError: duplicate card Td in 'Td 10d': each card can appear only once
 
 A **deck** deals cards from the top. ``Deck(seed=7)`` shuffles reproducibly on every machine;
 ``Deck.stacked("...")`` puts chosen cards on top, to replay a hand exactly.
@@ -23,6 +23,8 @@ import numbers
 import random
 from collections.abc import Iterable
 from typing import Union
+
+from .errors import CardError, DeckError, DuplicateCardError, PokerError
 
 __all__ = [
     "PokerError",
@@ -59,22 +61,6 @@ _RANK_OF = {r: i for i, r in enumerate(RANKS)}
 _RANK_OF.update({r.lower(): i for i, r in enumerate(RANKS)})
 _RANK_OF["10"] = _RANK_OF["T"]
 _RANK_OF["1"] = None  # only as the start of "10"; a lone "1" is an error
-
-
-class PokerError(Exception):
-    """Base class of every error pokerlib raises on purpose."""
-
-
-class CardError(PokerError, ValueError):
-    """Text or a value that is not a card, or the wrong number of cards."""
-
-
-class DuplicateCardError(CardError):
-    """The same card appears twice where every card must be distinct."""
-
-
-class DeckError(PokerError):
-    """A deck cannot do what was asked (dealing from an empty deck, removing a missing card)."""
 
 
 CardLike = Union["Card", str, int]
@@ -227,7 +213,7 @@ def parse_cards(cards: str | Iterable[CardLike] | CardLike, *, count: int | None
     >>> parse_cards("As Kd", count=3)
     Traceback (most recent call last):
     ...
-    pokerlib.cards.CardError: expected 3 cards, got 2: A♠ K♦
+    pokerlib.errors.CardError: expected 3 cards, got 2: A♠ K♦
     """
     shown = cards  # what an error message quotes (a consumed iterator is quoted as a list)
     if isinstance(cards, str):

@@ -699,7 +699,7 @@ def best_high(cards) -> HandValue:
     >>> best_high("As Ks")
     Traceback (most recent call last):
     ...
-    pokerlib.cards.CardError: best_high takes 5 to 7 cards, got 2
+    pokerlib.errors.CardError: best_high takes 5 to 7 cards, got 2
     """
     cs = _cards(cards, (5, 6, 7), "best_high")
     best = score(cs)

@@ -364,7 +364,7 @@ class OasisGame:
     >>> g.exchange("Qs Qd 8h 8c 2d 2d")
     Traceback (most recent call last):
     ...
-    pokerlib.cards.DuplicateCardError: duplicate card 2d in 'Qs Qd 8h 8c 2d 2d': each card can appear only once
+    pokerlib.errors.DuplicateCardError: duplicate card 2d in 'Qs Qd 8h 8c 2d 2d': each card can appear only once
     >>> g.fold().balance_after
     90
     >>> g.raise_()
