@@ -26,7 +26,7 @@ import numpy as _np
 from ._progress import progress_bar as _progress_bar
 from .cards import RANKS as _RANKS, Card as _Card, CardError as _CardError, \
     PokerError as _PokerError, parse_cards as _parse_cards
-from .evaluate import _BIT_NP, _RANK_KEY_NP, _RANK_KEYS, _SUIT_ADD_NP, _tables
+from .evaluate import CARD_RANK_BIT, CARD_RANK_KEY, RANK_KEYS, CARD_SUIT_ADD, lookup_tables
 
 __all__ += ["EquityError", "PlayerEquity", "EquityResult", "equity", "HAND_CLASSES",
             "hand_class", "class_combos", "class_index", "preflop_class_equity",
@@ -131,21 +131,21 @@ def _combos(n: int, k: int) -> _np.ndarray:
 
 def _hole_parts(holes: _np.ndarray):
     """Per hole pair: rank key sum, suit counter sum, and its rank bits in each suit (P, 4)."""
-    rk = _RANK_KEY_NP[holes].sum(1)
-    sc = _SUIT_ADD_NP[holes].sum(1)
+    rk = CARD_RANK_KEY[holes].sum(1)
+    sc = CARD_SUIT_ADD[holes].sum(1)
     bits = _np.zeros((len(holes), 4), dtype=_np.int32)
     for s in range(4):
-        bits[:, s] = (_BIT_NP[holes] * ((holes & 3) == s)).sum(1)
+        bits[:, s] = (CARD_RANK_BIT[holes] * ((holes & 3) == s)).sum(1)
     return rk, sc, bits
 
 
 def _shared_board_scores(holes: _np.ndarray, boards: _np.ndarray) -> _np.ndarray:
     """Scores (P, N) of P hole pairs on N complete 5-card boards shared by all of them."""
-    t = _tables()
+    t = lookup_tables()
     dense, fsuit_t, flush_t = t["dense"][7], t["flush_suit_np"], t["flush_np"]
     boards = boards.astype(_np.intp)
-    brk = _RANK_KEY_NP[boards].sum(1)
-    bsc = _SUIT_ADD_NP[boards].sum(1)
+    brk = CARD_RANK_KEY[boards].sum(1)
+    bsc = CARD_SUIT_ADD[boards].sum(1)
     hrk, hsc, hbits = _hole_parts(holes)
     out = _np.empty((len(holes), len(boards)), dtype=_np.int16)
     for i in range(len(holes)):
@@ -155,7 +155,7 @@ def _shared_board_scores(holes: _np.ndarray, boards: _np.ndarray) -> _np.ndarray
         if rows.size:
             sub = boards[rows]
             f = fs[rows].astype(_np.int64)
-            mask = (_BIT_NP[sub] * ((sub & 3) == f[:, None])).sum(1) + hbits[i][f]
+            mask = (CARD_RANK_BIT[sub] * ((sub & 3) == f[:, None])).sum(1) + hbits[i][f]
             out[i, rows] = flush_t[mask]
     return out
 
@@ -348,7 +348,7 @@ def _rank_patterns() -> tuple[_np.ndarray, _np.ndarray]:
 
     rec(0, 5, [])
     counts = _np.array(rows, dtype=_np.int64)
-    keys = counts @ _np.array(_RANK_KEYS, dtype=_np.int64)
+    keys = counts @ _np.array(RANK_KEYS, dtype=_np.int64)
     return counts, keys
 
 
@@ -357,7 +357,7 @@ _BINOM = _np.array([[_math.comb(n, k) for k in range(5)] for n in range(5)], dty
 
 def _pair_counts(h1: tuple, h2: tuple) -> tuple[int, int, int, int]:
     """Exact (wins of h1, ties, wins of h2, boards) over all 1,712,304 boards, preflop."""
-    t = _tables()
+    t = lookup_tables()
     dense = t["dense"][7]
     holes = _np.array([h1, h2], dtype=_np.intp)
     used = set(h1) | set(h2)
@@ -369,7 +369,7 @@ def _pair_counts(h1: tuple, h2: tuple) -> tuple[int, int, int, int]:
     ways = _BINOM[avail[None, :], counts].prod(1)
     ok = ways > 0
     ways, keys = ways[ok], keys[ok]
-    hrk = _RANK_KEY_NP[holes].sum(1)
+    hrk = CARD_RANK_KEY[holes].sum(1)
     s1, s2 = dense[keys + hrk[0]], dense[keys + hrk[1]]
     w1, tt, w2 = int(ways[s1 > s2].sum()), int(ways[s1 == s2].sum()), int(ways[s1 < s2].sum())
     # then every board with 3+ cards of one suit where someone can have a flush is dealt, and
@@ -386,8 +386,8 @@ def _pair_counts(h1: tuple, h2: tuple) -> tuple[int, int, int, int]:
         for k in range(max(3, 5 - max(held)), 6):
             a = suited[_combos(len(suited), k)]
             b = other[_combos(len(other), 5 - k)]
-            brk = (_RANK_KEY_NP[a].sum(1)[:, None] + _RANK_KEY_NP[b].sum(1)[None, :]).ravel()
-            amask = _BIT_NP[a].sum(1)
+            brk = (CARD_RANK_KEY[a].sum(1)[:, None] + CARD_RANK_KEY[b].sum(1)[None, :]).ravel()
+            amask = CARD_RANK_BIT[a].sum(1)
             n1, n2 = dense[brk + hrk[0]], dense[brk + hrk[1]]
             f1 = (_np.repeat(flush_t[amask + hbits[0]], len(b)) if k + held[0] >= 5 else n1)
             f2 = (_np.repeat(flush_t[amask + hbits[1]], len(b)) if k + held[1] >= 5 else n2)

@@ -56,6 +56,12 @@ __all__ = [
     "category_counts",
     "N_CLASSES",
     "LOW_NONE",
+    # the evaluator's key arrays, for code that scores many hands with numpy (equity)
+    "RANK_KEYS",
+    "CARD_RANK_KEY",
+    "CARD_SUIT_ADD",
+    "CARD_RANK_BIT",
+    "lookup_tables",
 ]
 
 N_CLASSES = 7462
@@ -102,7 +108,9 @@ _JA = {
 ROYAL_FLUSH_JA = "ロイヤルフラッシュ"
 
 # Rank keys (SKPokerEval): sums of up to seven keys, at most four of each, are all distinct.
-_RANK_KEYS = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
+#: Rank keys: any multiset of up to 7 ranks has a unique sum of these (SKPokerEval's idea),
+#: so a hand's ranks are scored by one table look-up of the sum.
+RANK_KEYS = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
 _SUIT_BITS = 12  # four 3-bit suit counters below the rank key
 
 
@@ -171,8 +179,10 @@ def _straight(cat: HandCategory, top: int) -> tuple:
 
 
 @functools.lru_cache(maxsize=None)
-def _tables():
-    """Build every lookup table once, on first use (about a second)."""
+def lookup_tables() -> dict:
+    """Every lookup table of the evaluator, built once on first use (about a second):
+    ``display``, ``category``, ``flush``/``flush_np`` (rank mask -> score), ``nonflush``/``dense``
+    (rank-key sum -> score, per hand size 5-7), ``flush_suit``/``flush_suit_np``."""
     classes: dict[tuple, tuple] = {}
     nonflush: dict[int, dict[tuple, tuple]] = {}
     for n in (5, 6, 7):
@@ -208,7 +218,7 @@ def _tables():
     for n, per in nonflush.items():
         table = {}
         for ranks, c in per.items():
-            key = sum(_RANK_KEYS[r] for r in ranks)
+            key = sum(RANK_KEYS[r] for r in ranks)
             if key in table:
                 raise AssertionError(f"rank keys collide for {n} cards")
             table[key] = score_of[c[:2]]
@@ -236,11 +246,12 @@ def _tables():
 
 
 # Per-card constants for the fast paths (index = card 0..51).
-_KEY = [(_RANK_KEYS[c >> 2] << _SUIT_BITS) | (1 << 3 * (c & 3)) for c in range(52)]
+_KEY = [(RANK_KEYS[c >> 2] << _SUIT_BITS) | (1 << 3 * (c & 3)) for c in range(52)]
 _BIT = [1 << (c >> 2) for c in range(52)]
-_RANK_KEY_NP = np.array([_RANK_KEYS[c >> 2] for c in range(52)], dtype=np.int32)
-_SUIT_ADD_NP = np.array([1 << 3 * (c & 3) for c in range(52)], dtype=np.int32)
-_BIT_NP = np.array(_BIT, dtype=np.int32)
+#: Per card index 0..51: its rank key, its 3-bit suit-counter increment, and its rank bit.
+CARD_RANK_KEY = np.array([RANK_KEYS[c >> 2] for c in range(52)], dtype=np.int32)
+CARD_SUIT_ADD = np.array([1 << 3 * (c & 3) for c in range(52)], dtype=np.int32)
+CARD_RANK_BIT = np.array(_BIT, dtype=np.int32)
 _KEY_NP = np.array(_KEY, dtype=np.int64)  # rank key << 12 | 3-bit suit counters
 _LOWBIT = [0] * 52  # ace-to-five low: A -> bit 0, 2 -> bit 1, ..., 8 -> bit 7; 9..K -> 0
 for _c in range(52):
@@ -304,12 +315,12 @@ def score(cards) -> int:
 # The one-hand path's card keys: the rank key above bit 16 and one 4-bit suit counter per suit.
 # The counters start at 3, so a suit's counter reaches 8 (its top bit) exactly when the hand
 # holds five or more cards of that suit: ``k & 0x8888`` is the whole flush test.
-_KEY16 = [(_RANK_KEYS[c >> 2] << 16) | (1 << 4 * (c & 3)) for c in range(52)]
+_KEY16 = [(RANK_KEYS[c >> 2] << 16) | (1 << 4 * (c & 3)) for c in range(52)]
 _SUIT_START = 0x3333
 _FLUSH_BITS = 0x8888
 # Five cards need no suit counters, and without them the sums stay below 2**30, where
 # CPython's integer arithmetic is fastest.
-_RANK_KEY = [_RANK_KEYS[c >> 2] for c in range(52)]
+_RANK_KEY = [RANK_KEYS[c >> 2] for c in range(52)]
 _SUIT_KEY = [1 << 4 * (c & 3) for c in range(52)]
 
 
@@ -334,7 +345,7 @@ _FLUSH: object = _Lazy("_FLUSH")
 
 def _load() -> None:
     global _NF5, _NF7, _NF_BY_N, _FLUSH
-    tables = _tables()
+    tables = lookup_tables()
     _NF_BY_N = {n: memoryview(tables["dense"][n]) for n in (5, 6, 7)}
     _NF5, _NF7 = _NF_BY_N[5], _NF_BY_N[7]
     _FLUSH = tables["flush"]
@@ -350,7 +361,7 @@ def score_batch(hands) -> np.ndarray:
     hands = np.asarray(hands)
     if hands.ndim != 2 or hands.shape[1] not in (5, 6, 7):
         raise CardError(f"score_batch needs an array of shape (N, 5..7), got {hands.shape}")
-    t = _tables()
+    t = lookup_tables()
     n = hands.shape[1]
     # one key per card (rank key and suit counters together); gathering the transposed hands
     # makes the sum run along contiguous rows, and np.take is faster than fancy indexing
@@ -361,7 +372,7 @@ def score_batch(hands) -> np.ndarray:
     if rows.size:
         sub = hands[rows]
         same = (sub & 3) == fsuit[rows, None]
-        mask = (_BIT_NP[sub] * same).sum(axis=1)
+        mask = (CARD_RANK_BIT[sub] * same).sum(axis=1)
         out[rows] = t["flush_np"][mask]
     return out
 
@@ -407,7 +418,7 @@ def omaha_batch(hole, board) -> tuple[np.ndarray, np.ndarray]:
     # Non-flush high: one look-up per hole pair (6, not 60), in a table of the best hand from
     # a pair of ranks with any three of a board's ranks; the board's rank multiset is found
     # by its rank-key sum.
-    board_id = np.searchsorted(board_keys, _RANK_KEY_NP[board].sum(axis=1))
+    board_id = np.searchsorted(board_keys, CARD_RANK_KEY[board].sum(axis=1))
     hr = hole >> 2
     pair_ranks = hr[:, _PAIRS[:, 0]] * 13 + hr[:, _PAIRS[:, 1]]          # (N, 6)
     high = high_table[pair_ranks * n_boards + board_id[:, None]].max(axis=1)
@@ -424,8 +435,8 @@ def omaha_batch(hole, board) -> tuple[np.ndarray, np.ndarray]:
         bt = board[rows][:, _triples(board.shape[1])]                    # (R, T, 3)
         suited = ((hp & 3) == s).all(axis=2)[:, :, None] & ((bt & 3) == s).all(axis=2)[:, None, :]
         # OR, not sum: a paired rank must not carry into the next rank's bit (or off the table)
-        mask = _or_last(_BIT_NP[hp])[:, :, None] | _or_last(_BIT_NP[bt])[:, None, :]
-        flush = np.where(suited, _tables()["flush_np"][mask], -1).reshape(len(rows), -1)
+        mask = _or_last(CARD_RANK_BIT[hp])[:, :, None] | _or_last(CARD_RANK_BIT[bt])[:, None, :]
+        flush = np.where(suited, lookup_tables()["flush_np"][mask], -1).reshape(len(rows), -1)
         high[rows] = np.maximum(high[rows], flush.max(axis=1))
     # Low: one look-up per hole pair, by the pair's low-rank bits and the board's.
     board_low = np.bitwise_or.reduce(_LOWBIT_NP[board], axis=1)
@@ -444,8 +455,8 @@ def _omaha_tables(nboard: int) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]
     * ``low[pair low bits, board low bits]``: the best low score (0 = none) of two different
       low hole ranks with three different low board ranks.
     """
-    dense5 = _tables()["dense"][5]
-    rank_key = np.array(_RANK_KEYS, dtype=np.int64)
+    dense5 = lookup_tables()["dense"][5]
+    rank_key = np.array(RANK_KEYS, dtype=np.int64)
     boards = np.array([b for b in combinations_with_replacement(range(13), nboard)
                        if max(b.count(r) for r in b) <= 4], dtype=np.int64)
     keys = rank_key[boards].sum(axis=1)
@@ -502,13 +513,13 @@ def category_of(score_: int) -> HandCategory:
     >>> category_of(7461), category_of(0)
     (<HandCategory.STRAIGHT_FLUSH: 8>, <HandCategory.HIGH_CARD: 0>)
     """
-    return HandCategory(_tables()["category"][score_])
+    return HandCategory(lookup_tables()["category"][score_])
 
 
 def describe_score(score_: int, lang: str = "en") -> str:
     """Words for a score, e.g. ``'Full house, queens full of eights'`` or ``'Qと8のフルハウス'``."""
     cat = category_of(score_)
-    ranks = [RANKS[r] for r in _tables()["display"][score_]]
+    ranks = [RANKS[r] for r in lookup_tables()["display"][score_]]
     return _describe(cat, ranks, lang)
 
 
@@ -582,7 +593,7 @@ class HandValue:
     @property
     def ranks(self) -> tuple[str, ...]:
         """The five ranks in display order, e.g. ``('Q', 'Q', 'Q', '8', '8')``."""
-        return tuple(RANKS[r] for r in _tables()["display"][self.score])
+        return tuple(RANKS[r] for r in lookup_tables()["display"][self.score])
 
     def describe(self, lang: str = "en") -> str:
         return _describe(self.category, list(self.ranks), lang)
@@ -673,7 +684,7 @@ def _display_order(five: Iterable[Card], score_: int) -> tuple[Card, ...]:
     """Arrange five cards in the order their class displays its ranks."""
     pool = sorted(five, key=lambda c: c & 3)
     out = []
-    for r in _tables()["display"][score_]:
+    for r in lookup_tables()["display"][score_]:
         card = next(c for c in pool if c >> 2 == r)
         pool.remove(card)
         out.append(card)
@@ -814,7 +825,7 @@ def category_counts(n_cards: int = 5, progress=None, shipped: bool = False
         data = json.loads(files("pokerlib").joinpath("data", _COUNTS_FILE).read_text())
         return {HandCategory[name]: n for name, n in data["counts"][str(n_cards)].items()}
     counts = np.zeros(9, dtype=np.int64)
-    cat = np.frombuffer(_tables()["category"], dtype=np.uint8)
+    cat = np.frombuffer(lookup_tables()["category"], dtype=np.uint8)
     if n_cards == 5:
         counts += np.bincount(cat[score_batch(_colex_combinations(52, 5))], minlength=9)
     else:

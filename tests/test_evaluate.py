@@ -513,8 +513,8 @@ def test_low8_and_low_batch_agree_with_reference(n_cards):
 # --- import stays light -----------------------------------------------------------------------
 
 def test_tables_are_built_lazily():
-    probe = ("import pokerlib, pokerlib.evaluate as e; n = e._tables.cache_info().currsize; "
-             "e.score([0, 4, 8, 12, 17]); print(n, e._tables.cache_info().currsize)")
+    probe = ("import pokerlib, pokerlib.evaluate as e; n = e.lookup_tables.cache_info().currsize; "
+             "e.score([0, 4, 8, 12, 17]); print(n, e.lookup_tables.cache_info().currsize)")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          check=True, cwd=Path(__file__).parent.parent)
     assert out.stdout.split() == ["0", "1"]  # nothing built at import; built on first use
