@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 # shadows the installed one: here that folder *is* the install, so the reminder is noise.
 PIP_QUIET := PYTHONWARNINGS="ignore:Editable installation"
 
-.PHONY: lab test lint test-unit test-notebooks test-browser bench notebooks data clean
+.PHONY: lab workspace check reset-lesson test lint test-unit test-notebooks test-browser bench notebooks data clean
 
 # The venv is rebuilt only when the project's dependency list changes.
 $(STAMP): pyproject.toml
@@ -16,9 +16,27 @@ $(STAMP): pyproject.toml
 	$(PIP_QUIET) $(BIN)/python -m pip install --quiet -e ".[dev]"
 	touch $(STAMP)
 
+# The learner's workspace: my-course/ holds the learner's own copies of the lessons (git
+# ignores it), so tweaking and saving never touches the course's notebooks. Created on first use,
+# never overwritten; it says which lessons the course has changed since they were copied.
+WORKSPACE := my-course
+workspace: $(STAMP)
+	$(BIN)/python -m pokerlib.course workspace
+
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
-lab: $(STAMP)
-	$(BIN)/jupyter lab --notebook-dir=notebooks $$([ "$$(id -u)" = 0 ] && echo --allow-root)
+lab: workspace
+	$(BIN)/jupyter lab --notebook-dir=$(WORKSPACE) $$([ "$$(id -u)" = 0 ] && echo --allow-root) \
+	    $(WORKSPACE)/notebooks/00_cards_and_hands.ipynb
+
+# Run your workspace lessons top to bottom and list every exercise: correct / not answered /
+# not yet. Your own outputs never count as failures; only a lesson that cannot run does.
+check: workspace
+	$(BIN)/python -m pokerlib.course check $(LESSON)
+
+# A fresh copy of one lesson (yours is kept in my-course/backups/): make reset-lesson LESSON=01
+reset-lesson: workspace
+	@test -n "$(LESSON)" || (echo "say which lesson: make reset-lesson LESSON=01" && exit 2)
+	$(BIN)/python -m pokerlib.course reset $(LESSON)
 
 # Type checking (mypy, settings in pyproject.toml) and lint (ruff) are part of `make test`.
 lint: $(STAMP)

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from nbbuild import code, md, write
+from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
 
 cells = [
     md("""
@@ -20,6 +20,7 @@ cells = [
     * find the best five cards out of seven (hold'em) and out of Omaha's 2 + 3;
     * read an ace-to-five low and say whether it qualifies.
     """),
+    RUN_ALL_FIRST,
     md("""
     ## Glossary
 
@@ -51,6 +52,7 @@ cells = [
                                    category_counts)
     from pokerlib.plots import category_frequencies
     from pokerlib.ui import HandExplorer, OmahaExplorer
+    from pokerlib.course import check, progress
     """),
     md("A **card** is written rank first, then suit. `pokerlib` reads every common spelling:"),
     code('parse_cards("As 10d ♥K qc")'),
@@ -165,41 +167,7 @@ cells = [
     plt.show()
     """),
     md("""
-    ## Exercises
-
-    **Exercise 1.** Which wins: Q♠ Q♦ 8♥ 8♣ Q♥ (the Oasis player's hand after the exchange) or
-    K♠ K♥ A♦ 7♣ 3♠? Say why before you run the solution.
-    """),
-    code("""
-    # Solution
-    player, dealer = best_high("Qs Qd 8h 8c Qh"), best_high("Ks Kh Ad 7c 3s")
-    player > dealer, player.describe(), dealer.describe()
-    """),
-    md("""
-    **Exercise 2.** On the board 2♥ 3♥ 4♥ 5♥ 6♥ two hold'em players hold A♠ A♦ and K♣ Q♣.
-    Who wins?
-    """),
-    code("""
-    # Solution: both play the board's straight flush - a tie, whatever they hold
-    best_high("As Ad 2h 3h 4h 5h 6h") == best_high("Kc Qc 2h 3h 4h 5h 6h")
-    """),
-    md("""
-    **Exercise 3.** In Omaha, the board is A♠ 2♠ 3♠ K♦ Q♣ and you hold 4♠ 9♥ 9♣ J♥. Do you
-    have a flush? A low?
-    """),
-    code("""
-    # Solution: one spade in the hole is no flush; one low card in the hole is no low
-    omaha_high("4s 9h 9c Jh", "As 2s 3s Kd Qc").describe(), omaha_low("4s 9h 9c Jh", "As 2s 3s Kd Qc")
-    """),
-    md("""
-    **Exercise 4.** Which low is better, 8-4-3-2-A or 7-6-5-4-3?
-    """),
-    code("""
-    # Solution: compare the highest cards first: 7 beats 8
-    low8("7s 6h 5d 4c 3s") > low8("8s 4h 3d 2c Ad")
-    """),
-    md("""
-    ## Check yourself
+    ## A test you can run
 
     Like Peter Norvig's `test()`: twelve hands, weakest to strongest. The cell counts how many
     neighbours are in the right order; it should print 11 (and a 0 for ties in the wrong place).
@@ -212,6 +180,72 @@ cells = [
     sum(a < b for a, b in zip(values, values[1:])), sum(a == b for a, b in zip(values, values[1:]))
     """),
 ]
+
+
+EXERCISES = [
+    exercise("00.1", """
+        Which wins: Q♠ Q♦ 8♥ 8♣ Q♥ (the Oasis player's hand after the exchange) or
+        K♠ K♥ A♦ 7♣ 3♠? Decide before you run any code.
+        """, "'first', 'second' or 'tie'", """
+        player, dealer = best_high("Qs Qd 8h 8c Qh"), best_high("Ks Kh Ad 7c 3s")
+        solution = "first" if player > dealer else "second" if dealer > player else "tie"
+        """),
+    exercise("00.2", """
+        On the board 2♥ 3♥ 4♥ 5♥ 6♥ two hold'em players hold A♠ A♦ (first) and K♣ Q♣
+        (second). Who wins? Predict, then check.
+        """, "'first', 'second' or 'tie'", """
+        first = best_high("As Ad 2h 3h 4h 5h 6h")
+        second = best_high("Kc Qc 2h 3h 4h 5h 6h")
+        solution = "first" if first > second else "second" if second > first else "tie"
+        """),
+    exercise("00.3", """
+        In Omaha the board is A♠ 2♠ 3♠ K♦ Q♣ and you hold 4♠ 9♥ 9♣ J♥. Work out by hand the
+        category of your best high hand (two hole cards and three board cards!).
+        """, "a category's name, e.g. 'flush'", """
+        solution = omaha_high("4s 9h 9c Jh", "As 2s 3s Kd Qc").category.english
+        """),
+    exercise("00.4", """
+        Which low is better, 8-4-3-2-A or 7-6-5-4-3?
+        """, "'8-4-3-2-A' or '7-6-5-4-3'", """
+        solution = "8-4-3-2-A" if low8("8s 4h 3d 2c Ad") > low8("7s 6h 5d 4c 3s") else "7-6-5-4-3"
+        """),
+    exercise("00.5", """
+        Write your own `ranking(hand)`: it takes a list of five `Card`s and returns a value that
+        is greater for a better hand (a tuple works well: the category first, then the ranks
+        that break ties: ranks ordered by how often they occur, then by rank). Put the
+        function itself in the answer cell: `answer = ranking`. The check compares your
+        ranking with `best_high` on 3,000 hands.
+        """, "your function, e.g. answer = ranking", """
+        from collections import Counter
+
+        def solution_ranking(hand):
+            ranks = sorted(("--23456789TJQKA".index(c.rank_char) for c in hand), reverse=True)
+            if ranks == [14, 5, 4, 3, 2]:
+                ranks = [5, 4, 3, 2, 1]                    # the wheel: the ace plays low
+            groups = sorted(Counter(ranks).items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
+            counts = tuple(n for _, n in groups)
+            order = tuple(r for r, _ in groups)
+            straight = len(set(ranks)) == 5 and ranks[0] - ranks[4] == 4
+            flush = len({c.suit_char for c in hand}) == 1
+            kind = (8 if straight and flush else 7 if counts == (4, 1) else
+                    6 if counts == (3, 2) else 5 if flush else 4 if straight else
+                    3 if counts == (3, 1, 1) else 2 if counts == (2, 2, 1) else
+                    1 if counts == (2, 1, 1, 1) else 0)
+            return kind, order
+
+        solution = solution_ranking
+        """),
+    exercise("00.6", """
+        Change one card of the article's board J♦ 4♦ 3♣ Q♦ 5♥ so that the hand A♦ K♦ 3♠ 2♠ has
+        **no** qualifying low. Give your new board (five cards); the check confirms it with
+        `omaha_low`. Why does one card suffice?
+        """, "five cards as text, e.g. 'Jd 4d 3c Qd 5h'", """
+        solution = "Jd 4d 3c Qd Kh"      # the 5 gone: only two board cards of 8 or lower are left
+        """),
+]
+
+exercise_cells, solution_cells = exercises_and_solutions("00", EXERCISES)
+cells += exercise_cells + solution_cells
 
 if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
     write(Path(__file__).resolve().parents[1] / "00_cards_and_hands.ipynb", cells)

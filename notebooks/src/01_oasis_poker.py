@@ -3,6 +3,7 @@
 from pathlib import Path
 
 import nbformat as nbf
+from nbbuild import RUN_ALL_FIRST, exercise, exercises_and_solutions
 
 cells = []
 
@@ -37,6 +38,8 @@ rules, played for learning points that cannot be bought or cashed) and the libra
   part of those figures is exact and which is a sampled estimate.
 """)
 
+cells.append(RUN_ALL_FIRST)
+
 code("%matplotlib inline")
 
 md("""
@@ -66,6 +69,7 @@ from pokerlib.cards import Deck
 from pokerlib.oasis import (OasisGame, OasisRules, advise, article_comparison, article_game,
                             house_edge, simulate, strategy_ev)
 from pokerlib.ui import OasisTableUI
+from pokerlib.course import check, progress
 """)
 
 md("""
@@ -380,73 +384,53 @@ for name, r in OasisRules.presets().items():
 """)
 
 md("""
-## Exercises
-
-**Exercise 1.** Ante 5 from a balance of 50. You exchange two cards, raise, and the hand is a
-tie. What is your balance at the end? Check it with a stacked deck.
-""")
-
-code("""
-# Solution
-g = OasisGame(ante=5, balance=50,
-              deck=Deck.stacked("As Kd Qh 2c 3c Ah Kc Qd 9s 7h 9c 7s"))
-g.exchange("2c 3c")
-s1 = g.raise_()
-s1.outcome, s1.fees, s1.balance_after   # 50 - 5 - 10 - 10 + 15 (stakes back) = 40
-""")
-
-md("""
-**Exercise 2.** Which of these dealer hands qualify: A♠ Q♦ J♣ T♥ 8♠; K♠ Q♦ J♣ T♥ 8♠; 2♠ 2♦ 5♣
-7♥ 9♠; A♠ K♦ 4♣ 3♥ 2♠?
-""")
-
-code("""
-# Solution
-from pokerlib.evaluate import best_high
-
-for hand in ["As Qd Jc Th 8s", "Ks Qd Jc Th 8s", "2s 2d 5c 7h 9s", "As Kd 4c 3h 2s"]:
-    print(hand, best_high(hand).score >= rules.qualifier_score)
-""")
-
-md("""
-**Exercise 3.** You hold A♠ K♦ 9♥ 5♣ 2♣ and the dealer shows Q♥. Fold or raise? Is any
-exchange worth its fee?
-""")
-
-code("""
-# Solution
-c = advise("As Kd 9h 5c 2c", "Qh")
-for label, ev, how in c.table(4):
-    print(f"{label:18s} {ev:+.4f}  {how}")
-""")
-
-md("""
-**Exercise 4.** A hopeless hand, 2♣ 5♦ 7♥ 9♠ J♣ against K♠. Under BGaming's rules, exchanging all
-five costs 5 Antes; under NetEnt/Galewind's, 1 Ante — but then you must raise. Compare the EV
-of exchanging all five under both.
-""")
-
-code("""
-# Solution
-for r in (OasisRules.bgaming(), OasisRules.netent()):
-    d = advise("2c 5d 7h 9s Jc", "Ks", rules=r, samples=3000, seed=1)
-    five = d.option("exchange", "2c 5d 7h 9s Jc")
-    print(f"{r.name:16s} exchange five: {five.ev:+.3f} ± {five.se:.3f}   "
-          f"best: {d.best.label} {d.best.ev:+.3f}")
-""")
-
-md("""
-## Check yourself
+## The article's figures, recomputed
 
 End balances of the article's five outcomes (from 100 with Ante 10, fee 10, Raise 20), and the
 house edge in percent of the Ante:
 """)
 
 code("""
-check = {k: s.balance_after for k, s in article_comparison().items()}
-check["house edge %"] = round(100 * house_edge().house_edge, 2)
-check
+figures = {k: s.balance_after for k, s in article_comparison().items()}
+figures["house edge %"] = round(100 * house_edge().house_edge, 2)
+figures
 """)
+
+EXERCISES = [
+    exercise("01.1", """
+        Ante 5 from a balance of 50. You exchange two cards, raise, and the hand is a tie. What
+        is your balance at the end? Work it out by hand, then check.
+        """, "a number of points", """
+        g = OasisGame(ante=5, balance=50,
+                      deck=Deck.stacked("As Kd Qh 2c 3c Ah Kc Qd 9s 7h 9c 7s"))
+        g.exchange("2c 3c")
+        solution = g.raise_().balance_after   # 50 - 5 - 10 - 10 + 15 (stakes back) = 40
+        """),
+    exercise("01.2", """
+        Which of these dealer hands qualify? (1) A♠ Q♦ J♣ T♥ 8♠, (2) K♠ Q♦ J♣ T♥ 8♠,
+        (3) 2♠ 2♦ 5♣ 7♥ 9♠, (4) A♠ K♦ 4♣ 3♥ 2♠. Predict before you run anything.
+        """, "a set of the hands' numbers, e.g. {1, 2}", """
+        from pokerlib.evaluate import best_high
+        hands = ["As Qd Jc Th 8s", "Ks Qd Jc Th 8s", "2s 2d 5c 7h 9s", "As Kd 4c 3h 2s"]
+        solution = {i for i, hand in enumerate(hands, start=1)
+                    if best_high(hand).score >= rules.qualifier_score}
+        """),
+    exercise("01.3", """
+        You hold A♠ K♦ 9♥ 5♣ 2♣ and the dealer shows Q♥. Fold, raise, or exchange some cards?
+        Decide first, then ask the advisor (`advise(...)`) why.
+        """, "'fold', 'raise' or the cards to exchange, e.g. '5c 2c'", """
+        solution = advise("As Kd 9h 5c 2c", "Qh").best.label
+        """),
+    exercise("01.4", """
+        You win with a flush on a Raise of 20 and the dealer qualifies. How many points do you
+        win on the Raise (not counting the Raise that comes back)? Use the paytable.
+        """, "a number of points", """
+        from pokerlib.evaluate import HandCategory
+        solution = OasisRules.bgaming().paytable[HandCategory.FLUSH] * 20
+        """),
+]
+exercise_cells, solution_cells = exercises_and_solutions("01", EXERCISES)
+cells.extend(exercise_cells + solution_cells)
 
 nb = nbf.v4.new_notebook()
 nb.cells = cells

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from nbbuild import code, md, write
+from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
 
 cells = [
     md("""
@@ -22,6 +22,7 @@ cells = [
     * compute exact all-in equity for two or three hands, before or after the flop;
     * read a push/fold range chart and say why it widens as stacks get shorter.
     """),
+    RUN_ALL_FIRST,
     md("""
     ## Glossary
 
@@ -76,6 +77,7 @@ cells = [
     from pokerlib.plots import (pots_chart, range_chart, aof_stacks_chart, convergence_chart,
                                 equity_chart)
     from pokerlib.ui import AofTableUI, EquityExplorer, PushFoldChart
+    from pokerlib.course import check, progress
     """),
     code("ARTICLE_RULES, ARTICLE_RULES.stack_bb"),
     md("Position names in acting order, for 2, 3 and 4 players:"),
@@ -393,64 +395,7 @@ cells = [
     plt.show()
     """),
     md("""
-    ## Exercises
-
-    **Exercise 1.** Three players are all-in: A for 5, B for 12, C for 20, and nobody folded.
-    Before running any code, write down the main pot, the side pot(s), the uncalled chips, and
-    what each player gets if B has the best hand and C the second best. Then check with
-    `settle`.
-    """),
-    code("""
-    # Solution
-    s = settle({"A": 5, "B": 12, "C": 20}, order=["A", "B", "C"], high={"A": 1, "B": 3, "C": 2})
-    s.uncalled, [(p.name, p.amount, p.eligible) for p in s.pots], s.payouts
-    """),
-    md("""
-    **Exercise 2.** Heads-up with 10 big blinds, does the small blind shove K7o? Does the big
-    blind call with it? What share of all hands does each range hold?
-    """),
-    code("""
-    # Solution
-    ten = pushfold_equilibrium(10)
-    (ten.ranges[0].frequency("K7o"), ten.ranges[1].frequency("K7o"),
-     round(ten.ranges[0].share, 3), round(ten.ranges[1].share, 3))
-    """),
-    md("""
-    **Exercise 3.** The classic "coin flip": 22 against AKo. Which is the favourite, exactly,
-    and by how much does it change if the ace-king is suited?
-    """),
-    code("""
-    # Solution
-    round(preflop_equity_table()("22", "AKo"), 4), round(preflop_equity_table()("22", "AKs"), 4)
-    """),
-    md("""
-    **Exercise 4.** Which of these would meet the jackpot condition? (a) K♠ Q♠ on A♠ J♠ T♠ 2♦
-    3♣; (b) 2♥ 3♥ on A♠ K♠ Q♠ J♠ T♠; (c) 9♥ 2♣ on 8♥ 7♥ 6♥ 5♥ K♦.
-    """),
-    code("""
-    # Solution
-    [meets_jackpot_condition(h, b) for h, b in [("Ks Qs", "As Js Ts 2d 3c"),
-                                                 ("2h 3h", "As Ks Qs Js Ts"),
-                                                 ("9h 2c", "8h 7h 6h 5h Kd")]]
-    """),
-    md("""
-    **Exercise 5.** Play 30 seeded sessions of up to 40 hands each, A with the equilibrium
-    against three top-40% opponents (change the session seed each time). What is A's average
-    stack at the end? Is it above the 16 A started with?
-    """),
-    code("""
-    # Solution
-    finals = []
-    for seed in range(30):
-        strategies = {"A": EquilibriumStrategy(seed=seed)}
-        strategies.update({p: TopPercent(40, seed=seed * 3 + i) for i, p in enumerate("BCD")})
-        s = AofSession(["A", "B", "C", "D"], seed=100 + seed, button="B", strategies=strategies)
-        s.play(40)
-        finals.append(s.stacks["A"])
-    sum(finals) / len(finals)
-    """),
-    md("""
-    ## Check yourself
+    ## The article's figures, recomputed
 
     The four worked examples replayed by the library from their files, beside the article's
     figures — every row should say `True`:
@@ -467,6 +412,42 @@ cells = [
               f"  matches its file: {files[name].ok}")
     """),
 ]
+
+EXERCISES = [
+    exercise("02.1", """
+        Three players are all-in: A for 5, B for 12, C for 20, and nobody folded. B has the
+        best hand and C the second best. Before running any code, write down the main pot, the
+        side pot, the uncalled chips and what each player gets back in total.
+        """, "a dict of chips, e.g. {'A': 0, 'B': 0, 'C': 0}", """
+        s = settle({"A": 5, "B": 12, "C": 20}, order=["A", "B", "C"],
+                   high={"A": 1, "B": 3, "C": 2})
+        solution = dict(s.payouts)
+        """),
+    exercise("02.2", """
+        Heads-up with 10 big blinds: does the small blind go all-in with K7o at the
+        equilibrium? Predict, then look it up in the chart.
+        """, "'all-in', 'fold' or 'mixed'", """
+        freq = pushfold_equilibrium(10).ranges[0].frequency("K7o")
+        solution = "all-in" if freq == 1 else "fold" if freq == 0 else "mixed"
+        """),
+    exercise("02.3", """
+        The classic "coin flip": 22 against AKo, all-in before the flop. Which is the
+        favourite?
+        """, "'22' or 'AKo'", """
+        solution = "22" if preflop_equity_table()("22", "AKo") > 0.5 else "AKo"
+        """),
+    exercise("02.4", """
+        Which of these meet the jackpot condition? (a) K♠ Q♠ on A♠ J♠ T♠ 2♦ 3♣;
+        (b) 2♥ 3♥ on A♠ K♠ Q♠ J♠ T♠; (c) 9♥ 2♣ on 8♥ 7♥ 6♥ 5♥ K♦.
+        """, "a list of three True/False, e.g. [True, True, False]", """
+        solution = [meets_jackpot_condition(h, b) for h, b in [("Ks Qs", "As Js Ts 2d 3c"),
+                                                               ("2h 3h", "As Ks Qs Js Ts"),
+                                                               ("9h 2c", "8h 7h 6h 5h Kd")]]
+        """),
+]
+
+exercise_cells, solution_cells = exercises_and_solutions("02", EXERCISES)
+cells += exercise_cells + solution_cells
 
 if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
     write(Path(__file__).resolve().parents[1] / "02_aof_holdem.ipynb", cells)

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from nbbuild import code, md, write
+from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
 
 cells = [
     md("""
@@ -24,6 +24,7 @@ cells = [
     * play a session at an interactive table and read its hand history;
     * compute the exact hi/lo equity of two or more hands on any street.
     """),
+    RUN_ALL_FIRST,
     md("""
     ## Glossary
 
@@ -66,6 +67,7 @@ cells = [
     from pokerlib.equity import equity_hilo
     from pokerlib.plots import hilo_equity_chart, pot_split_chart, stack_chart
     from pokerlib.ui import HiLoEquityExplorer, OmahaTableUI
+    from pokerlib.course import check, progress
     """),
     md("""
     Each player makes **two** hands, each from **exactly two** of the four hole cards and
@@ -445,67 +447,7 @@ cells = [
     explorer.widget
     """, tags=["nbval-ignore-output"]),
     md("""
-    ## Exercises
-
-    **Exercise 1.** Hole K♠ Q♠ 7♥ 6♥, board A♠ J♠ T♠ 5♥ 4♥. What are the best high and the
-    best low? Which hole cards does each use?
-    """),
-    code("""
-    # Solution
-    r = read_hand("Ks Qs 7h 6h", "As Js Ts 5h 4h")
-    r.describe(), format_cards(r.high_hole), format_cards(r.low_hole)
-    """),
-    md("""
-    **Exercise 2.** Pot-limit, blinds 1/2, four players. Under the gun raises the maximum
-    (to 7). What is the most the button may raise to?
-    """),
-    code("""
-    # Solution: 7 + (1 + 2 + 7) + 7 = 24
-    r = first_to_act(POT_LIMIT_1_2)
-    r.raise_to(7)
-    r.legal_actions().raise_to
-    """),
-    md("""
-    **Exercise 3.** A 45-chip pot. Ann and Bob tie for the best high; only Bob has a low. How
-    many chips does each get? (Ann sits first left of the button.)
-    """),
-    code("""
-    # Solution: high half 23 split 12/11 (the odd chip to Ann, first from the button), low
-    # half 22 to Bob: Ann 12, Bob 33
-    s = settle({"Ann": 15, "Bob": 15, "Cy": 15}, folded=["Cy"], order=["Ann", "Bob", "Cy"],
-               high={"Ann": 100, "Bob": 100}, low={"Ann": None, "Bob": 7})
-    s.payouts
-    """),
-    md("""
-    **Exercise 4.** In a $4/$8 limit game (blinds $2/$4), how much does a player who missed
-    both blinds post to come straight back, and how much of it is dead?
-    """),
-    code("""
-    # Solution: $6, of which $2 (the small blind) is dead
-    from pokerlib.omaha import OmahaRules
-    from pokerlib.betting import BettingRules
-    t = OmahaTable(OmahaRules(BettingRules.limit(4, 8)), seats=4)
-    for s in range(4):
-        t.sit(s, "ABCD"[s], 100)
-    t.start_hand(); check_down(t)
-    t.sit_out(3)
-    for _ in range(2):
-        t.start_hand(); check_down(t)
-    t.sit_in(3, post=True)
-    h = t.start_hand()
-    [p for p in h.posts if p[0] == 3], h.dead
-    """),
-    md("""
-    **Exercise 5.** On the flop 2♣ 7♦ K♠, which is ahead: A♥ 3♥ 4♠ 8♠ (a low draw) or
-    K♦ K♥ J♣ T♣ (top set)? How often does each scoop?
-    """),
-    code("""
-    # Solution
-    r = equity_hilo(["Ah 3h 4s 8s", "Kd Kh Jc Tc"], board="2c 7d Ks")
-    print(r)
-    """),
-    md("""
-    ## Check yourself
+    ## The article's figures, recomputed
 
     Every number below is computed by the library; each should equal the article's figure
     or the rule in RULES.md.
@@ -539,6 +481,59 @@ cells = [
         print(f"{name:36} {str(got):28} {'ok' if got == want else 'DIFFERENT: ' + str(want)}")
     """),
 ]
+
+EXERCISES = [
+    exercise("03.1", """
+        Hole K♠ Q♠ 7♥ 6♥, board A♠ J♠ T♠ 5♥ 4♥. Which two hole cards make the best low?
+        (And the best high? Say it to yourself, then compare with `read_hand`.)
+        """, "two cards as text, e.g. 'Ks Qs'", """
+        solution = format_cards(read_hand("Ks Qs 7h 6h", "As Js Ts 5h 4h").low_hole, style="data")
+        """),
+    exercise("03.2", """
+        Pot-limit, blinds 1/2, four players. Under the gun raises the maximum (to 7). What is
+        the most the button may raise to? Compute it by hand with the pot-limit rule.
+        """, "a number of chips", """
+        r = first_to_act(POT_LIMIT_1_2)
+        r.raise_to(7)
+        solution = r.legal_actions().raise_to[1]     # 7 + (1 + 2 + 7) + 7 = 24
+        """),
+    exercise("03.3", """
+        A 45-chip pot. Ann and Bob tie for the best high; only Bob has a low. How many chips
+        does each get? (Ann sits first left of the button.)
+        """, "a dict of chips, e.g. {'Ann': 0, 'Bob': 0}", """
+        s = settle({"Ann": 15, "Bob": 15, "Cy": 15}, folded=["Cy"], order=["Ann", "Bob", "Cy"],
+                   high={"Ann": 100, "Bob": 100}, low={"Ann": None, "Bob": 7})
+        solution = {p: c for p, c in s.payouts.items() if c}
+        """),
+    exercise("03.4", """
+        In a $4/$8 limit game (blinds $2/$4), a player who missed both blinds comes straight
+        back. How much does the player post, and how much of it is dead? Then change the game
+        to $2/$4 in the solution's code and compare with the article's $3.
+        """, "two numbers: (posted, dead)", """
+        from pokerlib.omaha import OmahaRules
+        from pokerlib.betting import BettingRules
+        t = OmahaTable(OmahaRules(BettingRules.limit(4, 8)), seats=4)
+        for s in range(4):
+            t.sit(s, "ABCD"[s], 100)
+        t.start_hand(); check_down(t)
+        t.sit_out(3)
+        for _ in range(2):
+            t.start_hand(); check_down(t)
+        t.sit_in(3, post=True)
+        h = t.start_hand()
+        solution = (sum(c for seat, kind, c in h.posts if seat == 3), h.dead)
+        """),
+    exercise("03.5", """
+        The article's hand A♦ K♦ 3♠ 2♠ on J♦ 4♦ 3♣ Q♦ 5♥ is the nuts both ways. Change **one**
+        hole card so that the hand still has the wheel for low but no longer a flush for high.
+        What is its high hand then?
+        """, "four hole cards as text, e.g. 'Ad Kd 3s 2s'", """
+        solution = "Ah Kd 3s 2s"     # one diamond in the hole: no flush; A-2 still make the wheel
+        """),
+]
+
+exercise_cells, solution_cells = exercises_and_solutions("03", EXERCISES)
+cells += exercise_cells + solution_cells
 
 if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
     write(Path(__file__).resolve().parents[1] / "03_omaha_hi_lo.ipynb", cells)

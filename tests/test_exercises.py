@@ -1,0 +1,172 @@
+"""Exercises check the learner: stored lessons leave every answer open, every solution makes
+its check say "correct", wrong answers get "not yet" with a hint, and ``make check`` reads the
+statuses back from a run of the learner's copy."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from pokerlib.course import exercises
+from pokerlib.course.checker import check_notebook, format_table
+from pokerlib.course.exercises import grade
+from pokerlib.course.lesson00 import disagreement
+from pokerlib.evaluate import best_high
+
+ROOT = Path(__file__).resolve().parents[1]
+LESSONS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
+LESSON_IDS = sorted({p.name[:2] for p in LESSONS})
+
+
+def _cells(path: Path, tag: str) -> list:
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    return [c for c in nb["cells"] if tag in c.get("metadata", {}).get("tags", [])]
+
+
+def _lesson(lesson: str) -> Path:
+    return next(p for p in LESSONS if p.name.startswith(lesson))
+
+
+@pytest.mark.parametrize("lesson", LESSON_IDS)
+def test_every_lesson_has_four_or_more_exercises_of_mixed_kinds(lesson):
+    found = exercises(lesson)
+    assert len(found) >= 4
+    assert len({ex.kind for ex in found}) >= 2, "mix predict, compute and change exercises"
+
+
+@pytest.mark.parametrize("lesson", LESSON_IDS)
+def test_stored_lesson_leaves_every_answer_open_and_hides_the_solutions(lesson):
+    path = _lesson(lesson)
+    answers, checks = _cells(path, "answer"), _cells(path, "check")
+    ids = [ex.id for ex in exercises(lesson)]
+    assert len(answers) == len(checks) == len(ids)
+    for cell in answers:
+        assert "".join(cell["source"]).startswith("answer = ...")
+    for cell, exercise_id in zip(checks, ids):
+        assert "".join(cell["source"]) == f'check("{exercise_id}", answer)'
+        printed = "".join("".join(o.get("text", "")) for o in cell["outputs"])
+        assert printed == f"Exercise {exercise_id}: not answered yet\n"
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    sources = ["".join(c["source"]) for c in nb["cells"]]
+    first_solution = min(i for i, c in enumerate(nb["cells"])
+                         if "solution" in c.get("metadata", {}).get("tags", []))
+    last_check = max(i for i, c in enumerate(nb["cells"])
+                     if "check" in c.get("metadata", {}).get("tags", []))
+    assert first_solution > last_check, "run-all must not put an answer under its question"
+    assert any(s.startswith(f'progress("{lesson}")') for s in sources[last_check:first_solution])
+    for cell in _cells(path, "solution"):
+        assert cell["metadata"]["jupyter"] == {"source_hidden": True, "outputs_hidden": True}
+
+
+def _answered_copy(path: Path, folder: Path, answers: dict[str, str]) -> Path:
+    """A copy of the lesson whose answer cells hold ``answers[id]`` (source code)."""
+    nb = nbformat.read(str(path), as_version=4)
+    checks = [c for c in nb.cells if "check" in c.metadata.get("tags", [])]
+    answer_cells = [c for c in nb.cells if "answer" in c.metadata.get("tags", [])]
+    for answer_cell, check_cell in zip(answer_cells, checks):
+        exercise_id = re.match(r'check\("([^"]+)"', check_cell.source).group(1)
+        if exercise_id in answers:
+            answer_cell.source = answers[exercise_id]
+    target = folder / path.name
+    nbformat.write(nb, str(target))
+    return target
+
+
+def _solution_as_answer(cell_source: str) -> str:
+    lines = cell_source.rstrip().splitlines()
+    assert lines[-1] == "solution", "a solution cell ends by showing `solution`"
+    return "\n".join(lines[:-1]).replace("solution =", "answer =")
+
+
+@pytest.mark.parametrize("lesson", LESSON_IDS)
+def test_filling_every_answer_with_its_solution_makes_every_check_correct(lesson, tmp_path):
+    path = _lesson(lesson)
+    answers = {c["metadata"]["exercise"]: _solution_as_answer("".join(c["source"]))
+               for c in _cells(path, "solution")}
+    assert set(answers) == {ex.id for ex in exercises(lesson)}
+    copy = _answered_copy(path, tmp_path, answers)
+    result = check_notebook(copy)
+    assert result.ran, result.errors
+    assert result.statuses == {ex.id: "correct" for ex in exercises(lesson)}
+    table = format_table([result])
+    assert f"{len(answers)} of {len(answers)} exercises correct" in table
+
+
+def test_a_wrong_answer_in_a_learners_copy_reads_not_yet_and_a_broken_cell_is_reported(tmp_path):
+    path = _lesson("00")
+    copy = _answered_copy(path, tmp_path, {"00.1": "answer = 'second'", "00.4": "answer = 1/0"})
+    result = check_notebook(copy)
+    assert result.statuses["00.1"] == "wrong"
+    assert result.statuses["00.2"] == "unanswered"
+    assert "00.4" not in result.statuses or result.statuses["00.4"] == "unanswered"
+    assert not result.ran and "ZeroDivisionError" in result.errors[0]
+    table = format_table([result])
+    assert "00.1      not yet" in table and "did not run to the end" in table
+
+
+# A wrong answer for each exercise, and what its hint must teach.
+WRONG = {
+    "00.1": ("second", "category decides"),
+    "00.2": ("first", "made by the board alone"),
+    "00.3": ("flush", "exactly two hole cards"),
+    "00.4": ("8-4-3-2-A", "8 against 7"),
+    "00.6": ("Jd 4d 3c Qd 6h", "still has"),
+    "01.1": (45, "the fees never do"),
+    "01.2": ({1, 3, 4}, "both an ace and a king"),
+    "01.3": ("raise", "Antes more"),
+    "01.4": (120, "on the Raise only"),
+    "02.1": ({"A": 15, "B": 14, "C": 8}, "main pot 15 for A, B, C"),
+    "02.2": ("fold", "all-in 100% of the time"),
+    "02.3": ("AKo", "coin flip"),
+    "02.4": ([True, True, False], "BOTH hole cards"),
+    "03.1": ("Ks Qs", "exactly two hole cards"),
+    "03.2": (17, "the bet to call (7)"),
+    "03.3": ({"Ann": 11, "Bob": 34}, "the high half"),
+    "03.4": ((4, 0), "the small blind is dead"),
+    "03.5": ("Ad Kd 3s 4s", "the low is now"),
+}
+
+
+@pytest.mark.parametrize("exercise_id", sorted(WRONG))
+def test_a_wrong_answer_says_not_yet_with_a_hint_that_teaches(exercise_id):
+    answer, words = WRONG[exercise_id]
+    status, hint = grade(exercise_id, answer)
+    assert status == "wrong"
+    assert words in hint
+
+
+def test_every_exercise_has_a_wrong_answer_under_test():
+    assert set(WRONG) | {"00.5"} == {ex.id for ex in exercises()}
+
+
+def test_the_ranking_exercise_finds_where_a_learners_ranking_goes_wrong():
+    def no_straights(hand):  # a common first attempt: forgets straights and flushes
+        from collections import Counter
+        counts = sorted(Counter(c.rank_char for c in hand).values(), reverse=True)
+        return counts, sorted("23456789TJQKA".index(c.rank_char) for c in hand)[::-1]
+
+    pair = disagreement(no_straights)
+    assert pair is not None
+    a, b = pair
+    assert (no_straights(best_high(a).cards) > no_straights(best_high(b).cards)) != \
+        (best_high(a) > best_high(b))
+    status, hint = grade("00.5", no_straights)
+    assert status == "wrong" and "orders" in hint
+    assert grade("00.5", best_high)[0] == "correct"
+    assert grade("00.5", ...)[0] == "unanswered"
+    assert "answer = ranking" in grade("00.5", 3)[1]
+
+
+def test_the_workspace_check_command_lists_every_exercise_as_not_answered(tmp_path):
+    from pokerlib.course.__main__ import main
+
+    repo = tmp_path / "course"
+    shutil.copytree(ROOT / "notebooks", repo / "notebooks",
+                    ignore=shutil.ignore_patterns("src", ".ipynb_checkpoints"))
+    assert main(["--repo", str(repo), "workspace"]) == 0
+    assert main(["--repo", str(repo), "check", "00"]) == 0
