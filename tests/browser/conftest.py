@@ -50,9 +50,8 @@ def _settings(folder: Path) -> None:
         path.write_text(json.dumps(value))
 
 
-@pytest.fixture(scope="session")
-def lab(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("jupyter")
+def _start_lab(tmp: Path, root: Path):
+    """Start JupyterLab serving ``root``; yield its URL, stop it afterwards."""
     settings = tmp / "user-settings"
     _settings(settings)
     env = dict(os.environ)
@@ -68,7 +67,7 @@ def lab(tmp_path_factory):
          "--IdentityProvider.token=", "--ServerApp.password=",
          f"--LabApp.user_settings_dir={settings}",
          f"--LabApp.workspaces_dir={tmp / 'workspaces'}",
-         f"--ServerApp.root_dir={ROOT / 'notebooks'}"],
+         f"--ServerApp.root_dir={root}"],
         stdout=log, stderr=subprocess.STDOUT, env=env)
     url = f"http://127.0.0.1:{port}"
     deadline = time.time() + 60
@@ -87,6 +86,28 @@ def lab(tmp_path_factory):
         proc.wait(10)
     except subprocess.TimeoutExpired:
         proc.kill()
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory):
+    """JupyterLab on the course's own notebooks/ (autosave off: nothing is rewritten)."""
+    yield from _start_lab(tmp_path_factory.mktemp("jupyter"), ROOT / "notebooks")
+
+
+@pytest.fixture(scope="session")
+def workspace(tmp_path_factory):
+    """A learner's workspace made by the course's own command, in a temporary folder."""
+    from pokerlib.course.workspace import Workspace
+
+    ws = Workspace(ROOT, tmp_path_factory.mktemp("learner") / "my-course")
+    ws.create()
+    return ws
+
+
+@pytest.fixture(scope="session")
+def workspace_lab(tmp_path_factory, workspace):
+    """JupyterLab opened on the learner's workspace, as `make lab` opens it."""
+    yield from _start_lab(tmp_path_factory.mktemp("jupyter-ws"), workspace.folder)
 
 
 @pytest.fixture(scope="session")
@@ -110,13 +131,9 @@ def page(browser):
     context.close()
 
 
-@pytest.fixture
-def run_notebook(lab, page):
-    """Open ``notebooks/<name>`` in JupyterLab, run all cells, wait until idle; return the page
-    and a locator for the notebook panel."""
-
+def _runner(url: str, page):
     def run(name: str, timeout_s: float = 180):
-        page.goto(f"{lab}/lab/tree/{name}?reset", wait_until="domcontentloaded")
+        page.goto(f"{url}/lab/tree/{name}?reset", wait_until="domcontentloaded")
         panel = page.locator(".jp-NotebookPanel:visible")
         panel.wait_for(timeout=60_000)
         page.get_by_text("| Idle").first.wait_for(timeout=60_000)
@@ -130,6 +147,19 @@ def run_notebook(lab, page):
         return panel
 
     return run
+
+
+@pytest.fixture
+def run_notebook(lab, page):
+    """Open ``notebooks/<name>`` in JupyterLab, run all cells, wait until idle; return the page
+    and a locator for the notebook panel."""
+    return _runner(lab, page)
+
+
+@pytest.fixture
+def run_workspace_notebook(workspace_lab, page):
+    """The same, for a lesson in the learner's workspace (``notebooks/<name>`` there)."""
+    return _runner(workspace_lab, page)
 
 
 def _dismiss_kernel_dialog(page) -> None:
