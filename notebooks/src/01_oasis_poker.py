@@ -3,7 +3,7 @@
 from pathlib import Path
 
 import nbformat as nbf
-from nbbuild import RUN_ALL_FIRST, exercise, exercises_and_solutions
+from nbbuild import RUN_ALL_FIRST, exercise, exercises_and_solutions, write
 
 cells = []
 
@@ -432,10 +432,5 @@ EXERCISES = [
 exercise_cells, solution_cells = exercises_and_solutions("01", EXERCISES)
 cells.extend(exercise_cells + solution_cells)
 
-nb = nbf.v4.new_notebook()
-nb.cells = cells
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                             "language": "python"}
-nb.metadata["language_info"] = {"name": "python"}
 if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
-    nbf.write(nb, str(Path(__file__).resolve().parents[1] / "01_oasis_poker.ipynb"))
+    write(Path(__file__).resolve().parents[1] / "01_oasis_poker.ipynb", cells)

@@ -2,18 +2,39 @@
 
 Run a lesson's script to rewrite its .ipynb (without outputs), then store it executed with
 ``make notebooks``. Cell tags go in ``code(..., tags=[...])``.
+
+**Two editions from one source.** ``md(en="...", ja="...")`` holds a markdown cell in English
+and Japanese; code cells are shared. When every markdown cell of a lesson has both languages,
+:func:`write` stores the English edition in ``notebooks/`` and the Japanese one in
+``notebooks/ja/`` (same file name). Code that must speak the reader's language asks
+``pokerlib.course.language()``, which reads the notebook's folder, so the code cells stay
+identical in both editions.
 """
 
 from __future__ import annotations
 
+import copy
 import textwrap
 from pathlib import Path
 
 import nbformat
 
+LANGS = ("en", "ja")
 
-def md(text: str):
-    return nbformat.v4.new_markdown_cell(textwrap.dedent(text).strip())
+
+def _text(text: str) -> str:
+    return textwrap.dedent(text).strip()
+
+
+def md(text: str | None = None, *, en: str | None = None, ja: str | None = None):
+    """A markdown cell: ``md("...")`` (English only) or ``md(en="...", ja="...")``."""
+    english = en if en is not None else text
+    if english is None:
+        raise ValueError("md() needs the English text")
+    cell = nbformat.v4.new_markdown_cell(_text(english))
+    if ja is not None:
+        cell.metadata["edition"] = {"ja": _text(ja)}
+    return cell
 
 
 def code(text: str, tags: list[str] | None = None):
@@ -23,26 +44,58 @@ def code(text: str, tags: list[str] | None = None):
     return cell
 
 
-def write(path: str | Path, cells: list) -> None:
+def bilingual(cells: list) -> bool:
+    """Whether every markdown cell has its Japanese text."""
+    return all("ja" in c.metadata.get("edition", {})
+               for c in cells if c.cell_type == "markdown")
+
+
+def edition(cells: list, lang: str) -> list:
+    """The cells of one edition: each markdown cell in ``lang``, code cells unchanged."""
+    out = []
+    for cell in cells:
+        cell = copy.deepcopy(cell)
+        texts = cell.metadata.pop("edition", {})
+        if cell.cell_type == "markdown" and lang != "en":
+            cell.source = texts[lang]
+        out.append(cell)
+    return out
+
+
+def _notebook(cells: list):
     nb = nbformat.v4.new_notebook()
     nb.cells = cells
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}
     nb.metadata["language_info"] = {"name": "python"}
-    nbformat.write(nb, str(path))
+    return nb
+
+
+def write(path: str | Path, cells: list) -> None:
+    """Store the English edition at ``path`` and, when every markdown cell is bilingual, the
+    Japanese edition in the ``ja/`` folder beside it."""
+    path = Path(path)
+    nbformat.write(_notebook(edition(cells, "en")), str(path))
+    if bilingual(cells):
+        (path.parent / "ja").mkdir(exist_ok=True)
+        nbformat.write(_notebook(edition(cells, "ja")), str(path.parent / "ja" / path.name))
 
 
 # --- exercises (see pokerlib/course/exercises.py) -----------------------------------------------
 
-def exercise(exercise_id: str, question: str, prompt: str, solution: str) -> tuple[list, object]:
-    """The cells of one exercise: the question, an answer cell (tagged ``answer``) the learner
-    fills in, and a check cell (tagged ``check``); plus its solution cell for the lesson's
-    Solutions section. ``prompt`` says what kind of value to give; ``solution`` is code that
-    ends by assigning ``solution = ...`` (tests put it in the answer cell as ``answer = ...``)."""
+def exercise(exercise_id: str, question: str, prompt: str, solution: str,
+             *, ja: str | None = None, prompt_ja: str | None = None) -> tuple[list, object]:
+    """The cells of one exercise: the question (ending with what kind of answer to give), an
+    answer cell (tagged ``answer``) the learner fills in, and a check cell (tagged ``check``);
+    plus its solution cell for the lesson's Solutions section. ``solution`` is code that ends by
+    assigning ``solution = ...`` (tests put it in the answer cell as ``answer = ...``)."""
     number = exercise_id.split(".")[1]
+    question_en = f"**Exercise {number}.** {_text(question)}\n\n*Answer with* {prompt}."
+    question_ja = None if ja is None else \
+        f"**練習問題 {number}.** {_text(ja)}\n\n*答え方:* {prompt_ja or prompt}"
     cells = [
-        md(f"**Exercise {number}.** " + textwrap.dedent(question).strip()),
-        code(f"answer = ...  # {prompt}", tags=["answer"]),
+        md(en=question_en, ja=question_ja),
+        code("answer = ...", tags=["answer"]),
         code(f'check("{exercise_id}", answer)', tags=["check"]),
     ]
     cell = code(f"# Solution to exercise {number}\n" + textwrap.dedent(solution).strip()
@@ -55,33 +108,54 @@ def exercise(exercise_id: str, question: str, prompt: str, solution: str) -> tup
 def exercises_and_solutions(lesson: str, items: list[tuple[list, object]]) -> tuple[list, list]:
     """The Exercises section (questions, answers, checks, then "Your progress") and the
     Solutions section that ends the lesson, each solution folded away until clicked."""
-    body = [md("""
+    body = [md(en="""
         ## Exercises
 
         Each exercise has an **answer cell**: replace the `...` after `answer =` with your
         answer and run it, then run the **check** cell below it. The check computes the right
         value with `pokerlib` and says *correct*, *not answered yet* or *not yet* with a hint.
         The solutions are folded away at the end of the lesson.
+        """, ja="""
+        ## 練習問題
+
+        各問題には**解答セル**があります。`answer =` の後の `...` を自分の答えに書き換えて実行し、
+        その下の**チェック**セルを実行してください。チェックは `pokerlib` で正しい値をその場で
+        計算し、「正解」「まだ答えていません」または「もう一歩」とヒントを表示します。
+        解答例はこのレッスンの最後に折りたたんであります。
         """)]
     for cells, _ in items:
         body += cells
-    body += [md(f"""
+    body += [md(en="""
         ## Your progress
 
         The exercises of this lesson and what their checks said in this session (`make check`
         in a terminal lists every lesson's):
+        """, ja="""
+        ## あなたの進み具合
+
+        このレッスンの練習問題と、このセッションでのチェック結果です（ターミナルで
+        `make check` を実行すると全レッスンの一覧が出ます）。
         """),
         code(f'progress("{lesson}")')]
-    solutions = [md("""
+    solutions = [md(en="""
         ## Solutions
 
         Try each exercise first. A solution is folded away: click the bar with three dots to
         open it.
+        """, ja="""
+        ## 解答例
+
+        まず自分で解いてみてください。解答例は折りたたんであります。三つの点のバーを
+        クリックすると開きます。
         """)] + [solution for _, solution in items]
     return body, solutions
 
 
-RUN_ALL_FIRST = md("""
+RUN_ALL_FIRST = md(en="""
     > **Before you start:** choose *Run → Run All Cells* once, so that every table, chart and
     > widget below appears. Until a cell has run, it shows nothing (or an old picture).
+    """, ja="""
+    > **はじめに:** まず *Run → Run All Cells*（すべてのセルを実行）を一度選んでください。
+    > 表・グラフ・ウィジェットがすべて表示されます。実行する前のセルには何も表示されません
+    > （または古い図が残っています）。
     """)

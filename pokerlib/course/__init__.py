@@ -7,6 +7,7 @@ workspace commands (see ``make workspace``, ``make check``, ``make reset-lesson`
 
 from __future__ import annotations
 
-from .exercises import Exercise, Progress, check, exercises, progress, register, results
+from .exercises import Exercise, Progress, check, exercises, language, progress, register, results
 
-__all__ = ["Exercise", "Progress", "check", "exercises", "progress", "register", "results"]
+__all__ = ["Exercise", "Progress", "check", "exercises", "language", "progress", "register",
+           "results"]

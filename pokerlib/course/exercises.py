@@ -25,12 +25,13 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..errors import PokerError
 
 __all__ = ["Exercise", "register", "check", "results", "progress", "Progress", "STATUSES",
-           "exercises"]
+           "exercises", "language"]
 
 #: The three states of an exercise, in the learner's language.
 STATUSES = {
@@ -105,8 +106,17 @@ def grade(exercise_id: str, answer: Any) -> tuple[str, str]:
         return "wrong", f"your answer could not be compared ({type(exc).__name__}: {exc})"
 
 
-def check(exercise_id: str, answer: Any, lang: str = "en") -> None:
-    """Print one line: whether ``answer`` is correct, with a hint when it is not yet."""
+def language() -> str:
+    """The edition being read: "ja" when the notebook runs from a ``ja`` folder (the Japanese
+    edition, ``notebooks/ja/``), else "en". Lessons pass it to widgets and charts so that the
+    code cells of both editions stay the same."""
+    return "ja" if Path.cwd().name == "ja" else "en"
+
+
+def check(exercise_id: str, answer: Any, lang: str | None = None) -> None:
+    """Print one line: whether ``answer`` is correct, with a hint when it is not yet (in the
+    edition's language unless ``lang`` is given)."""
+    lang = language() if lang is None else lang
     if lang not in STATUSES:
         raise PokerError(f"lang must be one of {', '.join(STATUSES)}, not {lang!r}")
     status, hint = grade(exercise_id, answer)
@@ -131,10 +141,12 @@ class Progress:
 
     def __repr__(self) -> str:
         width = max([len(q) for _, q, _ in self.rows] + [8])
-        lines = [f"{'exercise':9} {'question':{width}}  status"]
+        head = ("exercise", "question", "status") if self.lang == "en" else ("問題", "内容", "結果")
+        lines = [f"{head[0]:9} {head[1]:{width}}  {head[2]}"]
         lines += [f"{i:9} {q:{width}}  {s}" for i, q, s in self.rows]
         done = sum(s == STATUSES[self.lang]["correct"] for _, _, s in self.rows)
-        lines.append(f"{done} of {len(self.rows)} correct")
+        lines.append(f"{done} of {len(self.rows)} correct" if self.lang == "en"
+                     else f"{len(self.rows)} 問中 {done} 問正解")
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -145,8 +157,9 @@ class Progress:
                 f"</table><p>{done} of {len(self.rows)} correct</p>")
 
 
-def progress(lesson: str, lang: str = "en") -> Progress:
+def progress(lesson: str, lang: str | None = None) -> Progress:
     """The status of each of a lesson's exercises as checked so far in this session."""
+    lang = language() if lang is None else lang
     if lang not in STATUSES:
         raise PokerError(f"lang must be one of {', '.join(STATUSES)}, not {lang!r}")
     rows = tuple((ex.id, ex.question, STATUSES[lang][_RESULTS.get(ex.id, "unanswered")])

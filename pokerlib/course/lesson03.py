@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 from ..betting import POT_LIMIT_1_2, BettingRound, BettingRules
 from ..cards import parse_cards
-from ..evaluate import HandCategory, omaha_high, omaha_low
 from ..errors import PokerError
+from ..evaluate import HandCategory, omaha_high, omaha_low
 from ..omaha import OmahaRules, OmahaTable, read_hand
 from ..pots import settle
 from .exercises import Exercise, register
@@ -34,14 +35,16 @@ register(Exercise(
 def _pot_limit_max() -> int:
     order = ["UTG", "Button", "SB", "BB"]
     rules = POT_LIMIT_1_2
-    stacks = {p: 100 for p in order}
+    stacks: dict[Hashable, int] = {p: 100 for p in order}
     stacks["SB"] -= rules.small_blind
     stacks["BB"] -= rules.big_blind
     r = BettingRound(rules, "preflop", order, stacks,
                      {"SB": rules.small_blind, "BB": rules.big_blind},
                      current_bet=rules.big_blind)
     r.raise_to(7)
-    return int(r.legal_actions().raise_to[1])
+    sizes = r.legal_actions().raise_to
+    assert sizes is not None  # the button may raise
+    return int(sizes[1])
 
 
 register(Exercise(

@@ -78,7 +78,8 @@ def _start_lab(tmp: Path, root: Path):
         except OSError:
             if proc.poll() is not None or time.time() > deadline:
                 proc.kill()
-                raise RuntimeError("JupyterLab did not start:\n" + (tmp / "lab.log").read_text())
+                raise RuntimeError("JupyterLab did not start:\n"
+                                   + (tmp / "lab.log").read_text()) from None
             time.sleep(0.3)
     yield url
     proc.terminate()

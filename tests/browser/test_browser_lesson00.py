@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import expect
-
 from pages import screenshot, wait_changed
+from playwright.sync_api import expect
 
 
 def test_lesson00_runs_and_its_explorer_deals(run_notebook, page):

@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import expect
-
 from pages import screenshot, wait_text
+from playwright.sync_api import expect
 
 
 def test_lesson01_article_hand_by_clicks(run_notebook, page):

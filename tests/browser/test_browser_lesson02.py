@@ -4,12 +4,11 @@ the pot of 5 won); the push/fold chart follows the stack-depth slider."""
 
 from __future__ import annotations
 
+from pages import screenshot, wait_text
 from playwright.sync_api import expect
 
 from pokerlib.equity import hand_class
 from pokerlib.ui import AofTableUI
-
-from pages import screenshot, wait_text
 
 
 def test_lesson02_table_and_pushfold_chart(run_notebook, page):

@@ -4,9 +4,8 @@ opponent; the equity explorer recomputes on a new board."""
 
 from __future__ import annotations
 
-from playwright.sync_api import expect
-
 from pages import screenshot, wait_text
+from playwright.sync_api import expect
 
 
 def test_lesson03_table_and_equity_explorer(run_notebook, page):

@@ -6,11 +6,9 @@ from __future__ import annotations
 import hashlib
 import time
 
-from playwright.sync_api import expect
-
-from pages import screenshot
-
 from conftest import ROOT
+from pages import screenshot
+from playwright.sync_api import expect
 
 
 def _digest(path):
