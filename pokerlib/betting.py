@@ -43,6 +43,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from .errors import (
     ActionError,
@@ -80,7 +81,7 @@ __all__ = [
 
 STREETS = ("preflop", "flop", "turn", "river")
 
-Player = Hashable
+Player = Any  # any hashable name or seat number
 
 
 class Structure(str, Enum):
