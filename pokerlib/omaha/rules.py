@@ -22,11 +22,16 @@ __all__ = [
     "OMAHA_HILO_POT_LIMIT_1_2",
     "OMAHA_HILO_NO_LIMIT_1_2",
     "MAX_PLAYERS",
+    "MAX_HISTORY",
     "cards_needed",
 ]
 
 MAX_PLAYERS = 11
 """The most players one 52-card deck can deal a whole Omaha hand to (11 * 4 + 3 + 5 = 52)."""
+
+
+MAX_HISTORY = 100_000
+"""The most finished hands a table's history may keep."""
 
 
 def cards_needed(players: int) -> int:
@@ -47,7 +52,7 @@ class OmahaRules:
 
     * ``betting``: a :class:`~pokerlib.betting.BettingRules` (structure, blinds, bet sizes);
     * ``max_seats``: the most seats a table may have, 2 to 11 (one deck must deal the hand);
-    * ``history_size``: how many finished hands the table keeps, 1 or more.
+    * ``history_size``: how many finished hands the table keeps, 1 to :data:`MAX_HISTORY`.
 
     >>> OMAHA_HILO_LIMIT_2_4.name
     'Omaha Hi/Lo 8-or-better, limit 2/4'
@@ -67,8 +72,9 @@ class OmahaRules:
                              "hole cards each, three burns and five board cards come from one "
                              f"52-card deck), not {m!r}")
         h = self.history_size
-        if not isinstance(h, int) or isinstance(h, bool) or h < 1:
-            raise RulesError(f"history_size must be a whole number of hands >= 1, not {h!r}")
+        if not isinstance(h, int) or isinstance(h, bool) or not 1 <= h <= MAX_HISTORY:
+            raise RulesError(f"history_size must be a whole number of hands from 1 to "
+                             f"{MAX_HISTORY}, not {h!r}")
 
     @property
     def name(self) -> str:

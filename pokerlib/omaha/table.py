@@ -63,7 +63,7 @@ class OmahaTable:
         if seed is not None and not _is_int(seed):
             raise TableError(f"seed must be a whole number or None, not {seed!r}")
         if not _is_int(seats) or not 2 <= seats <= rules.max_seats:
-            raise TableError(f"a table has 2 to {rules.max_seats} seats, not {seats}")
+            raise TableError(f"a table has 2 to {rules.max_seats} seats, not {seats!r}")
         self.rules = rules
         self.n_seats = seats
         self._players: dict[int, SeatedPlayer] = {}
