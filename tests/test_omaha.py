@@ -445,7 +445,7 @@ def test_random_sessions_conserve_chips_and_match_the_reference(rules, n, stacks
             legal = t.legal_actions()
             # an illegal attempt now and then: rejected, nothing changes
             if data.draw(st.integers(0, 5)) == 0:
-                snap = (t.stacks, t.to_act, h.pot, h.round.snapshot(), len(h.actions))
+                snap = (t.stacks, t.to_act, h.pot, h.round.snapshot(), len(h.actions), t.snapshot())
                 kind = data.draw(st.sampled_from(["check", "raise_to", "bet", "seat"]))
                 try:
                     if kind == "check" and not legal.check:
@@ -462,7 +462,8 @@ def test_random_sessions_conserve_chips_and_match_the_reference(rules, n, stacks
                     pass
                 else:
                     raise AssertionError("an illegal action was accepted")
-                assert (t.stacks, t.to_act, h.pot, h.round.snapshot(), len(h.actions)) == snap
+                assert (t.stacks, t.to_act, h.pot, h.round.snapshot(), len(h.actions),
+                        t.snapshot()) == snap
             choices = ["fold"] + (["check"] if legal.check else []) + \
                 (["call"] if legal.call is not None else []) + \
                 (["bet"] if legal.bet else []) + (["raise_to"] if legal.raise_to else []) + \
