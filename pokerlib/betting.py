@@ -35,7 +35,7 @@ call, or add $7 to cap the round at $8:
 >>> r.raise_to(10)
 Traceback (most recent call last):
 ...
-pokerlib.betting.BettingCappedError: BB cannot raise: the round is capped at 8 (one bet and 3 raises); allowed: fold, call 6 (to 8)
+pokerlib.errors.BettingCappedError: BB cannot raise: the round is capped at 8 (one bet and 3 ...
 """
 
 from __future__ import annotations
@@ -43,8 +43,20 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
-from .cards import PokerError
+from .errors import (
+    ActionError,
+    BetSizeError,
+    BettingCappedError,
+    IllegalActionError,
+    NotEnoughChipsError,
+    OutOfTurnError,
+    PokerError,
+    RoundOverError,
+    RulesError,
+    TableError,
+)
 
 __all__ = [
     "Structure",
@@ -56,18 +68,20 @@ __all__ = [
     "LegalActions",
     "Action",
     "BettingRound",
-    "BettingError",
+    "ActionError",
     "OutOfTurnError",
     "IllegalActionError",
     "BettingCappedError",
     "BetSizeError",
     "NotEnoughChipsError",
     "RoundOverError",
+    "RulesError",
+    "TableError",
 ]
 
 STREETS = ("preflop", "flop", "turn", "river")
 
-Player = Hashable
+Player = Any  # any hashable name or seat number
 
 
 class Structure(str, Enum):
@@ -78,39 +92,19 @@ class Structure(str, Enum):
     NO_LIMIT = "no-limit"
 
 
-class BettingError(PokerError):
-    """An action that the betting rules do not allow now (the message says what is allowed)."""
-
-
-class OutOfTurnError(BettingError):
-    """A player acted when it was another player's turn."""
-
-
-class IllegalActionError(BettingError, ValueError):
-    """An action of the wrong kind: a check facing a bet, a bet when there is one to raise, a
-    raise when the betting was not reopened."""
-
-
-class BettingCappedError(IllegalActionError):
-    """A raise into a limit round that already has one bet and all its raises."""
-
-
-class BetSizeError(BettingError, ValueError):
-    """A bet or raise below the minimum or above the maximum the structure allows."""
-
-
-class NotEnoughChipsError(BetSizeError):
-    """A bet or raise larger than the player's stack."""
-
-
-class RoundOverError(BettingError):
-    """An action after the betting round has ended."""
-
-
-def _chips(value, what: str, minimum: int = 0) -> int:
+def _chips(value: object, what: str, minimum: int = 0,
+           error: type[PokerError] = RulesError) -> int:
+    """``value`` as a chip count of at least ``minimum``, or ``error`` saying what is allowed
+    (``True`` is not one chip)."""
     if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise BettingError(f"{what} must be a whole number of chips >= {minimum}, not {value!r}")
+        raise error(f"{what} must be a whole number of chips >= {minimum}, not {value!r}")
     return int(value)
+
+
+def _flag(value: object, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise RulesError(f"{what} must be True or False, not {value!r}")
+    return value
 
 
 @dataclass(frozen=True)
@@ -144,34 +138,54 @@ class BettingRules:
     half_bet_reopens: bool = True
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "structure", Structure(self.structure))
+        try:
+            structure = Structure(self.structure)
+        except ValueError:
+            raise RulesError(f"structure must be one of "
+                             f"{', '.join(repr(x.value) for x in Structure)}, "
+                             f"not {self.structure!r}") from None
+        object.__setattr__(self, "structure", structure)
         _chips(self.small_blind, "the small blind")
         _chips(self.big_blind, "the big blind", 1)
-        if self.structure is Structure.LIMIT:
+        if self.small_blind > self.big_blind:
+            raise RulesError(f"the small blind ({self.small_blind}) must not be above the big "
+                             f"blind ({self.big_blind})")
+        _chips(self.small_bet, "the small bet")
+        _chips(self.big_bet, "the big bet")
+        if structure is Structure.LIMIT:
             sb = self.small_bet or self.big_blind
-            object.__setattr__(self, "small_bet", _chips(sb, "the small bet", 1))
-            object.__setattr__(self, "big_bet", _chips(self.big_bet or 2 * sb, "the big bet", 1))
+            bb = self.big_bet or 2 * sb
+            if bb < sb:
+                raise RulesError(f"the big bet ({bb}, the turn and river bet) must not be below "
+                                 f"the small bet ({sb}, the preflop and flop bet)")
+            object.__setattr__(self, "small_bet", sb)
+            object.__setattr__(self, "big_bet", bb)
         _chips(self.max_raises, "max_raises")
+        _flag(self.cap_heads_up, "cap_heads_up")
+        _flag(self.half_bet_reopens, "half_bet_reopens")
 
     @classmethod
     def limit(cls, small_bet: int = 2, big_bet: int | None = None, *,
               small_blind: int | None = None, big_blind: int | None = None,
               max_raises: int = 3, cap_heads_up: bool = True,
-              half_bet_reopens: bool = True) -> "BettingRules":
+              half_bet_reopens: bool = True) -> BettingRules:
         """Fixed-limit: ``$2/$4`` is ``limit(2, 4)``; blinds default to half the small bet and
         the small bet (RULES.md: $1/$2 in a $2/$4 game)."""
+        _chips(small_bet, "the small bet", 1)
+        if big_bet is not None:
+            _chips(big_bet, "the big bet", 1)
         bb = small_bet if big_blind is None else big_blind
         sb = small_bet // 2 if small_blind is None else small_blind
         return cls(Structure.LIMIT, sb, bb, small_bet, big_bet or 2 * small_bet, max_raises,
                    cap_heads_up, half_bet_reopens)
 
     @classmethod
-    def pot_limit(cls, small_blind: int = 1, big_blind: int = 2) -> "BettingRules":
+    def pot_limit(cls, small_blind: int = 1, big_blind: int = 2) -> BettingRules:
         """Pot-limit with these blinds."""
         return cls(Structure.POT_LIMIT, small_blind, big_blind)
 
     @classmethod
-    def no_limit(cls, small_blind: int = 1, big_blind: int = 2) -> "BettingRules":
+    def no_limit(cls, small_blind: int = 1, big_blind: int = 2) -> BettingRules:
         """No-limit with these blinds."""
         return cls(Structure.NO_LIMIT, small_blind, big_blind)
 
@@ -197,12 +211,13 @@ NO_LIMIT_1_2 = BettingRules.no_limit(1, 2)
 """No-limit, blinds 1/2."""
 
 
-def _street_index(street: str | int) -> int:
+def _street_index(street: object, error: type[PokerError] = RulesError) -> int:
+    """The index 0..3 of a street given by name or number, or ``error``."""
     if isinstance(street, int) and not isinstance(street, bool) and 0 <= street < 4:
         return street
-    if street in STREETS:
+    if isinstance(street, str) and street in STREETS:
         return STREETS.index(street)
-    raise BettingError(f"street must be one of {', '.join(STREETS)} (or 0..3), not {street!r}")
+    raise error(f"street must be one of {', '.join(STREETS)} (or 0..3), not {street!r}")
 
 
 @dataclass(frozen=True)
@@ -319,27 +334,37 @@ class BettingRound:
     def __init__(self, rules: BettingRules, street: str | int, order: Iterable[Player],
                  stacks: Mapping[Player, int], bets: Mapping[Player, int] | None = None,
                  pot: int = 0, current_bet: int | None = None):
+        if not isinstance(rules, BettingRules):
+            raise TableError(f"rules must be BettingRules (e.g. LIMIT_2_4, "
+                             f"BettingRules.no_limit(1, 2)), not {type(rules).__name__}")
         self.rules = rules
-        self.street = STREETS[_street_index(street)]
-        self.order: tuple = tuple(order)
+        self.street = STREETS[_street_index(street, TableError)]
+        if isinstance(order, (str, bytes)) or not isinstance(order, Iterable):
+            raise TableError(f"order must list the players in acting order, not {order!r}")
+        self.order: tuple[Player, ...] = tuple(order)
+        if not all(isinstance(p, Hashable) for p in self.order):
+            raise TableError(f"players must be hashable names or seats, got {list(self.order)}")
         if len(set(self.order)) != len(self.order) or len(self.order) < 2:
-            raise BettingError(f"a betting round needs 2 or more distinct players, "
-                               f"got {list(self.order)}")
+            raise TableError(f"a betting round needs 2 or more distinct players, "
+                             f"got {list(self.order)}")
+        for what, given in (("stacks", stacks), ("bets", bets)):
+            if not isinstance(given, Mapping) and (what == "stacks" or given is not None):
+                raise TableError(f"{what} must map each player to chips, not {given!r}")
         bets = dict(bets or {})
         for p in list(stacks) + list(bets):
             if p not in self.order:
-                raise BettingError(f"player {p!r} has chips but is not in the order "
-                                   f"{list(self.order)}")
-        self._seats: dict = {}
+                raise TableError(f"player {p!r} has chips but is not in the order "
+                                 f"{list(self.order)}")
+        self._seats: dict[Player, _Seat] = {}
         for p in self.order:
             if p not in stacks:
-                raise BettingError(f"player {p!r} has no stack")
-            self._seats[p] = _Seat(_chips(stacks[p], f"stack of {p}"),
-                                   _chips(bets.get(p, 0), f"bet of {p}"))
-        self.pot = _chips(pot, "the pot")
+                raise TableError(f"player {p!r} has no stack")
+            self._seats[p] = _Seat(_chips(stacks[p], f"stack of {p}", 0, TableError),
+                                   _chips(bets.get(p, 0), f"bet of {p}", 0, TableError))
+        self.pot = _chips(pot, "the pot", 0, TableError)
         top = max(s.bet for s in self._seats.values())
         self.current_bet = top if current_bet is None else max(
-            _chips(current_bet, "current_bet"), top)
+            _chips(current_bet, "current_bet", 0, TableError), top)
         self.unit = rules.bet_unit(self.street)
         # the last full bet or raise: its level and its size (NL/PL minimum raise)
         self.full_level = self.current_bet
@@ -365,16 +390,28 @@ class BettingRound:
         """Players who have not folded, in acting order."""
         return tuple(p for p in self.order if not self._seats[p].folded)
 
+    def _seat(self, player: object) -> _Seat:
+        """The seat of a player in this round, or TableError naming the players."""
+        try:
+            seat = self._seats.get(player)
+        except TypeError:  # unhashable: cannot be a player
+            seat = None
+        if seat is None:
+            raise TableError(f"{player!r} is not in this betting round; players: "
+                             f"{list(self.order)}")
+        return seat
+
     def stack(self, player: Player) -> int:
         """Chips behind (not yet bet)."""
-        return self._seats[player].stack
+        return self._seat(player).stack
 
     def bet_of(self, player: Player) -> int:
         """Chips in front of the player this round."""
-        return self._seats[player].bet
+        return self._seat(player).bet
 
     def folded(self, player: Player) -> bool:
-        return self._seats[player].folded
+        """Whether the player has folded."""
+        return self._seat(player).folded
 
     @property
     def bets(self) -> dict:
@@ -557,7 +594,7 @@ class BettingRound:
         return (s.bet + s.stack > self.current_bet and self._reopened(p) and not self._capped()
                 and any(self._seats[q].stack > 0 for q in self.live if q != p))
 
-    def _no_raise_error(self, legal: LegalActions, to: int, verb: str) -> BettingError:
+    def _no_raise_error(self, legal: LegalActions, to: int, verb: str) -> ActionError:
         """The error for a bet, raise or all-in above the call that is not allowed."""
         p = legal.player
         allowed = f"allowed: {legal.describe()}"
@@ -579,7 +616,7 @@ class BettingRound:
         return BetSizeError(f"{p} cannot {verb} to {to}: the {self.rules.structure.value} "
                             f"maximum is {hi}; {allowed}")
 
-    def _sized(self, legal: LegalActions, amount, kind: str) -> None:
+    def _sized(self, legal: LegalActions, amount: object, kind: str) -> None:
         p = legal.player
         if not isinstance(amount, int) or isinstance(amount, bool):
             raise BetSizeError(f"{kind} amount must be a whole number of chips, not {amount!r}; "

@@ -7,10 +7,23 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pokerlib.betting import (LIMIT_2_4, NO_LIMIT_1_2, POT_LIMIT_1_2, BetSizeError,
-                              BettingCappedError, BettingError, BettingRound, BettingRules,
-                              IllegalActionError, NotEnoughChipsError, OutOfTurnError,
-                              RoundOverError, Structure)
+from pokerlib.betting import (
+    LIMIT_2_4,
+    NO_LIMIT_1_2,
+    POT_LIMIT_1_2,
+    ActionError,
+    BetSizeError,
+    BettingCappedError,
+    BettingRound,
+    BettingRules,
+    IllegalActionError,
+    NotEnoughChipsError,
+    OutOfTurnError,
+    RoundOverError,
+    RulesError,
+    Structure,
+    TableError,
+)
 
 
 def preflop(rules, n=5, stack=100, stacks=None):
@@ -202,9 +215,9 @@ def test_all_in_for_less_than_a_call_and_rules_validation():
     assert legal.call == 7 and legal.all_in == 7 and legal.raise_to is None
     r.all_in()
     assert r.is_over and r.bets == {"A": 20, "B": 7}   # the excess comes back as uncalled
-    with pytest.raises(BettingError):
+    with pytest.raises(RulesError):
         BettingRules(Structure.NO_LIMIT, 1, 0)
-    with pytest.raises(BettingError):
+    with pytest.raises(TableError):
         BettingRound(NO_LIMIT_1_2, "flop", ["A"], {"A": 5})
 
 
@@ -277,7 +290,7 @@ def test_random_rounds_conserve_chips_and_reject_every_illegal_action(rules, n, 
         if _predicted_legal(r, kind, amount):
             _do(r, kind, amount)
         else:
-            rejected(r, BettingError, _do, r, kind, amount)
+            rejected(r, ActionError, _do, r, kind, amount)
             # then a legal action, drawn from what legal_actions offers
             choices = [("fold", 0)]
             if legal.check:

@@ -9,9 +9,15 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from pokerlib.cards import Deck
-from pokerlib.omaha import (OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_NO_LIMIT_1_2,
-                            OMAHA_HILO_POT_LIMIT_1_2, HandStateError, OmahaTable, SimpleBot,
-                            TableError)
+from pokerlib.omaha import (
+    OMAHA_HILO_LIMIT_2_4,
+    OMAHA_HILO_NO_LIMIT_1_2,
+    OMAHA_HILO_POT_LIMIT_1_2,
+    HandStateError,
+    OmahaTable,
+    SimpleBot,
+    TableError,
+)
 
 
 def table(stacks, rules=OMAHA_HILO_LIMIT_2_4, seats=None):

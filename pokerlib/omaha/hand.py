@@ -1,0 +1,230 @@
+"""One Omaha Hi/Lo hand in play: posts, dealing, the four betting rounds and the showdown.
+
+An :class:`OmahaHand` is made by :meth:`OmahaTable.start_hand` (or ``start_hand_at``) with the
+positions the table worked out and a deck already checked to hold enough cards; players act
+through the table. When the last round ends the hand settles the pots
+(:func:`pokerlib.pots.settle`), pays the stacks and keeps a :class:`HandRecord`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+from ..betting import Action, BettingRound
+from ..cards import Card, Deck
+from ..errors import HandStateError, IllegalActionError
+from ..evaluate import HandValue, LowValue
+from ..pots import settle
+from .reading import HandReading, read_hand
+from .record import HandRecord
+from .rules import OmahaRules
+from .seat import SeatedPlayer
+
+if TYPE_CHECKING:  # the table makes hands; a hand only points back to it
+    from .table import OmahaTable
+
+__all__ = ["OmahaHand", "ACTIONS"]
+
+ACTIONS = ("fold", "check", "call", "bet", "raise_to", "all_in")
+"""The names of the actions a player may take (the methods of the table and betting round)."""
+
+
+class OmahaHand:
+    """The hand being played (created by :meth:`OmahaTable.start_hand`)."""
+
+    def __init__(self, rules: OmahaRules, players: dict[int, SeatedPlayer], number: int,
+                 button: int, sb: int | None, bb: int, dealt: list[int], deck: Deck,
+                 on_finish: Callable[[OmahaHand], None] | None = None,
+                 table: OmahaTable | None = None):
+        self.table = table                   # the table the hand is played at
+        self.players = players               # the table's seated players (shared, not copied)
+        self.on_finish = on_finish
+        self.number = number
+        self.button = button
+        self.small_blind = sb
+        self.big_blind = bb
+        self.seats = tuple(dealt)          # seat order
+        self.deck = deck
+        self.rules = rules
+        self.stacks_before = {s: players[s].stack for s in dealt}
+        self.contributions = {s: 0 for s in dealt}
+        self.dead = 0
+        self.folded: set = set()
+        self.board: list[Card] = []
+        self.hole: dict[int, tuple[Card, ...]] = {}
+        self.posts: list[tuple] = []
+        self.actions: list[Action] = []
+        self.street = 0
+        self.round: BettingRound | None = None
+        self.record: HandRecord | None = None
+
+    # seat order helpers
+    def _from(self, seat: int, include: bool = False) -> list[int]:
+        """Dealt-in seats clockwise starting left of ``seat`` (or at it)."""
+        seats = self.seats
+        n = len(seats)
+        i = next(k for k in range(n) if seats[k] > seat) if any(x > seat for x in seats) else 0
+        if include and seat in seats:
+            i = seats.index(seat)
+        return [seats[(i + k) % n] for k in range(n)]
+
+    @property
+    def is_over(self) -> bool:
+        return self.record is not None
+
+    @property
+    def live(self) -> tuple[int, ...]:
+        return tuple(s for s in self.seats if s not in self.folded)
+
+    @property
+    def pot(self) -> int:
+        """All chips in the middle, including this round's bets and dead money."""
+        bets = sum(self.round.bets.values()) if self.round and not self.round.is_over else 0
+        return sum(self.contributions.values()) + self.dead + bets
+
+    def stack(self, seat: int) -> int:
+        """Chips behind now (during a round: not counting what is in front)."""
+        if self.round is not None and not self.is_over and seat in self.round.order:
+            return self.round.stack(seat)
+        return self.players[seat].stack
+
+    def in_front(self, seat: int) -> int:
+        if self.round is None or self.is_over or seat not in self.round.order:
+            return 0
+        return self.round.bet_of(seat)
+
+    def _post(self, seat: int, kind: str, amount: int, live: dict) -> None:
+        p = self.players[seat]
+        amount = min(amount, p.stack)
+        if amount <= 0:
+            return
+        p.stack -= amount
+        if kind == "dead":
+            self.dead += amount
+        else:
+            live[seat] = live.get(seat, 0) + amount
+        self.posts.append((seat, kind, amount))
+
+    def post_and_deal(self, posters: Mapping[int, tuple[bool, bool]]) -> None:
+        """Post the blinds and ``posters``' ``(big, small)`` posts, deal four cards each
+        from the small blind on, and open the preflop betting."""
+        rules = self.rules.betting
+        live: dict = {}
+        if self.small_blind is not None:
+            self._post(self.small_blind, "small blind", rules.small_blind, live)
+        self._post(self.big_blind, "big blind", rules.big_blind, live)
+        for seat, (big, small) in posters.items():
+            if big:
+                self._post(seat, "post", rules.big_blind, live)
+            if small:
+                self._post(seat, "dead", rules.small_blind, live)
+        # four cards each, one at a time, starting with the small blind
+        first = self.small_blind if self.small_blind is not None else self.big_blind
+        order = self._from(first, include=True)
+        dealt: dict[int, list[Card]] = {s: [] for s in order}
+        for _ in range(4):
+            for s in order:
+                dealt[s].append(self.deck.deal_one())
+        self.hole = {s: tuple(dealt[s]) for s in self.seats}
+        self._open_round(live)
+        self._advance()
+
+    def _open_round(self, bets: dict | None = None) -> None:
+        """The betting round of the current street: preflop from the left of the big blind,
+        with the blinds and posts as ``bets``; later streets from the left of the button."""
+        preflop = self.street == 0
+        order = [s for s in self._from(self.big_blind if preflop else self.button)
+                 if s not in self.folded]
+        stacks = {s: self.players[s].stack for s in order}
+        self.round = BettingRound(self.rules.betting, self.street, order, stacks, bets,
+                                  pot=sum(self.contributions.values()) + self.dead,
+                                  current_bet=self.rules.betting.big_blind if preflop else None)
+
+    def _advance(self) -> None:
+        """After an action: close the round if it is over, deal the next street or settle."""
+        while self.betting_round.is_over:
+            r = self.betting_round
+            for s, b in r.bets.items():
+                self.contributions[s] += b
+                self.players[s].stack = r.stack(s)
+            self.folded |= {s for s in r.order if r.folded(s)}
+            self._last_aggressor = r.last_aggressor
+            if len(self.live) == 1 or self.street == 3:
+                self._finish()
+                return
+            self.street += 1
+            self.deck.burn()
+            self.board.extend(self.deck.deal(3 if self.street == 1 else 1))
+            self._open_round()
+
+    def act(self, name: str, amount: int | None = None, seat: int | None = None) -> None:
+        """The player to act takes the action ``name`` (one of :data:`ACTIONS`; ``amount``
+        for bet and raise_to); ``seat`` checks whose turn it is."""
+        if self.is_over:
+            raise HandStateError(f"hand #{self.number} is over; start the next hand")
+        if name not in ACTIONS:
+            raise IllegalActionError(f"no action {name!r}: the actions are {', '.join(ACTIONS)}")
+        r = self.betting_round
+        if name in ("bet", "raise_to"):
+            getattr(r, name)(amount, player=seat)
+        else:
+            getattr(r, name)(player=seat)
+        self.actions.append(r.actions[-1])
+        self._advance()
+
+    @property
+    def betting_round(self) -> BettingRound:
+        """The betting round being played (after the hand: the last one)."""
+        if self.round is None:
+            raise HandStateError(f"hand #{self.number} has not been dealt yet")
+        return self.round
+
+    def _showdown_order(self) -> list[int]:
+        live = self.live
+        first = None
+        if self.street == 3 and self._last_aggressor in live:
+            first = self._last_aggressor
+        if first is None:
+            first = next(s for s in self._from(self.button) if s in live)
+        return [s for s in self._from(first, include=True) if s in live]
+
+    def _finish(self) -> None:
+        odd_order = self._from(self.button)
+        shown: list[tuple[int, HandReading]] = []
+        mucked: list[int] = []
+        if len(self.live) == 1:
+            s = settle(self.contributions, self.folded, order=odd_order, dead=self.dead)
+        else:
+            readings = {p: read_hand(self.hole[p], self.board) for p in self.live}
+            s = settle(self.contributions, self.folded, order=odd_order,
+                       high={p: r.high for p, r in readings.items()},
+                       low={p: r.low for p, r in readings.items()}, dead=self.dead)
+            winners = {p for r in s.results for p, _ in r.shares}
+            best_hi: HandValue | None = None
+            best_lo: LowValue | None = None
+            for p in self._showdown_order():
+                r = readings[p]
+                beats = (best_hi is None or not r.high < best_hi
+                         or (r.low is not None and (best_lo is None or not r.low < best_lo)))
+                # the software awards every pot regardless; a beaten hand is mucked unless
+                # its player chose to show it
+                if beats or p in winners or self.players[p].show_beaten:
+                    shown.append((p, r))
+                    best_hi = r.high if best_hi is None else max(best_hi, r.high)
+                    if r.low is not None:
+                        best_lo = r.low if best_lo is None else max(best_lo, r.low)
+                else:
+                    mucked.append(p)
+        for p, c in s.payouts.items():
+            self.players[p].stack += c
+        self.settlement = s
+        self.record = HandRecord(
+            self.number, self.rules.name, self.button, self.small_blind, self.big_blind,
+            tuple((p, self.players[p].name) for p in self.seats),
+            tuple(self.stacks_before.items()), tuple(self.posts),
+            tuple(self.hole.items()), tuple(self.board), tuple(self.actions), tuple(shown),
+            tuple(mucked), s, tuple((p, self.players[p].stack) for p in self.seats),
+            tuple(a.player for a in self.actions if a.kind == "fold"), self.rules.betting)
+        if self.on_finish is not None:
+            self.on_finish(self)

@@ -1,0 +1,104 @@
+"""The record of a finished Omaha hand: seats, posts, actions by street, board, showdown, pots.
+
+A table keeps the last hands as :class:`HandRecord` values (see
+:meth:`~pokerlib.omaha.OmahaTable.history_page`); a record can be described as text, shown as
+HTML, or written out as a hand-history file (:func:`pokerlib.phh.to_phh`).
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any
+
+from ..betting import Action, BettingRules
+from ..cards import Card, format_cards
+from ..pots import PotSettlement
+from .reading import HandReading
+
+__all__ = ["HandRecord"]
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One finished hand, as the history keeps it: who sat where, the blinds and posts, every
+    action by street, the board, the cards shown (and mucked), the pots and who won them.
+
+    ``rules`` is the rules' name (for display); ``betting`` the :class:`BettingRules` the hand
+    was played with (structure, blinds, bet sizes), so a record can be written out or
+    replayed on its own.
+
+    >>> from pokerlib.omaha import OMAHA_HILO_POT_LIMIT_1_2, OmahaTable
+    >>> t = OmahaTable(OMAHA_HILO_POT_LIMIT_1_2, seats=2)
+    >>> t.sit(0, "Ann", 100); t.sit(1, "Bob", 100)
+    >>> _ = t.start_hand(); t.fold()
+    >>> rec = t.history_page(0)
+    >>> rec.rules, rec.betting.small_blind, rec.betting.big_blind
+    ('Omaha Hi/Lo 8-or-better, pot-limit 1/2', 1, 2)
+    """
+
+    number: int
+    rules: str
+    button: int
+    small_blind: int | None
+    big_blind: int
+    names: tuple[tuple[int, str], ...]           # ((seat, name), ...) of the players dealt in
+    stacks_before: tuple[tuple[int, int], ...]   # ((seat, chips), ...)
+    posts: tuple[tuple[int, str, int], ...]      # ((seat, kind, chips), ...): small blind, ...
+    hole: tuple[tuple[int, tuple[Card, ...]], ...]  # ((seat, cards), ...) every hand dealt
+    board: tuple[Card, ...]
+    actions: tuple[Action, ...]
+    shown: tuple[tuple[int, HandReading], ...]   # in showdown order
+    mucked: tuple[int, ...]                      # seats that did not show
+    settlement: PotSettlement
+    stacks_after: tuple[tuple[int, int], ...]
+    folded: tuple[int, ...] = ()                 # seats that folded, in the order they folded
+    betting: BettingRules | None = None   # the betting rules played (None: only the name known)
+
+    @property
+    def winners(self) -> dict[Any, int]:
+        """Chips each player won from the pots (uncalled bets not counted)."""
+        out: dict[Any, int] = {}
+        for r in self.settlement.results:
+            for p, c in r.shares:
+                out[p] = out.get(p, 0) + c
+        return out
+
+    @property
+    def net(self) -> dict[int, int]:
+        """Each seat's chips after the hand minus before it."""
+        before, after = dict(self.stacks_before), dict(self.stacks_after)
+        return {s: after[s] - before[s] for s in before}
+
+    def describe(self) -> str:
+        """The hand as text: posts, actions by street, board, showdown and pots."""
+        name = dict(self.names)
+        lines = [f"Hand #{self.number} ({self.rules}), button: seat {self.button} "
+                 f"({name.get(self.button, '?')})"]
+        for s, kind, c in self.posts:
+            lines.append(f"  {name[s]} posts {kind} {c}")
+        hole = dict(self.hole)
+        street = None
+        for a in self.actions:
+            if a.street != street:
+                street = a.street
+                k = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}[street]
+                cards = f" [{format_cards(self.board[:k])}]" if k else ""
+                lines.append(f"*** {street.upper()} ***{cards}")
+            lines.append("  " + str(Action(name[a.player], a.kind, a.to, a.added, a.all_in)))
+        if len(self.board) == 5 and (not self.actions or self.actions[-1].street != "river"):
+            lines.append(f"*** BOARD *** [{format_cards(self.board)}]")
+        for s, reading in self.shown:
+            lines.append(f"  {name[s]} shows {format_cards(hole[s])}: {reading.describe()}")
+        for s in self.mucked:
+            lines.append(f"  {name[s]} mucks")
+        for p, c in self.settlement.uncalled:
+            lines.append(f"  uncalled {c} returned to {name[p]}")
+        for r in self.settlement.results:
+            won = ", ".join(f"{name[p]} wins {c}" for p, c in r.shares)
+            lines.append(f"  {r.pot.name} {r.pot.amount}: {won} ({r.how})")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        return "<pre>" + html.escape(self.describe()) + "</pre>"
+
