@@ -437,8 +437,9 @@ def test_omaha_batch_traps_and_shared_board():
         assert hi[k] == omaha_high(h, b).score
         low = omaha_low(h, b)
         assert lo[k] == (low.score if low else LOW_NONE)
-    # one board for every hand (1-D) is the same as repeating it
-    shared = board[0]
+    # one board for every hand (1-D) is the same as repeating it (a board that shares no card
+    # with any hole: a card in the hole and on the board is refused)
+    shared = np.array(parse_cards("2h 3d 5c Jd Qh"))
     a = omaha_batch(hole, shared)
     b = omaha_batch(hole, np.repeat(shared[None, :], len(hole), axis=0))
     assert np.array_equal(a[0], b[0]) and np.array_equal(a[1], b[1])
