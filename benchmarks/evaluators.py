@@ -25,7 +25,7 @@ import platform
 import statistics
 import sys
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from importlib.metadata import version
 
 import eval7
@@ -255,7 +255,7 @@ def main(argv=None) -> None:
         of medians when other jobs share the machine."""
         return statistics.median(a / b for a, b in zip(times[slow_key], times[fast_key]))
 
-    now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    now = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     libs = ", ".join(f"{p} {version(p)}" for p in
                      ("numpy", "treys", "eval7", "phevaluator", "pokerkit"))
     print(f"pokerlib evaluator benchmark, {now}")

@@ -197,8 +197,10 @@ def v(text: str) -> HandValue:
 
 @pytest.mark.parametrize("text, cat, en, ja", [
     ("As Ks Qs Js Ts", H.STRAIGHT_FLUSH, "Royal flush", "ロイヤルフラッシュ"),
-    ("9h 8h 7h 6h 5h", H.STRAIGHT_FLUSH, "Straight flush, nine high", "9ハイのストレートフラッシュ"),
-    ("5d 4d 3d 2d Ad", H.STRAIGHT_FLUSH, "Straight flush, five high", "5ハイのストレートフラッシュ"),
+    ("9h 8h 7h 6h 5h", H.STRAIGHT_FLUSH, "Straight flush, nine high",
+     "9ハイのストレートフラッシュ"),
+    ("5d 4d 3d 2d Ad", H.STRAIGHT_FLUSH, "Straight flush, five high",
+     "5ハイのストレートフラッシュ"),
     ("Kc Kd Kh Ks 2c", H.FOUR_OF_A_KIND, "Four of a kind, kings", "Kのフォーカード"),
     ("Qs Qd 8h 8c Qh", H.FULL_HOUSE, "Full house, queens full of eights", "Qと8のフルハウス"),
     ("As Qs 9s 7s 3s", H.FLUSH, "Flush, ace high", "Aハイのフラッシュ"),

@@ -88,7 +88,7 @@ def omaha_high(hole: Any, board: Any) -> HandValue:
     'High card, ace'
     """
     h, b = _omaha_parts(hole, board)
-    best, five = -1, ()
+    best, five = -1, h[:0]
     for p in combinations(h, 2):
         for t in combinations(b, 3):
             s = score(p + t)

@@ -45,7 +45,7 @@ def card_array(cards: Any, what: str, *, check: bool = True) -> np.ndarray:
     >>> card_array([[0.5, 1, 2, 3, 4]], "score_batch")
     Traceback (most recent call last):
     ...
-    pokerlib.errors.ScoreError: score_batch: cards must be integer card indices 0..51, got an array of float64
+    pokerlib.errors.ScoreError: score_batch: cards must be integer card indices 0..51, got ...
     """
     try:
         arr = np.asarray(cards)
@@ -72,7 +72,7 @@ def check_distinct(rows: np.ndarray, what: str) -> None:
     >>> check_distinct(np.array([[0, 1, 2, 3, 4], [0, 5, 6, 7, 0]]), "score_batch")
     Traceback (most recent call last):
     ...
-    pokerlib.errors.ScoreError: score_batch: row 1 holds a card twice ([0 5 6 7 0]); the cards of a hand must be distinct
+    pokerlib.errors.ScoreError: score_batch: row 1 holds a card twice ([0 5 6 7 0]); ...
     """
     if not rows.size:
         return

@@ -98,7 +98,7 @@ def omaha_batch(hole: Any, board: Any, *, check: bool = True) -> tuple[np.ndarra
     return high.astype(np.int16, copy=False), low.astype(np.int16, copy=False)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _omaha_tables(nboard: int) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
     """``omaha_batch``'s tables for boards of ``nboard`` cards, built on first use:
 

@@ -116,7 +116,7 @@ def _flush_class(mask: int) -> HandClass:
     return _cls(HandCategory.FLUSH, tuple(desc))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def lookup_tables() -> dict[str, Any]:
     """Every lookup table of the evaluator, built once on first use (about a second):
     ``display``, ``category``, ``flush``/``flush_np`` (rank mask -> score), ``nonflush``/``dense``

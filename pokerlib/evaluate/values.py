@@ -33,7 +33,7 @@ LANGUAGES = ("en", "ja")
 def _checked_score(value: Any) -> int:
     """``value`` as a high-hand score 0..7461, or a ScoreError saying what is allowed."""
     if not isinstance(value, numbers.Integral) or isinstance(value, bool) \
-            or not 0 <= value < N_CLASSES:
+            or not 0 <= int(value) < N_CLASSES:
         raise ScoreError(f"{value!r} is not a hand score: scores are whole numbers "
                          f"0..{N_CLASSES - 1}")
     return int(value)
@@ -190,7 +190,7 @@ class HandValue:
 def _low_mask(value: Any) -> int:
     """The low-rank mask of a low score (five of the eight low ranks), or a ScoreError."""
     if isinstance(value, numbers.Integral) and not isinstance(value, bool) \
-            and 0 < 256 - value < 256 and (256 - int(value)).bit_count() == 5:
+            and 0 < 256 - int(value) < 256 and (256 - int(value)).bit_count() == 5:
         return 256 - int(value)
     raise ScoreError(f"{value!r} is not a low score: a low score is 256 minus the bit mask of "
                      "five different ranks A-8 (ace = bit 0), e.g. 225 for the wheel")
