@@ -39,8 +39,8 @@ def main(argv: list[str] | None = None) -> int:
         return replay_main(args.files)
     if args.command == "regenerate":
         if args.list or not args.name:
-            for name, module in sorted(DATA_SETS.items()):
-                print(f"{name:28s} {module}")
+            for name, owner in sorted(DATA_SETS.items()):
+                print(f"{name:28s} {owner}")
             return 0
         module = importlib.import_module(DATA_SETS[args.name])
         path = module.regenerate_data(args.name, progress=True)

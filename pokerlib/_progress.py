@@ -1,25 +1,47 @@
-"""One text progress bar for every long computation that regenerates shipped data."""
+"""The one progress bar that every long computation shows: a tqdm bar (``tqdm.auto``), drawn
+as a widget in JupyterLab and as a text line on stderr in a terminal."""
 
 from __future__ import annotations
 
 import sys
-import time
-from typing import Callable
+
+from tqdm.auto import tqdm
+
+__all__ = ["ProgressBar", "progress_bar"]
 
 
-def progress_bar(total: int, label: str = "") -> Callable[..., None]:
-    """A progress bar on stderr: call it with the number of steps done (of ``total``) and,
-    if wanted, a short note to show after it; it ends its line when ``done`` reaches
-    ``total``."""
-    start = time.time()
+class ProgressBar:
+    """Call it with the number of steps done so far (of ``total``) and, if wanted, a short
+    note to show after the bar; the bar closes when ``done`` reaches ``total``.
 
-    def show(done: int, note: str = "") -> None:
-        frac = done / total if total else 1.0
-        bar = "#" * int(30 * frac)
-        eta = (time.time() - start) * (1 - frac) / frac if frac > 0 else 0
-        sys.stderr.write(f"\r{label} [{bar:<30s}] {done}/{total} ({100 * frac:5.1f}%) "
-                         f"eta {eta:5.0f}s{'  ' + note if note else ''}")
-        if done >= total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
-    return show
+    ``bar`` is the underlying :class:`tqdm.tqdm` (``bar.n`` steps done, ``bar.total``).
+    """
+
+    def __init__(self, total: int, label: str = "") -> None:
+        self.total = total
+        self.bar = tqdm(total=total, desc=label or None, file=sys.stderr, leave=True,
+                        dynamic_ncols=True)
+
+    def __call__(self, done: int, note: str = "") -> None:
+        if self.bar.disable:  # closed: a late call has nothing to draw
+            return
+        if note:
+            self.bar.set_postfix_str(note, refresh=False)
+        if done >= self.total:
+            self.bar.n = done
+            self.bar.close()  # draws the finished bar once more and ends its line
+        elif done != self.bar.n:
+            self.bar.update(done - self.bar.n)  # redraws at most ten times a second
+
+
+def progress_bar(total: int, label: str = "") -> ProgressBar:
+    """A progress bar for ``total`` steps: ``show = progress_bar(100, "EVs")``, then
+    ``show(done)`` or ``show(done, "a note")`` as the work goes on (``done`` counts steps from
+    the start, not since the last call).
+
+    >>> show = progress_bar(2, "demo")
+    >>> show(1, "half way"); show(2)
+    >>> show.bar.n, show.bar.postfix
+    (2, 'half way')
+    """
+    return ProgressBar(total, label)

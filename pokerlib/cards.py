@@ -22,7 +22,7 @@ from __future__ import annotations
 import numbers
 import random
 from collections.abc import Iterable
-from typing import Union
+from typing import Any, Union
 
 from .errors import CardError, DeckError, DuplicateCardError, PokerError
 
@@ -53,11 +53,11 @@ RANK_NAMES = {
 }
 
 # Every way a suit may be written: letter (either case), filled or outlined symbol.
-_SUIT_OF = {}
+_SUIT_OF: dict[str, int] = {}
 for _i, (_letter, _symbol, _outline) in enumerate(zip(SUITS, SUIT_SYMBOLS, "♤♡♢♧")):
     for _text in (_letter, _letter.upper(), _symbol, _outline):
         _SUIT_OF[_text] = _i
-_RANK_OF = {r: i for i, r in enumerate(RANKS)}
+_RANK_OF: dict[str, int | None] = {r: i for i, r in enumerate(RANKS)}
 _RANK_OF.update({r.lower(): i for i, r in enumerate(RANKS)})
 _RANK_OF["10"] = _RANK_OF["T"]
 _RANK_OF["1"] = None  # only as the start of "10"; a lone "1" is an error
@@ -79,7 +79,7 @@ class Card(int):
 
     __slots__ = ()
 
-    def __new__(cls, card: CardLike) -> "Card":
+    def __new__(cls, card: CardLike) -> Card:
         if isinstance(card, Card):
             return card
         if isinstance(card, str):
@@ -106,6 +106,7 @@ class Card(int):
 
     @property
     def rank_char(self) -> str:
+        """Rank letter: '2'..'9', 'T', 'J', 'Q', 'K' or 'A'."""
         return RANKS[self >> 2]
 
     @property
@@ -113,12 +114,13 @@ class Card(int):
         """Suit letter: 's', 'h', 'd' or 'c'."""
         return SUITS[self & 3]
 
-    @property
-    def suit_char(self) -> str:
-        return SUITS[self & 3]
+    #: The same as :attr:`suit` (the suit letter), under the name that matches
+    #: :attr:`rank_char`; kept so that existing code keeps working.
+    suit_char = suit
 
     @property
     def suit_symbol(self) -> str:
+        """Suit symbol: '♠', '♥', '♦' or '♣'."""
         return SUIT_SYMBOLS[self & 3]
 
     @property
@@ -128,6 +130,7 @@ class Card(int):
 
     @property
     def is_red(self) -> bool:
+        """Hearts and diamonds are red."""
         return (self & 3) in (1, 2)
 
     def __str__(self) -> str:
@@ -142,7 +145,7 @@ class Card(int):
     def _repr_html_(self) -> str:
         return cards_html([self])
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Card], tuple[int]]:
         return (Card, (int(self),))
 
 
@@ -191,6 +194,7 @@ def _scan(text: str) -> list[Card]:
                                      "(s h d c or ♠ ♥ ♦ ♣)"))
         if i < n and text[i] == "\ufe0f":
             i += 1
+        assert rank is not None and suit is not None  # each branch above set both or raised
         out.append(_CARDS[rank * 4 + suit])
     return out
 
@@ -215,14 +219,19 @@ def parse_cards(cards: str | Iterable[CardLike] | CardLike, *, count: int | None
     ...
     pokerlib.errors.CardError: expected 3 cards, got 2: A♠ K♦
     """
-    shown = cards  # what an error message quotes (a consumed iterator is quoted as a list)
+    if count is not None and (not isinstance(count, int) or isinstance(count, bool)
+                              or count < 0):
+        raise CardError(f"count must be a whole number of cards >= 0 or None, not {count!r}")
+    if not isinstance(allow_duplicates, bool):
+        raise CardError(f"allow_duplicates must be True or False, not {allow_duplicates!r}")
+    shown: Any = cards  # what an error message quotes (a consumed iterator is quoted as a list)
     if isinstance(cards, str):
         found = _scan(cards)
     elif isinstance(cards, numbers.Integral):
-        found = [Card(cards)]
+        found = [Card(cards)]  # type: ignore[arg-type]  # numpy integers are cards too
     else:
         try:
-            items = list(cards)
+            items = list(cards)  # type: ignore[arg-type]  # a non-iterable raises below
         except TypeError:
             raise CardError(f"{cards!r} is not a card or a collection of cards") from None
         shown = items
@@ -245,7 +254,7 @@ def parse_cards(cards: str | Iterable[CardLike] | CardLike, *, count: int | None
     return tuple(found)
 
 
-def _show(cards) -> str:
+def _show(cards: Any) -> str:
     if isinstance(cards, str):
         return repr(cards)
     try:
@@ -260,18 +269,22 @@ def format_cards(cards: Iterable[CardLike], style: str = "display") -> str:
     >>> format_cards("As Kd"), format_cards("As Kd", style="data")
     ('A♠ K♦', 'AsKd')
     """
+    if not isinstance(style, str) or style not in ("display", "data"):
+        raise CardError(f"style must be 'display' or 'data', not {style!r}")
     cs = parse_cards(cards, allow_duplicates=True)
     if style == "display":
         return " ".join(str(c) for c in cs)
     if style == "data":
         return "".join(c.code for c in cs)
-    raise ValueError(f"style must be 'display' or 'data', not {style!r}")
+    raise CardError(f"style must be 'display' or 'data', not {style!r}")
 
 
 def cards_html(cards: Iterable[CardLike], highlight: Iterable[CardLike] = (),
                size: str = "1.3em") -> str:
     """HTML for notebooks: one boxed card each, hearts and diamonds in red; cards in
     ``highlight`` get a gold background (e.g. the best five)."""
+    if not isinstance(size, str) or not size.strip() or any(ch in size for ch in ';"<>'):
+        raise CardError(f"size must be a CSS font size such as '1.3em' or '18px', not {size!r}")
     cs = parse_cards(cards, allow_duplicates=True)
     marked = set(parse_cards(highlight, allow_duplicates=True))
     parts = []
@@ -284,6 +297,11 @@ def cards_html(cards: Iterable[CardLike], highlight: Iterable[CardLike] = (),
             f'color:{colour};font-size:{size};font-family:monospace;text-align:center">'
             f"{c}</span>")
     return "".join(parts)
+
+
+def _check_seed(seed: Any) -> None:
+    if seed is not None and (not isinstance(seed, numbers.Integral) or isinstance(seed, bool)):
+        raise DeckError(f"seed must be a whole number or None, not {seed!r}")
 
 
 class Deck:
@@ -302,12 +320,15 @@ class Deck:
     """
 
     def __init__(self, seed: int | None = None, *, shuffle: bool | None = None,
-                 cards: Iterable[CardLike] | None = None):
+                 cards: Iterable[CardLike] | None = None) -> None:
+        _check_seed(seed)
+        if shuffle is not None and not isinstance(shuffle, bool):
+            raise DeckError(f"shuffle must be True, False or None, not {shuffle!r}")
         order = list(_CARDS) if cards is None else list(parse_cards(cards))
         if shuffle is None:
             shuffle = seed is not None
         if shuffle:
-            rng = random.Random(seed)
+            rng = random.Random(None if seed is None else int(seed))
             for i in range(len(order) - 1, 0, -1):
                 j = int(rng.random() * (i + 1))
                 order[i], order[j] = order[j], order[i]
@@ -318,17 +339,18 @@ class Deck:
 
     @classmethod
     def stacked(cls, top: str | Iterable[CardLike], rest: str = "ordered",
-                seed: int | None = None) -> "Deck":
+                seed: int | None = None) -> Deck:
         """A deck whose top cards are ``top`` in order; the remaining cards follow in the
         canonical order (``rest='ordered'``) or shuffled with ``seed`` (``rest='shuffled'``)."""
+        if not isinstance(rest, str) or rest not in ("ordered", "shuffled"):
+            raise DeckError(f"rest must be 'ordered' or 'shuffled', not {rest!r}")
+        _check_seed(seed)
         first = list(parse_cards(top))
         used = set(first)
         remaining = [c for c in _CARDS if c not in used]
         if rest == "shuffled":
             # shuffle=True: without a seed this must still shuffle (randomly), not keep the order
             remaining = Deck(seed=seed, cards=remaining, shuffle=True)._cards
-        elif rest != "ordered":
-            raise ValueError(f"rest must be 'ordered' or 'shuffled', not {rest!r}")
         return cls(cards=first + remaining, shuffle=False)
 
     def __len__(self) -> int:
@@ -345,7 +367,7 @@ class Deck:
         return tuple(self._cards[self._pos:self._pos + n])
 
     def _check(self, n: int) -> None:
-        if not isinstance(n, int) or n < 0:
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise DeckError(f"cannot deal {n!r} cards: give a whole number of at least 0")
         if n > len(self):
             raise DeckError(f"cannot deal {n} card{'s' if n != 1 else ''}: "
@@ -360,6 +382,7 @@ class Deck:
         return out
 
     def deal_one(self) -> Card:
+        """Take the top card."""
         return self.deal(1)[0]
 
     def burn(self) -> Card:

@@ -9,7 +9,7 @@ Catch :class:`PokerError` to catch them all, or a kind below it to catch one kin
 ...     Card("Xx")
 ... except PokerError as exc:
 ...     print(type(exc).__name__, "-", exc)
-CardError - cannot read a card in 'Xx': 'Xx' at position 0 is not a rank (A K Q J T 9..2, or 10) or a suit (s h d c or ♠ ♥ ♦ ♣)
+CardError - cannot read a card in 'Xx': 'Xx' at position 0 is not a rank (A K Q J T 9..2, or 10) ...
 
 The kinds, by what went wrong:
 

@@ -32,16 +32,16 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import PokerError
+from .errors import PotError
 
 __all__ = ["PotError", "Pot", "PotResult", "PotSettlement", "collect", "settle", "split_chips"]
 
-
-class PotError(PokerError, ValueError):
-    """Contributions, folds or hand values that cannot be settled (the message says why)."""
-
-
 Player = Hashable
+
+
+def _is_chips(value: Any) -> bool:
+    """A whole number of chips >= 0 (``True`` is not a chip)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 @dataclass(frozen=True)
@@ -53,9 +53,19 @@ class Pot:
     """
 
     amount: int
-    eligible: tuple
+    eligible: tuple[Player, ...]
     level: int
     name: str
+
+    def __post_init__(self) -> None:
+        if not _is_chips(self.amount) or not _is_chips(self.level):
+            raise PotError(f"a pot's amount and level are whole numbers of chips >= 0, got "
+                           f"amount {self.amount!r} and level {self.level!r}")
+        if not isinstance(self.eligible, tuple) or len(set(self.eligible)) != len(self.eligible):
+            raise PotError(f"a pot's eligible players are a tuple of distinct players, "
+                           f"not {self.eligible!r}")
+        if not isinstance(self.name, str):
+            raise PotError(f"a pot's name is text, not {self.name!r}")
 
 
 @dataclass(frozen=True)
@@ -68,25 +78,50 @@ class PotResult:
     """
 
     pot: Pot
-    high_winners: tuple
-    low_winners: tuple
-    shares: tuple
+    high_winners: tuple[Player, ...]
+    low_winners: tuple[Player, ...]
+    shares: tuple[tuple[Player, int], ...]
     how: str
     why: str = ""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.pot, Pot):
+            raise PotError(f"pot must be a Pot, not {self.pot!r}")
+        if not isinstance(self.high_winners, tuple) or not isinstance(self.low_winners, tuple):
+            raise PotError("high_winners and low_winners are tuples of players")
+        _check_pairs(self.shares, "shares")
+        if sum(c for _, c in self.shares) != self.pot.amount:
+            raise PotError(f"the shares {self.shares!r} do not add up to the pot's "
+                           f"{self.pot.amount} chips")
+        if self.how not in _HOW:
+            raise PotError(f"how must be one of {', '.join(map(repr, _HOW))}, not {self.how!r}")
+        if not isinstance(self.why, str):
+            raise PotError(f"why is text, not {self.why!r}")
 
 
 @dataclass(frozen=True)
 class PotSettlement:
     """Where every chip went: uncalled returns, each pot and what each winner took from it."""
 
-    contributions: tuple
-    uncalled: tuple
+    contributions: tuple[tuple[Player, int], ...]
+    uncalled: tuple[tuple[Player, int], ...]
     pots: tuple[Pot, ...]
     results: tuple[PotResult, ...]
     dead: int = 0
 
+    def __post_init__(self) -> None:
+        _check_pairs(self.contributions, "contributions")
+        _check_pairs(self.uncalled, "uncalled")
+        if not isinstance(self.pots, tuple) or not all(isinstance(p, Pot) for p in self.pots):
+            raise PotError(f"pots must be a tuple of Pot, not {self.pots!r}")
+        if not isinstance(self.results, tuple) \
+                or not all(isinstance(r, PotResult) for r in self.results):
+            raise PotError(f"results must be a tuple of PotResult, not {self.results!r}")
+        if not _is_chips(self.dead):
+            raise PotError(f"dead money is {self.dead!r}: it must be a whole number >= 0")
+
     @property
-    def payouts(self) -> dict:
+    def payouts(self) -> dict[Player, int]:
         """Chips each contributor gets back (uncalled return plus pot shares); 0 if none."""
         out = {p: 0 for p, _ in self.contributions}
         for p, c in self.uncalled:
@@ -137,22 +172,50 @@ class PotSettlement:
         return ('<table class="pokerlib-settlement">' + "".join(rows) + "</table>")
 
 
-def _check_contributions(contributions: Mapping, dead: int) -> dict:
+_HOW = ("uncontested", "high", "high-low", "scoop")
+
+
+def _check_pairs(pairs: Any, what: str) -> None:
+    """``pairs`` is a tuple of (player, chips) with chips a whole number >= 0."""
+    if not isinstance(pairs, tuple) or not all(
+            isinstance(x, tuple) and len(x) == 2 and _is_chips(x[1]) for x in pairs):
+        raise PotError(f"{what} must be a tuple of (player, chips) pairs with whole numbers of "
+                       f"chips >= 0, not {pairs!r}")
+
+
+def _check_contributions(contributions: Any, dead: Any) -> dict[Player, int]:
     if not isinstance(contributions, Mapping):
         raise PotError("contributions must be a mapping player -> chips, "
                        f"not {type(contributions).__name__}")
     out = {}
     for p, c in contributions.items():
-        if not isinstance(c, int) or isinstance(c, bool) or c < 0:
+        if not _is_chips(c):
             raise PotError(f"contribution of {p!r} is {c!r}: chips must be a whole number >= 0")
         out[p] = c
-    if not isinstance(dead, int) or isinstance(dead, bool) or dead < 0:
+    if not _is_chips(dead):
         raise PotError(f"dead money is {dead!r}: it must be a whole number >= 0")
     return out
 
 
-def collect(contributions: Mapping, folded: Iterable = (), dead: int = 0,
-            order: Sequence | None = None) -> tuple[dict, tuple[Pot, ...]]:
+def _players(players: Any, what: str) -> list[Player]:
+    """``players`` (folded players, or an odd-chip order) as a list of distinct players."""
+    if players is None:
+        raise PotError(f"{what} must be a list of players, not {players!r}")
+    try:
+        out = list(players)
+        seen = set(out)
+    except TypeError:
+        raise PotError(f"{what} must be a list of players (names or seat numbers), "
+                       f"not {players!r}") from None
+    if len(seen) != len(out):
+        twice = next(p for i, p in enumerate(out) if p in out[:i])
+        raise PotError(f"{what} names player {twice!r} twice: each player appears once")
+    return out
+
+
+def collect(contributions: Mapping[Player, int], folded: Iterable[Player] = (), dead: int = 0,
+            order: Sequence[Player] | None = None
+            ) -> tuple[dict[Player, int], tuple[Pot, ...]]:
     """Return ``(uncalled, pots)``: the uncalled bet returned and the main and side pots.
 
     The largest contribution's excess over the second largest is returned to its owner; the
@@ -166,11 +229,11 @@ def collect(contributions: Mapping, folded: Iterable = (), dead: int = 0,
     ({'A': 14}, (Pot(amount=5, eligible=('A',), level=2, name='main pot'),))
     """
     cons = _check_contributions(contributions, dead)
-    folded_set = set(folded)
+    folded_set = set(_players(folded, "folded"))
     unknown = folded_set - set(cons)
     if unknown:
         raise PotError(f"folded player(s) {sorted(map(str, unknown))} have no contribution")
-    seq = list(cons) if order is None else list(order)
+    seq = list(cons) if order is None else _players(order, "order")
     missing = [p for p in cons if p not in seq]
     if missing:
         raise PotError(f"player(s) {[str(p) for p in missing]} missing from the order "
@@ -178,7 +241,7 @@ def collect(contributions: Mapping, folded: Iterable = (), dead: int = 0,
     live = [p for p in seq if p in cons and p not in folded_set]
     if not live:
         raise PotError("every player folded: at least one player must still be in the hand")
-    uncalled: dict = {}
+    uncalled: dict[Player, int] = {}
     if cons:
         ranked = sorted(cons.values(), reverse=True)
         second = ranked[1] if len(ranked) > 1 else 0
@@ -204,21 +267,38 @@ def collect(contributions: Mapping, folded: Iterable = (), dead: int = 0,
     return uncalled, named
 
 
-def split_chips(amount: int, winners: Sequence) -> tuple:
+def split_chips(amount: int, winners: Sequence[Player]) -> tuple[tuple[Player, int], ...]:
     """Split ``amount`` as evenly as possible; the odd chips go one each to the first winners
-    (``winners`` must be in odd-chip order, first seat left of the button first).
+    (``winners`` must be in odd-chip order, first seat left of the button first, and name at
+    least one player, each once).
 
     >>> split_chips(7, ["B", "C", "A"])
     (('B', 3), ('C', 2), ('A', 2))
     """
+    if not _is_chips(amount):
+        raise PotError(f"the amount to split is {amount!r}: it must be a whole number >= 0")
+    winners = _players(winners, "winners")
+    if not winners:
+        raise PotError(f"nobody to split {amount} chips between: give at least one winner")
     n = len(winners)
     base, odd = divmod(amount, n)
     return tuple((p, base + (1 if i < odd else 0)) for i, p in enumerate(winners))
 
 
-def _best(players: Sequence, values: Mapping) -> tuple:
-    top = max(values[p] for p in players)
-    return tuple(p for p in players if values[p] == top)
+def _best(players: Sequence[Player], values: Mapping[Player, Any], what: str
+          ) -> tuple[Player, ...]:
+    """The players with the greatest value; PotError if the values cannot be compared."""
+    try:
+        top = max(values[p] for p in players)
+        # every value must be equal to or below the best one: refuses NaN and partial orders
+        if not all(bool(values[p] == top) or bool(values[p] < top) for p in players):
+            raise TypeError("not totally ordered")
+        return tuple(p for p in players if bool(values[p] == top))
+    except (TypeError, ValueError, ArithmeticError):
+        shown = ", ".join(f"{p}: {values[p]!r}" for p in players)
+        raise PotError(f"the {what} hand values cannot be compared ({shown}): give values of "
+                       "one kind that are ordered, greater is better (e.g. HandValue, "
+                       "LowValue or whole numbers)") from None
 
 
 def _describe(value: Any) -> str:
@@ -226,17 +306,17 @@ def _describe(value: Any) -> str:
     return d() if callable(d) else str(value)
 
 
-def _merge(*parts: tuple) -> tuple:
-    out: dict = {}
+def _merge(*parts: tuple[tuple[Player, int], ...]) -> tuple[tuple[Player, int], ...]:
+    out: dict[Player, int] = {}
     for part in parts:
         for p, c in part:
             out[p] = out.get(p, 0) + c
     return tuple((p, c) for p, c in out.items() if c)
 
 
-def settle(contributions: Mapping, folded: Iterable = (), *, order: Sequence,
-           high: Mapping | None = None, low: Mapping | None = None,
-           dead: int = 0) -> PotSettlement:
+def settle(contributions: Mapping[Player, int], folded: Iterable[Player] = (), *,
+           order: Sequence[Player], high: Mapping[Player, Any] | None = None,
+           low: Mapping[Player, Any] | None = None, dead: int = 0) -> PotSettlement:
     """Settle a hand: uncalled returns, then each pot (main first) to its best hand(s).
 
     ``order`` lists every player in odd-chip order (first seat left of the button first).
@@ -250,13 +330,17 @@ def settle(contributions: Mapping, folded: Iterable = (), *, order: Sequence,
     >>> settle({1: 10, 2: 10}, order=[1, 2])
     Traceback (most recent call last):
     ...
-    pokerlib.pots.PotError: main pot (20 chips) is contested by 1, 2 but player 1 has no high hand value
+    pokerlib.errors.PotError: main pot (20 chips) is contested by 1, 2 but player 1 has no ...
     """
-    folded = set(folded)
-    order = list(order)
+    folded_list = _players(folded, "folded")
+    order = _players(order, "order")
     cons = _check_contributions(contributions, dead)
-    uncalled, pots = collect(cons, folded, dead, order)
-    high = {} if high is None else dict(high)
+    for what, values in (("high", high), ("low", low)):
+        if values is not None and not isinstance(values, Mapping):
+            raise PotError(f"{what} must be a mapping player -> hand value, or None, "
+                           f"not {values!r}")
+    uncalled, pots = collect(cons, folded_list, dead, order)
+    highs: dict[Player, Any] = {} if high is None else dict(high)
     lows = None if low is None else dict(low)
     results = []
     for pot in pots:
@@ -265,18 +349,19 @@ def settle(contributions: Mapping, folded: Iterable = (), *, order: Sequence,
             results.append(PotResult(pot, elig, (), ((elig[0], pot.amount),), "uncontested"))
             continue
         for p in elig:
-            if high.get(p) is None:
+            if highs.get(p) is None:
                 raise PotError(f"{pot.name} ({pot.amount} chips) is contested by "
                                f"{', '.join(map(str, elig))} but player {p} has no high hand "
                                "value")
-        hi_w = _best(elig, high)
-        hi_why = "high: " + ", ".join(f"{p} {_describe(high[p])}" for p in hi_w)
+        hi_w = _best(elig, highs, "high")
+        hi_why = "high: " + ", ".join(f"{p} {_describe(highs[p])}" for p in hi_w)
         with_low = [p for p in elig if lows is not None and lows.get(p) is not None]
         if not with_low:
             why = hi_why + ("" if lows is None else " (no qualifying low)")
             results.append(PotResult(pot, hi_w, (), split_chips(pot.amount, hi_w), "high", why))
             continue
-        lo_w = _best(with_low, lows)
+        assert lows is not None  # with_low is empty without lows
+        lo_w = _best(with_low, lows, "low")
         why = hi_why + "; low: " + ", ".join(f"{p} {_describe(lows[p])}" for p in lo_w)
         if set(hi_w) == set(lo_w):  # same winners both ways: one split of the whole pot
             results.append(PotResult(pot, hi_w, lo_w, split_chips(pot.amount, hi_w),

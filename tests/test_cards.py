@@ -98,7 +98,7 @@ def test_parse_iterables():
     assert parse_cards(["As Kd", "10h"]) == expect  # a string item may hold several cards
     assert parse_cards([Card("As"), "♦K", 33]) == expect  # 33 = T♥ = 8 * 4 + 1
     assert parse_cards(iter([48, 46, 33])) == expect
-    assert parse_cards((c for c in expect)) == expect
+    assert parse_cards(c for c in expect) == expect
     assert parse_cards(np.array([48, 46, 33], dtype=np.int8)) == expect  # a row of a batch
     assert parse_cards(Card("As")) == (Card("As"),) and parse_cards(48) == (Card("As"),)
     assert parse_cards("") == () and parse_cards([]) == ()

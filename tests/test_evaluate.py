@@ -197,8 +197,10 @@ def v(text: str) -> HandValue:
 
 @pytest.mark.parametrize("text, cat, en, ja", [
     ("As Ks Qs Js Ts", H.STRAIGHT_FLUSH, "Royal flush", "ロイヤルフラッシュ"),
-    ("9h 8h 7h 6h 5h", H.STRAIGHT_FLUSH, "Straight flush, nine high", "9ハイのストレートフラッシュ"),
-    ("5d 4d 3d 2d Ad", H.STRAIGHT_FLUSH, "Straight flush, five high", "5ハイのストレートフラッシュ"),
+    ("9h 8h 7h 6h 5h", H.STRAIGHT_FLUSH, "Straight flush, nine high",
+     "9ハイのストレートフラッシュ"),
+    ("5d 4d 3d 2d Ad", H.STRAIGHT_FLUSH, "Straight flush, five high",
+     "5ハイのストレートフラッシュ"),
     ("Kc Kd Kh Ks 2c", H.FOUR_OF_A_KIND, "Four of a kind, kings", "Kのフォーカード"),
     ("Qs Qd 8h 8c Qh", H.FULL_HOUSE, "Full house, queens full of eights", "Qと8のフルハウス"),
     ("As Qs 9s 7s 3s", H.FLUSH, "Flush, ace high", "Aハイのフラッシュ"),
@@ -437,8 +439,9 @@ def test_omaha_batch_traps_and_shared_board():
         assert hi[k] == omaha_high(h, b).score
         low = omaha_low(h, b)
         assert lo[k] == (low.score if low else LOW_NONE)
-    # one board for every hand (1-D) is the same as repeating it
-    shared = board[0]
+    # one board for every hand (1-D) is the same as repeating it (a board that shares no card
+    # with any hole: a card in the hole and on the board is refused)
+    shared = np.array(parse_cards("2h 3d 5c Jd Qh"))
     a = omaha_batch(hole, shared)
     b = omaha_batch(hole, np.repeat(shared[None, :], len(hole), axis=0))
     assert np.array_equal(a[0], b[0]) and np.array_equal(a[1], b[1])

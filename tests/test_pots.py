@@ -11,7 +11,6 @@ from pokerlib.cards import PokerError
 from pokerlib.evaluate import best_high
 from pokerlib.pots import Pot, PotError, collect, settle, split_chips
 
-
 # --- the article's examples (4 players, C small blind, D big blind, odd-chip order C D A B) ---
 
 ORDER = ["C", "D", "A", "B"]

@@ -1,4 +1,4 @@
-"""The one progress bar that every data regeneration shows (on stderr)."""
+"""The one progress bar that every long computation shows (tqdm; a text bar on stderr here)."""
 
 from __future__ import annotations
 
@@ -7,15 +7,23 @@ from pokerlib._progress import progress_bar
 
 def test_bar_counts_notes_and_ends_its_line(capsys):
     show = progress_bar(4, "4 players 8 BB")
+    assert show.bar.total == 4 and show.bar.n == 0
     show(1, "exploitability 0.4233 BB/hand")
+    assert show.bar.n == 1 and show.bar.postfix == "exploitability 0.4233 BB/hand"
+    show(3)  # done counts from the start: 3 in all, not 1 + 3
+    assert show.bar.n == 3
     err = capsys.readouterr().err
-    assert err.startswith("\r4 players 8 BB [#######  ") and "1/4 ( 25.0%)" in err
-    assert err.endswith("exploitability 0.4233 BB/hand") and "\n" not in err
+    assert err.startswith("\r4 players 8 BB:") and "0/4" in err and "\n" not in err
     show(4)
     err = capsys.readouterr().err
-    assert "[" + "#" * 30 + "] 4/4 (100.0%)" in err and err.endswith("\n")
+    assert "4 players 8 BB: 100%" in err and "4/4" in err and err.endswith("\n")
+    assert "exploitability 0.4233 BB/hand" in err  # the note stays on the finished bar
+    assert show.bar.disable  # closed
+    show(4)  # a late call draws nothing more
+    assert capsys.readouterr().err == ""
 
 
 def test_empty_job_is_complete(capsys):
-    progress_bar(0)(0)  # no division by zero: nothing to do is 100 % done
-    assert "0/0 (100.0%)" in capsys.readouterr().err
+    show = progress_bar(0)
+    show(0)  # no division by zero: nothing to do is done at once
+    assert show.bar.disable and capsys.readouterr().err.endswith("\n")

@@ -1,0 +1,108 @@
+"""Counting every hand: how many of all 5-, 6- and 7-card hands fall in each category, and
+the command that writes those counts to the shipped data file.
+
+>>> category_counts(5)[HandCategory.FOUR_OF_A_KIND]
+624
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from importlib.resources import files
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .._progress import progress_bar
+from ..combinatorics import BINOMIAL, colex_subsets
+from ..errors import CardError, DataError, ScoreError
+from .categories import HandCategory
+from .fast import score_batch
+from .tables import lookup_tables
+
+__all__ = ["category_counts", "regenerate_data", "COUNTS_FILE"]
+
+#: The data file (in ``pokerlib/data``) that :func:`regenerate_data` writes.
+COUNTS_FILE = "category_counts.json"
+
+
+def category_counts(n_cards: int = 5, progress: Callable[[float], Any] | None = None,
+                    shipped: bool = False) -> dict[HandCategory, int]:
+    """How many of all C(52, n) hands of ``n_cards`` (5, 6 or 7) fall in each category, counted
+    exactly by scoring every hand with :func:`~pokerlib.evaluate.score_batch` (5 cards: a few
+    seconds; 7 cards: 133,784,560 hands, about twenty seconds).
+
+    ``shipped=True`` reads the same counts from the data file that
+    ``python -m pokerlib regenerate category-counts`` writes, instead of counting again.
+    ``progress``, if given, is called with the fraction done.
+
+    >>> category_counts(5)[HandCategory.STRAIGHT_FLUSH]
+    40
+    >>> category_counts(7, shipped=True)[HandCategory.STRAIGHT_FLUSH]
+    41584
+    """
+    if not isinstance(n_cards, int) or isinstance(n_cards, bool) or n_cards not in (5, 6, 7):
+        raise CardError(f"category_counts takes 5, 6 or 7 cards, got {n_cards!r}")
+    if not isinstance(shipped, bool):
+        raise ScoreError(f"shipped must be True or False, not {shipped!r}")
+    if progress is not None and not callable(progress):
+        raise ScoreError(f"progress must be a function of the fraction done, or None, "
+                         f"not {progress!r}")
+    if shipped:
+        try:
+            data = json.loads(files("pokerlib").joinpath("data", COUNTS_FILE).read_text())
+        except (OSError, ValueError) as exc:
+            raise DataError(f"cannot read the shipped {COUNTS_FILE} ({exc}); rebuild it with "
+                            "python -m pokerlib regenerate category-counts") from None
+        return {HandCategory[name]: n for name, n in data["counts"][str(n_cards)].items()}
+    counts = np.zeros(9, dtype=np.int64)
+    cat = np.frombuffer(lookup_tables()["category"], dtype=np.uint8)
+    tails = colex_subsets(52, 5)
+    if n_cards == 5:
+        counts += np.bincount(cat[score_batch(tails, check=False)], minlength=9)
+    else:
+        # fix the first n-5 cards, then every 5-subset of the cards above them (colex order:
+        # the 5-subsets of range(m) are the first C(m, 5) rows)
+        heads = list(combinations(range(52), n_cards - 5))
+        for done, head in enumerate(heads):
+            first = head[-1] + 1
+            m = 52 - first
+            if m < 5:
+                continue
+            rest = tails[: BINOMIAL[m, 5]].astype(np.int16) + first
+            hands = np.concatenate([np.broadcast_to(np.array(head, np.int16),
+                                                    (len(rest), len(head))), rest], axis=1)
+            counts += np.bincount(cat[score_batch(hands, check=False)], minlength=9)
+            if progress is not None and done % 25 == 0:
+                progress(done / len(heads))
+    if progress is not None:
+        progress(1.0)
+    return {HandCategory(i): int(counts[i]) for i in range(8, -1, -1)}
+
+
+def regenerate_data(name: str = "category-counts", progress: bool = True) -> str:
+    """Count every 5-, 6- and 7-card hand by category and write
+    ``pokerlib/data/category_counts.json`` (run as ``python -m pokerlib regenerate
+    category-counts``); returns the file's path."""
+    if name != "category-counts":
+        raise DataError(f"pokerlib.evaluate regenerates 'category-counts', not {name!r}")
+
+    def bar(n: int) -> Callable[[float], None] | None:
+        if not progress:
+            return None
+        show = progress_bar(1000, f"{n} cards")  # the bar counts thousandths
+        return lambda frac: show(round(1000 * frac))
+
+    counts = {str(n): {c.name: k for c, k in category_counts(n, progress=bar(n)).items()}
+              for n in (5, 6, 7)}
+    path = Path(__file__).resolve().parent.parent / "data" / COUNTS_FILE
+    path.parent.mkdir(exist_ok=True)
+    path.write_text(json.dumps({
+        "about": "Number of all 5-, 6- and 7-card hands in each high-hand category (best five), "
+                 "counted exactly by pokerlib.evaluate.category_counts.",
+        "regenerate": "python -m pokerlib regenerate category-counts",
+        "counts": counts}, indent=1) + "\n")
+    return str(path)
