@@ -78,7 +78,7 @@ def cjk_font() -> str:
             continue
         return name
     # a font installed after matplotlib built its cache is only found once the cache is rebuilt
-    font_manager._load_fontmanager(try_read_cache=False)
+    font_manager._load_fontmanager(try_read_cache=False)  # type: ignore[attr-defined]
     for name in CJK_FONTS:
         try:
             font_manager.findfont(font_manager.FontProperties(family=name),

@@ -61,8 +61,7 @@ cells = [
     from pokerlib.omaha import (OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_NO_LIMIT_1_2,
                                 OMAHA_HILO_POT_LIMIT_1_2, OmahaTable, SimpleBot, read_hand,
                                 stacked_deck)
-    from pokerlib.betting import (LIMIT_2_4, NO_LIMIT_1_2, POT_LIMIT_1_2, BettingRound,
-                                  BettingError)
+    from pokerlib.betting import LIMIT_2_4, NO_LIMIT_1_2, POT_LIMIT_1_2, BettingRound
     from pokerlib.pots import settle
     from pokerlib.equity import equity_hilo
     from pokerlib.plots import hilo_equity_chart, pot_split_chart, stack_chart
