@@ -24,6 +24,7 @@ import pytest
 import pokerkit as pk  # a dev dependency: missing it must fail, not skip, the cross-checks
 
 from pokerlib import phh  # noqa: E402
+from pokerlib.phh.rounds import nothing_to_decide  # noqa: E402
 from pokerlib.aof import AofHand, AofRules, stacked_deck  # noqa: E402
 from pokerlib.betting import BettingRules  # noqa: E402
 from pokerlib.cards import Deck  # noqa: E402
@@ -212,7 +213,7 @@ def random_aof_hand(k: int, rng: random.Random) -> AofHand:
     h = AofHand(stacks, button=button, rules=rules, deck=deck)
     while not h.is_over:
         # where nobody can bet against the player, PHH asks nothing: all-in is a check there
-        fold = rng.random() < 0.4 and not phh._no_decision(h)
+        fold = rng.random() < 0.4 and not nothing_to_decide(h)
         h.fold() if fold else h.all_in()
     return h
 
