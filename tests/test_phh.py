@@ -4,7 +4,6 @@ file gets, partial hands, finishing-stack checks, exports and the ``replay`` com
 from __future__ import annotations
 
 import dataclasses
-
 import json
 import subprocess
 import sys
@@ -17,7 +16,7 @@ from hypothesis import strategies as st
 from pokerlib import phh
 from pokerlib.aof import AofHand, AofSession, TopPercent
 from pokerlib.cards import Deck, PokerError, parse_cards
-from pokerlib.oasis import OasisGame, OasisRules, OasisSession
+from pokerlib.oasis import OasisSession
 from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_NO_LIMIT_1_2, OmahaTable, SimpleBot
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -421,7 +420,7 @@ def test_export_limit_table_history_and_records(tmp_path):
                   stack=80, seed=2, bot_seed=5, hands=4)
     paths = phh.export(t, tmp_path)
     assert len(paths) == 4
-    for path, rec in zip(paths, t.history):
+    for path in paths:
         h = phh.load(path)
         assert h["blinds_or_straddles"] == (1, 4, 0) and (h["small_bet"], h["big_bet"]) == (4, 8)
         assert phh.replay(h).ok

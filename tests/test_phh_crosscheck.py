@@ -20,18 +20,15 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-
-import pokerkit as pk  # a dev dependency: missing it must fail, not skip, the cross-checks
+import reference as ref  # noqa: E402  (tests/reference.py: the independent evaluator)
 
 from pokerlib import phh  # noqa: E402
-from pokerlib.phh.rounds import nothing_to_decide  # noqa: E402
 from pokerlib.aof import AofHand, AofRules, stacked_deck  # noqa: E402
 from pokerlib.betting import BettingRules  # noqa: E402
 from pokerlib.cards import Deck  # noqa: E402
 from pokerlib.oasis import OasisGame, OasisRules  # noqa: E402
 from pokerlib.omaha import OmahaRules, OmahaTable  # noqa: E402
-
-import reference as ref  # noqa: E402  (tests/reference.py: the independent evaluator)
+from pokerlib.phh.rounds import nothing_to_decide  # noqa: E402
 
 # ---------------------------------------------------------------------------------------------
 # Settlement models

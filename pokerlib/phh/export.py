@@ -49,7 +49,7 @@ def to_phh(hand: Any, **fields: Any) -> HandHistory:
     return out.replace(**fields) if fields else out
 
 
-def _aof_to_phh(hand) -> HandHistory:
+def _aof_to_phh(hand: AofHand) -> HandHistory:
     order = list(hand.order)          # left of the button first, the button last
     n = len(order)
     r = hand.rules
@@ -87,9 +87,10 @@ def _aof_to_phh(hand) -> HandHistory:
                     ("min_bet", r.big_blind),
                     ("starting_stacks", [hand.start[p] for p in order])]
     if hand.is_over and len(hand.live) >= 2:
-        actions += [f"{label[p]} sm {card_text(hand.holes[p])}" for p in order if p in hand.live]
+        actions += [f"{label[p]} sm {card_text(hand.holes[p])}" for p in order
+                    if p in hand.live]
         b = hand.board
-        actions += [f"d db {card_text(b[:3])}", f"d db {card_text(b[3:4])}", f"d db {card_text(b[4:5])}"]
+        actions += [f"d db {card_text(b[k:m])}" for k, m in ((0, 3), (3, 4), (4, 5))]
         fields.append(("_burns", card_text(hand.burns)))
     if r.blind_first:
         fields.append(("_blind_first", True))
@@ -99,7 +100,7 @@ def _aof_to_phh(hand) -> HandHistory:
     return history_of(fields)
 
 
-def _omaha_to_phh(obj, table=None) -> HandHistory:
+def _omaha_to_phh(obj: Any, table: Any = None) -> HandHistory:
     if type(obj).__name__ == "OmahaHand":
         hand = obj
         rec = hand.record
@@ -134,7 +135,7 @@ def _omaha_to_phh(obj, table=None) -> HandHistory:
     return _omaha_fields(src, rules, seat_count)
 
 
-def _rules_from_name(name: str):
+def _rules_from_name(name: str) -> OmahaRules:
     """The rules of a HandRecord made without its ``betting`` rules (records from pokerlib's
     tables carry them), from the name alone, e.g. 'Omaha Hi/Lo 8-or-better, limit 2/4'."""
     m = re.search(r"(limit|pot-limit|no-limit) (\d+)/(\d+)$", name)
@@ -148,7 +149,7 @@ def _rules_from_name(name: str):
                        BettingRules.no_limit)(a, b))
 
 
-def _omaha_fields(src: dict, rules, seat_count) -> HandHistory:
+def _omaha_fields(src: dict, rules: OmahaRules, seat_count: int | None) -> HandHistory:
     b = rules.betting
     paid: dict = {}
     for s_, kind, c in src["posts"]:   # the posts must be the rules' blinds (or all-in)
@@ -273,7 +274,7 @@ def _omaha_fields(src: dict, rules, seat_count) -> HandHistory:
     return history_of(fields)
 
 
-def _oasis_to_phh(game) -> HandHistory:
+def _oasis_to_phh(game: Any) -> HandHistory:
     presets = OasisRules.presets()
     name = next((k for k, r in presets.items() if r == game.rules), None)
     if name is None:
