@@ -24,7 +24,7 @@ DATA_SETS = {
 
 def _replay_statuses() -> str:
     """The exit statuses of ``replay``, for its help text."""
-    from .phh.cli import EXIT_STATUSES   # the replay machinery loads only when asked for
+    from .phh.cli import EXIT_STATUSES  # the replay machinery loads only when asked for
 
     return "exit status:\n" + "\n".join(f"  {code}  {what}"
                                          for code, what in EXIT_STATUSES.items())
@@ -49,8 +49,8 @@ def main(argv: list[str] | None = None) -> int:
         return replay_main(args.files)
     if args.command == "regenerate":
         if args.list or not args.name:
-            for name, module in sorted(DATA_SETS.items()):
-                print(f"{name:28s} {module}")
+            for name, owner in sorted(DATA_SETS.items()):
+                print(f"{name:28s} {owner}")
             return 0
         module = importlib.import_module(DATA_SETS[args.name])
         path = module.regenerate_data(args.name, progress=True)
