@@ -22,6 +22,14 @@ DATA_SETS = {
 }
 
 
+def _replay_statuses() -> str:
+    """The exit statuses of ``replay``, for its help text."""
+    from .phh.cli import EXIT_STATUSES  # the replay machinery loads only when asked for
+
+    return "exit status:\n" + "\n".join(f"  {code}  {what}"
+                                         for code, what in EXIT_STATUSES.items())
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pokerlib")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -29,13 +37,15 @@ def main(argv: list[str] | None = None) -> int:
     regen.add_argument("name", nargs="?", choices=sorted(DATA_SETS))
     regen.add_argument("--list", action="store_true", help="list the data sets")
     rep = sub.add_parser("replay", help="replay hand-history files (.phh) and print JSON: "
-                         "finishing stacks and pots")
+                         "finishing stacks and pots",
+                         formatter_class=argparse.RawDescriptionHelpFormatter,
+                         epilog=_replay_statuses())
     rep.add_argument("files", nargs="+", metavar="FILE",
                      help="a .phh file or a folder of them (the examples: "
                           "pokerlib/data/examples)")
     args = parser.parse_args(argv)
     if args.command == "replay":
-        from .phh import main as replay_main
+        from .phh.cli import main as replay_main
         return replay_main(args.files)
     if args.command == "regenerate":
         if args.list or not args.name:

@@ -4,10 +4,10 @@ file gets, partial hands, finishing-stack checks, exports and the ``replay`` com
 from __future__ import annotations
 
 import dataclasses
-
 import json
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from pokerlib import phh
 from pokerlib.aof import AofHand, AofSession, TopPercent
 from pokerlib.cards import Deck, PokerError, parse_cards
-from pokerlib.oasis import OasisGame, OasisRules, OasisSession
+from pokerlib.oasis import OasisSession
 from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_NO_LIMIT_1_2, OmahaTable, SimpleBot
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -421,7 +421,7 @@ def test_export_limit_table_history_and_records(tmp_path):
                   stack=80, seed=2, bot_seed=5, hands=4)
     paths = phh.export(t, tmp_path)
     assert len(paths) == 4
-    for path, rec in zip(paths, t.history):
+    for path in paths:
         h = phh.load(path)
         assert h["blinds_or_straddles"] == (1, 4, 0) and (h["small_bet"], h["big_bet"]) == (4, 8)
         assert phh.replay(h).ok
@@ -518,7 +518,7 @@ def test_damaged_files_raise_phh_errors_only(name, data):
     h = _EXAMPLES[name]
     acts = list(h.actions)
     how = data.draw(st.sampled_from(["drop", "swap", "dup", "replace", "words", "field",
-                                     "truncate"]))
+                                     "truncate", "extension", "bytes"]))
     if how == "drop" and acts:
         del acts[data.draw(st.integers(0, len(acts) - 1))]
     elif how == "swap" and len(acts) > 1:
@@ -544,8 +544,23 @@ def test_damaged_files_raise_phh_errors_only(name, data):
             text += "\nactions = " + json.dumps(acts)
     if how == "truncate":
         text = text[:data.draw(st.integers(0, len(text)))]
+    if how == "extension":   # pokerlib's own fields, with any TOML value
+        key = data.draw(st.sampled_from(["_max_raises", "_cap_heads_up", "_half_bet_reopens",
+                                         "_blind_first", "_burns", "_blinds", "_posts",
+                                         "_small_blind", "_big_blind", "rules"]))
+        value = data.draw(st.sampled_from(["[]", "[1]", '"x"', "-1", "0", "true", "1.5",
+                                           '["p1 post x"]', '"p9"', "[1, 2]", '"4c5d6c"']))
+        text = f"{key} = {value}\n" + text
+    stop = data.draw(st.one_of(st.none(), st.integers(-2, 40), st.booleans(), st.just("x")))
     try:
-        r = phh.replay(text)
+        if how == "bytes":   # a file whose bytes are damaged (not UTF-8, or a stray byte)
+            path = Path(tempfile.mkdtemp()) / "damaged.phh"
+            raw = bytearray(text.encode())
+            raw[data.draw(st.integers(0, len(raw) - 1))] = data.draw(st.integers(0, 255))
+            path.write_bytes(bytes(raw))
+            r = phh.replay(path, stop=stop)
+        else:
+            r = phh.replay(text, stop=stop)
     except phh.PHHError:
         return
     assert isinstance(r, phh.Replay)

@@ -20,8 +20,7 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-
-import pokerkit as pk  # a dev dependency: missing it must fail, not skip, the cross-checks
+import reference as ref  # noqa: E402  (tests/reference.py: the independent evaluator)
 
 from pokerlib import phh  # noqa: E402
 from pokerlib.aof import AofHand, AofRules, stacked_deck  # noqa: E402
@@ -29,8 +28,7 @@ from pokerlib.betting import BettingRules  # noqa: E402
 from pokerlib.cards import Deck  # noqa: E402
 from pokerlib.oasis import OasisGame, OasisRules  # noqa: E402
 from pokerlib.omaha import OmahaRules, OmahaTable  # noqa: E402
-
-import reference as ref  # noqa: E402  (tests/reference.py: the independent evaluator)
+from pokerlib.phh.rounds import nothing_to_decide  # noqa: E402
 
 # ---------------------------------------------------------------------------------------------
 # Settlement models
@@ -212,7 +210,7 @@ def random_aof_hand(k: int, rng: random.Random) -> AofHand:
     h = AofHand(stacks, button=button, rules=rules, deck=deck)
     while not h.is_over:
         # where nobody can bet against the player, PHH asks nothing: all-in is a check there
-        fold = rng.random() < 0.4 and not phh._no_decision(h)
+        fold = rng.random() < 0.4 and not nothing_to_decide(h)
         h.fold() if fold else h.all_in()
     return h
 
@@ -661,3 +659,48 @@ def test_omaha_sessions_with_sit_outs_posts_and_newcomers_round_trip():
                                           for s, name in rec.names}
             hands += 1
     assert hands > 300 and extension > 30
+
+
+# the two files of issue 10 (../shared/reliability/short_bb_fo8.phh, equal_blinds_nt.phh)
+SHORT_BIG_BLIND_FO8 = """variant = "FO/8"
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [2, 4, 0, 0]
+small_bet = 4
+big_bet = 8
+starting_stacks = [191, 3, 137, 11]
+actions = [
+  "d dh p1 4h6dJhKh", "d dh p2 7dJs9c7s", "d dh p3 2s2h6h9d", "d dh p4 9hTd4sQs",
+  "p3 cc", "p4 cc", "p1 f",
+  "d db 8cQhAh", "p3 cc", "p4 f",
+  "p2 sm 7dJs9c7s", "p3 sm 2s2h6h9d",
+  "d db 3c", "d db 8s",
+]
+"""
+
+EQUAL_BLINDS_NT = """variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [2, 2]
+min_bet = 2
+starting_stacks = [50, 22]
+actions = ["d dh p1 7dTs", "d dh p2 9sJc", "p2 cbr 22", "p1 f"]
+"""
+
+
+def test_named_a_short_big_blind_is_called_in_full():
+    """The big blind is all-in for 3 of a 4-chip blind. RULES.md (the big blind is the
+    round's opening bet preflop) and card-room practice: a caller puts in the full big blind,
+    4. PokerKit: a call matches the 3 chips actually posted."""
+    ours, theirs = both(SHORT_BIG_BLIND_FO8)
+    assert ours == [189, 6, 140, 7]
+    assert theirs == [189, 6, 139, 8]
+    r = phh.replay(SHORT_BIG_BLIND_FO8)
+    assert r.hand.record.actions[0].to == 4          # p3's call is to the full big blind
+
+
+def test_named_heads_up_equal_blinds():
+    """Heads-up with equal blinds (2 and 2): the button (p2) posts the small-blind position
+    and acts first preflop (RULES.md: heads-up the button posts the small blind and acts
+    first). PokerKit picks the first player by blind size and refuses p2's action."""
+    assert phh.replay(EQUAL_BLINDS_NT).finishing_stacks == {"p1": 48, "p2": 24}
+    with pytest.raises(ValueError, match="not a valid player"):
+        pokerkit_stacks(EQUAL_BLINDS_NT)

@@ -1,0 +1,224 @@
+"""The action notation: reading ``d dh p1 AsKs`` or ``p3 cbr 16`` into steps, and the cards a
+file deals (checked so that no card is dealt twice).
+
+* ``d dh p1 AsQs`` — the dealer deals hole cards to player 1 (``????`` = unknown cards);
+* ``d db Qh9s2c`` — the dealer deals board cards; ``d dd ...`` the Oasis dealer's five cards;
+* ``p3 f`` fold, ``p3 cc`` check or call, ``p3 cbr 16`` bet or raise **to** 16,
+  ``p3 sm AsQs`` show (``p3 sm`` alone: muck), ``p1 sd 2d`` exchange (Oasis);
+* anything after ``#`` is commentary.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..cards import Card, CardError, Deck
+from ..errors import DuplicateDealError, PHHActionError
+from .format import HandHistory
+
+__all__ = [
+    "Step", "parse_card_text", "parse_step", "parse_steps", "card_text", "DealLedger",
+    "DealtCards", "collect_dealt_cards", "fill_unknown",
+]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action of a file, read: ``verb`` is dh db dd f cc cbr sm sd, or "" for a line
+    that is only a comment; ``player`` is 0-based; ``cards`` hold ``None`` for '??'."""
+
+    index: int
+    text: str
+    verb: str
+    player: int | None = None
+    cards: tuple[Card | None, ...] | None = None
+    amount: int | None = None
+    dash: bool = False        # "sm -": show the cards already dealt
+
+
+_CARD = re.compile(r"[2-9TJQKAtjqka?][cdhsCDHS?]")
+
+
+def parse_card_text(step_index: int, text: str, cards: str) -> tuple[Card | None, ...]:
+    """The cards of PHH card text (``AsKd``; ``??`` is an unknown card, read as ``None``)."""
+    if len(cards) % 2 or not all(_CARD.fullmatch(cards[i:i + 2])
+                                 for i in range(0, len(cards), 2)):
+        raise PHHActionError(step_index, text, f"{cards!r} is not PHH card text: two "
+                             "characters a card, rank then suit, e.g. AsKd ('??' = unknown)")
+    out: list[Card | None] = []
+    for i in range(0, len(cards), 2):
+        chunk = cards[i:i + 2]
+        if "?" in chunk:
+            if chunk != "??":
+                raise PHHActionError(step_index, text, f"{chunk!r}: an unknown card is '??'")
+            out.append(None)
+        else:
+            try:
+                out.append(Card(chunk))
+            except CardError as e:
+                raise PHHActionError(step_index, text, str(e)) from None
+    return tuple(out)
+
+
+def parse_step(i: int, text: str, n: int, variant: str) -> Step:
+    """Action ``i`` of a hand of ``n`` players, read (or :class:`PHHActionError`)."""
+    words = text.split("#", 1)[0].split()
+    if not words:
+        return Step(i, text, "")
+
+    def player(label: str) -> int:
+        m = re.fullmatch(r"p([1-9][0-9]*)", label)
+        if not m:
+            raise PHHActionError(i, text, f"{label!r} is not an actor: use 'd' (the dealer) "
+                                 f"or p1..p{n}")
+        k = int(m.group(1))
+        if k > n:
+            raise PHHActionError(i, text, f"there is no {label}: this hand has {n} players")
+        return k - 1
+
+    if words[0] == "d":
+        if len(words) == 4 and words[1] == "dh":
+            return Step(i, text, "dh", player(words[2]), parse_card_text(i, text, words[3]))
+        if len(words) == 3 and words[1] == "db":
+            return Step(i, text, "db", None, parse_card_text(i, text, words[2]))
+        if len(words) == 3 and words[1] == "dd" and variant == "OASIS":
+            return Step(i, text, "dd", None, parse_card_text(i, text, words[2]))
+        allowed = "'d dh pN cards', 'd db cards'" + (", 'd dd cards'" if variant == "OASIS"
+                                                      else "")
+        raise PHHActionError(i, text, f"not a dealer action: the dealer's actions are "
+                             f"{allowed}")
+    p = player(words[0])
+    verb, args = (words[1] if len(words) > 1 else ""), words[2:]
+    if verb in ("f", "cc") and not args:
+        return Step(i, text, verb, p)
+    if verb == "cbr" and len(args) == 1:
+        if not re.fullmatch(r"[0-9]{1,18}", args[0]):
+            raise PHHActionError(i, text, f"the amount {args[0]!r} must be a whole number of "
+                                 "chips")
+        return Step(i, text, "cbr", p, amount=int(args[0]))
+    if verb == "sm" and len(args) <= 1:
+        if args and args[0] == "-":
+            return Step(i, text, "sm", p, dash=True)
+        return Step(i, text, "sm", p, parse_card_text(i, text, args[0]) if args else None)
+    if verb == "sd" and len(args) <= 1:
+        return Step(i, text, "sd", p, parse_card_text(i, text, args[0]) if args else ())
+    raise PHHActionError(i, text, "not a player action: a player may 'f' (fold), 'cc' (check "
+                         "or call), 'cbr N' (bet or raise to N), 'sm [cards]' (show or muck)"
+                         + (", 'sd cards' (exchange)" if variant == "OASIS" else ""))
+
+
+def parse_steps(history: HandHistory) -> list[Step]:
+    """Every action of a hand, read."""
+    n = history.player_count
+    return [parse_step(i, a, n, history.variant) for i, a in enumerate(history.actions)]
+
+
+def card_text(cards: Iterable[Card | None]) -> str:
+    """PHH card text: ``AsKd``, ``??`` for an unknown card."""
+    return "".join("??" if c is None else Card(c).code for c in cards)
+
+
+class DealLedger:
+    """Every known card dealt, and the step that dealt it (a card dealt twice is an error)."""
+
+    def __init__(self) -> None:
+        self.where: dict[Card, Step] = {}
+
+    def add(self, step: Step, cards: Iterable[Card | None]) -> None:
+        cards = list(cards)
+        seen = set()
+        for c in cards:
+            if c is None:
+                continue
+            if c in seen:
+                raise DuplicateDealError(f"action {step.index} ({step.text!r}): {c.code} is "
+                                         "dealt twice in the same action")
+            if c in self.where:
+                first = self.where[c]
+                raise DuplicateDealError(
+                    f"action {step.index} ({step.text!r}): {c.code} was already dealt by "
+                    f"action {first.index} ({first.text!r})")
+            seen.add(c)
+        for c in cards:
+            if c is not None:
+                self.where[c] = step
+
+    def spares(self) -> list[Card]:
+        """Cards the file never mentions, in a fixed order (to fill unknown cards)."""
+        return [c for c in Deck().remaining if c not in self.where]
+
+
+@dataclass
+class DealtCards:
+    """Hole cards and board a button-game file deals, checked for duplicates."""
+
+    holes: list[tuple[Card | None, ...] | None]   # per player; None if never dealt
+    board: list[Card | None]                      # in dealing order
+    streets: list[int]                            # board cards per 'd db' action
+    spares: list[Card]                            # cards the file never mentions
+
+
+def collect_dealt_cards(steps: list[Step], n: int, hole_count: int) -> DealtCards:
+    """The hole cards and board of a hold'em or Omaha file (shown cards fill unknown hole
+    cards and must agree with what was dealt)."""
+    ledger = DealLedger()
+    holes: list[tuple[Card | None, ...] | None] = [None] * n
+    board: list[Card | None] = []
+    streets: list[int] = []
+    sizes = (3, 1, 1)
+    for s in steps:
+        if s.verb == "dh":
+            assert s.player is not None and s.cards is not None
+            if holes[s.player] is not None:
+                raise PHHActionError(s.index, s.text, f"p{s.player + 1} was already dealt "
+                                     "hole cards")
+            if len(s.cards) != hole_count:
+                raise PHHActionError(s.index, s.text, f"deal {hole_count} hole cards to each "
+                                     f"player, not {len(s.cards)}")
+            ledger.add(s, s.cards)
+            holes[s.player] = s.cards
+        elif s.verb == "db":
+            assert s.cards is not None
+            k = len(streets)
+            if k >= 3:
+                raise PHHActionError(s.index, s.text, "the board is already complete "
+                                     "(flop, turn and river dealt)")
+            if len(s.cards) != sizes[k]:
+                street = ("flop", "turn", "river")[k]
+                raise PHHActionError(s.index, s.text, f"the {street} is {sizes[k]} card"
+                                     f"{'s' if sizes[k] > 1 else ''}, not {len(s.cards)}")
+            ledger.add(s, s.cards)
+            board.extend(s.cards)
+            streets.append(len(s.cards))
+    for s in steps:
+        if s.verb != "sm" or s.dash or not s.cards:
+            continue
+        assert s.player is not None
+        dealt = holes[s.player]
+        if len(s.cards) != hole_count:
+            raise PHHActionError(s.index, s.text, f"show all {hole_count} hole cards (or "
+                                 "'sm' alone to muck)")
+        if dealt is None:
+            dealt = (None,) * hole_count
+        if all(c is not None for c in dealt):
+            if set(x for x in s.cards if x is not None) - set(dealt):
+                raise PHHActionError(s.index, s.text, f"p{s.player + 1} was dealt "
+                                     f"{card_text(dealt)}, not {card_text(s.cards)}")
+            continue
+        known = [c for c in dealt if c is not None]
+        if any(c not in s.cards for c in known):
+            raise PHHActionError(s.index, s.text, f"p{s.player + 1} was dealt "
+                                 f"{card_text(dealt)}, which does not fit {card_text(s.cards)}")
+        new = [c for c in s.cards if c is not None and c not in known]
+        ledger.add(s, new)
+        merged: list[Card | None] = [*known, *new]
+        merged += [None] * (hole_count - len(merged))
+        holes[s.player] = tuple(merged)
+    return DealtCards(holes, board, streets, ledger.spares())
+
+
+def fill_unknown(cards: Iterable[Card | None], spares: list[Card]) -> list[Card]:
+    """The cards with each unknown one replaced by the next spare card (taken from spares)."""
+    return [spares.pop(0) if c is None else c for c in cards]

@@ -1,0 +1,59 @@
+"""The course's worked examples, as files: their names, loading and replaying one, and walking
+through a hand one action at a time."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from ..errors import PHHError
+from .format import HandHistory, load
+from .replay import replay
+from .result import Replay
+
+__all__ = ["EXAMPLES_DIR", "examples", "load_example", "replay_example", "steps"]
+
+#: The folder of the worked examples shipped with pokerlib.
+EXAMPLES_DIR = Path(__file__).parent.parent / "data" / "examples"
+
+
+def steps(source: str | os.PathLike[str] | HandHistory) -> list[tuple[str, Replay]]:
+    """The hand one action at a time: ``(action, replay after it)`` for every action, for a
+    lesson that walks through a worked example step by step.
+
+    >>> walk = steps(load_example("aof_showdown"))
+    >>> [(a, r.complete, r.finishing_stacks["C"]) for a, r in walk[6:8] + walk[-1:]]
+    [('p1 cbr 16', False, 0), ('p2 cc', False, 0), ('d db 7s', True, 32)]
+    """
+    h = load(source)
+    return [(a, replay(h, stop=k + 1)) for k, a in enumerate(h.actions)]
+
+
+def examples() -> list[str]:
+    """Names of the worked examples shipped with pokerlib (files in ``data/examples``).
+
+    >>> [n for n in examples() if n.startswith("aof")]
+    ['aof_last_one_standing', 'aof_showdown', 'aof_side_pot', 'aof_tie']
+    """
+    return sorted(p.stem for p in EXAMPLES_DIR.glob("*.phh"))
+
+
+def load_example(name: str) -> HandHistory:
+    """The worked example ``name`` (see :func:`examples`) as a :class:`HandHistory`.
+
+    >>> load_example("omaha_limit_cap").actions[-3:]
+    ('p3 cc', 'p4 cbr 4', 'p5 cbr 6')
+    """
+    if not isinstance(name, str) or name not in examples():
+        raise PHHError(f"no example {name!r}; examples: {', '.join(examples())}")
+    return load(EXAMPLES_DIR / f"{name}.phh")
+
+
+def replay_example(name: str, *, stop: int | None = None) -> Replay:
+    """Replay a worked example on its table; ``.game`` is the table, ``.settlement`` the
+    result; ``stop=k``: only its first ``k`` actions.
+
+    >>> replay_example("oasis_full_house").finishing_stacks
+    {'Player': 240}
+    """
+    return replay(load_example(name), stop=stop)
