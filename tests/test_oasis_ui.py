@@ -63,7 +63,8 @@ def test_errors_are_shown_not_raised():
     t.fold_button.click()
     assert "fold" in t.result_html.value and t.session.balance == 90
     t.raise_()                                    # after the fold: the game's error, shown
-    assert "IllegalActionError" in t.status_html.value
+    assert "cannot raise: the hand is over" in t.status_html.value
+    assert "Error" not in t.status_html.value      # the sentence, not the exception's name
     t.next_button.click()
     assert len(t.session.games) == 2 and not t.game.is_over
 
@@ -95,7 +96,8 @@ def test_running_out_of_points():
     t.fold_button.click()
     assert "cannot cover another Ante" in t.status_html.value
     t.next_button.click()
-    assert "InsufficientBalanceError" in t.status_html.value
+    assert "cannot post an Ante" in t.status_html.value
+    assert "Error" not in t.status_html.value
 
 
 # --- charts -----------------------------------------------------------------------------------

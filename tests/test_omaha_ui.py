@@ -70,7 +70,8 @@ def test_slider_amount_is_what_a_raise_uses_and_illegal_amounts_are_shown_not_ra
     n = len(t.hand.actions)
     snap = t.hand.round.snapshot()
     ui.act("raise_to", hi + 1)                     # above the pot-limit maximum
-    assert "BetSizeError" in ui.status.value and t.hand.round.snapshot() == snap
+    assert "maximum" in ui.status.value and t.hand.round.snapshot() == snap
+    assert "Error" not in ui.status.value
     ui.raise_button.click()
     first = t.hand.actions[n]
     assert (first.player, first.kind, first.to) == (ui.seat, "raise", hi)
@@ -188,7 +189,7 @@ def test_result_speaks_to_the_learner():
         rec = ui.table.history_page(0)
         if 0 in rec.mucked:
             break
-    ui._show_result(rec)
+    ui.show_result(rec)
     assert "You muck</div>" in ui.result.value and "You mucks" not in ui.result.value
 
 
