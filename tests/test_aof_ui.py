@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import matplotlib
+import matplotlib.pyplot as plt
+import numpy as np
+import pytest
 
-matplotlib.use("Agg")
+from pokerlib.aof import AofHand, pushfold_equilibrium, stacked_deck
+from pokerlib.equity import HAND_CLASSES, equity
+from pokerlib.plots import (
+    aof_stacks_chart,
+    convergence_chart,
+    equity_chart,
+    pots_chart,
+    range_chart,
+)
+from pokerlib.ui import AofTableUI, EquityExplorer, PushFoldChart
 
-import matplotlib.pyplot as plt  # noqa: E402
-import numpy as np  # noqa: E402
-import pytest  # noqa: E402
-
-from pokerlib.aof import AofHand, pushfold_equilibrium, stacked_deck  # noqa: E402
-from pokerlib.equity import HAND_CLASSES, equity  # noqa: E402
-from pokerlib.plots import (aof_stacks_chart, convergence_chart, equity_chart,  # noqa: E402
-                            pots_chart, range_chart)
-from pokerlib.ui import AofTableUI, EquityExplorer, PushFoldChart  # noqa: E402
+matplotlib.use("Agg")   # no figure exists yet, so the backend can still be chosen here
 
 
 @pytest.fixture(autouse=True)

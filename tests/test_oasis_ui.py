@@ -4,18 +4,16 @@
 from __future__ import annotations
 
 import matplotlib
+import matplotlib.pyplot as plt
+import numpy as np
+import pytest
 
-matplotlib.use("Agg")
+from pokerlib import plots
+from pokerlib.cards import parse_cards
+from pokerlib.oasis import OasisRules, advise, article_comparison, article_game, simulate
+from pokerlib.ui import OasisTableUI
 
-import matplotlib.pyplot as plt  # noqa: E402
-import numpy as np  # noqa: E402
-import pytest  # noqa: E402
-
-from pokerlib import plots  # noqa: E402
-from pokerlib.cards import parse_cards  # noqa: E402
-from pokerlib.oasis import (OasisRules, advise, article_comparison, article_game,  # noqa: E402
-                            simulate)
-from pokerlib.ui import OasisTableUI  # noqa: E402
+matplotlib.use("Agg")   # no figure exists yet, so the backend can still be chosen here
 
 
 @pytest.fixture(autouse=True)

@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import matplotlib
+import pytest
 
-matplotlib.use("Agg")
+from pokerlib.equity import equity_hilo
+from pokerlib.omaha import (
+    OMAHA_HILO_NO_LIMIT_1_2,
+    OMAHA_HILO_POT_LIMIT_1_2,
+    OmahaTable,
+    stacked_deck,
+)
+from pokerlib.plots import hilo_equity_chart, pot_split_chart, pot_split_parts, stack_chart
+from pokerlib.ui import HiLoEquityExplorer, OmahaTableUI
 
-import pytest  # noqa: E402
-
-from pokerlib.equity import equity_hilo  # noqa: E402
-from pokerlib.omaha import (OMAHA_HILO_NO_LIMIT_1_2, OMAHA_HILO_POT_LIMIT_1_2,  # noqa: E402
-                            OmahaTable, stacked_deck)
-from pokerlib.plots import (hilo_equity_chart, pot_split_chart, pot_split_parts,  # noqa: E402
-                            stack_chart)
-from pokerlib.ui import HiLoEquityExplorer, OmahaTableUI  # noqa: E402
+matplotlib.use("Agg")   # no figure exists yet, so the backend can still be chosen here
 
 
 def buttons(ui):
