@@ -7,12 +7,43 @@ lesson.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
 import matplotlib.pyplot as plt
+import numpy as np
+from matplotlib.axes import Axes
 
-__all__: list[str] = []
+from .equity import HAND_CLASSES
+from .evaluate import HandCategory
+from .pots import PotSettlement, split_chips
+
+if TYPE_CHECKING:  # only for annotations: the charts read these objects' public fields
+    from .aof import PushFoldResult, Range
+    from .equity import EquityResult, HiLoEquityResult
+    from .oasis import Advice, Settlement, SimulationResult
+
+__all__ = [
+    "category_frequencies",
+    "settlement_chart",
+    "outcome_comparison_chart",
+    "balance_chart",
+    "advice_chart",
+    "simulation_chart",
+    "strategy_chart",
+    "range_chart",
+    "pots_chart",
+    "aof_stacks_chart",
+    "convergence_chart",
+    "equity_chart",
+    "stack_chart",
+    "hilo_equity_chart",
+    "pot_split_parts",
+    "pot_split_chart",
+]
 
 
-def _axes(ax=None, figsize=(7, 4)):
+def _axes(ax: Axes | None = None, figsize: tuple[float, float] = (7, 4)) -> Axes:
     """The Axes to draw on: the one given, or a new figure's."""
     if ax is None:
         _, ax = plt.subplots(figsize=figsize, layout="constrained")
@@ -21,15 +52,12 @@ def _axes(ax=None, figsize=(7, 4)):
 
 # === Lesson 00: cards and hands =============================================================
 
-def category_frequencies(counts_by_label, ax=None, log: bool = True):
+def category_frequencies(counts_by_label: Mapping[str, Mapping[HandCategory, int]],
+                         ax: Axes | None = None, log: bool = True) -> Axes:
     """Grouped bars: for each label (e.g. "5 cards", "7 cards") the share of all hands in each
     category, strongest category on the left; ``counts_by_label`` maps a label to a
     ``{HandCategory: count}`` dict such as :func:`pokerlib.evaluate.category_counts` returns.
     Bar heights are fractions of all hands (each label's bars sum to 1)."""
-    import numpy as np
-
-    from .evaluate import HandCategory
-
     ax = _axes(ax, figsize=(9, 4))
     cats = sorted(HandCategory, reverse=True)
     labels = list(counts_by_label)
@@ -50,7 +78,8 @@ def category_frequencies(counts_by_label, ax=None, log: bool = True):
 
 # === Lesson 01: Oasis Poker =================================================================
 
-def settlement_chart(settlement, ax=None, title: str | None = None):
+def settlement_chart(settlement: Settlement, ax: Axes | None = None,
+                     title: str | None = None) -> Axes:
     """Where the points of one Oasis hand went: what was put in (Ante, fee, Raise) as bars
     below zero, what came back (stake returned, winnings) above zero, and the net.
 
@@ -74,7 +103,8 @@ def settlement_chart(settlement, ax=None, title: str | None = None):
     return ax
 
 
-def outcome_comparison_chart(settlements, ax=None, start: int = 100):
+def outcome_comparison_chart(settlements: Mapping[str, Settlement], ax: Axes | None = None,
+                             start: int = 100) -> Axes:
     """The balance after each of several hands played from the same start (the article's
     comparison: fold, dealer does not qualify, tie, loss, win)."""
     ax = _axes(ax, figsize=(7, 3.4))
@@ -93,7 +123,8 @@ def outcome_comparison_chart(settlements, ax=None, start: int = 100):
     return ax
 
 
-def balance_chart(balances, ax=None, title: str = "Points balance over the hands played"):
+def balance_chart(balances: Sequence[int], ax: Axes | None = None,
+                  title: str = "Points balance over the hands played") -> Axes:
     """The balance before the first hand and after every hand (a line, one point per hand)."""
     ax = _axes(ax, figsize=(6, 3))
     ax.plot(range(len(balances)), list(balances), marker="o", markersize=3)
@@ -105,7 +136,7 @@ def balance_chart(balances, ax=None, title: str = "Points balance over the hands
     return ax
 
 
-def advice_chart(advice, ax=None, top: int = 10):
+def advice_chart(advice: Advice, ax: Axes | None = None, top: int = 10) -> Axes:
     """The advisor's options as horizontal bars (EV in Antes, best at the top); estimated
     options carry an error bar of two standard errors and a hatched bar."""
     options = list(advice)[:top]
@@ -125,12 +156,14 @@ def advice_chart(advice, ax=None, top: int = 10):
     return ax
 
 
-def simulation_chart(results, exact=None, ax=None):
+def simulation_chart(results: Sequence[SimulationResult],
+                     exact: Mapping[str, float] | None = None,
+                     ax: Axes | None = None) -> Axes:
     """Running average result of each simulation against the number of hands, with a dashed
     line at each strategy's value from the exact per-situation computation (``exact``: a
     dict strategy name -> value)."""
     ax = _axes(ax, figsize=(7, 3.6))
-    for i, r in enumerate(results):
+    for r in results:
         line, = ax.plot(range(1, r.hands + 1), r.running_mean, label=r.strategy)
         if exact and r.strategy in exact:
             ax.axhline(exact[r.strategy], color=line.get_color(), linestyle="--",
@@ -143,7 +176,8 @@ def simulation_chart(results, exact=None, ax=None):
     return ax
 
 
-def strategy_chart(values, ax=None):
+def strategy_chart(values: Mapping[str, tuple[float, float]],
+                   ax: Axes | None = None) -> Axes:
     """Expected result per hand (Antes) of several strategies, with two-standard-error bars
     (``values``: strategy name -> (mean, se))."""
     ax = _axes(ax, figsize=(7, 3.2))
@@ -164,17 +198,14 @@ _POT_COLOURS = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860"
                 "#8c8c8c", "#ccb974")
 
 
-def range_chart(freq, ax=None, title: str | None = None, cmap: str = "Greens"):
+def range_chart(freq: Range | Sequence[float] | np.ndarray, ax: Axes | None = None,
+                title: str | None = None, cmap: str = "Greens") -> Axes:
     """The 13 x 13 grid of starting hands coloured by how often they are played.
 
     ``freq`` is a :class:`pokerlib.aof.Range` or 169 frequencies in
     :data:`pokerlib.equity.HAND_CLASSES` order (pairs on the diagonal, suited above it,
     offsuit below). Each cell shows its class and, for mixed hands, the frequency.
     """
-    import numpy as np
-
-    from .equity import HAND_CLASSES
-
     name = getattr(freq, "name", None)
     share = getattr(freq, "share", None)
     values = np.asarray(getattr(freq, "freq", freq), dtype=float).reshape(13, 13)
@@ -195,7 +226,8 @@ def range_chart(freq, ax=None, title: str | None = None, cmap: str = "Greens"):
     return ax
 
 
-def pots_chart(settlement, ax=None, title: str = "Pots: layers of contributions"):
+def pots_chart(settlement: PotSettlement, ax: Axes | None = None,
+               title: str = "Pots: layers of contributions") -> Axes:
     """Each player's contribution as a bar cut into layers, one colour per pot (main pot at
     the bottom); the label on each layer names the pot, its chips and who can win it. The
     uncalled part is grey and hatched (it goes back), folded players' bars are faded, and dead
@@ -234,7 +266,8 @@ def pots_chart(settlement, ax=None, title: str = "Pots: layers of contributions"
     return ax
 
 
-def aof_stacks_chart(history, ax=None, title: str = "Stacks after every hand"):
+def aof_stacks_chart(history: Sequence[Mapping[str, int]], ax: Axes | None = None,
+                     title: str = "Stacks after every hand") -> Axes:
     """One line per player: their stack at the start (hand 0) and after every hand."""
     ax = _axes(ax, figsize=(7, 3.5))
     players = list(history[0]) if history else []
@@ -250,7 +283,8 @@ def aof_stacks_chart(history, ax=None, title: str = "Stacks after every hand"):
     return ax
 
 
-def convergence_chart(result, ax=None, title: str | None = None):
+def convergence_chart(result: PushFoldResult, ax: Axes | None = None,
+                      title: str | None = None) -> Axes:
     """Exploitability (big blinds per hand) against iterations of a push/fold solution."""
     ax = _axes(ax, figsize=(6, 3.2))
     ys = list(result.convergence)
@@ -261,7 +295,8 @@ def convergence_chart(result, ax=None, title: str | None = None):
     return ax
 
 
-def equity_chart(result, labels=None, ax=None, title: str = "Equity"):
+def equity_chart(result: EquityResult, labels: Sequence[str] | None = None,
+                 ax: Axes | None = None, title: str = "Equity") -> Axes:
     """Stacked bars per hand: wins alone, then its share of ties (equity = their sum)."""
     ax = _axes(ax, figsize=(6, 3))
     names = labels or [" ".join(map(str, p.hand)) for p in result]
@@ -281,7 +316,9 @@ def equity_chart(result, labels=None, ax=None, title: str = "Equity"):
 
 # === Lesson 03: Omaha Hi/Lo =================================================================
 
-def stack_chart(stack_history, names=None, ax=None, title: str = "Stacks over the session"):
+def stack_chart(stack_history: Sequence[Mapping[int, int]],
+                names: Mapping[int, str] | None = None, ax: Axes | None = None,
+                title: str = "Stacks over the session") -> Axes:
     """One line per seat: its chips at the start and after every hand.
 
     ``stack_history`` is a list of ``{seat: chips}`` dicts (as :attr:`OmahaTable.stack_history`
@@ -302,15 +339,14 @@ def stack_chart(stack_history, names=None, ax=None, title: str = "Stacks over th
     return ax
 
 
-def hilo_equity_chart(result, labels=None, ax=None):
+def hilo_equity_chart(result: HiLoEquityResult, labels: Sequence[str] | None = None,
+                      ax: Axes | None = None) -> Axes:
     """Omaha hi/lo equity of each player: a stacked bar of the share won through the high half
     and through the low half (together the equity), and beside it the chance to scoop.
 
     ``result`` is a :class:`pokerlib.equity.HiLoEquityResult`. Bars are in the order
     high share, low share, scoop (one container each).
     """
-    import numpy as np
-
     ax = _axes(ax, figsize=(7, 3.5))
     players = list(result)
     labels = labels or [" ".join(map(str, p.hand)) for p in players]
@@ -332,13 +368,12 @@ def hilo_equity_chart(result, labels=None, ax=None):
     return ax
 
 
-def pot_split_parts(settlement, names=None) -> list[tuple[str, str, int]]:
+def pot_split_parts(settlement: PotSettlement,
+                    names: Mapping[Any, str] | None = None) -> list[tuple[str, str, int]]:
     """The chips of each pot by winner and half: ``[(pot name, "Ann (high)", chips), ...]``;
     a pot not split hi/lo gives ``"Ann"``. Uncalled bets are left out."""
-    from .pots import split_chips
-
     names = names or {}
-    out = []
+    out: list[tuple[str, str, int]] = []
     for r in settlement.results:
         n = r.pot.name
         if r.how == "high-low":
@@ -353,7 +388,8 @@ def pot_split_parts(settlement, names=None) -> list[tuple[str, str, int]]:
     return out
 
 
-def pot_split_chart(settlement, names=None, ax=None):
+def pot_split_chart(settlement: PotSettlement, names: Mapping[Any, str] | None = None,
+                    ax: Axes | None = None) -> Axes:
     """Each pot as a horizontal bar cut into what each winner took (high and low halves
     marked). Returns the Axes; one bar segment per (pot, winner, half)."""
     ax = _axes(ax, figsize=(7, 1.2 + 0.5 * len(settlement.results)))

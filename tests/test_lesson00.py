@@ -4,14 +4,13 @@ when driven from Python, and the frequency chart's data."""
 from __future__ import annotations
 
 import matplotlib
+import pytest
 
-matplotlib.use("Agg")
+from pokerlib.evaluate import HandCategory, category_counts
+from pokerlib.plots import category_frequencies
+from pokerlib.ui import HandExplorer, OmahaExplorer
 
-import pytest  # noqa: E402
-
-from pokerlib.evaluate import HandCategory, category_counts  # noqa: E402
-from pokerlib.plots import category_frequencies  # noqa: E402
-from pokerlib.ui import HandExplorer, OmahaExplorer  # noqa: E402
+matplotlib.use("Agg")   # no figure exists yet, so the backend can still be chosen here
 
 # Published totals (e.g. Wikipedia, "Poker probability"): an independent check of the counts.
 PUBLISHED = {

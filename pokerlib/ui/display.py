@@ -1,0 +1,91 @@
+"""How the lesson widgets show things: a game error as a message, a chart as a picture, a
+face-down card.
+
+Every widget shows what the game refused as the error's own sentence (no exception class name,
+no traceback), and draws its charts through the same two helpers: :func:`figure_png` for an
+``Image`` widget, :func:`show_figure` for an ``Output`` widget.
+
+>>> from pokerlib.errors import TableError
+>>> error_html(TableError("a table has 2 to 10 seats, not 11"))
+'<span class="pokerlib-error" style="color:#b03a2e">a table has 2 to 10 seats, not 11</span>'
+"""
+
+from __future__ import annotations
+
+import html
+import io
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import ipywidgets as W
+import matplotlib.pyplot as plt
+from IPython import get_ipython
+from IPython.display import display
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+
+from ..errors import PokerError
+
+__all__ = ["CARD_BACK_HTML", "error_html", "run_action", "figure_png", "chart_image",
+           "show_figure"]
+
+T = TypeVar("T")
+
+#: A face-down card, drawn with CSS rather than the 🂠 glyph, which many fonts lack.
+CARD_BACK_HTML = ('<span style="display:inline-block;width:1.4em;height:1.6em;margin:0.1em;'
+                  'border:1px solid #888;border-radius:0.3em;vertical-align:middle;background:'
+                  'repeating-linear-gradient(45deg,#2c5f9e 0 3px,#dfe8f5 3px 6px)"></span>')
+
+
+def error_html(exc: Exception) -> str:
+    """A refused call as a short red sentence for a widget: the error's message only (what was
+    wrong and what is allowed), never its class name or a traceback."""
+    return (f'<span class="pokerlib-error" style="color:#b03a2e">'
+            f"{html.escape(str(exc))}</span>")
+
+
+def run_action(status: W.HTML, action: Callable[..., T], *args: Any, **kwargs: Any) -> T | None:
+    """Call ``action(*args, **kwargs)``; if it refuses with a :class:`PokerError`, show the
+    error's sentence in ``status`` and return None (a refused action changes nothing).
+
+    Only pokerlib's own errors are caught: anything else is a bug and is raised.
+    """
+    try:
+        return action(*args, **kwargs)
+    except PokerError as exc:
+        status.value = error_html(exc)
+        return None
+
+
+def figure_png(draw: Callable[[Axes], object], figsize: tuple[float, float]) -> bytes:
+    """Draw with ``draw(ax)`` on a new figure and return it as PNG bytes (for an ``Image``
+    widget); the figure is closed afterwards, so nothing is shown twice."""
+    fig, ax = plt.subplots(figsize=figsize, layout="constrained")
+    try:
+        draw(ax)
+        buf = io.BytesIO()
+        fig.savefig(buf, format="png", dpi=80)
+    finally:
+        plt.close(fig)
+    return buf.getvalue()
+
+
+def chart_image(width: int, css_class: str) -> W.Image:
+    """An ``Image`` widget for a chart, hidden while it is empty (an empty Image draws as a
+    broken picture in the browser)."""
+    image = W.Image(format="png", width=width).add_class(css_class)
+    image.layout.display = "none"
+    image.observe(lambda change: setattr(image.layout, "display",
+                                         None if change["new"] else "none"), names="value")
+    return image
+
+
+def show_figure(out: W.Output, fig: Figure) -> None:
+    """Put a matplotlib figure into an ``Output`` widget (only inside a kernel: elsewhere, e.g.
+    in pytest, there is no front end to draw it) and close it so it is not shown twice."""
+    shell = get_ipython()
+    if shell is not None and getattr(shell, "kernel", None) is not None:
+        out.clear_output(wait=True)
+        with out:
+            display(fig)
+    plt.close(fig)

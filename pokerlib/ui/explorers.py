@@ -1,0 +1,125 @@
+"""Lesson 00's hand explorers: type or deal cards and see the best hand they make (hold'em
+style 5-7 cards, or Omaha's two-from-the-hand, three-from-the-board high and low)."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+from ..cards import Card, Deck, cards_html, parse_cards
+from ..errors import PokerError
+from ..evaluate import HandValue, LowValue, best_high, omaha_high, omaha_low
+from .arguments import check_seed, check_text
+from .display import error_html
+
+__all__ = ["HandExplorer", "OmahaExplorer"]
+
+
+class HandExplorer:
+    """Type or deal 5-7 cards and see the best high hand: its category, the best five cards
+    highlighted and its description in English and Japanese.
+
+    Drive it from Python as a learner would from the page:
+
+    >>> h = HandExplorer("Qs Qd 8h 8c Qh 2d 3c")
+    >>> h.value.describe()
+    'Full house, queens full of eights'
+    >>> h.cards.value = "As Kd"          # too few cards: the message is shown, not raised
+    >>> "5 to 7 cards" in h.result.value
+    True
+    >>> h.deal_button.click(); len(h.hand)
+    7
+    """
+
+    def __init__(self, cards: str = "As Qs Qh 9s 2c 3s 7s", seed: int = 0):
+        self.seed = check_seed(seed)
+        self.deals = 0
+        self.hand: tuple[Card, ...] = ()
+        self.value: HandValue | None = None
+        self.cards = W.Text(value=check_text(cards, "the cards"), description="Cards",
+                            placeholder="e.g. As Kd Qh 10c 9s (5 to 7 cards)",
+                            layout=W.Layout(width="28em"))
+        self.count = W.Dropdown(options=[5, 6, 7], value=7, description="Deal",
+                                layout=W.Layout(width="10em"))
+        self.deal_button = W.Button(description="Deal new cards", icon="random")
+        self.result = W.HTML()
+        self.result.add_class("pokerlib-hand-result")
+        self.deal_button.add_class("pokerlib-hand-deal")
+        self.cards.observe(lambda change: self.show(), names="value")
+        self.deal_button.on_click(lambda _b: self.deal())
+        self.widget = W.VBox([W.HBox([self.cards]), W.HBox([self.count, self.deal_button]),
+                              self.result])
+        self.show()
+
+    def deal(self) -> None:
+        """Deal ``count`` cards from a seeded deck (the n-th deal is the same on every machine)."""
+        deck = Deck(seed=self.seed + self.deals)
+        self.deals += 1
+        self.cards.value = " ".join(c.code for c in deck.deal(self.count.value))
+
+    def show(self) -> None:
+        """Read the typed cards and show their best hand (or why they cannot be read)."""
+        try:
+            self.hand = parse_cards(self.cards.value)
+            self.value = best_high(self.hand)
+        except PokerError as exc:
+            self.hand, self.value = (), None
+            self.result.value = error_html(exc)
+            return
+        v = self.value
+        self.result.value = (
+            f"<div>{cards_html(self.hand, highlight=v.cards)}</div>"
+            f"<div style='margin-top:0.4em'><b>{html.escape(v.describe())}</b> &nbsp;"
+            f"{v.describe('ja')} &nbsp;<span style='color:#666'>(category: "
+            f"{v.category.english} / {v.category.japanese}; best five: "
+            f"{' '.join(str(c) for c in v.cards)})</span></div>")
+
+
+class OmahaExplorer:
+    """Omaha: 4 hole cards and 3-5 board cards; shows the best high and the best 8-or-better low,
+    each made of exactly two hole cards and three board cards, with the cards used highlighted.
+
+    >>> o = OmahaExplorer()                      # starts on the article's example
+    >>> o.high.describe(), o.low.describe()
+    ('Flush, ace high', '5-4-3-2-A low (the wheel)')
+    >>> o.board.value = "Jd 4d Tc Qd 9h"        # only two low cards on the board: no low
+    >>> o.low is None and "no qualifying low" in o.result.value
+    True
+    """
+
+    def __init__(self, hole: str = "Ad Kd 3s 2s", board: str = "Jd 4d 3c Qd 5h"):
+        self.hole = W.Text(value=check_text(hole, "the hole cards"), description="Hole (4)",
+                           layout=W.Layout(width="20em"))
+        self.board = W.Text(value=check_text(board, "the board"), description="Board",
+                            layout=W.Layout(width="20em"))
+        self.result = W.HTML()
+        self.result.add_class("pokerlib-omaha-explorer-result")
+        self.high: HandValue | None = None
+        self.low: LowValue | None = None
+        for w in (self.hole, self.board):
+            w.observe(lambda change: self.show(), names="value")
+        self.widget = W.VBox([W.HBox([self.hole, self.board]), self.result])
+        self.show()
+
+    def show(self) -> None:
+        """Read the hole cards and the board and show the best high and low (or why not)."""
+        try:
+            hole, board = parse_cards(self.hole.value), parse_cards(self.board.value)
+            self.high = omaha_high(hole, board)
+            self.low = omaha_low(hole, board)
+        except PokerError as exc:
+            self.high = self.low = None
+            self.result.value = error_html(exc)
+            return
+
+        def line(name: str, value: HandValue | LowValue | None) -> str:
+            if value is None:
+                return f"<div><b>{name}:</b> no qualifying low (8 or better)</div>"
+            used_hole = [c for c in value.cards if c in hole]
+            used_board = [c for c in value.cards if c in board]
+            return (f"<div><b>{name}:</b> {html.escape(value.describe())} &nbsp; hole "
+                    f"{cards_html(hole, highlight=used_hole)} + board "
+                    f"{cards_html(board, highlight=used_board)}</div>")
+
+        self.result.value = line("High", self.high) + line("Low", self.low)
