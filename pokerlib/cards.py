@@ -176,7 +176,8 @@ def _scan(text: str) -> list[Card]:
             suit, i = _SUIT_OF[ch], i + 1
         else:
             raise CardError(_bad(text, start, "is not a rank (A K Q J T 9..2, or 10) or a suit "
-                                 "(s h d c or ♠ ♥ ♦ ♣)"))
+                                 "(s h d c or ♠ ♥ ♦ ♣)"),
+                            key="not_a_card", text=text[start:start + 3])
         if i < n and text[i] == "\ufe0f":  # emoji variation selector after ♠ etc.
             i += 1
         if rank is None:  # suit first: a rank must follow
@@ -185,13 +186,15 @@ def _scan(text: str) -> list[Card]:
             elif i < n and _RANK_OF.get(text[i]) is not None:
                 rank, i = _RANK_OF[text[i]], i + 1
             else:
-                raise CardError(_bad(text, start, "is a suit without a rank after it"))
+                raise CardError(_bad(text, start, "is a suit without a rank after it"),
+                                key="not_a_card", text=text[start:start + 3])
         else:  # rank first: a suit must follow
             if i < n and text[i] in _SUIT_OF:
                 suit, i = _SUIT_OF[text[i]], i + 1
             else:
                 raise CardError(_bad(text, start, "is a rank without a suit after it "
-                                     "(s h d c or ♠ ♥ ♦ ♣)"))
+                                     "(s h d c or ♠ ♥ ♦ ♣)"),
+                                key="not_a_card", text=text[start:start + 3])
         if i < n and text[i] == "\ufe0f":
             i += 1
         assert rank is not None and suit is not None  # each branch above set both or raised
@@ -246,11 +249,13 @@ def parse_cards(cards: str | Iterable[CardLike] | CardLike, *, count: int | None
         for c in found:
             if c in seen:
                 raise DuplicateCardError(f"duplicate card {c.code} in {_show(shown)}: "
-                                         "each card can appear only once")
+                                         "each card can appear only once",
+                                         key="duplicate_card", card=str(c))
             seen.add(c)
     if count is not None and len(found) != count:
         raise CardError(f"expected {count} cards, got {len(found)}: "
-                        + (" ".join(map(str, found)) or "(none)"))
+                        + (" ".join(map(str, found)) or "(none)"),
+                        key="card_count", expected=count, got=len(found))
     return tuple(found)
 
 

@@ -64,7 +64,21 @@ __all__ = [
 
 
 class PokerError(Exception):
-    """Base class of every error pokerlib raises on purpose."""
+    """Base class of every error pokerlib raises on purpose.
+
+    The message (``str(error)``) is English. An error a learner can meet at a table may also
+    carry a ``key`` naming the kind of mistake and the ``fields`` that fill in its sentence, so a
+    widget can say it in the lesson's language (see ``pokerlib.ui.display.error_sentence``):
+
+    >>> e = PokerError("duplicate card As in 'As As'", key="duplicate_card", card="A♠")
+    >>> str(e), e.key, e.fields
+    ("duplicate card As in 'As As'", 'duplicate_card', {'card': 'A♠'})
+    """
+
+    def __init__(self, *args: object, key: str | None = None, **fields: object):
+        super().__init__(*args)
+        self.key = key
+        self.fields = fields
 
 
 # --- what was given ---------------------------------------------------------------------------

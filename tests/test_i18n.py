@@ -46,3 +46,25 @@ def test_japanese_charts_use_a_font_that_has_kana_and_kanji():
     finally:
         use_language("en")
     assert matplotlib.rcParams["font.family"] == ["DejaVu Sans"]
+
+
+def test_a_widget_says_a_learners_card_mistake_in_the_lessons_language():
+    from pokerlib.cards import parse_cards
+    from pokerlib.errors import CardError
+    from pokerlib.ui.display import ERROR_SENTENCES, error_html, error_sentence
+
+    with pytest.raises(CardError) as dup:
+        parse_cards("Kd Qs Kd")
+    assert error_sentence(dup.value) == "K♦ appears twice: each card can be used only once"
+    assert error_sentence(dup.value, "ja") == "K♦ が2回出てきます。同じカードは1回しか使えません"
+    with pytest.raises(CardError) as bad:
+        parse_cards("As Xx")
+    assert "'Xx'" in error_sentence(bad.value, "ja") and "カード" in error_sentence(bad.value, "ja")
+    with pytest.raises(CardError) as few:
+        parse_cards("As Kd", count=5)
+    assert error_sentence(few.value, "ja") == "カードを5枚選んでください（2枚でした）"
+    # an error without a key keeps its own message, in every language, without a class name
+    plain = RulesError("the Ante must be at least 1")
+    assert error_sentence(plain, "ja") == "the Ante must be at least 1"
+    assert "RulesError" not in error_html(plain, "ja")
+    assert set(ERROR_SENTENCES.keys()) >= {"not_a_card", "duplicate_card", "card_count"}

@@ -25,9 +25,10 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
 from ..errors import PokerError
+from ..i18n import Messages, check_lang
 
-__all__ = ["CARD_BACK_HTML", "error_html", "run_action", "figure_png", "chart_image",
-           "show_figure"]
+__all__ = ["CARD_BACK_HTML", "ERROR_SENTENCES", "error_sentence", "error_html", "run_action",
+           "figure_png", "chart_image", "show_figure"]
 
 T = TypeVar("T")
 
@@ -37,23 +38,51 @@ CARD_BACK_HTML = ('<span style="display:inline-block;width:1.4em;height:1.6em;ma
                   'repeating-linear-gradient(45deg,#2c5f9e 0 3px,#dfe8f5 3px 6px)"></span>')
 
 
-def error_html(exc: Exception) -> str:
-    """A refused call as a short red sentence for a widget: the error's message only (what was
-    wrong and what is allowed), never its class name or a traceback."""
+#: What a learner's mistake says in each language, by the error's ``key`` (see
+#: :class:`pokerlib.errors.PokerError`). The English sentence of a key-less error is its message.
+ERROR_SENTENCES = Messages(
+    en={
+        "not_a_card": "{text!r} is not a card: write a rank then a suit, e.g. As, Td, 10d or A♠",
+        "duplicate_card": "{card} appears twice: each card can be used only once",
+        "card_count": "choose {expected} cards (you gave {got})",
+    },
+    ja={
+        "not_a_card": "{text!r} はカードとして読めません。数字とスートの順に、As、Td、10d、A♠ "
+                      "のように書いてください",
+        "duplicate_card": "{card} が2回出てきます。同じカードは1回しか使えません",
+        "card_count": "カードを{expected}枚選んでください（{got}枚でした）",
+    })
+
+
+def error_sentence(exc: Exception, lang: str = "en") -> str:
+    """The sentence a widget shows for a refused call, in ``lang``: for an error with a known
+    ``key`` the sentence of that key, else the error's own (English) message. Never the class
+    name or a traceback."""
+    check_lang(lang)
+    key = getattr(exc, "key", None)
+    if key in ERROR_SENTENCES.keys():
+        return ERROR_SENTENCES(key, lang, **getattr(exc, "fields", {}))
+    return str(exc)
+
+
+def error_html(exc: Exception, lang: str = "en") -> str:
+    """A refused call as a short red sentence for a widget (see :func:`error_sentence`)."""
     return (f'<span class="pokerlib-error" style="color:#b03a2e">'
-            f"{html.escape(str(exc))}</span>")
+            f"{html.escape(error_sentence(exc, lang))}</span>")
 
 
-def run_action(status: W.HTML, action: Callable[..., T], *args: Any, **kwargs: Any) -> T | None:
+def run_action(status: W.HTML, action: Callable[..., T], *args: Any, lang: str = "en",
+               **kwargs: Any) -> T | None:
     """Call ``action(*args, **kwargs)``; if it refuses with a :class:`PokerError`, show the
-    error's sentence in ``status`` and return None (a refused action changes nothing).
+    error's sentence in ``status`` (in ``lang``) and return None (a refused action changes
+    nothing). An action that itself takes a ``lang`` argument is passed with functools.partial.
 
     Only pokerlib's own errors are caught: anything else is a bug and is raised.
     """
     try:
         return action(*args, **kwargs)
     except PokerError as exc:
-        status.value = error_html(exc)
+        status.value = error_html(exc, lang)
         return None
 
 
