@@ -6,16 +6,29 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from pokerlib.aof import (ARTICLE_RULES, Action, AlwaysAllIn, AofHand, AofRules,
-                          AofSession, EquilibriumStrategy, IllegalActionError, OutOfTurnError,
-                          RangeChart, TableError, TopPercent, jackpot_hand,
-                          meets_jackpot_condition, positions, stacked_deck)
-from pokerlib.cards import Deck, PokerError, parse_cards
-from pokerlib.errors import ActionError, RulesError
-from pokerlib.equity import hand_class
-
 from test_pots import reference
+
+from pokerlib.aof import (
+    ARTICLE_RULES,
+    Action,
+    AlwaysAllIn,
+    AofHand,
+    AofRules,
+    AofSession,
+    EquilibriumStrategy,
+    IllegalActionError,
+    OutOfTurnError,
+    RangeChart,
+    TableError,
+    TopPercent,
+    jackpot_hand,
+    meets_jackpot_condition,
+    positions,
+    stacked_deck,
+)
+from pokerlib.cards import Deck, PokerError, parse_cards
+from pokerlib.equity import hand_class
+from pokerlib.errors import ActionError, RulesError
 
 SEATS = ["A", "B", "C", "D"]
 SIXTEEN = {p: 16 for p in SEATS}

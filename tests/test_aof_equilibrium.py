@@ -10,8 +10,12 @@ import pytest
 from pokerlib.aof import HU_DEPTHS, PushFoldResult, pushfold_equilibrium, regenerate_data
 from pokerlib.aof.headsup_solver import solve_headsup
 from pokerlib.aof.multiway_solver import fictitious_play
-from pokerlib.aof.pushfold import (MULTIWAY_DEPTHS, MULTIWAY_SETTINGS, load_multiway_data,
-                                   ranges_from_strategy)
+from pokerlib.aof.pushfold import (
+    MULTIWAY_DEPTHS,
+    MULTIWAY_SETTINGS,
+    load_multiway_data,
+    ranges_from_strategy,
+)
 from pokerlib.equity import CLASS_COMBOS, HAND_CLASSES, preflop_equity_table
 from pokerlib.errors import DataError, TableError
 
@@ -126,8 +130,8 @@ def test_shipped_multiway_data_starts_where_a_fresh_solve_starts():
     iterations on the shipped sample of deals: the shipped convergence record must match."""
     data = load_multiway_data()
     assert data["settings"] == MULTIWAY_SETTINGS
-    assert sorted(data["results"]) == sorted(f"{p}@{float(d):g}" for p, ds in MULTIWAY_DEPTHS.items()
-                                             for d in ds)
+    assert sorted(data["results"]) == sorted(f"{p}@{float(d):g}"
+                                             for p, ds in MULTIWAY_DEPTHS.items() for d in ds)
     settings = dict(MULTIWAY_SETTINGS, iterations=2)
     nodes, _, _, history = fictitious_play(3, 4.0, **settings)
     shipped = data["results"]["3@4"]
@@ -148,7 +152,8 @@ def test_fictitious_play_heads_up_approaches_the_exact_answer():
 
 
 def test_regenerate_rejects_unknown_names():
-    from pokerlib.equity import EquityError, regenerate_data as regenerate_equity
+    from pokerlib.equity import EquityError
+    from pokerlib.equity import regenerate_data as regenerate_equity
 
     with pytest.raises(DataError, match="aof-pushfold-multiway"):
         regenerate_data("nonsense")

@@ -24,8 +24,7 @@ from ..errors import DeckError, IllegalActionError, OutOfTurnError, TableError
 from ..evaluate import HandValue, best_high
 from ..pots import PotSettlement, settle
 from .jackpot import jackpot_hand
-from .rules import (ARTICLE_RULES, MAX_SEATS, MIN_SEATS, Action, AnteKind, AofRules,
-                    positions)
+from .rules import ARTICLE_RULES, MAX_SEATS, MIN_SEATS, Action, AnteKind, AofRules, positions
 
 __all__ = ["AofHand", "stacked_deck", "seats_after", "cards_needed", "checked_players"]
 

@@ -276,7 +276,8 @@ def _equilibrium(stack_bb: float, players: int) -> PushFoldResult:
         value, history = tuple(d["value"]), tuple(d["convergence"])
         holdout = d.get("holdout")
     else:
-        solved = fictitious_play(players, stack_bb, **MULTIWAY_SETTINGS)
+        s = MULTIWAY_SETTINGS
+        solved = fictitious_play(players, stack_bb, s["iterations"], s["deals"], s["seed"])
         nodes = tuple(solved.nodes)
         strat = solved.strategy
         value = tuple(float(v) for v in solved.value)

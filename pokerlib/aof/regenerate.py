@@ -11,8 +11,15 @@ from .._progress import progress_bar
 from ..errors import DataError, TableError
 from .headsup_solver import HEADSUP_METHOD, solve_headsup
 from .multiway_solver import fictitious_play, holdout_exploitability
-from .pushfold import (DATA_DIR, HEADSUP_FILE, HU_DEPTHS, MULTIWAY_DEPTHS, MULTIWAY_FILE,
-                       MULTIWAY_SETTINGS, clear_pushfold_caches)
+from .pushfold import (
+    DATA_DIR,
+    HEADSUP_FILE,
+    HU_DEPTHS,
+    MULTIWAY_DEPTHS,
+    MULTIWAY_FILE,
+    MULTIWAY_SETTINGS,
+    clear_pushfold_caches,
+)
 
 __all__ = ["regenerate_data", "multiway_entry", "DATA_SETS"]
 
@@ -30,8 +37,9 @@ MULTIWAY_FILE_METHOD = (
 def multiway_entry(job: tuple[int, float], progress: bool = False) -> tuple[str, dict[str, Any]]:
     """One shipped 3-4 player equilibrium: ``(key, entry)`` for ``job = (players, depth)``."""
     players, depth = job
-    nodes, strat, value, history = fictitious_play(players, float(depth), progress=progress,
-                                                   **MULTIWAY_SETTINGS)
+    s = MULTIWAY_SETTINGS
+    nodes, strat, value, history = fictitious_play(players, float(depth), s["iterations"],
+                                                   s["deals"], s["seed"], progress=progress)
     holdout = holdout_exploitability(players, float(depth), strat,
                                      MULTIWAY_SETTINGS["seed"] + 1)
     return f"{players}@{float(depth):g}", {

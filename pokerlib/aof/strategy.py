@@ -17,8 +17,13 @@ from typing import Any
 from ..equity import CLASS_COMBOS, HAND_CLASSES, class_index, hand_class
 from ..errors import TableError
 from .hand import AofHand
-from .pushfold import (MAX_STACK_BB, PushFoldResult, Range, pushfold_equilibrium,
-                       shipped_multiway_depths)
+from .pushfold import (
+    MAX_STACK_BB,
+    PushFoldResult,
+    Range,
+    pushfold_equilibrium,
+    shipped_multiway_depths,
+)
 from .ranking import class_number, hand_ranking
 from .rules import Action
 
