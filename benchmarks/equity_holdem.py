@@ -30,7 +30,7 @@ import pokerkit as pk
 from _bench import environment, rotated, timed
 
 from pokerlib.aof import pushfold_equilibrium
-from pokerlib.aof.headsup_solver import solve_headsup, solve_headsup_cfr
+from pokerlib.aof.headsup_solver import clear_headsup_cache, solve_headsup
 from pokerlib.aof.multiway_solver import SampledPushFoldGame
 from pokerlib.aof.pushfold import clear_pushfold_caches
 from pokerlib.cards import parse_cards
@@ -132,7 +132,7 @@ def main() -> None:
 
 
 def _fresh_hu(stack: float):
-    solve_headsup_cfr.cache_clear()
+    clear_headsup_cache()
     return solve_headsup(stack)
 
 

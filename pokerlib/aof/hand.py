@@ -49,6 +49,10 @@ def cards_needed(players: int) -> int:
     >>> cards_needed(9)
     26
     """
+    if not isinstance(players, int) or isinstance(players, bool) or \
+            not MIN_SEATS <= players <= MAX_SEATS:
+        raise TableError(f"an AoF table seats {MIN_SEATS} to {MAX_SEATS} players, "
+                         f"not {players!r}")
     return 2 * players + 3 + 5
 
 

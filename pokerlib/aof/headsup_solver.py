@@ -20,10 +20,12 @@ from typing import NamedTuple
 import numpy as np
 
 from ..equity import preflop_equity_table
+from ..errors import TableError
 
 __all__ = ["HeadsUpGame", "HeadsUpSolution", "HEADSUP_METHOD", "headsup_game",
            "headsup_action_values", "headsup_value_and_exploitability", "regret_matching",
-           "solve_headsup_cfr", "solve_mixed_frequencies", "refine_to_exact_equilibrium",
+           "solve_headsup_cfr", "clear_headsup_cache", "solve_mixed_frequencies",
+           "refine_to_exact_equilibrium",
            "solve_headsup"]
 
 #: How the shipped heads-up equilibria were solved (shown in :class:`PushFoldResult`).
@@ -57,9 +59,23 @@ class HeadsUpSolution(NamedTuple):
     convergence: tuple[float, ...]
 
 
+def _check_stack(stack_bb: object) -> None:
+    if isinstance(stack_bb, bool) or not isinstance(stack_bb, (int, float)) or \
+            not 1 <= stack_bb <= 1000:
+        raise TableError(f"stack_bb must be a number of big blinds from 1 to 1000, "
+                         f"not {stack_bb!r}")
+
+
+def _check_arrays(shove: object, call: object, pairs: object, showdown: object) -> None:
+    for name, a, shape in (("shove", shove, (169,)), ("call", call, (169,)),
+                           ("pairs", pairs, (169, 169)), ("showdown", showdown, (169, 169))):
+        if not isinstance(a, np.ndarray) or a.shape != shape:
+            raise TableError(f"{name} must be a numpy array of shape {shape}, not {a!r}")
+
+
 def headsup_game(stack_bb: float) -> HeadsUpGame:
-    """The game's arrays for both players starting ``stack_bb`` big blinds (no checks: see
-    :func:`pokerlib.aof.pushfold_equilibrium` for the checked entry)."""
+    """The game's arrays for both players starting ``stack_bb`` big blinds (1 to 1,000)."""
+    _check_stack(stack_bb)
     t = preflop_equity_table()
     equity = np.nan_to_num(t.equity, nan=0.5)
     pairs = t.pairs.astype(float)
@@ -87,6 +103,7 @@ def headsup_value_and_exploitability(shove: np.ndarray, call: np.ndarray, pairs:
                                      showdown: np.ndarray) -> tuple[float, float]:
     """The small blind's value of the strategy pair, and how much the two best responses
     together gain over it (0 at an exact equilibrium), both in big blinds per hand."""
+    _check_arrays(shove, call, pairs, showdown)
     total = pairs.sum()
     rows = pairs.sum(1)
     sb_shove, sb_fold, bb_call, bb_fold = headsup_action_values(shove, call, pairs, showdown)
@@ -102,15 +119,32 @@ def headsup_value_and_exploitability(shove: np.ndarray, call: np.ndarray, pairs:
 def regret_matching(regrets: np.ndarray) -> np.ndarray:
     """Regret matching: per class, the all-in frequency in proportion to the positive regret of
     ``[fold, all-in]`` (column 1 over the sum), and 0.5 when neither regret is positive."""
+    if not isinstance(regrets, np.ndarray) or regrets.ndim != 2 or regrets.shape[1] != 2:
+        raise TableError(f"regrets must be a numpy array with two columns, not {regrets!r}")
     pos = np.maximum(regrets, 0)
     s = pos.sum(1)
     return np.where(s > 0, pos[:, 1] / np.where(s > 0, s, 1), 0.5)
 
 
-@functools.lru_cache(maxsize=128)
 def solve_headsup_cfr(stack_bb: float, iterations: int = 1500) -> HeadsUpSolution:
     """CFR+ for ``iterations`` rounds (regrets floored at 0, linear averaging: round ``t``
-    weighs ``t``), then :func:`refine_to_exact_equilibrium` on the averages."""
+    weighs ``t``), then :func:`refine_to_exact_equilibrium` on the averages. Solutions are
+    remembered (see :func:`clear_headsup_cache`)."""
+    _check_stack(stack_bb)
+    if not isinstance(iterations, int) or isinstance(iterations, bool) or \
+            not 1 <= iterations <= 100_000:
+        raise TableError(f"iterations must be a whole number from 1 to 100,000, "
+                         f"not {iterations!r}")
+    return _cfr(float(stack_bb), iterations)
+
+
+def clear_headsup_cache() -> None:
+    """Forget the heads-up solutions computed so far (to time a fresh solve)."""
+    _cfr.cache_clear()
+
+
+@functools.lru_cache(maxsize=128)
+def _cfr(stack_bb: float, iterations: int) -> HeadsUpSolution:
     pairs, showdown = headsup_game(stack_bb)
     n = 169
     rs, rb = np.zeros((n, 2)), np.zeros((n, 2))   # CFR+ regrets [fold, all-in/call]
@@ -144,6 +178,7 @@ def solve_headsup_cfr(stack_bb: float, iterations: int = 1500) -> HeadsUpSolutio
 def solve_headsup(stack_bb: float) -> HeadsUpSolution:
     """The exact heads-up equilibrium: CFR+ for 1,500 rounds, or 6,000 when the mixed hands
     did not pair up into an exact solution (exploitability above 1e-9)."""
+    _check_stack(stack_bb)
     x, y, v, expl, hist = solve_headsup_cfr(float(stack_bb))
     if expl > 1e-9:  # the mixed hands did not pair up: run CFR+ longer
         x, y, v, expl, hist = solve_headsup_cfr(float(stack_bb), 6000)
@@ -157,6 +192,7 @@ def refine_to_exact_equilibrium(shove: np.ndarray, call: np.ndarray, pairs: np.n
     equations of the other player's mixed hands (:func:`solve_mixed_frequencies`). Several
     cut-offs for "mixed" are tried; the least exploitable result is kept (the averages
     themselves if nothing beats them)."""
+    _check_arrays(shove, call, pairs, showdown)
     best = (shove, call, headsup_value_and_exploitability(shove, call, pairs, showdown)[1])
     for tol in (0.002, 0.01, 0.03, 0.1, 0.25):
         xr, yr = solve_mixed_frequencies(shove, call, pairs, showdown, tol)
@@ -173,6 +209,10 @@ def solve_mixed_frequencies(shove: np.ndarray, call: np.ndarray, pairs: np.ndarr
     ``tolerance`` of 0 or 1 are rounded to pure actions; the others ("mixed") are solved so
     that every mixed hand of the other player is indifferent between its two actions (least
     squares, clipped to [0, 1])."""
+    _check_arrays(shove, call, pairs, showdown)
+    if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or \
+            not 0 <= tolerance < 0.5:
+        raise TableError(f"tolerance must be a number from 0 to below 0.5, not {tolerance!r}")
     x, y, W = shove, call, pairs
     mix_s = np.flatnonzero((x > tolerance) & (x < 1 - tolerance))
     mix_b = np.flatnonzero((y > tolerance) & (y < 1 - tolerance))

@@ -22,6 +22,7 @@ import numpy as np
 
 from .._progress import progress_bar
 from ..equity import CLASS_COMBOS, class_index, hand_class, preflop_equity_table
+from ..errors import TableError
 from ..evaluate import score_batch
 from .ranking import hand_ranking
 
@@ -38,6 +39,22 @@ NodeFrequencies = dict[Node, np.ndarray]
 HOLDOUT_DEALS = 400_000
 
 
+def _whole(name: str, value: object, least: int, most: int) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or not least <= value <= most:
+        raise TableError(f"{name} must be a whole number from {least:,} to {most:,}, "
+                         f"not {value!r}")
+
+
+def _check_game(players: object, stack_bb: object, deals: object, seed: object) -> None:
+    _whole("players", players, 2, 4)
+    if isinstance(stack_bb, bool) or not isinstance(stack_bb, (int, float)) or \
+            not 1 <= stack_bb <= 1000:
+        raise TableError(f"stack_bb must be a number of big blinds from 1 to 1000, "
+                         f"not {stack_bb!r}")
+    _whole("deals", deals, 1, 10_000_000)
+    _whole("seed", seed, 0, 2**63)
+
+
 @functools.lru_cache(maxsize=1)
 def class_of_card_pair() -> np.ndarray:
     """A 52 x 52 table: the starting-hand class index of the two cards ``a``, ``b``."""
@@ -52,6 +69,9 @@ def class_of_card_pair() -> np.ndarray:
 def sample_deals(players: int, deals: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
     """``deals`` random deals (seeded): each player's class (in acting order) and the score of
     their best five cards on that deal's board, as two ``(deals, players)`` arrays."""
+    _whole("players", players, 2, 9)
+    _whole("deals", deals, 1, 10_000_000)
+    _whole("seed", seed, 0, 2**63)
     rng = np.random.default_rng(seed)
     cls_of = class_of_card_pair()
     cls = np.empty((deals, players), dtype=np.int16)
@@ -79,6 +99,9 @@ class SampledPushFoldGame:
 
     def __init__(self, players: int, stack_bb: float, deals: int, seed: int,
                  exact_heads_up: bool = True):
+        _check_game(players, stack_bb, deals, seed)
+        if not isinstance(exact_heads_up, bool):
+            raise TableError(f"exact_heads_up must be True or False, not {exact_heads_up!r}")
         self.table = preflop_equity_table().equity if exact_heads_up else None
         self.players = players
         self.stack_bb = float(stack_bb)
@@ -152,6 +175,11 @@ class SampledPushFoldGame:
         """``(value, gain, best_response)``: each player's expected chips per hand, how much
         each could gain per hand by best-responding at all their nodes, and the best response
         (0/1 per class) at every node."""
+        if not isinstance(strategy, dict) or any(
+                not isinstance(strategy.get(n), np.ndarray) or strategy[n].shape != (169,)
+                for n in self.nodes):
+            raise TableError("strategy must map every node of the game to 169 frequencies "
+                             "(a numpy array)")
         cf: dict[Node, tuple[np.ndarray, np.ndarray]] = {}
         v = self.walk(strategy, 0, "", np.ones(self.deals, dtype=np.float32), cf)
         value = v.mean(0)
@@ -178,6 +206,9 @@ def fictitious_play(players: int, stack_bb: float, iterations: int, deals: int, 
                     progress: bool = False) -> FictitiousPlayResult:
     """Fictitious play for ``iterations`` rounds on ``deals`` seeded deals, starting from
     everybody going all-in with the strongest half of hands (663 of 1,326 combos)."""
+    _whole("iterations", iterations, 0, 100_000)
+    if not isinstance(progress, bool):
+        raise TableError(f"progress must be True or False, not {progress!r}")
     game = SampledPushFoldGame(players, stack_bb, deals, seed)
     start = np.zeros(169)
     combos = 0
@@ -206,5 +237,6 @@ def holdout_exploitability(players: int, stack_bb: float, strategy: NodeFrequenc
     """Exploitability of a solution on an independent sample of :data:`HOLDOUT_DEALS` deals
     (``seed`` should differ from the solve's): it adds the sampling noise of the solution and
     that of the check's own best responses, so it errs on the high side."""
+    _check_game(players, stack_bb, HOLDOUT_DEALS, seed)
     game = SampledPushFoldGame(players, stack_bb, HOLDOUT_DEALS, seed)
     return float(game.evaluate(strategy)[1].sum())
