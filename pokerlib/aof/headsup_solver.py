@@ -9,7 +9,7 @@ class-against-class equity. ``pairs[i, j]`` counts the deals of class ``i`` to S
 
 >>> solution = solve_headsup(8)
 >>> round(solution.value, 4), solution.exploitability < 1e-9
-(0.1164, True)
+(-0.0041, True)
 """
 
 from __future__ import annotations
