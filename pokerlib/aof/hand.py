@@ -16,7 +16,7 @@ The article's first example (4 players, 16 points each, blinds 1/2, B on the but
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..cards import Card, Deck, parse_cards
@@ -26,7 +26,24 @@ from ..pots import PotSettlement, settle
 from .jackpot import jackpot_hand
 from .rules import ARTICLE_RULES, MAX_SEATS, MIN_SEATS, Action, AnteKind, AofRules, positions
 
-__all__ = ["AofHand", "stacked_deck", "seats_after", "cards_needed", "checked_players"]
+__all__ = ["AofHand", "stacked_deck", "seats_after", "cards_needed", "checked_players",
+           "is_player_name"]
+
+
+def is_player_name(name: Any) -> bool:
+    """Whether ``name`` can name a player: hashable, not ``None`` (which means "the player to
+    act"), not ``True``/``False`` and not a float (``nan`` is not even equal to itself).
+
+    >>> is_player_name("A"), is_player_name(3), is_player_name(None), is_player_name(["A"])
+    (True, True, False, False)
+    """
+    if name is None or isinstance(name, (bool, float)):
+        return False
+    try:
+        hash(name)
+    except TypeError:
+        return False
+    return True
 
 
 def seats_after(players: Sequence[Any], seat: Any) -> list[Any]:
@@ -37,7 +54,7 @@ def seats_after(players: Sequence[Any], seat: Any) -> list[Any]:
     ['C', 'D', 'A', 'B']
     """
     players = list(players)
-    if seat not in players:
+    if not is_player_name(seat) or seat not in players:
         raise TableError(f"{seat!r} is not one of the players {players}")
     b = players.index(seat)
     return [players[(b + 1 + i) % len(players)] for i in range(len(players))]
@@ -68,7 +85,7 @@ def checked_players(players: Iterable[Any], what: str) -> tuple[Any, ...]:
         raise TableError(f"{what} must be a list of 2 to 9 player names, not {players!r}")
     names = tuple(players)
     for p in names:
-        if p is None or isinstance(p, bool) or not isinstance(p, Hashable):
+        if not is_player_name(p):
             raise TableError(f"{p!r} cannot be a player name: use text such as 'A' or a "
                              "number")
     if not MIN_SEATS <= len(names) <= MAX_SEATS or len(set(names)) != len(names):
@@ -156,7 +173,7 @@ class AofHand:
             if not isinstance(s, int) or isinstance(s, bool) or s < 1:
                 raise TableError(f"{p} has {s!r} chips: every player dealt in needs a whole "
                                  "number of chips, at least 1")
-        if button not in self.players:
+        if not is_player_name(button) or button not in self.players:
             raise TableError(f"the button {button!r} is not one of the players "
                              f"{list(self.players)}")
         if not isinstance(rules, AofRules):
@@ -262,8 +279,7 @@ class AofHand:
         return max(self.bets.values())
 
     def _seat(self, player: Any) -> Any:
-        if player is None or isinstance(player, bool) or not isinstance(player, Hashable) \
-                or player not in self.players:
+        if not is_player_name(player) or player not in self.players:
             raise TableError(f"{player!r} is not at this table: the players are "
                              f"{list(self.players)}")
         return player
@@ -284,10 +300,8 @@ class AofHand:
             raise IllegalActionError(f"the hand is over ({self._winners_text()}): "
                                      "no more actions")
         actor = self._queue[0]
-        if player is not None and (not isinstance(player, Hashable) or player != actor
-                                   or isinstance(player, bool)):
-            known = isinstance(player, Hashable) and not isinstance(player, bool) \
-                and player in self.players
+        if player is not None and (not is_player_name(player) or player != actor):
+            known = is_player_name(player) and player in self.players
             why = ("is not at this table" if not known else
                    "has folded" if player in self.folded else
                    "has already acted" if any(p == player for p, _ in self.actions) or

@@ -90,6 +90,7 @@ def headsup_action_values(shove: np.ndarray, call: np.ndarray, pairs: np.ndarray
     ``(sb_shove, sb_fold, bb_call, bb_fold)``. The small blind's values are averages per hand
     (in big blinds); the big blind's are sums over the deals, so only their difference per
     class matters (which of call or fold is better, and by how much in total)."""
+    _check_arrays(shove, call, pairs, showdown)
     rows = pairs.sum(1)
     sb_shove = (pairs * ((1 - call)[None, :] * 1.0 + call[None, :] * showdown)).sum(1) / rows
     sb_fold = -0.5

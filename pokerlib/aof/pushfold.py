@@ -73,7 +73,7 @@ class Range:
                 for p in self.facing):
             raise TableError(f"facing must be a tuple of the other positions already all-in, "
                              f"not {self.facing!r}")
-        if self.action not in ("all-in", "call") or \
+        if not isinstance(self.action, str) or self.action not in ("all-in", "call") or \
                 (self.action == "call") != bool(self.facing):
             raise TableError(f"action must be 'all-in' when nobody is all-in yet and 'call' "
                              f"when someone is, not {self.action!r} facing {self.facing!r}")
@@ -137,7 +137,8 @@ class PushFoldResult:
     holdout: float | None = None  # 3-4 players: exploitability on an independent sample
 
     def __post_init__(self) -> None:
-        if isinstance(self.players, bool) or self.players not in (2, 3, 4) or \
+        if not isinstance(self.players, int) or isinstance(self.players, bool) or \
+                self.players not in (2, 3, 4) or not isinstance(self.positions, tuple) or \
                 self.positions != positions(self.players):
             raise TableError(f"a push/fold result is for 2, 3 or 4 players with their "
                              f"positions, not {self.players!r} and {self.positions!r}")
@@ -149,6 +150,8 @@ class PushFoldResult:
     def range_at(self, k: int, history: str) -> Range:
         """The range of the k-th player to act after ``history`` ('F'/'A' per earlier seat)."""
         try:
+            if not isinstance(k, int) or isinstance(k, bool) or not isinstance(history, str):
+                raise ValueError
             return self.ranges[self.nodes.index((k, history))]
         except ValueError:
             raise TableError(f"no decision point ({k!r}, {history!r}) in this game: the "
@@ -157,12 +160,15 @@ class PushFoldResult:
     def range(self, position: str, facing: Iterable[str] = ()) -> Range:
         """The range of ``position`` when the players ``facing`` are all-in before it (and
         every other earlier player folded)."""
-        if position not in self.positions:
+        if not isinstance(position, str) or position not in self.positions:
             raise TableError(f"{position!r} is not a position of this game: "
                              f"{list(self.positions)}")
         k = self.positions.index(position)
         if isinstance(facing, str) or not isinstance(facing, Iterable):
             raise TableError(f"facing must be a list of positions, not {facing!r}")
+        facing = list(facing)
+        if not all(isinstance(p, str) for p in facing):
+            raise TableError(f"facing must be a list of position names, not {facing!r}")
         fac = set(facing)
         if not fac <= set(self.positions[:k]):
             raise TableError(f"{position} can only face all-ins from the positions before "
@@ -223,8 +229,7 @@ def multiway_method() -> str:
 
 
 def _check_depth(stack_bb: Any, players: Any) -> None:
-    if isinstance(players, bool) or players not in (2, 3, 4) or \
-            not isinstance(players, int):
+    if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
         raise TableError(f"players must be 2, 3 or 4, not {players!r}")
     if isinstance(stack_bb, bool) or not isinstance(stack_bb, (int, float)) or \
             not math.isfinite(stack_bb) or not 1 <= stack_bb <= MAX_STACK_BB:

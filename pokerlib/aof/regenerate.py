@@ -62,7 +62,7 @@ def regenerate_data(name: str = "aof-pushfold-multiway", progress: bool = True,
       play (about 25 minutes with two processes; every solve is seeded on its own, so the
       number of processes does not change the result).
     """
-    if name not in DATA_SETS:
+    if not isinstance(name, str) or name not in DATA_SETS:
         raise DataError(f"unknown data set {name!r}: this module builds "
                         "'aof-pushfold-headsup' and 'aof-pushfold-multiway'")
     if not isinstance(progress, bool):

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..cards import Deck
 from ..errors import IllegalActionError, TableError
-from .hand import AofHand, checked_players, seats_after
+from .hand import AofHand, checked_players, is_player_name, seats_after
 from .rules import ARTICLE_RULES, Action, AofRules
 from .strategy import Strategy
 
@@ -55,7 +55,7 @@ class AofSession:
                 raise TableError(f"stacks must map every player to their chips, "
                                  f"not {stacks!r}")
             missing = [p for p in players if p not in stacks]
-            extra = [p for p in stacks if p not in players]
+            extra = [p for p in stacks if not is_player_name(p) or p not in players]
             if missing or extra:
                 raise TableError(f"stacks must give chips for exactly the players "
                                  f"{list(players)}: missing {missing}, unknown {extra}")
@@ -66,7 +66,7 @@ class AofSession:
                                      "chips, 0 or more")
             start = {p: stacks[p] for p in players}
         first = players[0] if button is None else button
-        if first is None or isinstance(first, bool) or first not in players:
+        if not is_player_name(first) or first not in players:
             raise TableError(f"the button {button!r} is not one of {list(players)}")
         if start[first] == 0 and sum(1 for p in players if start[p] > 0) >= 2:
             raise TableError(f"the button {first} has no chips: put the button on a player "
@@ -77,7 +77,7 @@ class AofSession:
             raise TableError(f"strategies must map players to Strategy objects, "
                              f"not {strategies!r}")
         for p, s in strategies.items():
-            if p not in players:
+            if not is_player_name(p) or p not in players:
                 raise TableError(f"a strategy for {p!r}, who is not one of {list(players)}")
             if not isinstance(s, Strategy):
                 raise TableError(f"the strategy for {p} must be a Strategy (such as "

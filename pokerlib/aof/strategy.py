@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from ..equity import CLASS_COMBOS, HAND_CLASSES, class_index, hand_class
 from ..errors import TableError
-from .hand import AofHand
+from .hand import AofHand, is_player_name
 from .pushfold import (
     MAX_STACK_BB,
     PushFoldResult,
@@ -37,8 +37,7 @@ def _check_seed(seed: Any) -> None:
 def _check_seat(hand: Any, player: Any) -> None:
     if not isinstance(hand, AofHand):
         raise TableError(f"hand must be an AofHand, not {hand!r}")
-    if player is None or isinstance(player, bool) or not isinstance(player, Hashable) or \
-            player not in hand.players:
+    if not is_player_name(player) or player not in hand.players:
         raise TableError(f"{player!r} is not at this table: the players are "
                          f"{list(hand.players)}")
 
