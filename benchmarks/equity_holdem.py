@@ -29,7 +29,10 @@ import numpy as np
 import pokerkit as pk
 from _bench import environment, rotated, timed
 
-from pokerlib.aof import _Multiway, _solve_hu_exact, pushfold_equilibrium
+from pokerlib.aof import pushfold_equilibrium
+from pokerlib.aof.headsup_solver import clear_headsup_cache, solve_headsup
+from pokerlib.aof.multiway_solver import SampledPushFoldGame
+from pokerlib.aof.pushfold import clear_pushfold_caches
 from pokerlib.cards import parse_cards
 from pokerlib.equity import equity, preflop_class_equity
 
@@ -115,7 +118,7 @@ def main() -> None:
         "class equity AKo vs QJo (exact, 144 hand pairs)": lambda: preflop_class_equity(
             "AKo", "QJo"),
     }
-    game = _Multiway(4, 8.0, 100_000, 1)
+    game = SampledPushFoldGame(4, 8.0, 100_000, 1)
     strat = {node: np.full(169, 0.5) for node in game.nodes}
     rows["4-player fictitious play: one iteration on 100,000 deals"] = \
         lambda: game.evaluate(strat)
@@ -129,17 +132,12 @@ def main() -> None:
 
 
 def _fresh_hu(stack: float):
-    from pokerlib.aof import _solve_hu
-
-    _solve_hu.cache_clear()
-    return _solve_hu_exact(stack)
+    clear_headsup_cache()
+    return solve_headsup(stack)
 
 
 def _fresh_load():
-    from pokerlib.aof import _load_multiway
-
-    _load_multiway.cache_clear()
-    pushfold_equilibrium.cache_clear()
+    clear_pushfold_caches()
     return pushfold_equilibrium(8, players=4)
 
 

@@ -7,9 +7,17 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from pokerlib.aof import (HU_DEPTHS, PushFoldResult, _fictitious_play, _ranges_from,
-                          _solve_hu_exact, pushfold_equilibrium)
+from pokerlib.aof import HU_DEPTHS, PushFoldResult, pushfold_equilibrium, regenerate_data
+from pokerlib.aof.headsup_solver import solve_headsup
+from pokerlib.aof.multiway_solver import fictitious_play
+from pokerlib.aof.pushfold import (
+    MULTIWAY_DEPTHS,
+    MULTIWAY_SETTINGS,
+    load_multiway_data,
+    ranges_from_strategy,
+)
 from pokerlib.equity import CLASS_COMBOS, HAND_CLASSES, preflop_equity_table
+from pokerlib.errors import DataError, TableError
 
 
 def hand_values(stack, shove, call):
@@ -64,7 +72,7 @@ def test_heads_up_ranges_are_best_responses(stack):
 
 
 def test_shipped_heads_up_data_equals_a_fresh_solve():
-    x, y, v, expl, _ = _solve_hu_exact(8.0)
+    x, y, v, expl, _ = solve_headsup(8.0)
     shipped = pushfold_equilibrium(8)
     assert np.allclose(shipped.ranges[0].freq, x, atol=1e-4)
     assert np.allclose(shipped.ranges[1].freq, y, atol=1e-4)
@@ -91,9 +99,9 @@ def test_heads_up_shapes():
     shares = [pushfold_equilibrium(d).ranges[0].share for d in (2, 5, 10, 20)]
     assert shares == sorted(shares, reverse=True)  # shorter stacks shove wider
     assert pushfold_equilibrium(1).ranges[0].share == 1.0
-    with pytest.raises(ValueError):
+    with pytest.raises(TableError):
         pushfold_equilibrium(0.5)
-    with pytest.raises(ValueError):
+    with pytest.raises(TableError):
         pushfold_equilibrium(8, players=5)
 
 
@@ -120,23 +128,21 @@ def test_four_handed_eight_bb_shipped():
 def test_shipped_multiway_data_starts_where_a_fresh_solve_starts():
     """A full 3-4 player solve takes a minute or two per depth; recompute its first two
     iterations on the shipped sample of deals: the shipped convergence record must match."""
-    from pokerlib.aof import _MULTIWAY_SETTINGS, _SHIPPED, _load_multiway
-
-    data = _load_multiway()
-    assert data["settings"] == _MULTIWAY_SETTINGS
-    assert sorted(data["results"]) == sorted(f"{p}@{float(d):g}" for p, ds in _SHIPPED.items()
-                                             for d in ds)
-    settings = dict(_MULTIWAY_SETTINGS, iterations=2)
-    nodes, _, _, history = _fictitious_play(3, 4.0, **settings)
+    data = load_multiway_data()
+    assert data["settings"] == MULTIWAY_SETTINGS
+    assert sorted(data["results"]) == sorted(f"{p}@{float(d):g}"
+                                             for p, ds in MULTIWAY_DEPTHS.items() for d in ds)
+    settings = dict(MULTIWAY_SETTINGS, iterations=2)
+    nodes, _, _, history = fictitious_play(3, 4.0, **settings)
     shipped = data["results"]["3@4"]
     assert [list(n) for n in nodes] == shipped["nodes"]
     assert [round(h, 6) for h in history] == shipped["convergence"][:3]
 
 
 def test_fictitious_play_heads_up_approaches_the_exact_answer():
-    nodes, strat, value, history = _fictitious_play(2, 8.0, iterations=40, deals=80_000,
+    nodes, strat, value, history = fictitious_play(2, 8.0, iterations=40, deals=80_000,
                                                     seed=5)
-    ranges = _ranges_from(2, nodes, strat)
+    ranges = ranges_from_strategy(2, nodes, strat)
     exact = pushfold_equilibrium(8)
     # a small sample and few iterations: close, not equal
     assert ranges[0].share == pytest.approx(exact.ranges[0].share, abs=0.04)
@@ -146,10 +152,10 @@ def test_fictitious_play_heads_up_approaches_the_exact_answer():
 
 
 def test_regenerate_rejects_unknown_names():
-    from pokerlib.aof import regenerate_data
-    from pokerlib.equity import EquityError, regenerate_data as regenerate_equity
+    from pokerlib.equity import EquityError
+    from pokerlib.equity import regenerate_data as regenerate_equity
 
-    with pytest.raises(ValueError, match="aof-pushfold-multiway"):
+    with pytest.raises(DataError, match="aof-pushfold-multiway"):
         regenerate_data("nonsense")
     with pytest.raises(EquityError, match="holdem-preflop-equity"):
         regenerate_equity("nonsense")

@@ -1,0 +1,433 @@
+"""One hand of AoF hold'em, from the blinds to the settlement (and decks stacked to deal one).
+
+The article's first example (4 players, 16 points each, blinds 1/2, B on the button):
+
+>>> deck = stacked_deck(["C", "D", "A", "B"], {"C": "As Qs", "D": "Kh Kd"},
+...                     burns="4c 5d 6c", board="Qh 9s 2c 3s 7s")
+>>> hand = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", deck=deck)
+>>> hand.to_act, hand.legal_actions()
+('A', (<Action.FOLD: 'fold'>, <Action.ALL_IN: 'all-in'>))
+>>> hand.fold(); hand.fold(); hand.all_in(); hand.all_in()
+>>> " ".join(map(str, hand.burns)), " ".join(map(str, hand.board))
+('4♣ 5♦ 6♣', 'Q♥ 9♠ 2♣ 3♠ 7♠')
+>>> hand.stacks
+{'A': 16, 'B': 16, 'C': 32, 'D': 0}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from ..cards import Card, Deck, parse_cards
+from ..errors import DeckError, IllegalActionError, OutOfTurnError, TableError
+from ..evaluate import HandValue, best_high
+from ..pots import PotSettlement, settle
+from .jackpot import jackpot_hand
+from .rules import ARTICLE_RULES, MAX_SEATS, MIN_SEATS, Action, AnteKind, AofRules, positions
+
+__all__ = ["AofHand", "stacked_deck", "seats_after", "cards_needed", "checked_players",
+           "is_player_name"]
+
+
+def is_player_name(name: Any) -> bool:
+    """Whether ``name`` can name a player: hashable, not ``None`` (which means "the player to
+    act"), not ``True``/``False`` and not a float (``nan`` is not even equal to itself).
+
+    >>> is_player_name("A"), is_player_name(3), is_player_name(None), is_player_name(["A"])
+    (True, True, False, False)
+    """
+    if name is None or isinstance(name, (bool, float)):
+        return False
+    try:
+        hash(name)
+    except TypeError:
+        return False
+    return True
+
+
+def seats_after(players: Sequence[Any], seat: Any) -> list[Any]:
+    """The seats from the left of ``seat`` round to ``seat`` itself: the dealing and odd-chip
+    order when ``seat`` is the button, the preflop acting order when it is the big blind.
+
+    >>> seats_after(["A", "B", "C", "D"], "B")
+    ['C', 'D', 'A', 'B']
+    """
+    players = list(players)
+    if not is_player_name(seat) or seat not in players:
+        raise TableError(f"{seat!r} is not one of the players {players}")
+    b = players.index(seat)
+    return [players[(b + 1 + i) % len(players)] for i in range(len(players))]
+
+
+def cards_needed(players: int) -> int:
+    """Cards a hand of ``players`` may deal: two hole cards each, three burns and the board.
+
+    >>> cards_needed(9)
+    26
+    """
+    if not isinstance(players, int) or isinstance(players, bool) or \
+            not MIN_SEATS <= players <= MAX_SEATS:
+        raise TableError(f"an AoF table seats {MIN_SEATS} to {MAX_SEATS} players, "
+                         f"not {players!r}")
+    return 2 * players + 3 + 5
+
+
+def checked_players(players: Iterable[Any], what: str) -> tuple[Any, ...]:
+    """``players`` as a tuple, if they are 2 to 9 distinct names (text or numbers; not
+    ``None``, which means "the player to act" in every action); else a
+    :class:`~pokerlib.errors.TableError` that names ``what`` was wrong.
+
+    >>> checked_players(["A", "B"], "the players")
+    ('A', 'B')
+    """
+    if isinstance(players, (str, bytes)) or not isinstance(players, Iterable):
+        raise TableError(f"{what} must be a list of 2 to 9 player names, not {players!r}")
+    names = tuple(players)
+    for p in names:
+        if not is_player_name(p):
+            raise TableError(f"{p!r} cannot be a player name: use text such as 'A' or a "
+                             "number")
+    if not MIN_SEATS <= len(names) <= MAX_SEATS or len(set(names)) != len(names):
+        raise TableError(f"an AoF table seats {MIN_SEATS} to {MAX_SEATS} distinct players, "
+                         f"got {list(names)}")
+    return names
+
+
+def stacked_deck(deal_order: Sequence[Any], holes: Mapping[Any, Any], board: Any = "",
+                 burns: Any = "", *, seed: int | None = None) -> Deck:
+    """A deck that deals a given hand: hole cards one at a time in ``deal_order`` (left of the
+    button first), twice round, then burn, flop, burn, turn, burn, river. Hole cards not given
+    (players who fold) and missing burns come from the remaining cards, in canonical order
+    or shuffled with ``seed``. ``burns`` need a ``board`` (5 cards).
+
+    >>> d = stacked_deck(["C", "D"], {"C": "As Qs", "D": "Kh Kd"}, "Qh 9s 2c 3s 7s", "4c 5d 6c")
+    >>> d.deal(4), d.burn()
+    ((Card('As'), Card('Kh'), Card('Qs'), Card('Kd')), Card('4c'))
+    """
+    order = checked_players(deal_order, "deal_order")
+    if not isinstance(holes, Mapping):
+        raise TableError(f"holes must map players to their two hole cards, not {holes!r}")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise TableError(f"seed must be a whole number or None, not {seed!r}")
+    strangers = [p for p in holes if p not in order]
+    if strangers:
+        raise TableError(f"hole cards for {strangers}, who are not in the deal order "
+                         f"{list(order)}")
+    given = {p: parse_cards(h, count=2) for p, h in holes.items()}
+    bd = parse_cards(board)
+    bn = parse_cards(burns)
+    if len(bd) not in (0, 5) or len(bn) > 3:
+        raise TableError("give a full board of 5 cards (or none) and at most 3 burns")
+    if bn and not bd:
+        raise TableError("burns without a board: give the 5 board cards too")
+    used = [c for h in given.values() for c in h] + list(bd) + list(bn)
+    parse_cards(used)  # no card twice
+    spare = [c for c in Deck(seed=seed).remaining if c not in set(used)]  # seed=None: unshuffled
+    spare.reverse()  # pop() then takes the lowest spare card first
+    hole = {p: list(given.get(p, ())) for p in order}
+    for p in order:
+        while len(hole[p]) < 2:
+            hole[p].append(spare.pop())
+    top = [hole[p][0] for p in order] + [hole[p][1] for p in order]
+    if bd:
+        burn = list(bn) + [spare.pop() for _ in range(3 - len(bn))]
+        top += [burn[0], *bd[:3], burn[1], bd[3], burn[2], bd[4]]
+    return Deck.stacked(top)
+
+
+class AofHand:
+    """One hand of AoF hold'em, from the blinds to the settlement.
+
+    ``stacks`` maps each player (in seat order, clockwise) to their chips; ``button`` is the
+    dealer seat. Heads-up the button posts the small blind and acts first. Players with a
+    stack too small for a blind or ante post what they have (and are then all-in). ``deck``
+    (a :class:`~pokerlib.cards.Deck` holding enough cards for the whole hand) or ``seed``
+    chooses the cards.
+
+    Act with :meth:`fold` and :meth:`all_in` (optionally naming the player, which must be
+    :attr:`to_act`); :meth:`legal_actions` says what is allowed. Anything else raises an
+    :class:`~pokerlib.errors.ActionError` kind and changes nothing.
+
+    The article's last example — A all-in, everyone folds, 14 uncalled chips come back:
+
+    >>> h = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", deck=Deck(seed=1))
+    >>> h.all_in("A"); h.fold("B"); h.fold("C"); h.fold("D")
+    >>> h.settlement.uncalled, h.stacks
+    ((('A', 14),), {'A': 19, 'B': 16, 'C': 15, 'D': 14})
+    >>> h.fold()
+    Traceback (most recent call last):
+    ...
+    pokerlib.errors.IllegalActionError: the hand is over (A won): no more actions
+    """
+
+    def __init__(self, stacks: Mapping[Any, int], button: Any,
+                 rules: AofRules = ARTICLE_RULES, deck: Deck | None = None, *,
+                 seed: int | None = None):
+        if not isinstance(stacks, Mapping):
+            raise TableError("stacks must map each player (in seat order) to their chips, "
+                             f"not {stacks!r}")
+        self.players: tuple[Any, ...] = checked_players(stacks, "the players")
+        n = len(self.players)
+        for p, s in stacks.items():
+            if not isinstance(s, int) or isinstance(s, bool) or s < 1:
+                raise TableError(f"{p} has {s!r} chips: every player dealt in needs a whole "
+                                 "number of chips, at least 1")
+        if not is_player_name(button) or button not in self.players:
+            raise TableError(f"the button {button!r} is not one of the players "
+                             f"{list(self.players)}")
+        if not isinstance(rules, AofRules):
+            raise TableError(f"rules must be an AofRules (such as ARTICLE_RULES), "
+                             f"not {rules!r}")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise TableError(f"seed must be a whole number or None, not {seed!r}")
+        if deck is not None:
+            if not isinstance(deck, Deck):
+                raise TableError(f"deck must be a Deck (for given cards use stacked_deck or "
+                                 f"Deck.stacked), not {deck!r}")
+            if seed is not None:
+                raise TableError("give a deck or a seed, not both")
+            if len(deck) < cards_needed(n):
+                raise DeckError(f"the deck holds {len(deck)} cards; a hand of {n} players "
+                                f"needs {cards_needed(n)} (2 hole cards each, 3 burns and "
+                                "5 board cards)")
+        self.rules = rules
+        self.button = button
+        self.start: dict[Any, int] = dict(stacks)
+        self.order: tuple[Any, ...] = tuple(seats_after(self.players, button))  # dealing order
+        if n == 2:
+            self.small_blind, self.big_blind = button, self.order[0]
+        else:
+            self.small_blind, self.big_blind = self.order[0], self.order[1]
+        # preflop: first player left of the big blind, round to the big blind
+        self.acting_order: tuple[Any, ...] = tuple(seats_after(self.players, self.big_blind))
+        self.deck = deck if deck is not None else Deck(seed=seed)
+        self.behind: dict[Any, int] = dict(stacks)   # chips not yet put in
+        self.bets: dict[Any, int] = {p: 0 for p in self.players}  # live chips (blinds, all-ins)
+        self.antes: dict[Any, int] = {p: 0 for p in self.players}  # dead money
+        self.folded: list[Any] = []
+        self.actions: list[tuple[Any, Action]] = []
+        self.log: list[str] = []
+        self._post()
+        dealt: dict[Any, list[Card]] = {p: [] for p in self.order}
+        for _ in range(2):
+            for p in self.order:
+                dealt[p].append(self.deck.deal_one())
+        self.holes: dict[Any, tuple[Card, ...]] = {p: tuple(dealt[p]) for p in self.players}
+        self.burns: tuple[Card, ...] = ()
+        self.board: tuple[Card, ...] = ()
+        self.values: dict[Any, HandValue] = {}
+        self.settlement: PotSettlement | None = None
+        self._queue = [p for p in self.acting_order if self.behind[p] > 0]
+        self._advance()
+
+    # --- posting -------------------------------------------------------------------------
+    def _put(self, p: Any, amount: int, dead: bool, what: str) -> None:
+        paid = min(amount, self.behind[p])
+        if paid <= 0:
+            return
+        self.behind[p] -= paid
+        (self.antes if dead else self.bets)[p] += paid
+        short = " (all-in)" if self.behind[p] == 0 else ""
+        self.log.append(f"{p} posts {what} {paid}{short}")
+
+    def _post(self) -> None:
+        r = self.rules
+        if r.ante_kind is AnteKind.EACH and r.ante:
+            for p in self.order:
+                self._put(p, r.ante, True, "ante")
+        self._put(self.small_blind, r.small_blind, False, "small blind")
+        bb = self.big_blind
+        if r.ante_kind is AnteKind.BIG_BLIND and r.ante:
+            if r.blind_first:
+                self._put(bb, r.big_blind, False, "big blind")
+                self._put(bb, r.ante, True, "big-blind ante")
+            else:  # the ante is taken first by default
+                self._put(bb, r.ante, True, "big-blind ante")
+                self._put(bb, r.big_blind, False, "big blind")
+        else:
+            self._put(bb, r.big_blind, False, "big blind")
+
+    # --- state ---------------------------------------------------------------------------
+    @property
+    def live(self) -> tuple[Any, ...]:
+        """Players still in the hand (not folded), in seat order."""
+        return tuple(p for p in self.players if p not in self.folded)
+
+    @property
+    def to_act(self) -> Any:
+        """The player whose turn it is, or ``None`` when the hand is over."""
+        return self._queue[0] if self._queue and self.settlement is None else None
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the hand is settled."""
+        return self.settlement is not None
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """``(FOLD, ALL_IN)`` for the player to act, ``()`` once the hand is over."""
+        return (Action.FOLD, Action.ALL_IN) if self.to_act is not None else ()
+
+    @property
+    def pot(self) -> int:
+        """Chips in the middle (bets and antes)."""
+        return sum(self.bets.values()) + sum(self.antes.values())
+
+    @property
+    def to_call(self) -> int:
+        """The largest bet so far (what an all-in must reach to be called in full)."""
+        return max(self.bets.values())
+
+    def _seat(self, player: Any) -> Any:
+        if not is_player_name(player) or player not in self.players:
+            raise TableError(f"{player!r} is not at this table: the players are "
+                             f"{list(self.players)}")
+        return player
+
+    def position(self, player: Any) -> str:
+        """The player's position name (``'SB'``, ``'BB'``, ``'BTN'``, ``'CO'``...)."""
+        return positions(len(self.players))[self.acting_order.index(self._seat(player))]
+
+    def _state(self) -> tuple[Any, ...]:
+        """Everything an action may change (tests compare it before and after an error)."""
+        return (tuple(self.behind.items()), tuple(self.bets.items()), tuple(self.folded),
+                tuple(self.actions), tuple(self._queue), self.burns, self.board,
+                len(self.deck), self.settlement, tuple(self.log))
+
+    # --- actions -------------------------------------------------------------------------
+    def _check_turn(self, player: Any, action: str) -> Any:
+        if self.settlement is not None:
+            raise IllegalActionError(f"the hand is over ({self._winners_text()}): "
+                                     "no more actions")
+        actor = self._queue[0]
+        if player is not None and (not is_player_name(player) or player != actor):
+            known = is_player_name(player) and player in self.players
+            why = ("is not at this table" if not known else
+                   "has folded" if player in self.folded else
+                   "has already acted" if any(p == player for p, _ in self.actions) or
+                   self.behind.get(player) == 0 else "must wait")
+            raise OutOfTurnError(f"{player} cannot {action}: it is {actor}'s turn "
+                                 f"({player} {why})")
+        return actor
+
+    def fold(self, player: Any = None) -> None:
+        """The player to act folds (chips already posted stay in the pot)."""
+        p = self._check_turn(player, "fold")
+        self._queue.pop(0)
+        self.folded.append(p)
+        self.actions.append((p, Action.FOLD))
+        self.log.append(f"{p} folds")
+        self._advance()
+
+    def all_in(self, player: Any = None) -> None:
+        """The player to act puts in their whole stack (blinds count toward it)."""
+        p = self._check_turn(player, "go all-in")
+        self._queue.pop(0)
+        total = self.bets[p] + self.behind[p]
+        self.bets[p] = total
+        self.behind[p] = 0
+        self.actions.append((p, Action.ALL_IN))
+        self.log.append(f"{p} all-in {total}")
+        self._advance()
+
+    def act(self, action: Action | str, player: Any = None) -> None:
+        """Act by name: ``'fold'`` or ``'all-in'`` (or an :class:`Action`)."""
+        try:
+            a = Action(action)
+        except (ValueError, TypeError):
+            raise IllegalActionError(
+                f"{action!r} is not an AoF action: allowed are 'fold' and 'all-in'") from None
+        (self.fold if a is Action.FOLD else self.all_in)(player)
+
+    def _not_aof(self, what: str) -> None:
+        actor = self._check_turn(None, what)  # once the hand is over, that error comes first
+        raise IllegalActionError(f"{actor} cannot {what} in All-in or Fold: "
+                                 "allowed are fold and all-in")
+
+    def call(self, player: Any = None) -> None:
+        """Not allowed in AoF (raises :class:`~pokerlib.errors.IllegalActionError`)."""
+        self._not_aof("call")
+
+    def check(self, player: Any = None) -> None:
+        """Not allowed in AoF (raises :class:`~pokerlib.errors.IllegalActionError`)."""
+        self._not_aof("check")
+
+    def raise_to(self, amount: Any, player: Any = None) -> None:
+        """Not allowed in AoF (raises :class:`~pokerlib.errors.IllegalActionError`)."""
+        self._not_aof(f"raise to {amount}")
+
+    # --- flow ----------------------------------------------------------------------------
+    def _advance(self) -> None:
+        if len(self.live) == 1:
+            self._finish()
+            return
+        while self._queue and self.has_nothing_to_call(self._queue[0]):
+            p = self._queue.pop(0)
+            self.log.append(f"{p} has nothing to call: stays in without acting")
+        if not self._queue:
+            self._finish()
+
+    def has_nothing_to_call(self, p: Any) -> bool:
+        """Whether every other player still in is all-in for no more than ``p`` has put in:
+        then nobody can bet, and ``p`` goes to the showdown without a decision (a check)."""
+        p = self._seat(p)
+        others = [q for q in self.live if q != p]
+        return all(self.behind[q] == 0 and self.bets[q] <= self.bets[p] for q in others)
+
+    def _finish(self) -> None:
+        self._queue = []
+        live = self.live
+        if len(live) >= 2:  # all-in showdown: burn and deal 3, 1, 1
+            burns: list[Card] = []
+            board: list[Card] = []
+            for n in (3, 1, 1):
+                burns.append(self.deck.burn())
+                board.extend(self.deck.deal(n))
+            self.burns, self.board = tuple(burns), tuple(board)
+            self.log.append("burns " + " ".join(map(str, burns)) + ", board "
+                            + " ".join(map(str, board)))
+            self.values = {p: best_high(self.holes[p] + self.board) for p in live}
+        self.settlement = settle(self.bets, self.folded, order=self.order,
+                                 high=self.values or None, dead=sum(self.antes.values()))
+        for r in self.settlement.results:
+            self.log.append(f"{r.pot.name} {r.pot.amount}: "
+                            + ", ".join(f"{p} wins {c}" for p, c in r.shares))
+
+    def _winners_text(self) -> str:
+        s = self.settlement
+        if s is None:
+            return "nobody won yet"
+        won = [p for p, c in s.payouts.items() if c > 0 and
+               any(p in r.high_winners for r in s.results)]
+        return " and ".join(map(str, won)) + " won"
+
+    @property
+    def stacks(self) -> dict[Any, int]:
+        """Chips each player has: behind, plus what the settlement paid back when over."""
+        paid = self.settlement.payouts if self.settlement else {}
+        return {p: self.behind[p] + paid.get(p, 0) for p in self.players}
+
+    @property
+    def net(self) -> dict[Any, int]:
+        """Chips won (+) or lost (-) in this hand, per player (once it is over)."""
+        return {p: self.stacks[p] - self.start[p] for p in self.players}
+
+    def jackpot(self) -> dict[Any, HandValue]:
+        """Players whose hand meets the jackpot condition (both hole cards + three board
+        cards make a straight flush or better) -> that hand. Empty without a board."""
+        if len(self.board) < 3:
+            return {}
+        out = {}
+        for p in self.live:
+            v = jackpot_hand(self.holes[p], self.board)
+            if v is not None:
+                out[p] = v
+        return out
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"{self.to_act} to act"
+        return f"<AofHand {len(self.players)} players, button {self.button}, {state}>"
+
+    def summary(self) -> str:
+        """The hand as text, one event a line."""
+        return "\n".join(self.log)

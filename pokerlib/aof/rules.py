@@ -1,0 +1,139 @@
+"""AoF table rules: the two actions, the options of a table (stack, blinds, antes) and positions.
+
+>>> AofRules(stack=30, ante=1, ante_kind="each").ante_kind
+'each'
+>>> AofRules(small_blind=3, big_blind=2)
+Traceback (most recent call last):
+...
+pokerlib.errors.RulesError: the small blind (3) cannot be larger than the big blind (2)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from ..errors import RulesError, TableError
+
+__all__ = ["Action", "AnteKind", "AofRules", "ARTICLE_RULES", "PRESETS", "positions",
+           "MIN_SEATS", "MAX_SEATS"]
+
+#: An AoF table seats 2 to 9 players.
+MIN_SEATS, MAX_SEATS = 2, 9
+
+
+class Action(str, Enum):
+    """The only two decisions in AoF."""
+
+    FOLD = "fold"
+    ALL_IN = "all-in"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class AnteKind(str, Enum):
+    """Who posts antes: nobody, every player, or the big blind once for the whole table.
+
+    It is a ``str`` enum, so the plain words work too: ``AnteKind("each") is AnteKind.EACH``
+    and ``AnteKind.EACH == "each"``.
+    """
+
+    NONE = "none"
+    EACH = "each"
+    BIG_BLIND = "big-blind"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __repr__(self) -> str:  # shows as the plain word inside AofRules(...)
+        return repr(self.value)
+
+
+def _chips(name: str, value: Any, least: int) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or value < least:
+        raise RulesError(f"{name} must be a whole number of chips >= {least}, not {value!r}")
+
+
+@dataclass(frozen=True)
+class AofRules:
+    """Table options (every one documented; the article's table is the default).
+
+    * ``stack``: starting stack in chips (16 = 8 big blinds with blinds 1/2);
+    * ``small_blind``, ``big_blind``: the small blind may be 0 but not above the big blind;
+    * ``ante`` and ``ante_kind`` (an :class:`AnteKind` or its word): ``"none"`` (then
+      ``ante`` is 0), ``"each"`` (every player posts ``ante``) or ``"big-blind"`` (the big
+      blind posts one ante of ``ante`` for the whole table); antes are dead money in the main
+      pot;
+    * ``blind_first``: with a big-blind ante and a big blind too short for both, the ante is
+      taken first (``False``, the default) or the blind (``True``);
+    * ``top_up``: in a session, stacks below ``stack`` are topped up to it before each hand.
+
+    A field the rules do not allow raises :class:`~pokerlib.errors.RulesError`.
+    """
+
+    stack: int = 16
+    small_blind: int = 1
+    big_blind: int = 2
+    ante: int = 0
+    ante_kind: AnteKind = AnteKind.NONE
+    blind_first: bool = False
+    top_up: bool = False
+
+    def __post_init__(self) -> None:
+        _chips("stack", self.stack, 1)
+        _chips("small_blind", self.small_blind, 0)
+        _chips("big_blind", self.big_blind, 1)
+        _chips("ante", self.ante, 0)
+        if self.small_blind > self.big_blind:
+            raise RulesError(f"the small blind ({self.small_blind}) cannot be larger than the "
+                             f"big blind ({self.big_blind})")
+        try:
+            kind = AnteKind(self.ante_kind)
+        except (ValueError, TypeError):
+            raise RulesError(f"ante_kind must be 'none', 'each' or 'big-blind', "
+                             f"not {self.ante_kind!r}") from None
+        object.__setattr__(self, "ante_kind", kind)
+        if kind is AnteKind.NONE and self.ante:
+            raise RulesError(f"an ante of {self.ante} needs ante_kind 'each' or 'big-blind' "
+                             "(with ante_kind 'none' nobody would post it)")
+        if kind is not AnteKind.NONE and not self.ante:
+            raise RulesError(f"ante_kind {kind.value!r} needs an ante of at least 1 chip "
+                             "(for no antes use ante_kind 'none')")
+        for name in ("blind_first", "top_up"):
+            if not isinstance(getattr(self, name), bool):
+                raise RulesError(f"{name} must be True or False, not {getattr(self, name)!r}")
+
+    @property
+    def stack_bb(self) -> float:
+        """Starting stack in big blinds."""
+        return self.stack / self.big_blind
+
+
+#: The article's table: 16 points each, blinds 1/2 (8 big blinds), no antes, no top-up.
+ARTICLE_RULES = AofRules()
+#: Named presets. Sites vary; these are examples of the options, not any site's exact rules.
+PRESETS = {
+    "article": ARTICLE_RULES,
+    "article-top-up": AofRules(top_up=True),
+    "big-blind-ante": AofRules(stack=30, small_blind=1, big_blind=2, ante=2,
+                               ante_kind=AnteKind.BIG_BLIND),
+    "ante-each": AofRules(stack=30, small_blind=1, big_blind=2, ante=1,
+                          ante_kind=AnteKind.EACH),
+}
+
+
+def positions(n: int) -> tuple[str, ...]:
+    """Position names in preflop acting order for ``n`` players (2 to 9).
+
+    >>> positions(2), positions(4)
+    (('SB', 'BB'), ('CO', 'BTN', 'SB', 'BB'))
+    """
+    if not isinstance(n, int) or isinstance(n, bool) or not MIN_SEATS <= n <= MAX_SEATS:
+        raise TableError(f"an AoF table seats {MIN_SEATS} to {MAX_SEATS} players, not {n!r}")
+    if n == 2:
+        return ("SB", "BB")
+    early = (["UTG"] + [f"UTG+{i}" for i in range(1, n - 4)] + ["CO"])[-(n - 3):] if n > 3 \
+        else []
+    return tuple(early + ["BTN", "SB", "BB"])

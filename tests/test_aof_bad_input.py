@@ -1,0 +1,337 @@
+"""AoF bad input: every public function and constructor refuses nonsense with a PokerError that
+says what is allowed, and a refused action or session call changes nothing."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerlib.aof import (
+    AlwaysAllIn,
+    AnteKind,
+    AofHand,
+    AofRules,
+    AofSession,
+    EquilibriumStrategy,
+    Range,
+    RangeChart,
+    TopPercent,
+    jackpot_hand,
+    meets_jackpot_condition,
+    positions,
+    pushfold_equilibrium,
+    regenerate_data,
+    stacked_deck,
+)
+from pokerlib.aof.hand import cards_needed, checked_players, seats_after
+from pokerlib.aof.headsup_solver import (
+    headsup_action_values,
+    headsup_game,
+    regret_matching,
+    solve_headsup,
+    solve_headsup_cfr,
+    solve_mixed_frequencies,
+)
+from pokerlib.aof.multiway_solver import (
+    SampledPushFoldGame,
+    fictitious_play,
+    holdout_exploitability,
+    sample_deals,
+)
+from pokerlib.aof.ranking import class_number
+from pokerlib.cards import Deck
+from pokerlib.errors import ActionError, DataError, DeckError, PokerError, RulesError, TableError
+
+SIXTEEN = {p: 16 for p in "ABCD"}
+
+# values of every wrong kind: types, bools, negatives, floats, huge values, None, text, lengths
+junk = st.one_of(
+    st.none(), st.booleans(), st.integers(-10**20, 10**20), st.floats(allow_nan=True),
+    st.text(max_size=6), st.binary(max_size=4), st.lists(st.integers(-3, 60), max_size=12),
+    st.tuples(st.integers(), st.text(max_size=2)), st.dictionaries(st.text(max_size=2),
+                                                                    st.integers(), max_size=3),
+    st.just(object()), st.just(float("inf")), st.just(np.arange(3)),
+)
+
+
+def refused_or_ok(call, *args, **kwargs):
+    """Call; a PokerError is a proper refusal, anything else but success is a bug."""
+    try:
+        return call(*args, **kwargs)
+    except PokerError:
+        return None
+
+
+def session_state(s: AofSession):
+    return (dict(s.stacks), s.button, [dict(r) for r in s.history], dict(s.added),
+            len(s.hands), s.hand._state() if s.hand is not None else None)
+
+
+# --- one test per reported item ---------------------------------------------------------------
+
+def test_short_deck_is_refused_at_creation():
+    with pytest.raises(DeckError, match="needs 14"):
+        AofHand({"A": 16, "B": 16, "C": 16}, "A", deck=Deck(cards=list(range(8))))
+    d = Deck(seed=1)
+    d.deal(52 - 13)  # 13 cards left: too few for 3 players
+    with pytest.raises(DeckError):
+        AofHand({"A": 16, "B": 16, "C": 16}, "A", deck=d)
+    assert len(d) == 13  # the refused hand dealt nothing
+    AofHand({"A": 16, "B": 16, "C": 16}, "A", deck=Deck(cards=list(range(14))))  # just enough
+
+
+def test_deck_that_is_not_a_deck_and_rules_none():
+    with pytest.raises(TableError, match="deck must be a Deck"):
+        AofHand({"A": 5, "B": 5}, "A", deck="AsKs")
+    with pytest.raises(TableError, match="rules must be an AofRules"):
+        AofHand({"A": 5, "B": 5}, "A", rules=None)
+    with pytest.raises(TableError, match="not both"):
+        AofHand({"A": 5, "B": 5}, "A", deck=Deck(), seed=3)
+
+
+def test_session_stacks_missing_an_entry():
+    with pytest.raises(TableError, match=r"missing \['C'\]"):
+        AofSession(["A", "B", "C"], stacks={"A": 10, "B": 5})
+    with pytest.raises(TableError, match="unknown"):
+        AofSession(["A", "B"], stacks={"A": 10, "B": 5, "Z": 3})
+
+
+def test_integer_player_names_in_the_session_over_message():
+    s = AofSession([1, 2], stacks={1: 10, 2: 0})
+    before = session_state(s)
+    with pytest.raises(ActionError, match="only 1 has chips"):
+        s.new_hand()
+    assert session_state(s) == before
+
+
+def test_small_blind_above_big_blind():
+    with pytest.raises(RulesError, match="cannot be larger than the big blind"):
+        AofRules(small_blind=3, big_blind=2)
+    AofRules(small_blind=2, big_blind=2)  # equal blinds are allowed
+
+
+def test_ante_with_ante_kind_none_and_kind_without_ante():
+    with pytest.raises(RulesError, match="needs ante_kind"):
+        AofRules(ante=2)
+    with pytest.raises(RulesError, match="needs an ante"):
+        AofRules(ante_kind="each")
+    assert AofRules(ante=1, ante_kind="each").ante_kind is AnteKind.EACH
+    assert AofRules(ante=1, ante_kind=AnteKind.BIG_BLIND).ante_kind == "big-blind"
+
+
+def test_negative_session_stack():
+    with pytest.raises(TableError, match="-5 chips"):
+        AofSession(["A", "B", "C"], stacks={"A": 10, "B": 5, "C": -5})
+    with pytest.raises(TableError):
+        AofSession(["A", "B"], stacks={"A": 10, "B": True})
+
+
+def test_top_percent_out_of_range():
+    for bad in (150, -1, float("nan"), True, "10", None):
+        with pytest.raises(TableError):
+            TopPercent(bad)
+
+
+def test_button_without_chips_and_bad_strategies():
+    with pytest.raises(TableError, match="no chips"):
+        AofSession(["A", "B", "C"], stacks={"A": 0, "B": 5, "C": 5}, button="A")
+    with pytest.raises(TableError, match="must be a Strategy"):
+        AofSession(["A", "B"], strategies={"A": "fold"})
+    with pytest.raises(TableError, match="not one of"):
+        AofSession(["A", "B"], strategies={"Z": AlwaysAllIn()})
+
+
+def test_player_names_and_positions():
+    for bad in ("ABCD", None, 5, ["A"], ["A", "A"], ["A", None], [["x"], "B"], list("ABCDEFGHIJ")):
+        with pytest.raises(TableError):
+            AofSession(bad)
+    for bad in (1, 10, "3", True, 2.0, None):
+        with pytest.raises(TableError):
+            positions(bad)
+
+
+def test_stacked_deck_refuses_strangers_and_burns_without_board():
+    with pytest.raises(TableError, match="not in the deal order"):
+        stacked_deck(["A", "B"], {"C": "As Ks"})
+    with pytest.raises(TableError, match="burns without a board"):
+        stacked_deck(["A", "B"], {}, burns="2c")
+    with pytest.raises(TableError):
+        stacked_deck(["A", "B"], "As Ks")
+    with pytest.raises(PokerError):
+        stacked_deck(["A", "B"], {"A": "As Ks"}, board="As 2c 3c 4c 5c")
+
+
+def test_pushfold_arguments():
+    for bad in (0.5, 0, -3, float("nan"), float("inf"), 10**9, True, "8", None, [8]):
+        with pytest.raises(TableError):
+            pushfold_equilibrium(bad)
+    for bad in (1, 5, True, "2", 2.0, None):
+        with pytest.raises(TableError):
+            pushfold_equilibrium(8, players=bad)
+    r = pushfold_equilibrium(8)
+    with pytest.raises(TableError):
+        r.range("CO")
+    with pytest.raises(TableError):
+        r.range("BB", facing=["BB"])
+    with pytest.raises(TableError):
+        r.range_at(5, "AAA")
+    with pytest.raises(TableError):
+        r.ranges[0].frequency("ZZ")
+    with pytest.raises(DataError):
+        regenerate_data("nonsense")
+    with pytest.raises(DataError):
+        regenerate_data(None)
+
+
+def test_range_fields():
+    good = (0.5,) * 169
+    Range("SB", (), "all-in", good)
+    for args in [("XX", (), "all-in", good), ("BB", ("SB",), "all-in", good),
+                 ("SB", (), "call", good), ("SB", (), "all-in", (0.5,) * 3),
+                 ("SB", (), "all-in", (1.5,) * 169), ("SB", (), "all-in", list(good)),
+                 ("BB", "SB", "call", good), ("SB", (), "all-in", (True,) * 169)]:
+        with pytest.raises(TableError):
+            Range(*args)
+
+
+def test_strategy_arguments():
+    h = AofHand({"A": 16, "B": 16}, "A", seed=1)
+    for make in (lambda: RangeChart({"ZZ": 1}), lambda: RangeChart({"AA": 2}),
+                 lambda: RangeChart("AA"), lambda: RangeChart({"AA": 1}, call=[1]),
+                 lambda: RangeChart({"AA": 1}, name=3), lambda: AlwaysAllIn(seed="x"),
+                 lambda: EquilibriumStrategy(0), lambda: EquilibriumStrategy(True)):
+        with pytest.raises(TableError):
+            make()
+    for s in (AlwaysAllIn(), TopPercent(20), RangeChart({"AA": 1}), EquilibriumStrategy()):
+        with pytest.raises(TableError):
+            s.decide(h, "Z")
+        with pytest.raises(TableError):
+            s.frequency("hand", "A")
+
+
+# --- refused actions and session calls change nothing ---------------------------------------
+
+def test_refused_session_calls_change_nothing():
+    s = AofSession(list("ABCD"), seed=2, button="B",
+                   strategies={p: TopPercent(0) for p in "BCD"})
+    with pytest.raises(ActionError):
+        s.act("fold")  # no hand yet
+    s.new_hand()
+    before = session_state(s)
+    for call in (lambda: s.fold("B"), lambda: s.act("call"), lambda: s.act(None),
+                 lambda: s.act(["fold"]), lambda: s.all_in("Z"), lambda: s.fold(True),
+                 lambda: s.new_hand(), lambda: s.play(3), lambda: s.play(-1),
+                 lambda: s.play(True), lambda: s.fold([1])):
+        with pytest.raises(PokerError):
+            call()
+        assert session_state(s) == before
+
+
+@settings(max_examples=150, deadline=None)
+@given(action=junk, player=junk)
+def test_random_actions_are_refused_without_change(action, player):
+    h = AofHand(SIXTEEN, button="B", seed=9)
+    before = h._state()
+    for call in (lambda: h.act(action, player), lambda: h.fold(player),
+                 lambda: h.all_in(player), lambda: h.raise_to(action, player)):
+        try:
+            call()
+        except PokerError:
+            assert h._state() == before
+        else:  # accepted: only a real action by the player to act (or None) gets here
+            assert player is None or player == "A"
+            return
+
+
+# --- hypothesis: random bad arguments to every constructor and function -----------------------
+
+@settings(max_examples=150, deadline=None)
+@given(field=st.sampled_from(["stack", "small_blind", "big_blind", "ante", "ante_kind",
+                              "blind_first", "top_up"]), value=junk)
+def test_rules_fields(field, value):
+    r = refused_or_ok(AofRules, **{field: value})
+    if r is not None:
+        assert isinstance(r.stack, int) and 0 <= r.small_blind <= r.big_blind
+
+
+@settings(max_examples=150, deadline=None)
+@given(stacks=junk | st.dictionaries(junk.filter(lambda x: isinstance(x, (str, int))), junk,
+                                     max_size=4), button=junk, rules=junk, deck=junk, seed=junk)
+def test_hand_constructor(stacks, button, rules, deck, seed):
+    refused_or_ok(AofHand, stacks, button, rules, deck, seed=seed)
+    refused_or_ok(AofHand, SIXTEEN, "A", deck=deck)
+    refused_or_ok(AofHand, SIXTEEN, "A", seed=seed)
+    refused_or_ok(AofHand, SIXTEEN, button)
+    refused_or_ok(AofHand, SIXTEEN, "A", rules)
+    refused_or_ok(AofHand, stacks, "A")
+
+
+@settings(max_examples=150, deadline=None)
+@given(a=junk, b=junk, c=junk, d=junk)
+def test_functions(a, b, c, d):
+    refused_or_ok(positions, a)
+    refused_or_ok(cards_needed, a)
+    refused_or_ok(checked_players, a, "players")
+    refused_or_ok(seats_after, ["A", "B"], a)
+    refused_or_ok(stacked_deck, a, b, c, d)
+    refused_or_ok(stacked_deck, ["A", "B"], {"A": a}, b, c, seed=d)
+    refused_or_ok(jackpot_hand, a, b)
+    refused_or_ok(meets_jackpot_condition, "As Ks", a)
+    refused_or_ok(class_number, a)
+    if not (isinstance(a, (int, float)) and not isinstance(a, bool) and 1 <= a <= 1000):
+        refused_or_ok(pushfold_equilibrium, a, b)  # valid depths would start a solve
+        refused_or_ok(solve_headsup, a)
+        refused_or_ok(solve_headsup_cfr, a, b)
+        refused_or_ok(headsup_game, a)
+    refused_or_ok(pushfold_equilibrium, 8, a)
+    if not isinstance(a, str) or a not in ("aof-pushfold-headsup", "aof-pushfold-multiway"):
+        refused_or_ok(regenerate_data, a, b, c)
+    refused_or_ok(regenerate_data, "aof-pushfold-headsup", a, 0)  # refused before solving
+
+
+@settings(max_examples=100, deadline=None)
+@given(a=junk, b=junk, c=junk)
+def test_strategies_sessions_and_results(a, b, c):
+    h = AofHand({"A": 16, "B": 16}, "A", seed=1)
+    for make in (lambda: TopPercent(a, b), lambda: RangeChart(a, b, c),
+                 lambda: RangeChart({"AA": a}), lambda: EquilibriumStrategy(a, b),
+                 lambda: AlwaysAllIn(a)):
+        refused_or_ok(make)
+    for s in (AlwaysAllIn(), TopPercent(30), RangeChart({"AA": 1}), EquilibriumStrategy(8)):
+        refused_or_ok(s.decide, h, a)
+        refused_or_ok(s.frequency, a, "A")
+    refused_or_ok(AofSession, a)
+    refused_or_ok(AofSession, ["A", "B"], a)
+    refused_or_ok(AofSession, ["A", "B"], seed=a, button=b, strategies=c)
+    refused_or_ok(AofSession, ["A", "B"], stacks=a)
+    refused_or_ok(AofSession, ["A", "B"], stacks={"A": a, "B": 5})
+    r = pushfold_equilibrium(8, players=3)
+    refused_or_ok(r.range, a, b)
+    refused_or_ok(r.range_at, a, b)
+    refused_or_ok(r.ranges[0].frequency, a)
+    refused_or_ok(Range, a, b, c, (0.5,) * 169)
+    refused_or_ok(Range, "SB", (), "all-in", a)
+
+
+@settings(max_examples=100, deadline=None)
+@given(a=junk, b=junk)
+def test_solver_pieces(a, b):
+    pairs, showdown = headsup_game(8)
+    x = np.full(169, 0.5)
+    refused_or_ok(headsup_action_values, a, x, pairs, showdown)
+    refused_or_ok(headsup_action_values, x, x, a, showdown)
+    refused_or_ok(regret_matching, a)
+    refused_or_ok(solve_mixed_frequencies, x, x, pairs, showdown, a)
+    refused_or_ok(sample_deals, a, 10, 1)
+    refused_or_ok(sample_deals, 2, b if not isinstance(b, int) or b > 10**6 else 10, 1)
+    refused_or_ok(SampledPushFoldGame, a, 8, 100, 1)
+    refused_or_ok(SampledPushFoldGame, 3, a, 100, 1)
+    refused_or_ok(SampledPushFoldGame, 3, 8, 100, a, b)
+    refused_or_ok(fictitious_play, 2, 8, a, 100, 1)
+    refused_or_ok(fictitious_play, 2, 8, 1, 100, 1, progress=a)
+    refused_or_ok(holdout_exploitability, a, 8, {}, 1)
+    game = SampledPushFoldGame(2, 8, 100, 1)
+    refused_or_ok(game.evaluate, a)
+    refused_or_ok(game.evaluate, {n: a for n in game.nodes})
