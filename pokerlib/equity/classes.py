@@ -76,7 +76,6 @@ def hand_class(cards: Any) -> str:
     return hi + lo + ("s" if (a & 3) == (b & 3) else "o")
 
 
-@functools.cache
 def class_combo_cards(index: int) -> tuple[tuple[int, int], ...]:
     """Every two-card hand of the class at ``index`` (0..168, grid order) as pairs of card
     indices ``(higher rank's card, lower rank's card)``: the fast form of
@@ -87,6 +86,11 @@ def class_combo_cards(index: int) -> tuple[tuple[int, int], ...]:
     """
     if isinstance(index, bool) or not isinstance(index, numbers.Integral) or not 0 <= index < 169:
         raise EquityError(f"a class index is a whole number from 0 to 168, not {index!r}")
+    return _combo_cards(int(index))
+
+
+@functools.cache
+def _combo_cards(index: int) -> tuple[tuple[int, int], ...]:
     name = HAND_CLASSES[index]
     r1, r2 = RANKS.index(name[0]), RANKS.index(name[1])
     out = []

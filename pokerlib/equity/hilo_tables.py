@@ -21,11 +21,10 @@ import numpy as np
 
 from ..cards import parse_cards
 from ..combinatorics import BINOMIAL, colex_subsets
+from ..errors import EquityError
 from ..evaluate import omaha_batch
 
 __all__ = [
-    "TRIPLE_POSITIONS",
-    "triple_index",
     "hilo_hand_tables",
     "clear_hilo_hand_tables",
     "hilo_board_values",
@@ -34,13 +33,13 @@ __all__ = [
 ]
 
 #: The ten ways to take three of a five-card board, as positions (10, 3).
-TRIPLE_POSITIONS = np.array([(i, j, k) for i in range(5) for j in range(i + 1, 5)
+_TRIPLE_POSITIONS = np.array([(i, j, k) for i in range(5) for j in range(i + 1, 5)
                              for k in range(j + 1, 5)], dtype=np.intp)
 # C(c, 1), C(c, 2), C(c, 3) for each card c, as contiguous columns (fast look-ups)
 _C1, _C2, _C3 = (np.ascontiguousarray(BINOMIAL[:52, j]) for j in (1, 2, 3))
 
 
-def triple_index(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+def _triple_index(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
     """Index 0..22099 of the three-card sets a < b < c (their colex rank, see
     :func:`pokerlib.combinatorics.colex_rank`); works elementwise on arrays."""
     return _C1[a] + _C2[b] + _C3[c]
@@ -48,7 +47,7 @@ def triple_index(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
 
 @functools.lru_cache(maxsize=1)
 def _all_triples() -> np.ndarray:
-    """All 22,100 three-card sets, row ``i`` the set whose :func:`triple_index` is ``i``."""
+    """All 22,100 three-card sets, row ``i`` the set whose colex rank is ``i``."""
     return colex_subsets(52, 3).astype(np.intp)
 
 
@@ -68,7 +67,7 @@ def _tables(hole: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
 
 def hilo_hand_tables(hole: Any) -> tuple[np.ndarray, np.ndarray]:
     """For one four-card Omaha hand (card indices, Cards or text): its best high score and best
-    low score (0 = no low) with each of the 22,100 three-card sets, in :func:`triple_index`
+    low score (0 = no low) with each of the 22,100 three-card sets, in colex
     order (-1 / 0 for sets that hold one of its own cards). Read-only arrays, cached for the
     last 256 hands (:func:`clear_hilo_hand_tables` empties the cache)."""
     return _tables(tuple(sorted(map(int, parse_cards(hole, count=4)))))
@@ -84,8 +83,17 @@ def hilo_board_values(tables: list[tuple[np.ndarray, np.ndarray]],
                       boards: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """High and low values (P, N) of P players (their :func:`hilo_hand_tables`) on N complete
     five-card boards (rows sorted ascending)."""
-    a, b, c = (boards[:, TRIPLE_POSITIONS[:, i]] for i in range(3))
-    idx = triple_index(a, b, c)                      # (N, 10)
+    if not isinstance(tables, (list, tuple)) or not tables or not all(
+            isinstance(t, tuple) and len(t) == 2 and all(
+                isinstance(x, np.ndarray) and x.shape == (22100,) for x in t) for t in tables):
+        raise EquityError("tables must be a non-empty list of hilo_hand_tables(hand) results")
+    if not isinstance(boards, np.ndarray) or boards.ndim != 2 or boards.shape[1] != 5 or \
+            boards.dtype.kind not in "iu" or (boards.size and not (
+                0 <= boards.min() and boards.max() < 52 and (np.diff(boards, axis=1) > 0).all())):
+        raise EquityError("boards must be an (N, 5) integer array of card indices 0..51, each "
+                          "row strictly ascending")
+    a, b, c = (boards[:, _TRIPLE_POSITIONS[:, i]] for i in range(3))
+    idx = _triple_index(a, b, c)                      # (N, 10)
     hi = np.stack([t[0][idx].max(1) for t in tables])
     lo = np.stack([t[1][idx].max(1) for t in tables])
     return hi, lo
@@ -110,6 +118,10 @@ def hilo_split(hi: np.ndarray, lo: np.ndarray) -> HiLoSplit:
     """Split each board's pot from the players' high and low values (P, N), as
     :func:`hilo_board_values` gives them: half to the best high and half to the best
     qualifying low, or all to the high when nobody has a low; ties share their half."""
+    if not all(isinstance(x, np.ndarray) and x.ndim == 2 and x.dtype.kind in "iu"
+               for x in (hi, lo)) or hi.shape != lo.shape or hi.shape[0] == 0:
+        raise EquityError("hi and lo must be integer arrays of the same shape (players, boards) "
+                          "with one or more players, as hilo_board_values gives them")
     hw = hi == hi.max(0)
     nh = hw.sum(0)
     has = lo > 0
