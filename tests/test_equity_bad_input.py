@@ -306,3 +306,16 @@ def test_helpers_any_junk(a, b, c):
     if not isinstance(a, str) or a != "holdem-preflop-equity":
         with pytest.raises(EquityError):
             regenerate_data(a)
+
+
+def test_hilo_kernels_check_flag():
+    tables = [hilo_hand_tables(h) for h in OM_HANDS]
+    good = np.array([[8, 17, 29, 35, 40]])
+    for flag in (1, None, "yes"):
+        with pytest.raises(EquityError, match="check must be True or False"):
+            hilo_board_values(tables, good, check=flag)
+    hi, lo = hilo_board_values(tables, good, check=False)
+    fast, checked = hilo_split(hi, lo, check=False), hilo_split(hi, lo)
+    assert all(np.array_equal(a, b) for a, b in zip(fast, checked))
+    with pytest.raises(EquityError, match="check must be True or False"):
+        hilo_split(hi, lo, check=0)

@@ -70,8 +70,8 @@ def equity_hilo(hands: Any, board: Any = (), dead: Any = (), *, samples: int | N
     for part in chunks:
         full = np.hstack([np.broadcast_to(known, (len(part), len(known))), part])
         full.sort(axis=1)
-        hi, lo = hilo_board_values(tables, full)
-        hs, ls, sc, hw, lw, has, made = hilo_split(hi, lo)
+        hi, lo = hilo_board_values(tables, full, check=False)
+        hs, ls, sc, hw, lw, has, made = hilo_split(hi, lo, check=False)
         for i, arr in enumerate((hs, ls, sc, hw, lw, has)):
             sums[i] += arr.sum(1)
         sums[6] += ((hs + ls) ** 2).sum(1)

@@ -79,10 +79,9 @@ def clear_hilo_hand_tables() -> None:
     _tables.cache_clear()
 
 
-def hilo_board_values(tables: list[tuple[np.ndarray, np.ndarray]],
-                      boards: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """High and low values (P, N) of P players (their :func:`hilo_hand_tables`) on N complete
-    five-card boards (rows sorted ascending)."""
+def _check_board_values_args(tables: Any, boards: Any, check: Any) -> None:
+    if check is not True:
+        raise EquityError(f"check must be True or False, not {check!r}")
     if not isinstance(tables, (list, tuple)) or not tables or not all(
             isinstance(t, tuple) and len(t) == 2 and all(
                 isinstance(x, np.ndarray) and x.shape == (22100,) for x in t) for t in tables):
@@ -92,6 +91,15 @@ def hilo_board_values(tables: list[tuple[np.ndarray, np.ndarray]],
                 0 <= boards.min() and boards.max() < 52 and (np.diff(boards, axis=1) > 0).all())):
         raise EquityError("boards must be an (N, 5) integer array of card indices 0..51, each "
                           "row strictly ascending")
+
+
+def hilo_board_values(tables: list[tuple[np.ndarray, np.ndarray]], boards: np.ndarray,
+                      check: bool = True) -> tuple[np.ndarray, np.ndarray]:
+    """High and low values (P, N) of P players (their :func:`hilo_hand_tables`) on N complete
+    five-card boards (rows sorted ascending). ``check=False`` skips checking the arguments:
+    the calculators, which build the boards themselves, save a pass over them."""
+    if check is not False:
+        _check_board_values_args(tables, boards, check)
     a, b, c = (boards[:, _TRIPLE_POSITIONS[:, i]] for i in range(3))
     idx = _triple_index(a, b, c)                      # (N, 10)
     hi = np.stack([t[0][idx].max(1) for t in tables])
@@ -114,14 +122,22 @@ class HiLoSplit(NamedTuple):
     low_made: np.ndarray
 
 
-def hilo_split(hi: np.ndarray, lo: np.ndarray) -> HiLoSplit:
-    """Split each board's pot from the players' high and low values (P, N), as
-    :func:`hilo_board_values` gives them: half to the best high and half to the best
-    qualifying low, or all to the high when nobody has a low; ties share their half."""
+def _check_split_args(hi: Any, lo: Any, check: Any) -> None:
+    if check is not True:
+        raise EquityError(f"check must be True or False, not {check!r}")
     if not all(isinstance(x, np.ndarray) and x.ndim == 2 and x.dtype.kind in "iu"
                for x in (hi, lo)) or hi.shape != lo.shape or hi.shape[0] == 0:
         raise EquityError("hi and lo must be integer arrays of the same shape (players, boards) "
                           "with one or more players, as hilo_board_values gives them")
+
+
+def hilo_split(hi: np.ndarray, lo: np.ndarray, check: bool = True) -> HiLoSplit:
+    """Split each board's pot from the players' high and low values (P, N), as
+    :func:`hilo_board_values` gives them: half to the best high and half to the best
+    qualifying low, or all to the high when nobody has a low; ties share their half.
+    ``check=False`` skips checking the arrays (the calculators' own calls)."""
+    if check is not False:
+        _check_split_args(hi, lo, check)
     hw = hi == hi.max(0)
     nh = hw.sum(0)
     has = lo > 0

@@ -138,13 +138,13 @@ def equity_hilo_vs_random(hand: Any, board: Any = (), opponents: int = 1, dead: 
     low_made = 0.0
     for full, opp in chunks:
         full = np.sort(full, axis=1)
-        hero_hi, hero_lo = hilo_board_values([table], full)
+        hero_hi, hero_lo = hilo_board_values([table], full, check=False)
         his, los = [hero_hi[0]], [hero_lo[0]]
         for j in range(opp.shape[1]):
             h, lo = omaha_batch(opp[:, j], full)
             his.append(h)
             los.append(lo)
-        hs, ls, sc, hw, lw, has, made = hilo_split(np.stack(his), np.stack(los))
+        hs, ls, sc, hw, lw, has, made = hilo_split(np.stack(his), np.stack(los), check=False)
         for i, arr in enumerate((hs, ls, sc, hw, lw, has)):
             sums[i] += arr[0].sum()
         sums[6] += ((hs[0] + ls[0]) ** 2).sum()
