@@ -31,7 +31,8 @@ import pokerkit as pk
 from _bench import environment, rotated, timed
 
 from pokerlib.cards import parse_cards
-from pokerlib.equity import _hilo_tables, equity_hilo
+from pokerlib.equity import equity_hilo
+from pokerlib.equity.hilo_tables import clear_hilo_hand_tables
 
 SPOTS = [
     ("heads-up, turn", ["As 2s 3d Kd", "Ah Kh Qc Jc"], "4c 5h 9s Td"),
@@ -75,15 +76,15 @@ def main() -> None:
         times: dict[str, list[float]] = {"exact": [], "mc": [], "pk": []}
         n_exact = 0
 
-        def job_exact():
-            _hilo_tables.cache_clear()
+        def job_exact(hands=hands, board=board):
+            clear_hilo_hand_tables()
             return equity_hilo(hands, board)
 
-        def job_mc():
-            _hilo_tables.cache_clear()
+        def job_mc(hands=hands, board=board):
+            clear_hilo_hand_tables()
             return equity_hilo(hands, board, samples=args.samples, seed=1)
 
-        def job_pk():
+        def job_pk(hands=hands, board=board):
             return run_pokerkit(hands, board, args.samples)
 
         jobs = [("exact", job_exact), ("mc", job_mc), ("pk", job_pk)]

@@ -8,13 +8,12 @@ from itertools import combinations
 
 import numpy as np
 import pytest
+import reference as ref  # tests/reference.py: the tests' own slow evaluator
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pokerlib.cards import Card, Deck, parse_cards
 from pokerlib.equity import EquityError, equity_hilo, equity_hilo_vs_random
-
-import reference as ref  # tests/reference.py: the tests' own slow evaluator
 
 
 def brute(hands, board, dead=()):

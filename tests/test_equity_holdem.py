@@ -9,12 +9,21 @@ from itertools import combinations
 
 import numpy as np
 import pytest
-
 import reference as ref
+
 from pokerlib.cards import parse_cards
-from pokerlib.equity import (CLASS_COMBOS, HAND_CLASSES, EquityError, _pair_counts,
-                             class_combos, class_index, equity, hand_class,
-                             preflop_class_equity, preflop_equity_table)
+from pokerlib.equity import (
+    CLASS_COMBOS,
+    HAND_CLASSES,
+    EquityError,
+    class_combos,
+    class_index,
+    equity,
+    hand_class,
+    preflop_class_equity,
+    preflop_equity_table,
+)
+from pokerlib.equity.preflop_counts import preflop_showdown_counts
 
 
 def slow_equity(hands, board, dead=""):
@@ -65,7 +74,7 @@ def test_rank_pattern_shortcut_equals_plain_enumeration():
     cases = [("As Ks", "Qs Js"), ("5c 4c", "Tc 9c"), (cards[:2], cards[2:])]
     for a, b in cases:
         h1, h2 = tuple(map(int, parse_cards(a))), tuple(map(int, parse_cards(b)))
-        w1, tie, w2, n = _pair_counts(h1, h2)
+        w1, tie, w2, n = preflop_showdown_counts(h1, h2)
         r = equity([h1, h2])
         assert n == r.boards
         assert (w1 / n, tie / n) == pytest.approx((r[0].win, r[0].tie), abs=1e-15)
@@ -94,7 +103,7 @@ def test_class_equity_averages_the_hand_pairs():
         for h2 in class_combos("55"):
             if set(h1) & set(h2):
                 continue
-            w1, tie, _, n = _pair_counts(tuple(map(int, h1)), tuple(map(int, h2)))
+            w1, tie, _, n = preflop_showdown_counts(tuple(map(int, h1)), tuple(map(int, h2)))
             direct.append((w1 + tie / 2) / n)
     eq, pairs = preflop_class_equity("A5s", "55")
     assert pairs == len(direct) == 4 * 3

@@ -1,0 +1,202 @@
+"""Equity results: what an equity calculation returns, one record per player and one for the
+whole question, for hold'em and for Omaha hi/lo.
+
+The records are frozen and check what they are given, so a result always reads as a result:
+
+>>> from pokerlib.cards import parse_cards
+>>> p = PlayerEquity(parse_cards("As Ks"), 0.46, 0.45, 0.02)
+>>> print(p)
+A♠ K♠: equity 46.00% (win 45.00%, tie 2.00%)
+>>> PlayerEquity(parse_cards("As Ks"), 1.5, 0.45, 0.02)
+Traceback (most recent call last):
+...
+pokerlib.errors.EquityError: equity must be a share between 0 and 1, not 1.5
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card, cards_html
+from ..errors import EquityError
+from .checks import check_cards, check_count, check_flag, check_share, check_stderr
+
+__all__ = [
+    "PerPlayerResult",
+    "PlayerEquity",
+    "EquityResult",
+    "HiLoPlayerEquity",
+    "HiLoEquityResult",
+]
+
+@dataclass(frozen=True)
+class PlayerEquity:
+    """One player's result: ``equity`` = share of the pot on average (ties split), ``win`` =
+    how often they win alone, ``tie`` = how often they share the best hand; ``stderr`` is 0
+    when the result is exact."""
+
+    hand: tuple[Card, ...]
+    equity: float
+    win: float
+    tie: float
+    stderr: float = 0.0
+    exact: bool = True
+
+    def __post_init__(self) -> None:
+        check_cards("hand", self.hand)
+        for name in ("equity", "win", "tie"):
+            check_share(name, getattr(self, name))
+        check_stderr(self.stderr)
+        check_flag("exact", self.exact)
+
+    def __str__(self) -> str:
+        cards = " ".join(map(str, self.hand))
+        err = "" if self.exact else f" ± {self.stderr:.2%}"
+        return f"{cards}: equity {self.equity:.2%}{err} (win {self.win:.2%}, tie {self.tie:.2%})"
+
+
+class PerPlayerResult:
+    """The base of results that read like a tuple of per-player results: ``result[0]``,
+    ``len(result)``, loops, and ``result.equities`` (each player's equity, in order)."""
+
+    players: tuple[Any, ...]
+
+    def __getitem__(self, i: int) -> Any:
+        return self.players[i]
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.players)
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+    @property
+    def equities(self) -> tuple[float, ...]:
+        return tuple(p.equity for p in self.players)
+
+
+def _check_players(players: Any, kind: type) -> None:
+    if not isinstance(players, tuple) or not players or \
+            not all(isinstance(p, kind) for p in players):
+        raise EquityError(f"players must be a non-empty tuple of {kind.__name__}, "
+                          f"not {players!r}")
+
+
+@dataclass(frozen=True)
+class EquityResult(PerPlayerResult):
+    """Equity of every player, in the order the hands were given (index it like a tuple).
+
+    ``exact`` says whether every remaining board was enumerated (``boards`` of them) or
+    ``boards`` random boards were sampled (Monte Carlo, each player's ``stderr`` set).
+    """
+
+    players: tuple[PlayerEquity, ...]
+    board: tuple[Card, ...]
+    dead: tuple[Card, ...]
+    exact: bool
+    boards: int
+
+    def __post_init__(self) -> None:
+        _check_players(self.players, PlayerEquity)
+        check_cards("board", self.board)
+        check_cards("dead", self.dead)
+        check_flag("exact", self.exact)
+        check_count("boards", self.boards)
+
+    @property
+    def method(self) -> str:
+        return (f"exact: all {self.boards:,} boards" if self.exact
+                else f"Monte Carlo: {self.boards:,} random boards")
+
+    def __str__(self) -> str:
+        return "\n".join([self.method] + [str(p) for p in self.players])
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f"<tr><td>{cards_html(p.hand)}</td><td><b>{p.equity:.2%}</b>"
+            + ("" if p.exact else f" ± {p.stderr:.2%}")
+            + f"</td><td>{p.win:.2%}</td><td>{p.tie:.2%}</td></tr>" for p in self.players)
+        board = cards_html(self.board) if self.board else "(none)"
+        return (f'<div class="pokerlib-equity"><div>board {board} — {self.method}</div>'
+                "<table><tr><th>hand</th><th>equity</th><th>win</th><th>tie</th></tr>"
+                f"{rows}</table></div>")
+
+
+@dataclass(frozen=True)
+class HiLoPlayerEquity:
+    """One player's hi/lo result. ``equity`` is the average share of the pot
+    (= ``high_share + low_share``, the parts won through each half); ``scoop`` the probability
+    of winning the whole pot alone; ``high_win`` / ``low_win`` how often the player wins or ties
+    for that half; ``has_low`` how often the player makes a qualifying low. ``stderr`` (of the
+    equity) is 0 when exact."""
+
+    hand: tuple[Card, ...]
+    equity: float
+    high_share: float
+    low_share: float
+    scoop: float
+    high_win: float
+    low_win: float
+    has_low: float
+    stderr: float = 0.0
+    exact: bool = True
+
+    def __post_init__(self) -> None:
+        check_cards("hand", self.hand)
+        for name in ("equity", "high_share", "low_share", "scoop", "high_win", "low_win",
+                     "has_low"):
+            check_share(name, getattr(self, name))
+        check_stderr(self.stderr)
+        check_flag("exact", self.exact)
+
+    def __str__(self) -> str:
+        err = "" if self.exact else f" ± {self.stderr:.2%}"
+        return (f"{' '.join(map(str, self.hand))}: equity {self.equity:.2%}{err} "
+                f"(high {self.high_share:.2%} + low {self.low_share:.2%}; "
+                f"scoops {self.scoop:.2%})")
+
+
+@dataclass(frozen=True)
+class HiLoEquityResult(PerPlayerResult):
+    """Hi/lo equity of every player, in the order the hands were given; ``low_made`` is how
+    often some player makes a qualifying low (so the pot is split)."""
+
+    players: tuple[HiLoPlayerEquity, ...]
+    board: tuple[Card, ...]
+    dead: tuple[Card, ...]
+    exact: bool
+    boards: int
+    low_made: float
+    low_made_stderr: float = 0.0
+
+    def __post_init__(self) -> None:
+        _check_players(self.players, HiLoPlayerEquity)
+        check_cards("board", self.board)
+        check_cards("dead", self.dead)
+        check_flag("exact", self.exact)
+        check_count("boards", self.boards)
+        check_share("low_made", self.low_made)
+        check_stderr(self.low_made_stderr)
+
+    @property
+    def method(self) -> str:
+        return (f"exact: all {self.boards:,} boards" if self.exact
+                else f"Monte Carlo: {self.boards:,} random boards (± one standard error)")
+
+    def __str__(self) -> str:
+        return "\n".join([self.method, f"a low is made on {self.low_made:.2%} of boards"]
+                         + [str(p) for p in self.players])
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f"<tr><td>{cards_html(p.hand)}</td><td><b>{p.equity:.2%}</b>"
+            + ("" if p.exact else f" ± {p.stderr:.2%}")
+            + f"</td><td>{p.high_share:.2%}</td><td>{p.low_share:.2%}</td>"
+            f"<td>{p.scoop:.2%}</td></tr>" for p in self.players)
+        board = cards_html(self.board) if self.board else "(none)"
+        return (f'<div class="pokerlib-equity-hilo"><div>board {board} — {self.method}; '
+                f"a low is made on {self.low_made:.2%} of boards</div><table><tr><th>hand</th>"
+                "<th>equity</th><th>from high</th><th>from low</th><th>scoop</th></tr>"
+                f"{rows}</table></div>")

@@ -1,0 +1,321 @@
+"""Bad input to every public function and constructor of pokerlib.equity: each is refused with
+a PokerError whose message says what is allowed (issue 10), never another exception."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pokerlib.cards import parse_cards
+from pokerlib.equity import (
+    EquityError,
+    EquityResult,
+    HiLoEquityResult,
+    HiLoPlayerEquity,
+    HiLoVsRandom,
+    PlayerEquity,
+    PreflopTable,
+    class_combos,
+    class_index,
+    equity,
+    equity_hilo,
+    equity_hilo_vs_random,
+    hand_class,
+    preflop_class_equity,
+    regenerate_data,
+)
+from pokerlib.equity.checks import MAX_SAMPLES, check_samples, check_seed, read_spot
+from pokerlib.equity.classes import class_combo_cards
+from pokerlib.equity.hilo_tables import hilo_board_values, hilo_hand_tables, hilo_split
+from pokerlib.equity.preflop_counts import preflop_showdown_counts
+from pokerlib.errors import CardError, PokerError
+
+FAST = settings(max_examples=150, deadline=None,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+
+# small, quick spots: a hold'em turn and an Omaha river, so a value that happens to be valid
+# costs milliseconds
+HE_HANDS, HE_BOARD = ["As Ks", "Qh Qd"], "2c 3c 4d 5h"
+OM_HANDS, OM_BOARD = ["As 2s 3d Kd", "Ah Kh Qc Jc"], "4c 5h 9s Td"
+
+JUNK = st.one_of(
+    st.none(), st.booleans(), st.floats(allow_nan=True, allow_infinity=True),
+    st.integers(min_value=-10**30, max_value=10**30), st.text(max_size=12),
+    st.binary(max_size=6), st.lists(st.integers(-5, 60), max_size=6),
+    st.lists(st.text(max_size=3), max_size=4), st.dictionaries(st.text(max_size=2),
+                                                                st.integers(), max_size=2),
+    st.just(object()), st.just(np.int64(-3)), st.just(np.array([1, 2])),
+)
+
+
+def refused_or_ok(call):
+    """Run ``call``; a PokerError is a clean refusal, anything else but success is a bug."""
+    try:
+        return call()
+    except PokerError as exc:
+        assert str(exc)
+        return exc
+
+
+# --- the listed items ---------------------------------------------------------------------
+
+
+def test_equity_none_hands():
+    with pytest.raises(EquityError, match="give the hands as a list"):
+        equity(None)
+
+
+@pytest.mark.parametrize("seed", ["x", -1, True, 1.5])
+def test_equity_text_or_negative_seed(seed):
+    with pytest.raises(EquityError, match="seed must be a whole number of 0 or more"):
+        equity(HE_HANDS, samples=1000, seed=seed)
+    with pytest.raises(EquityError, match="seed"):
+        equity(HE_HANDS, HE_BOARD, seed=seed)        # checked even when exact
+    with pytest.raises(EquityError, match="seed"):
+        equity_hilo(OM_HANDS, OM_BOARD, samples=10, seed=seed)
+    with pytest.raises(EquityError, match="seed"):
+        equity_hilo_vs_random(OM_HANDS[0], OM_BOARD, samples=10, seed=seed)
+
+
+def test_class_index_none():
+    with pytest.raises(EquityError, match="starting-hand class"):
+        class_index(None)
+
+
+# --- the same class of problem, named one by one -------------------------------------------
+
+
+@pytest.mark.parametrize("samples", [True, False, 1, 0, -5, 2.5, "100", MAX_SAMPLES + 1])
+def test_samples_refused(samples):
+    for call in (lambda: equity(HE_HANDS, HE_BOARD, samples=samples),
+                 lambda: equity_hilo(OM_HANDS, OM_BOARD, samples=samples),
+                 lambda: equity_hilo_vs_random(OM_HANDS[0], OM_BOARD, samples=samples)):
+        with pytest.raises(EquityError, match="samples must be None"):
+            call()
+
+
+def test_numpy_integers_are_whole_numbers():
+    a = equity(HE_HANDS, HE_BOARD, samples=np.int64(50), seed=np.int32(3))
+    b = equity(HE_HANDS, HE_BOARD, samples=50, seed=3)
+    assert a == b
+    assert check_seed(None) is None and check_samples(None) is None
+
+
+@pytest.mark.parametrize("opponents", [True, 0, 10, 2.0, "2", None])
+def test_opponents_refused(opponents):
+    with pytest.raises(EquityError, match="opponents must be a whole number from 1 to 9"):
+        equity_hilo_vs_random(OM_HANDS[0], OM_BOARD, opponents=opponents, samples=10)
+
+
+@pytest.mark.parametrize("hands", [None, 5, "As Ks Qh Qd", b"AsKs", {"a": "As Ks"}])
+def test_hands_not_a_list(hands):
+    with pytest.raises(EquityError, match="as a list"):
+        equity(hands)
+    with pytest.raises(EquityError, match="as a list"):
+        equity_hilo(hands)
+
+
+@pytest.mark.parametrize("board", [None, 5.5, "As", [True]])
+def test_board_and_dead_refused(board):
+    with pytest.raises(PokerError):
+        equity(HE_HANDS, board)
+    with pytest.raises(PokerError):
+        equity(HE_HANDS, HE_BOARD, board)
+    with pytest.raises(PokerError):
+        equity_hilo(OM_HANDS, board)
+
+
+def test_too_few_cards_left_for_a_random_board():
+    # every card but the five the board needs is dead: the sampler must still work
+    dead = [c for c in range(52) if c not in {0, 1, 2, 3, 4, 48, 49, 50, 51}]
+    r = equity([[48, 49], [50, 51]], dead=dead, samples=20, seed=1)
+    assert r.boards == 20
+    with pytest.raises(EquityError, match="cards left"):
+        equity([[48, 49], [50, 51]], dead=dead + [4])
+
+
+@pytest.mark.parametrize("name", [None, 7, True, "", "AKx", "KAs", "AAs", "A", "AKsuited"])
+def test_class_names_refused(name):
+    with pytest.raises(EquityError, match="starting-hand class"):
+        class_index(name)
+    with pytest.raises(EquityError):
+        class_combos(name)
+    with pytest.raises(EquityError):
+        preflop_class_equity(name, "AA")
+
+
+@pytest.mark.parametrize("index", [-1, 169, True, 1.0, "1", None])
+def test_class_combo_cards_refused(index):
+    with pytest.raises(EquityError, match="0 to 168"):
+        class_combo_cards(index)
+
+
+def test_showdown_counts_refused():
+    with pytest.raises(EquityError, match="share a card"):
+        preflop_showdown_counts((0, 1), (1, 2))
+    with pytest.raises(CardError):
+        preflop_showdown_counts((0, 1, 2), (3, 4))
+
+
+def test_regenerate_refuses_before_working():
+    with pytest.raises(EquityError, match="unknown data set"):
+        regenerate_data(None)
+    with pytest.raises(EquityError, match="progress must be True or False"):
+        regenerate_data("holdem-preflop-equity", progress=1)
+    for workers in (0, True, 2.0, 65):
+        with pytest.raises(EquityError, match="workers"):
+            regenerate_data("holdem-preflop-equity", progress=False, workers=workers)
+
+
+def test_result_records_refuse_nonsense():
+    hand = parse_cards("As Ks")
+    with pytest.raises(EquityError, match="between 0 and 1"):
+        PlayerEquity(hand, 1.5, 0.1, 0.1)
+    with pytest.raises(EquityError, match="tuple of Cards"):
+        PlayerEquity("As Ks", 0.5, 0.1, 0.1)
+    with pytest.raises(EquityError, match="True or False"):
+        PlayerEquity(hand, 0.5, 0.1, 0.1, exact=1)
+    p = PlayerEquity(hand, 0.5, 0.4, 0.2)
+    with pytest.raises(EquityError, match="at least 1"):
+        EquityResult((p,), (), (), True, 0)
+    with pytest.raises(EquityError, match="players"):
+        EquityResult([p], (), (), True, 1)
+    with pytest.raises(EquityError, match="stderr"):
+        HiLoPlayerEquity(hand, 0.5, 0.25, 0.25, 0.1, 0.5, 0.5, 0.5, stderr=-1)
+    hp = HiLoPlayerEquity(hand, 0.5, 0.25, 0.25, 0.1, 0.5, 0.5, 0.5)
+    with pytest.raises(EquityError, match="low_made"):
+        HiLoEquityResult((hp,), (), (), True, 1, 2.0)
+    with pytest.raises(EquityError, match="opponents"):
+        HiLoVsRandom(hp, 0, (), (), True, 1, 0.5)
+    with pytest.raises(EquityError, match="hero"):
+        HiLoVsRandom(p, 1, (), (), True, 1, 0.5)
+
+
+def test_preflop_table_refuses_nonsense():
+    with pytest.raises(EquityError, match="169 x 169"):
+        PreflopTable(np.zeros((3, 3)), np.zeros((169, 169), dtype=int), {})
+    t = PreflopTable(np.full((169, 169), 0.5), np.zeros((169, 169), dtype=int), {})
+    with pytest.raises(EquityError, match="starting-hand class"):
+        t("AA", None)
+
+
+def test_hilo_kernels_refuse_nonsense():
+    tables = [hilo_hand_tables(h) for h in OM_HANDS]
+    good = np.array([[8, 17, 29, 35, 40]])
+    hi, lo = hilo_board_values(tables, good)
+    assert hilo_split(hi, lo).high_share.shape == (2, 1)
+    for boards in (good.astype(float), good[:, :4], good[:, ::-1], good + 20, [[1, 2, 3, 4, 5]]):
+        with pytest.raises(EquityError, match="boards"):
+            hilo_board_values(tables, boards)
+    with pytest.raises(EquityError, match="tables"):
+        hilo_board_values([], good)
+    with pytest.raises(EquityError, match="same shape"):
+        hilo_split(hi, lo[:1])
+    with pytest.raises(CardError):
+        hilo_hand_tables("As 2s 3d")
+
+
+# --- properties: random junk anywhere ------------------------------------------------------
+
+
+@FAST
+@given(st.sampled_from(["hands", "board", "dead", "samples", "seed"]), JUNK)
+def test_equity_any_junk_argument(where, junk):
+    if where == "samples" and isinstance(junk, int) and not isinstance(junk, bool) \
+            and 1000 < junk <= MAX_SAMPLES:
+        junk = 1000  # a valid but slow value: keep the test fast
+    args = {"hands": HE_HANDS, "board": HE_BOARD, "dead": (), "samples": 10, "seed": 1}
+    args[where] = junk
+    out = refused_or_ok(lambda: equity(args["hands"], args["board"], args["dead"],
+                                       samples=args["samples"], seed=args["seed"]))
+    assert isinstance(out, (EquityResult, PokerError))
+
+
+@FAST
+@given(st.sampled_from(["hands", "board", "dead", "samples", "seed"]), JUNK)
+def test_equity_hilo_any_junk_argument(where, junk):
+    if where == "samples" and isinstance(junk, int) and not isinstance(junk, bool) \
+            and 1000 < junk <= MAX_SAMPLES:
+        junk = 1000
+    args = {"hands": OM_HANDS, "board": OM_BOARD, "dead": (), "samples": 10, "seed": 1}
+    args[where] = junk
+    out = refused_or_ok(lambda: equity_hilo(args["hands"], args["board"], args["dead"],
+                                            samples=args["samples"], seed=args["seed"]))
+    assert isinstance(out, (HiLoEquityResult, PokerError))
+
+
+@FAST
+@given(st.sampled_from(["hand", "board", "opponents", "dead", "samples", "seed"]), JUNK)
+def test_equity_hilo_vs_random_any_junk_argument(where, junk):
+    if where == "samples" and isinstance(junk, int) and not isinstance(junk, bool) \
+            and 1000 < junk <= MAX_SAMPLES:
+        junk = 1000
+    args = {"hand": OM_HANDS[0], "board": OM_BOARD, "opponents": 1, "dead": (),
+            "samples": 10, "seed": 1}
+    args[where] = junk
+    out = refused_or_ok(lambda: equity_hilo_vs_random(
+        args["hand"], args["board"], args["opponents"], args["dead"],
+        samples=args["samples"], seed=args["seed"]))
+    assert isinstance(out, (HiLoVsRandom, PokerError))
+
+
+@FAST
+@given(JUNK)
+def test_class_functions_any_junk(junk):
+    for call in (lambda: class_index(junk), lambda: hand_class(junk),
+                 lambda: class_combos(junk), lambda: class_combo_cards(junk)):
+        refused_or_ok(call)
+    if not isinstance(refused_or_ok(lambda: class_index(junk)), int):
+        with pytest.raises(EquityError):
+            preflop_class_equity("AA", junk)
+
+
+@FAST
+@given(JUNK, JUNK, JUNK)
+def test_records_any_junk(a, b, c):
+    hand = parse_cards("As Ks")
+    refused_or_ok(lambda: PlayerEquity(a, 0.5, 0.4, 0.2))
+    refused_or_ok(lambda: PlayerEquity(hand, a, b, c))
+    p = PlayerEquity(hand, 0.5, 0.4, 0.2)
+    refused_or_ok(lambda: EquityResult(a, (), (), True, 1))
+    refused_or_ok(lambda: EquityResult((p,), a, b, c, 1))
+    refused_or_ok(lambda: EquityResult((p,), (), (), True, a))
+    refused_or_ok(lambda: HiLoPlayerEquity(hand, a, 0.2, 0.2, b, 0.1, 0.1, c))
+    hp = HiLoPlayerEquity(hand, 0.5, 0.25, 0.25, 0.1, 0.5, 0.5, 0.5)
+    refused_or_ok(lambda: HiLoEquityResult((hp,), (), (), True, a, b, c))
+    refused_or_ok(lambda: HiLoVsRandom(hp, a, (), (), True, b, c))
+    refused_or_ok(lambda: PreflopTable(a, b, c))
+
+
+@FAST
+@given(JUNK, JUNK, JUNK)
+def test_helpers_any_junk(a, b, c):
+    refused_or_ok(lambda: preflop_showdown_counts(a, b))
+    refused_or_ok(lambda: hilo_hand_tables(a))
+    refused_or_ok(lambda: hilo_board_values(a, b))
+    refused_or_ok(lambda: hilo_split(a, b))
+    refused_or_ok(lambda: check_samples(a))
+    refused_or_ok(lambda: check_seed(a))
+    refused_or_ok(lambda: read_spot(a, b, c, hole_cards=2, name="equity", example="x",
+                                    boards=(0, 3, 4, 5), game="a board"))
+    with pytest.raises(EquityError):
+        regenerate_data("holdem-preflop-equity", progress=a if not isinstance(a, bool)
+                        else None)
+    if not isinstance(a, str) or a != "holdem-preflop-equity":
+        with pytest.raises(EquityError):
+            regenerate_data(a)
+
+
+def test_hilo_kernels_check_flag():
+    tables = [hilo_hand_tables(h) for h in OM_HANDS]
+    good = np.array([[8, 17, 29, 35, 40]])
+    for flag in (1, None, "yes"):
+        with pytest.raises(EquityError, match="check must be True or False"):
+            hilo_board_values(tables, good, check=flag)
+    hi, lo = hilo_board_values(tables, good, check=False)
+    fast, checked = hilo_split(hi, lo, check=False), hilo_split(hi, lo)
+    assert all(np.array_equal(a, b) for a, b in zip(fast, checked))
+    with pytest.raises(EquityError, match="check must be True or False"):
+        hilo_split(hi, lo, check=0)
