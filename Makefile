@@ -23,10 +23,14 @@ WORKSPACE := my-course
 workspace: $(STAMP)
 	$(BIN)/python -m pokerlib.course workspace
 
+# `make lab LANG=ja` opens the Japanese edition (so does a Japanese locale, LANG=ja_JP.UTF-8);
+# both editions are in the workspace, each in its own folder.
+EDITION := $(if $(filter ja%,$(LANG)),notebooks/ja,notebooks)
+
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 lab: workspace
 	$(BIN)/jupyter lab --notebook-dir=$(WORKSPACE) $$([ "$$(id -u)" = 0 ] && echo --allow-root) \
-	    $(WORKSPACE)/notebooks/00_cards_and_hands.ipynb
+	    $(WORKSPACE)/$(EDITION)/00_cards_and_hands.ipynb
 
 # Run your workspace lessons top to bottom and list every exercise: correct / not answered /
 # not yet. Your own outputs never count as failures; only a lesson that cannot run does.
@@ -46,13 +50,17 @@ lint: $(STAMP)
 test: lint
 	$(BIN)/python -m pytest -q -p no:cacheprovider --ignore=tests/browser tests pokerlib
 	$(BIN)/python -m pytest -q -p no:cacheprovider -o addopts= --nbval --nbval-current-env \
-	    --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks/[0-9]*.ipynb
+	    --nbval-sanitize-with tests/nbval_sanitize.cfg $(LESSONS)
+
+# Every stored lesson: the English edition and the Japanese one (notebooks/ja).
+LESSONS = $(wildcard notebooks/[0-9]*.ipynb notebooks/ja/[0-9]*.ipynb)
 
 # Rewrite each lesson from its Python source in notebooks/src, then execute it from a fresh
 # kernel and store its outputs (what nbval compares against).
 notebooks: $(STAMP)
 	for src in notebooks/src/[0-9]*.py; do (cd notebooks/src && ../../$(BIN)/python "$$(basename $$src)") || exit 1; done
-	for nb in notebooks/[0-9]*.ipynb; do \
+	for nb in notebooks/[0-9]*.ipynb notebooks/ja/[0-9]*.ipynb; do \
+	    [ -e "$$nb" ] || continue; \
 	    $(BIN)/jupyter nbconvert --to notebook --execute --inplace "$$nb" || exit 1; \
 	done
 

@@ -12,6 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
+EDITIONS = NOTEBOOKS + sorted((ROOT / "notebooks" / "ja").glob("[0-9]*.ipynb"))
 
 
 def _name(requirement: str) -> str:
@@ -36,7 +37,7 @@ def test_there_are_lessons():
     assert NOTEBOOKS[0].name == "00_cards_and_hands.ipynb"
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", EDITIONS, ids=lambda p: str(p.relative_to(ROOT)))
 def test_notebook_is_stored_as_a_clean_run(path):
     nb = json.loads(path.read_text(encoding="utf-8"))
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
