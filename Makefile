@@ -47,7 +47,15 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/ruff check pokerlib tests benchmarks notebooks/src
 
-test: lint
+# The Japanese edition's charts need a font with kana and kanji (Debian: fonts-ipafont-gothic).
+JA_FONT_STAMP := $(VENV)/.ja-font
+$(JA_FONT_STAMP): $(STAMP)
+	$(BIN)/python -c "from pokerlib.i18n import cjk_font; cjk_font()" 2>/dev/null || \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-ipafont-gothic)
+	$(BIN)/python -c "from pokerlib.i18n import cjk_font; print('Japanese charts use', cjk_font())"
+	touch $@
+
+test: lint $(JA_FONT_STAMP)
 	$(BIN)/python -m pytest -q -p no:cacheprovider --ignore=tests/browser tests pokerlib
 	$(BIN)/python -m pytest -q -p no:cacheprovider -o addopts= --nbval --nbval-current-env \
 	    --nbval-sanitize-with tests/nbval_sanitize.cfg $(LESSONS)
