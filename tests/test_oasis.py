@@ -10,23 +10,33 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from oasis_reference import brute_one_card, brute_raise  # tests/oasis_reference.py
 
 from pokerlib import oasis
 from pokerlib.cards import Card, CardError, Deck, PokerError, parse_cards
 from pokerlib.combinatorics import colex_subsets
 from pokerlib.errors import DataError
 from pokerlib.evaluate import HandCategory, best_high, score
-from pokerlib.oasis import house_edge_data
+from pokerlib.oasis import (
+    ARTICLE_DECK,
+    ExchangeError,
+    IllegalActionError,
+    InsufficientBalanceError,
+    OasisGame,
+    OasisRules,
+    OasisSession,
+    advise,
+    article_comparison,
+    article_game,
+    house_edge,
+    house_edge_data,
+    simulate,
+)
 from pokerlib.oasis.advisor import one_card_evs
 from pokerlib.oasis.dealer_counts import DealerCounts
 from pokerlib.oasis.exact_build import ExactPart
 from pokerlib.oasis.house_edge_data import forget_loaded_data, load_exact_data, load_sample_data
 from pokerlib.oasis.sample_build import SAMPLE_PLAN, optimal_01, stratified_mean
-from pokerlib.oasis import (ARTICLE_DECK, ExchangeError, IllegalActionError,
-                            InsufficientBalanceError, OasisGame, OasisRules, OasisSession,
-                            advise, article_comparison, article_game, house_edge, simulate)
-
-from oasis_reference import brute_one_card, brute_raise  # tests/oasis_reference.py
 
 BG = OasisRules.bgaming()
 

@@ -10,20 +10,18 @@ from math import comb
 
 import numpy as np
 import pytest
+from oasis_reference import brute_one_card, brute_raise  # tests/oasis_reference.py
 
 from pokerlib import oasis
 from pokerlib.combinatorics import colex_subsets
 from pokerlib.errors import DataError
+from pokerlib.evaluate import score
+from pokerlib.oasis import OasisRules, house_edge, house_edge_data
 from pokerlib.oasis import exact_counts as ex
-from pokerlib.oasis import house_edge_data
 from pokerlib.oasis.advisor import one_card_evs
 from pokerlib.oasis.exact_build import ExactPart, no_exchange_summary
 from pokerlib.oasis.house_edge_data import forget_loaded_data, load_exact_data, load_sample_data
 from pokerlib.oasis.rules import multiples_by_score
-from pokerlib.evaluate import score
-from pokerlib.oasis import OasisRules, house_edge
-
-from oasis_reference import brute_one_card, brute_raise  # tests/oasis_reference.py
 
 BG = OasisRules.bgaming()
 MULT = multiples_by_score(BG.paytable)
@@ -132,7 +130,8 @@ def test_shipped_exact_data_is_consistent():
     assert sum(v["numerator"] for v in s["upcards"].values()) == num
     assert sum(v["situations"] for v in s["upcards"].values()) == s["situations"]
     # every hand of a category meets 47 up cards
-    counts = json.loads((house_edge_data.DATA_DIR / "oasis_house_edge.json").read_text())["stratum_sizes"]
+    shipped = house_edge_data.DATA_DIR / "oasis_house_edge.json"
+    counts = json.loads(shipped.read_text())["stratum_sizes"]
     by_cat = {}
     for st, n in counts.items():
         by_cat[int(st) // 13] = by_cat.get(int(st) // 13, 0) + n

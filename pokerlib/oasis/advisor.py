@@ -22,7 +22,7 @@ import numpy as np
 from ..cards import Card, cards_html, format_cards, parse_cards
 from ..errors import CardError, TableError
 from ..evaluate import score, score_batch
-from .arguments import is_whole_number, whole_number
+from .arguments import whole_number
 from .dealer_counts import DealerCounts, raise_ev, replacement_sets
 from .rules import OasisRules, multiples_by_score
 
@@ -127,15 +127,15 @@ class Situation:
         self.pool = np.array([c for c in range(52) if c not in known], dtype=np.int64)
         self.rules = rules
         self.counts = DealerCounts(self.pool, self.upcard)
-        self.qualifier_score = rules.qualifier_score
+        self.qualifying = rules.qualifier_score  # the lowest dealer score that qualifies
         self.mult = multiples_by_score(rules.paytable)
 
     def keep_ev(self) -> float:
         """EV of raising with the hand as it is."""
         sp = score(self.hand)
         c = self.counts.cum_total
-        ev = raise_ev(c[self.qualifier_score], c[sp], c[sp + 1], sp, self.mult[sp], self.counts.total,
-                      self.qualifier_score, self.rules.raise_antes)
+        ev = raise_ev(c[self.qualifying], c[sp], c[sp + 1], sp, self.mult[sp],
+                      self.counts.total, self.qualifying, self.rules.raise_antes)
         return float(ev)
 
     def draw_evs(self, k: int, R: np.ndarray) -> tuple[np.ndarray, list[tuple[int, ...]]]:
@@ -157,12 +157,13 @@ class Situation:
                 hands[:, j, :5 - k] = hand[keep]
                 hands[:, j, 5 - k:] = new
             sp = score_batch(hands.reshape(-1, 5)).astype(np.int64).reshape(m, -1)
-            X = np.concatenate([np.full((m, 1), self.qualifier_score), sp, sp + 1], axis=1)
+            X = np.concatenate([np.full((m, 1), self.qualifying), sp, sp + 1], axis=1)
             cnt = (self.counts.count_below_single(r, X) if k == 1
                    else self.counts.count_below(r, X))
             nd = len(discards)
             out[lo:lo + m] = raise_ev(cnt[:, :1], cnt[:, 1:1 + nd], cnt[:, 1 + nd:], sp,
-                                      self.mult[sp], total, self.qualifier_score, self.rules.raise_antes)
+                                      self.mult[sp], total, self.qualifying,
+                                      self.rules.raise_antes)
         return out, discards
 
 

@@ -64,7 +64,8 @@ def regenerate_data(name: str = "oasis-house-edge", progress: bool = True,
         return exact_path
     t0 = time.time()
     arrays, summary = sample_evs(seed, processes, progress, plan, full_sample)
-    np.savez_compressed(folder / f"{house_edge_data.SAMPLE_DATA_NAME}.npz", **arrays)
+    np.savez_compressed(folder / f"{house_edge_data.SAMPLE_DATA_NAME}.npz",
+                        **arrays)  # type: ignore[arg-type]
     summary["seconds"] = round(time.time() - t0, 1)
     summary["seed"] = seed
     path = folder / f"{house_edge_data.SAMPLE_DATA_NAME}.json"

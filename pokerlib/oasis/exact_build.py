@@ -10,7 +10,6 @@ symmetric).
 from __future__ import annotations
 
 import multiprocessing as mp
-from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -143,20 +142,6 @@ def no_exchange_summary(rules: OasisRules, progress: bool = True,
         "categories": cats,
         "upcards": per_up,
     }
-
-
-def _add_evs(cats: dict, per_up: dict, per_situation: int) -> None:
-    """Each group's EV in Antes: its numerator over its situations x ``per_situation``."""
-    for v in list(cats.values()) + list(per_up.values()):
-        v["ev"] = v["numerator"] / (v["situations"] * per_situation) if v["situations"] else None
-
-
-def _edge_fields(edge: Fraction, wager: Fraction) -> dict:
-    """The house edge (per Ante and per unit wagered) and average wager of an exact count."""
-    return {"house_edge": float(edge),
-            "house_edge_fraction": f"{edge.numerator}/{edge.denominator}",
-            "average_wager": float(wager),
-            "house_edge_per_wager": float(edge / wager)}
 
 
 def _kept_chunk(args: tuple[int, int, np.ndarray]) -> tuple[int, int, np.ndarray, np.ndarray]:

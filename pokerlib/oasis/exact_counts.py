@@ -254,13 +254,13 @@ def exchange_numerators(tables: ExchangeTables, K: np.ndarray, mult: np.ndarray,
     kc = [K[:, i] for i in range(4)]
     subsets = [(s, (-1) ** len(s)) for n in range(5) for s in combinations(range(4), n)]
     # F0[b, r, t]: avoiding K
-    F0 = 0
+    F0: Any = 0
     for s, sign in subsets:
         F0 = F0 + sign * tables.n_containing([kc[i][:, None, None] for i in s], X)
     # F1[b, c, r, t]: containing c, avoiding K (c = pool card on axis 1, threshold of r)
     c4 = pool[:, :, None, None]
     X4 = X[:, None, :, :]
-    F1 = 0
+    F1: Any = 0
     for s, sign in subsets:
         if len(s) <= 3:
             F1 = F1 + sign * tables.n_containing(
@@ -268,7 +268,7 @@ def exchange_numerators(tables: ExchangeTables, K: np.ndarray, mult: np.ndarray,
     # F2[b, d, r, t]: containing d and r, avoiding K
     d4 = pool[:, :, None, None]
     r4 = pool[:, None, :, None]
-    F2 = 0
+    F2: Any = 0
     for s, sign in subsets:
         if len(s) <= 2:
             F2 = F2 + sign * tables.n_containing(
@@ -364,7 +364,9 @@ def exchange_tables(upcard: int) -> ExchangeTables:
 
 
 def hand_values_01(upcard: int, mult: np.ndarray, qualifier: int, raise_antes: int,
-                   E: np.ndarray, R: np.ndarray, rows=None, kept_ranks=None):
+                   E: np.ndarray, R: np.ndarray, rows: Any = None,
+                   kept_ranks: np.ndarray | None = None
+                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Per player hand (rows of :func:`hand_positions`, or ``rows``): score, keep value x
     DENOM_01, the five one-card exchange values x DENOM_01 (discarding column i of the sorted
     positions) and their raise counts (of 46 replacements). ``E``/``R``: exchange values and
@@ -384,7 +386,7 @@ def hand_values_01(upcard: int, mult: np.ndarray, qualifier: int, raise_antes: i
     return scores, keep * KEEP_FACTOR, ex, rz
 
 
-def needed_kept_ranks(rows) -> np.ndarray:
+def needed_kept_ranks(rows: Any) -> np.ndarray:
     """Sorted colex ranks of every kept set (hand minus one card) of the hands ``rows``."""
     P = hand_positions()[rows].astype(np.int64)
     ranks = [sum(BINOMIAL[np.delete(P, i, axis=1)[:, j], j + 1] for j in range(4))

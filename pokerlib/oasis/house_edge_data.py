@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import DataError, TableError
+from ..errors import DataError
 from .arguments import flag
 from .rules import OasisRules
 
