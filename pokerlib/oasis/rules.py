@@ -48,6 +48,7 @@ class OasisRules:
     (3, 3)
     >>> OasisRules.netent().fee_for(5), OasisRules.netent().five_forces_raise
     (1, True)
+    >>> from pokerlib.evaluate import best_high
     >>> OasisRules.bgaming().pay_multiple(best_high("Qs Qd 8h 8c Qh").score)
     7
 
@@ -234,7 +235,8 @@ def counts_text(counts: Iterable[int]) -> str:
 def qualifier_score(qualifier: str) -> int:
     """Lowest score of a high-card hand whose top ranks are ``qualifier`` (e.g. A-K-4-3-2).
 
-    >>> qualifier_score("AK") == best_high("Ah Kd 4s 3c 2h").score
+    >>> from pokerlib.cards import parse_cards
+    >>> qualifier_score("AK") == score(parse_cards("Ah Kd 4s 3c 2h"))
     True
     """
     if qualifier == "":
