@@ -1,5 +1,6 @@
-"""The exact house-edge computations of pokerlib.oasis (pokerlib._oasis_exact): reduced parts
-recomputed against brute force and the per-situation advisor, and the shipped data checked."""
+"""The exact house-edge computations (pokerlib.oasis.exact_counts and exact_build): reduced
+parts recomputed against brute force and the per-situation advisor, and the shipped data
+checked."""
 
 from __future__ import annotations
 
