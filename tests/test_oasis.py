@@ -10,16 +10,33 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from oasis_reference import brute_one_card, brute_raise  # tests/oasis_reference.py
 
 from pokerlib import oasis
-from pokerlib._oasis_tables import DealerCounts, colex_combos
 from pokerlib.cards import Card, CardError, Deck, PokerError, parse_cards
+from pokerlib.combinatorics import colex_subsets
+from pokerlib.errors import DataError
 from pokerlib.evaluate import HandCategory, best_high, score
-from pokerlib.oasis import (ARTICLE_DECK, ExchangeError, IllegalActionError,
-                            InsufficientBalanceError, OasisGame, OasisRules, OasisSession,
-                            advise, article_comparison, article_game, house_edge, simulate)
-
-from oasis_reference import brute_one_card, brute_raise  # tests/oasis_reference.py
+from pokerlib.oasis import (
+    ARTICLE_DECK,
+    ExchangeError,
+    IllegalActionError,
+    InsufficientBalanceError,
+    OasisGame,
+    OasisRules,
+    OasisSession,
+    advise,
+    article_comparison,
+    article_game,
+    house_edge,
+    house_edge_data,
+    simulate,
+)
+from pokerlib.oasis.advisor import one_card_evs
+from pokerlib.oasis.dealer_counts import DealerCounts
+from pokerlib.oasis.exact_build import ExactPart
+from pokerlib.oasis.house_edge_data import forget_loaded_data, load_exact_data, load_sample_data
+from pokerlib.oasis.sample_build import SAMPLE_PLAN, optimal_01, stratified_mean
 
 BG = OasisRules.bgaming()
 
@@ -317,7 +334,7 @@ def test_inclusion_exclusion_counts_match_direct_counting():
     hand, up = parse_cards("Jh Th 9c 4s 2d"), Card("Ac")
     pool = [c for c in range(52) if c not in hand and c != up]
     d = DealerCounts(pool, up)
-    combos = colex_combos(len(pool), 4)
+    combos = colex_subsets(len(pool), 4)
     rng = np.random.default_rng(5)
     for k in (1, 2, 3, 4, 5):
         R = np.sort(rng.choice(len(pool), size=(6, k), replace=True), axis=1)
@@ -370,29 +387,29 @@ def test_house_edge_from_the_shipped_data():
         edge, se = h.house_edge_all_exchanges
         assert edge == he.house_edge - h.multi_card_gain and h.multi_card_gain >= 0
         assert se >= he.se
-    with pytest.raises(oasis.OasisError):
+    with pytest.raises(DataError):
         house_edge(OasisRules(paytable=(1, 1, 2, 3, 4, 6, 7, 20, 50, 100)))
 
 
 def test_shipped_situations_recompute():
     """A reduced part of the computation, redone: stored EVs of a few situations against
     brute force, and the published summary from the stored per-situation values."""
-    summary, z = oasis._load_data()
+    summary, z = load_sample_data()
     rows, strata = z["situations"].astype(int), z["strata"]
     picks = [0, int(np.flatnonzero(strata // 13 == 1)[7]),
              int(np.flatnonzero(strata // 13 == 5)[0])]
     for i in picks:
         h, u = tuple(rows[i, :5]), int(rows[i, 5])
         assert z["keep"][i] == pytest.approx(brute_raise(h, u), abs=1e-5)
-        keep, ex = oasis._evs01(h, u, BG)
+        keep, ex = one_card_evs(h, u, BG)
         assert np.allclose(z["exchange"][i], ex, atol=1e-5)
     # the summary follows from the stored values
     sizes = {int(k): v for k, v in summary["stratum_sizes"].items()}
     total = sum(sizes.values())
     weights = {s: n / total for s, n in sizes.items()}
-    complete = {s for s in sizes if oasis._PLAN[s // 13] == "all"}
-    best, _ = oasis._best_01(z["keep"].astype(float), z["exchange"].astype(float))
-    m, se = oasis._stratified(best, strata, weights, complete)
+    complete = {s for s in sizes if SAMPLE_PLAN[s // 13] == "all"}
+    best, _ = optimal_01(z["keep"].astype(float), z["exchange"].astype(float))
+    m, se = stratified_mean(best, strata, weights, complete)
     assert m == pytest.approx(summary["ev_per_hand"], abs=1e-5)
     assert se == pytest.approx(summary["ev_per_hand_se"], rel=1e-3)
     assert total == 2598960
@@ -440,28 +457,25 @@ def test_optimal_strategy_plays_like_the_advisor():
 
 def test_regeneration_runs_end_to_end(tmp_path, monkeypatch):
     """The regeneration pipeline on a tiny plan, written to a temporary folder."""
-    monkeypatch.setattr(oasis, "DATA_DIR", tmp_path)
-    monkeypatch.setattr(oasis, "_PLAN", {0: 30, 1: 40, 2: 20, 3: 20, 4: 20, 5: 20, 6: 20,
-                                         7: 20, 8: 20, 9: 20})
-    monkeypatch.setattr(oasis, "_FULL_SAMPLE", 2)
-    monkeypatch.setattr(oasis, "_EXACT_PART", ([5], slice(100, 400)))
-    oasis._load_data.cache_clear()
-    oasis._load_exact.cache_clear()
+    monkeypatch.setattr(house_edge_data, "DATA_DIR", tmp_path)
+    plan = {0: 30, 1: 40, 2: 20, 3: 20, 4: 20, 5: 20, 6: 20, 7: 20, 8: 20, 9: 20}
+    forget_loaded_data()
     try:
-        path = oasis.regenerate_data("oasis-house-edge", progress=False, processes=1)
-        assert oasis._load_exact()["no_exchange"]["situations"] == 4 * 300
-        summary, z = oasis._load_data()
+        path = oasis.regenerate_data("oasis-house-edge", progress=False, processes=1,
+                                     plan=plan, full_sample=2,
+                                     exact_part=ExactPart((5,), slice(100, 400)))
+        assert load_exact_data()["no_exchange"]["situations"] == 4 * 300
+        summary, z = load_sample_data()
         assert path == tmp_path / "oasis_house_edge.json"
         assert summary["n_situations"] == len(z["situations"]) == len(z["keep"])
         assert sum(int(v) for v in summary["stratum_sizes"].values()) == 2598960
         i = 5
-        keep, ex = oasis._evs01(tuple(z["situations"][i, :5].astype(int)),
+        keep, ex = one_card_evs(tuple(z["situations"][i, :5].astype(int)),
                                 int(z["situations"][i, 5]), BG)
         assert z["keep"][i] == pytest.approx(keep, abs=1e-6)
         he = house_edge(exact=False)
         assert he.n_situations == summary["n_situations"]
     finally:
-        oasis._load_data.cache_clear()
-        oasis._load_exact.cache_clear()
-    with pytest.raises(ValueError):
+        forget_loaded_data()
+    with pytest.raises(DataError):
         oasis.regenerate_data("something-else")

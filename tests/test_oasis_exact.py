@@ -1,5 +1,6 @@
-"""The exact house-edge computations of pokerlib.oasis (pokerlib._oasis_exact): reduced parts
-recomputed against brute force and the per-situation advisor, and the shipped data checked."""
+"""The exact house-edge computations (pokerlib.oasis.exact_counts and exact_build): reduced
+parts recomputed against brute force and the per-situation advisor, and the shipped data
+checked."""
 
 from __future__ import annotations
 
@@ -10,17 +11,21 @@ from math import comb
 
 import numpy as np
 import pytest
-
-from pokerlib import _oasis_exact as ex
-from pokerlib import oasis
-from pokerlib._oasis_tables import colex_combos
-from pokerlib.evaluate import score
-from pokerlib.oasis import OasisRules, house_edge
-
 from oasis_reference import brute_one_card, brute_raise  # tests/oasis_reference.py
 
+from pokerlib import oasis
+from pokerlib.combinatorics import colex_subsets
+from pokerlib.errors import DataError
+from pokerlib.evaluate import score
+from pokerlib.oasis import OasisRules, house_edge, house_edge_data
+from pokerlib.oasis import exact_counts as ex
+from pokerlib.oasis.advisor import one_card_evs
+from pokerlib.oasis.exact_build import ExactPart, no_exchange_summary
+from pokerlib.oasis.house_edge_data import forget_loaded_data, load_exact_data, load_sample_data
+from pokerlib.oasis.rules import multiples_by_score
+
 BG = OasisRules.bgaming()
-MULT = oasis._mult_table(BG.paytable)
+MULT = multiples_by_score(BG.paytable)
 Q = BG.qualifier_score
 
 
@@ -36,7 +41,7 @@ def test_hand_positions_are_every_hand_in_colex_order():
     rng = np.random.default_rng(1)
     for i in rng.integers(0, len(hp), 50):
         assert colex_row(hp[i]) == i
-    small = ex._colex(9, 3)
+    small = colex_subsets(9, 3)
     assert sorted(map(tuple, small.tolist())) == list(combinations(range(9), 3))
     assert [sum(comb(int(p), j + 1) for j, p in enumerate(r)) for r in small] == \
         list(range(len(small)))
@@ -45,7 +50,7 @@ def test_hand_positions_are_every_hand_in_colex_order():
 @pytest.mark.parametrize("up", [0, 51])
 def test_inclusion_exclusion_matches_direct_counting(up):
     t = ex.UpcardCounts(up)
-    combos = colex_combos(51, 4)
+    combos = colex_subsets(51, 4)
     rng = np.random.default_rng(up)
     P = np.sort(np.array([rng.choice(51, 5, replace=False) for _ in range(12)]), axis=1)
     X = rng.integers(0, 7463, size=(12, 3))
@@ -96,7 +101,7 @@ def test_suits_are_symmetric():
 def test_shipped_sample_keep_evs_recompute():
     """The stratified sample's stored keep EVs (one per situation, by the advisor's engine)
     agree with the vectorized computation for situations of three up-card ranks."""
-    _, z = oasis._load_data()
+    _, z = load_sample_data()
     rows = z["situations"].astype(np.int64)
     keep = z["keep"]
     rng = np.random.default_rng(3)
@@ -117,7 +122,7 @@ def test_shipped_sample_keep_evs_recompute():
 
 
 def test_shipped_exact_data_is_consistent():
-    s = oasis._load_exact()["no_exchange"]
+    s = load_exact_data()["no_exchange"]
     assert s["complete"] and s["situations"] == ex.N_SITUATIONS == 2598960 * 47
     assert s["denominator"] == ex.N_SITUATIONS * ex.N_DEALER
     num = s["strategies"]["never exchange"]["numerator"]
@@ -126,7 +131,8 @@ def test_shipped_exact_data_is_consistent():
     assert sum(v["numerator"] for v in s["upcards"].values()) == num
     assert sum(v["situations"] for v in s["upcards"].values()) == s["situations"]
     # every hand of a category meets 47 up cards
-    counts = json.loads((oasis.DATA_DIR / "oasis_house_edge.json").read_text())["stratum_sizes"]
+    shipped = house_edge_data.DATA_DIR / "oasis_house_edge.json"
+    counts = json.loads(shipped.read_text())["stratum_sizes"]
     by_cat = {}
     for st, n in counts.items():
         by_cat[int(st) // 13] = by_cat.get(int(st) // 13, 0) + n
@@ -143,16 +149,16 @@ def test_shipped_exact_data_is_consistent():
 
 def test_shipped_exact_data_recomputes_for_one_up_card():
     """A reduced part redone in full: every hand against the up card 2 (weight 4)."""
-    part = oasis._no_exchange_summary(BG, progress=False, part=([0], None))
-    shipped = oasis._load_exact()["no_exchange"]
+    part = no_exchange_summary(BG, progress=False, part=ExactPart((0,)))
+    shipped = load_exact_data()["no_exchange"]
     assert part["upcards"]["2"] == shipped["upcards"]["2"]
 
 
 def test_exact_values_agree_with_the_stratified_sample():
     """The sample's no-exchange strategy values lie within 3 standard errors of the exact
     values (and the complete straight-flush strata agree to rounding)."""
-    summary, _ = oasis._load_data()
-    exact = oasis._load_exact()["no_exchange"]
+    summary, _ = load_sample_data()
+    exact = load_exact_data()["no_exchange"]
     for name in ("never exchange", "raise with a pair or better",
                  "raise with the qualifier or better", "always raise"):
         m, se = summary["strategies"][name]
@@ -176,30 +182,30 @@ def test_house_edge_without_exchanges_is_exact():
     assert he.house_edge < h0.house_edge  # exchanging one card helps
     for r in OasisRules.presets().values():
         assert house_edge(r, exchanges=0).fraction == h0.fraction
-    with pytest.raises(oasis.OasisError):
+    with pytest.raises(DataError):
         house_edge(exchanges=2)
-    with pytest.raises(KeyError):
+    with pytest.raises(DataError):
         oasis.strategy_ev("always fold", exact=True)
 
 
 def test_exact_regeneration_runs_end_to_end(tmp_path, monkeypatch):
-    monkeypatch.setattr(oasis, "DATA_DIR", tmp_path)
-    monkeypatch.setattr(oasis, "_EXACT_PART", ([12], slice(0, 600)))
-    oasis._load_exact.cache_clear()
+    monkeypatch.setattr(house_edge_data, "DATA_DIR", tmp_path)
+    forget_loaded_data()
     try:
-        path = oasis.regenerate_data("oasis-exact", progress=False)
+        path = oasis.regenerate_data("oasis-exact", progress=False,
+                                     exact_part=ExactPart((12,), slice(0, 600)))
         assert path == tmp_path / "oasis_exact.json"
-        s = oasis._load_exact()["no_exchange"]
+        s = load_exact_data()["no_exchange"]
         assert not s["complete"] and s["situations"] == 4 * 600
         assert set(s["upcards"]) == {"A"}
-        s1 = oasis._load_exact()["one_card"]
+        s1 = load_exact_data()["one_card"]
         assert not s1["complete"] and s1["situations"] == 4 * 600 and s1["check"] == {}
         assert s1["strategies"]["never exchange"]["numerator"] == \
             ex.KEEP_FACTOR * s["strategies"]["never exchange"]["numerator"]
         assert s1["strategies"]["optimal"]["numerator"] >= \
             s1["strategies"]["never exchange"]["numerator"]
     finally:
-        oasis._load_exact.cache_clear()
+        forget_loaded_data()
 
 
 # --- the optimal 0/1-card game ----------------------------------------------------------------
@@ -231,7 +237,7 @@ def test_one_card_values_match_the_advisor_on_a_slice():
     sp, keep, exv, _ = values_01(up, rows)
     for j, r in enumerate(rows):
         hand = tuple(int(c) for c in ex.hand_cards(up, ex.hand_positions()[r]))
-        k, e = oasis._evs01(hand, up, BG)
+        k, e = one_card_evs(hand, up, BG)
         assert keep[j] / ex.DENOM_01 == pytest.approx(k, abs=1e-12)
         assert np.allclose(exv[j] / ex.DENOM_01, e, atol=1e-12, rtol=0)
 
@@ -257,7 +263,7 @@ def test_kept_sets_follow_from_their_canonical_image():
 def test_shipped_sample_exchange_evs_recompute():
     """The stratified sample's stored 1-card exchange EVs (by the advisor's engine) agree
     with the vectorized computation."""
-    _, z = oasis._load_data()
+    _, z = load_sample_data()
     rows = z["situations"].astype(np.int64)
     rng = np.random.default_rng(4)
     for rank in (2, 12):
@@ -277,7 +283,7 @@ def test_shipped_sample_exchange_evs_recompute():
 
 
 def test_shipped_one_card_data_is_consistent():
-    data = oasis._load_exact()
+    data = load_exact_data()
     s, s0 = data["one_card"], data["no_exchange"]
     assert s["complete"] and s["situations"] == ex.N_SITUATIONS
     assert s["denominator"] == ex.N_SITUATIONS * ex.DENOM_01
@@ -299,7 +305,7 @@ def test_shipped_one_card_data_is_consistent():
 def test_shipped_one_card_data_recomputes_a_slice():
     """The data keeps the exact total of a slice of hands (computed with the suit-symmetry
     step); recompute it with every kept set computed directly."""
-    chk = oasis._load_exact()["one_card"]["check"]
+    chk = load_exact_data()["one_card"]["check"]
     rank, (lo, hi) = chk["upcard_rank"], chk["rows"]
     _, keep, exv, _ = values_01(4 * rank, np.arange(lo, hi))
     best = np.maximum(np.maximum(keep, -ex.DENOM_01), exv.max(axis=1))
@@ -309,8 +315,8 @@ def test_shipped_one_card_data_recomputes_a_slice():
 
 
 def test_exact_optimum_agrees_with_the_stratified_sample():
-    summary, _ = oasis._load_data()
-    s = oasis._load_exact()["one_card"]
+    summary, _ = load_sample_data()
+    s = load_exact_data()["one_card"]
     m, se = summary["strategies"]["optimal"]
     assert abs(m - s["strategies"]["optimal"]["ev"]) < 3 * se
     for line, c in summary["categories"].items():

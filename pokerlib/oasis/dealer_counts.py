@@ -1,16 +1,14 @@
-"""Counting engine behind :mod:`pokerlib.oasis`'s advisor (internal).
+"""Counting the dealer's hands: how many of the dealer's possible hands do not qualify, lose
+to, tie with or beat a player's score, when some unknown cards are out of the dealer's reach.
 
-The question the advisor asks again and again: *of the dealer's possible hands, how many do not
-qualify, how many lose to, tie with, or beat a player's score?* -- when some unknown cards are
-known to be out of the dealer's reach (the player's replacement cards).
-
-The dealer's hand is the up card plus 4 of the ``n`` unknown cards (the *pool*, 46 cards before
-any exchange). :class:`DealerCounts` scores all ``C(n, 4)`` completions once with
-:func:`~pokerlib.evaluate.score_batch` and keeps **cumulative** counts: ``cum_total[x]`` is the
-number of completions scoring below ``x``; ``cum_single[p, x]`` the same among completions that
-contain pool card ``p``; ``cum_pair`` for two given cards; sorted keys for three; the single
-completion made of four given cards. Completions that avoid a set ``R`` of replacement cards
-then follow by inclusion-exclusion::
+This is the engine behind :func:`pokerlib.oasis.advise`. The dealer's hand is the up card plus
+4 of the ``n`` unknown cards (the *pool*, 46 cards before any exchange). :class:`DealerCounts`
+scores all ``C(n, 4)`` completions once with :func:`~pokerlib.evaluate.score_batch` and keeps
+**cumulative** counts: ``cum_total[x]`` is the number of completions scoring below ``x``;
+``cum_single[p, x]`` the same among completions that contain pool card ``p``; ``cum_pair`` for
+two given cards; sorted keys for three; the single completion made of four given cards.
+Completions that avoid a set ``R`` of replacement cards (the player's new cards) then follow
+by inclusion-exclusion::
 
     avoid(R) = all - sum contain(p) + sum contain(p, q) - sum contain(p, q, r) + contain(R4)
 
@@ -22,34 +20,36 @@ from __future__ import annotations
 import functools
 from itertools import combinations
 from math import comb
+from typing import Any
 
 import numpy as np
 
-from .evaluate import N_CLASSES, score_batch
+from ..combinatorics import colex_rank, colex_subsets, prefix_sums
+from ..errors import CardError
+from ..evaluate import N_CLASSES, score_batch
 
-NS = N_CLASSES  # 7,462 scores
+__all__ = [
+    "N_SCORES",
+    "DealerCounts",
+    "replacement_sets",
+    "upcard_table",
+    "raise_ev",
+    "raise_numerator",
+]
+
+#: The number of distinct hand scores (7,462): count tables have one column per score.
+N_SCORES = N_CLASSES
 _KEY_SHIFT = 13  # triple keys: triple id << 13 | score (scores < 8192)
 
 
 @functools.lru_cache(maxsize=8)
-def colex_combos(n: int, k: int) -> np.ndarray:
-    """All k-subsets of range(n) as an (C(n, k), k) array, row ``i`` = the subset whose colex
-    rank is ``i`` (rank = sum of C(c_j, j + 1) over the sorted members)."""
-    rows = np.array(list(combinations(range(n), k)), dtype=np.int64).reshape(-1, k)
-    order = np.argsort(colex_rank(rows), kind="stable")
-    out = rows[order]
+def replacement_sets(n: int, k: int) -> np.ndarray:
+    """Every set of ``k`` positions out of a pool of ``n`` cards, as a read-only int64
+    ``(C(n, k), k)`` array in colex order (:func:`~pokerlib.combinatorics.colex_subsets`, kept
+    in int64 because the advisor indexes and counts with it on every call)."""
+    out = colex_subsets(n, k).astype(np.int64)
     out.setflags(write=False)
     return out
-
-
-_BINOM = np.array([[comb(i, j) for j in range(6)] for i in range(53)], dtype=np.int64)
-
-
-def colex_rank(rows: np.ndarray) -> np.ndarray:
-    """Colex rank of each row of sorted positions (see :func:`colex_combos`)."""
-    rows = np.asarray(rows, dtype=np.int64)
-    k = rows.shape[-1]
-    return sum(_BINOM[rows[..., j], j + 1] for j in range(k))
 
 
 class DealerCounts:
@@ -63,11 +63,11 @@ class DealerCounts:
     (163185, 163185)
     """
 
-    def __init__(self, pool, upcard: int):
+    def __init__(self, pool: Any, upcard: int):
         self.pool = np.asarray(sorted(int(c) for c in pool), dtype=np.int64)
         self.n = len(self.pool)
         self.upcard = int(upcard)
-        self.combos = colex_combos(self.n, 4)
+        self.combos = replacement_sets(self.n, 4)
         self.total = len(self.combos)
         # The up card's completions from all 51 other cards are scored once (cached); those
         # drawn only from the pool keep their colex order, so they line up with self.combos.
@@ -76,25 +76,25 @@ class DealerCounts:
         inside = (bits51 & np.uint64(~pool_bits & (2 ** 64 - 1))) == 0
         self.scores = scores51[inside].astype(np.int64)
         if len(self.scores) != self.total:
-            raise ValueError("the pool must not contain the up card")
-        self.cum_total = _cum(np.bincount(self.scores, minlength=NS))
+            raise CardError("the pool of unknown cards must not contain the up card")
+        self.cum_total = prefix_sums(np.bincount(self.scores, minlength=N_SCORES))
 
     @functools.cached_property
     def cum_single(self) -> np.ndarray:
-        """(n, NS + 1): completions containing pool card p with score below x."""
-        keys = (self.combos * NS + self.scores[:, None]).ravel()
-        hist = np.bincount(keys, minlength=self.n * NS).reshape(self.n, NS)
-        return _cum(hist)
+        """(n, N_SCORES + 1): completions containing pool card p with score below x."""
+        keys = (self.combos * N_SCORES + self.scores[:, None]).ravel()
+        hist = np.bincount(keys, minlength=self.n * N_SCORES).reshape(self.n, N_SCORES)
+        return prefix_sums(hist)
 
     @functools.cached_property
     def cum_pair(self) -> np.ndarray:
-        """(C(n, 2), NS + 1), indexed by the pair's colex rank."""
+        """(C(n, 2), N_SCORES + 1), indexed by the pair's colex rank."""
         cols = list(combinations(range(4), 2))
         pid = np.stack([colex_rank(self.combos[:, list(c)]) for c in cols], axis=1)
-        keys = (pid * NS + self.scores[:, None]).ravel()
+        keys = (pid * N_SCORES + self.scores[:, None]).ravel()
         npairs = comb(self.n, 2)
-        hist = np.bincount(keys, minlength=npairs * NS).reshape(npairs, NS)
-        return _cum(hist.astype(np.int32))
+        hist = np.bincount(keys, minlength=npairs * N_SCORES).reshape(npairs, N_SCORES)
+        return prefix_sums(hist.astype(np.int32))
 
     @functools.cached_property
     def triple_keys(self) -> np.ndarray:
@@ -148,7 +148,7 @@ def upcard_table(upcard: int) -> tuple[np.ndarray, np.ndarray]:
     """Scores of the dealer's C(51, 4) completions of ``upcard`` in colex order of the other
     51 cards, and each completion's 4 cards as a 52-bit mask."""
     others = np.array([c for c in range(52) if c != upcard], dtype=np.int64)
-    cards = others[colex_combos(51, 4)]
+    cards = others[colex_subsets(51, 4)]
     hands = np.empty((len(cards), 5), dtype=np.int64)
     hands[:, 0] = upcard
     hands[:, 1:] = cards
@@ -159,16 +159,8 @@ def upcard_table(upcard: int) -> tuple[np.ndarray, np.ndarray]:
     return scores, bits
 
 
-def _cum(hist: np.ndarray) -> np.ndarray:
-    """Prefix sums with a leading zero along the last axis: out[..., x] = sum(hist[..., :x])."""
-    shape = hist.shape[:-1] + (hist.shape[-1] + 1,)
-    out = np.zeros(shape, dtype=np.int64 if hist.dtype != np.int32 else np.int32)
-    np.cumsum(hist, axis=-1, out=out[..., 1:])
-    return out
-
-
-def raise_ev(counts_q, counts_sp, counts_sp1, sp, mult, total, qualifier: int,
-             raise_antes: int) -> np.ndarray:
+def raise_ev(counts_q: Any, counts_sp: Any, counts_sp1: Any, sp: Any, mult: Any, total: int,
+             qualifier: int, raise_antes: int) -> np.ndarray:
     """Expected result in Antes of raising (before fees) from dealer counts.
 
     ``counts_q``: completions below the qualifier (they do not qualify); ``counts_sp`` /
@@ -180,8 +172,8 @@ def raise_ev(counts_q, counts_sp, counts_sp1, sp, mult, total, qualifier: int,
                            raise_antes) / total
 
 
-def raise_numerator(counts_q, counts_sp, counts_sp1, sp, mult, total, qualifier: int,
-                    raise_antes: int) -> np.ndarray:
+def raise_numerator(counts_q: Any, counts_sp: Any, counts_sp1: Any, sp: Any, mult: Any,
+                    total: int, qualifier: int, raise_antes: int) -> np.ndarray:
     """:func:`raise_ev` times ``total``: an integer when the counts and multiples are."""
     sp = np.asarray(sp)
     qual = sp >= qualifier

@@ -1,4 +1,4 @@
-"""Exact Oasis Poker values over every situation (internal; used by :mod:`pokerlib.oasis`).
+"""Exact counts over every Oasis Poker situation: the tables behind the exact house edge.
 
 The no-exchange game (fold, or raise with the five cards dealt) is evaluated for **all**
 2,598,960 x 47 (hand, up card) situations. Suits are symmetric, so only the 13 up cards of one
@@ -35,38 +35,51 @@ an integer over it and the house edge is again an exact fraction.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from itertools import combinations
 from math import comb
-from typing import Callable
+from typing import Any
 
 import numpy as np
 
-from ._oasis_tables import NS, colex_combos, raise_numerator, upcard_table
-from .evaluate import score_batch
+from ..combinatorics import BINOMIAL, SUIT_PERMUTATIONS, colex_rank, colex_subsets, prefix_sums
+from ..errors import CardError
+from ..evaluate import score_batch
+from .dealer_counts import N_SCORES, raise_numerator, upcard_table
+
+__all__ = [
+    "N_DEALER",
+    "N_HANDS",
+    "N_SITUATIONS",
+    "N_DEALER_AFTER",
+    "DENOM_01",
+    "KEEP_FACTOR",
+    "hand_positions",
+    "hand_cards",
+    "UpcardCounts",
+    "raise_numerators",
+    "upcard_numerators",
+    "ExchangeTables",
+    "exchange_numerators",
+    "position_perms",
+    "kept_orbits",
+    "fill_from_canonical",
+    "kept_values",
+    "exchange_tables",
+    "hand_values_01",
+    "needed_kept_ranks",
+]
 
 N_DEALER = comb(46, 4)          # dealer completions once the player's 5 cards are known
 N_HANDS = comb(52, 5)           # 2,598,960
 N_SITUATIONS = N_HANDS * 47     # (hand, up card) situations
-_BIN = np.array([[comb(i, j) for j in range(6)] for i in range(52)], dtype=np.int64)
 
 
 @functools.lru_cache(maxsize=1)
 def hand_positions() -> np.ndarray:
     """All C(51, 5) = 2,349,060 five-subsets of positions 0..50, sorted rows, colex order
     (row ``i`` has colex rank ``i``)."""
-    return _colex(51, 5)
-
-
-def _colex(n: int, k: int) -> np.ndarray:
-    """k-subsets of range(n) in colex order, built with numpy (no Python tuples)."""
-    rows = np.zeros((1, 0), dtype=np.int8)  # the empty subset
-    for j in range(k):
-        # subsets of size j + 1: each largest element m after every j-subset of range(m)
-        parts = [np.hstack([rows[:comb(m, j)], np.full((comb(m, j), 1), m, dtype=np.int8)])
-                 for m in range(j, n)]
-        rows = np.concatenate(parts)
-    rows.setflags(write=False)
-    return rows
+    return colex_subsets(51, 5)
 
 
 def hand_cards(upcard: int, positions: np.ndarray) -> np.ndarray:
@@ -75,31 +88,40 @@ def hand_cards(upcard: int, positions: np.ndarray) -> np.ndarray:
     return p + (p >= upcard)
 
 
+@functools.lru_cache(maxsize=1)
+def _kept_sets() -> np.ndarray:
+    """Every 4-subset of the 51 positions (a dealer's unknown cards, or a kept set), colex
+    order, int64 for the table arithmetic."""
+    out = colex_subsets(51, 4).astype(np.int64)
+    out.setflags(write=False)
+    return out
+
+
 class UpcardCounts:
     """Count tables of the dealer's C(51, 4) = 249,900 hands for one up card.
 
     >>> t = UpcardCounts(51)  # up card A-club: all hands, those with position 0, with 0 and 1
-    >>> int(t.cum_total[-1]), int(t.cum_single[0, -1]), int(t.cum_pair[NS])
+    >>> int(t.cum_total[-1]), int(t.cum_single[0, -1]), int(t.cum_pair[N_SCORES])
     (249900, 19600, 1176)
     """
 
     def __init__(self, upcard: int):
         self.upcard = int(upcard)
-        scores, _ = upcard_table(self.upcard)       # colex order of colex_combos(51, 4)
+        scores, _ = upcard_table(self.upcard)       # colex order of _kept_sets()
         self.scores = scores.astype(np.int64)
-        combos = colex_combos(51, 4)
+        combos = _kept_sets()
         self.cum_total = np.concatenate([[0], np.cumsum(np.bincount(self.scores,
-                                                                    minlength=NS))])
-        keys = (combos * NS + self.scores[:, None]).ravel()
-        hist = np.bincount(keys, minlength=51 * NS).reshape(51, NS)
-        self.cum_single = _cum(hist, np.int64)
+                                                                    minlength=N_SCORES))])
+        keys = (combos * N_SCORES + self.scores[:, None]).ravel()
+        hist = np.bincount(keys, minlength=51 * N_SCORES).reshape(51, N_SCORES)
+        self.cum_single = prefix_sums(hist, np.int64)
         pairs = [(a, b) for a in range(4) for b in range(a + 1, 4)]
-        pid = np.stack([_BIN[combos[:, b], 2] + combos[:, a] for a, b in pairs], axis=1)
-        hist = np.bincount((pid * NS + self.scores[:, None]).ravel(),
-                           minlength=comb(51, 2) * NS).reshape(-1, NS)
-        self.cum_pair = _cum(hist, np.int32).ravel()  # flat: pair * (NS + 1) + x
+        pid = np.stack([BINOMIAL[combos[:, b], 2] + combos[:, a] for a, b in pairs], axis=1)
+        hist = np.bincount((pid * N_SCORES + self.scores[:, None]).ravel(),
+                           minlength=comb(51, 2) * N_SCORES).reshape(-1, N_SCORES)
+        self.cum_pair = prefix_sums(hist, np.int32).ravel()  # flat: pair * (N_SCORES + 1) + x
         triples = [(0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3)]
-        tid = np.stack([_BIN[combos[:, c], 3] + _BIN[combos[:, b], 2] + combos[:, a]
+        tid = np.stack([BINOMIAL[combos[:, c], 3] + BINOMIAL[combos[:, b], 2] + combos[:, a]
                         for a, b, c in triples], axis=1)
         # every triple lies in exactly 48 dealer hands, so triple t's keys start at 48 t
         self.triple_keys = np.sort(((tid << 13) | self.scores[:, None]).ravel())
@@ -109,31 +131,25 @@ class UpcardCounts:
         below each ``X[i, t]`` (shape (M, T)): inclusion-exclusion over subsets of P[i]."""
         P = P.astype(np.int64)
         X = np.asarray(X, dtype=np.int64)
-        W = NS + 1
+        W = N_SCORES + 1
         out = self.cum_total[X]
         for i in range(5):
             out -= self.cum_single[P[:, i:i + 1], X]
         for i in range(5):
             for j in range(i + 1, 5):
-                base = (_BIN[P[:, j], 2] + P[:, i]) * W
+                base = (BINOMIAL[P[:, j], 2] + P[:, i]) * W
                 out += self.cum_pair[base[:, None] + X]
         keys = self.triple_keys
         for i in range(5):
             for j in range(i + 1, 5):
                 for k in range(j + 1, 5):
-                    t = _BIN[P[:, k], 3] + _BIN[P[:, j], 2] + P[:, i]
+                    t = BINOMIAL[P[:, k], 3] + BINOMIAL[P[:, j], 2] + P[:, i]
                     out -= np.searchsorted(keys, (t << 13)[:, None] + X) - 48 * t[:, None]
         for skip in range(5):
             q = np.delete(P, skip, axis=1)
-            rank = _BIN[q[:, 3], 4] + _BIN[q[:, 2], 3] + _BIN[q[:, 1], 2] + q[:, 0]
+            rank = BINOMIAL[q[:, 3], 4] + BINOMIAL[q[:, 2], 3] + BINOMIAL[q[:, 1], 2] + q[:, 0]
             out += self.scores[rank][:, None] < X
         return out
-
-
-def _cum(hist: np.ndarray, dtype) -> np.ndarray:
-    out = np.zeros(hist.shape[:-1] + (hist.shape[-1] + 1,), dtype=dtype)
-    np.cumsum(hist, axis=-1, out=out[..., 1:])
-    return out
 
 
 def raise_numerators(table: UpcardCounts, positions: np.ndarray, scores: np.ndarray,
@@ -174,7 +190,7 @@ N_DEALER_AFTER = comb(45, 4)     # dealer completions after a one-card exchange 
 #: common denominator of keep (x C(46, 4)) and one-card exchange (x 46 C(45, 4)) values
 DENOM_01 = 46 * N_DEALER_AFTER   # = 42 * C(46, 4) = 6,853,770
 KEEP_FACTOR = DENOM_01 // N_DEALER
-_W = NS + 1
+_W = N_SCORES + 1
 
 
 class ExchangeTables(UpcardCounts):
@@ -183,9 +199,9 @@ class ExchangeTables(UpcardCounts):
 
     def __init__(self, upcard: int):
         super().__init__(upcard)
-        combos = colex_combos(51, 4)
+        combos = _kept_sets()
         triples = [(0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3)]
-        tid = np.stack([_BIN[combos[:, c], 3] + _BIN[combos[:, b], 2] + combos[:, a]
+        tid = np.stack([BINOMIAL[combos[:, c], 3] + BINOMIAL[combos[:, b], 2] + combos[:, a]
                         for a, b, c in triples], axis=1)
         hist = np.zeros((comb(51, 3), _W), dtype=np.uint8)
         np.add.at(hist, (tid.ravel(), np.repeat(self.scores, 4) + 1), 1)
@@ -204,7 +220,7 @@ class ExchangeTables(UpcardCounts):
         rank = 0
         for j, e in enumerate(cols):
             pos = sum((o < e).astype(np.int64) for i, o in enumerate(cols) if i != j)
-            rank = rank + _BIN[e, pos + 1]
+            rank = rank + BINOMIAL[e, pos + 1]
         if k == 2:
             return self.cum_pair[rank * _W + x]
         if k == 3:
@@ -238,13 +254,13 @@ def exchange_numerators(tables: ExchangeTables, K: np.ndarray, mult: np.ndarray,
     kc = [K[:, i] for i in range(4)]
     subsets = [(s, (-1) ** len(s)) for n in range(5) for s in combinations(range(4), n)]
     # F0[b, r, t]: avoiding K
-    F0 = 0
+    F0: Any = 0
     for s, sign in subsets:
         F0 = F0 + sign * tables.n_containing([kc[i][:, None, None] for i in s], X)
     # F1[b, c, r, t]: containing c, avoiding K (c = pool card on axis 1, threshold of r)
     c4 = pool[:, :, None, None]
     X4 = X[:, None, :, :]
-    F1 = 0
+    F1: Any = 0
     for s, sign in subsets:
         if len(s) <= 3:
             F1 = F1 + sign * tables.n_containing(
@@ -252,7 +268,7 @@ def exchange_numerators(tables: ExchangeTables, K: np.ndarray, mult: np.ndarray,
     # F2[b, d, r, t]: containing d and r, avoiding K
     d4 = pool[:, :, None, None]
     r4 = pool[:, None, :, None]
-    F2 = 0
+    F2: Any = 0
     for s, sign in subsets:
         if len(s) <= 2:
             F2 = F2 + sign * tables.n_containing(
@@ -277,33 +293,33 @@ def exchange_numerators(tables: ExchangeTables, K: np.ndarray, mult: np.ndarray,
 # With the up card a spade, permuting hearts, diamonds and clubs changes nothing: the values of
 # a kept set K follow from those of the smallest (colex) K among its images.
 
-_SUIT_PERMS = [(0, a, b, c) for a, b, c in ((1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1),
-                                            (3, 1, 2), (3, 2, 1))]
+#: the 6 suit permutations that keep spades (suit 0) in place
+_SPADE_FIXING_PERMS = [p for p in SUIT_PERMUTATIONS if p[0] == 0]
 
 
 def position_perms(upcard: int) -> np.ndarray:
     """(6, 51): where each suit permutation fixing spades sends each position (``upcard``
     must be a spade)."""
     if upcard % 4:
-        raise ValueError("the up card must be a spade (suit 0)")
+        raise CardError("the up card must be a spade (suit 0)")
     cards = hand_cards(upcard, np.arange(51))
-    out = np.empty((len(_SUIT_PERMS), 51), dtype=np.int64)
-    for i, perm in enumerate(_SUIT_PERMS):
+    out = np.empty((len(_SPADE_FIXING_PERMS), 51), dtype=np.int64)
+    for i, perm in enumerate(_SPADE_FIXING_PERMS):
         moved = 4 * (cards >> 2) + np.array(perm)[cards & 3]
         out[i] = moved - (moved > upcard)
     return out
 
 
 def _rank4(rows: np.ndarray) -> np.ndarray:
-    rows = np.sort(rows, axis=1)
-    return sum(_BIN[rows[:, j], j + 1] for j in range(4))
+    """Colex rank of each row of 4 positions, in any order."""
+    return colex_rank(np.sort(rows, axis=1))
 
 
 @functools.lru_cache(maxsize=2)
 def kept_orbits(upcard: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """For every kept set (rows of colex_combos(51, 4)): the colex rank of its canonical image
+    """For every kept set (rows of _kept_sets()): the colex rank of its canonical image
     and which permutation gives it; and the sorted canonical ranks."""
-    K4 = colex_combos(51, 4).astype(np.int64)
+    K4 = _kept_sets().astype(np.int64)
     perms = position_perms(upcard)
     ranks = np.stack([_rank4(p[K4]) for p in perms])
     which = ranks.argmin(axis=0)
@@ -313,15 +329,15 @@ def kept_orbits(upcard: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 def fill_from_canonical(upcard: int, values: np.ndarray) -> np.ndarray:
     """Values (rows: canonical kept sets in the order of ``kept_orbits(upcard)[2]``; columns:
-    the 47 discards) spread to every kept set of colex_combos(51, 4)."""
+    the 47 discards) spread to every kept set of _kept_sets()."""
     canon, which, U = kept_orbits(upcard)
-    K4 = colex_combos(51, 4).astype(np.int64)
+    K4 = _kept_sets().astype(np.int64)
     perms = position_perms(upcard)
     inK = np.zeros((len(K4), 51), dtype=bool)
     inK[np.arange(len(K4))[:, None], K4] = True
     pool = np.broadcast_to(np.arange(51), inK.shape)[~inK].reshape(-1, 47)
     q = perms[which[:, None], pool]                                   # image of each discard
-    Kc = colex_combos(51, 4).astype(np.int64)[canon]                  # canonical kept set
+    Kc = _kept_sets().astype(np.int64)[canon]                  # canonical kept set
     idx = q - (Kc[:, None, :] < q[:, :, None]).sum(axis=2)            # its column there
     loc = np.searchsorted(U, canon)
     return values[loc[:, None], idx]
@@ -331,7 +347,7 @@ def kept_values(upcard: int, kept_ranks: np.ndarray, mult: np.ndarray, qualifier
                 raise_antes: int, batch: int = 64) -> tuple[np.ndarray, np.ndarray]:
     """:func:`exchange_numerators` for the kept sets with these colex ranks, in batches."""
     tables = exchange_tables(upcard)
-    K4 = colex_combos(51, 4)
+    K4 = _kept_sets()
     vals = np.empty((len(kept_ranks), 47), dtype=np.int64)
     raises = np.empty((len(kept_ranks), 47), dtype=np.int8)
     for lo in range(0, len(kept_ranks), batch):
@@ -348,7 +364,9 @@ def exchange_tables(upcard: int) -> ExchangeTables:
 
 
 def hand_values_01(upcard: int, mult: np.ndarray, qualifier: int, raise_antes: int,
-                   E: np.ndarray, R: np.ndarray, rows=None, kept_ranks=None):
+                   E: np.ndarray, R: np.ndarray, rows: Any = None,
+                   kept_ranks: np.ndarray | None = None
+                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Per player hand (rows of :func:`hand_positions`, or ``rows``): score, keep value x
     DENOM_01, the five one-card exchange values x DENOM_01 (discarding column i of the sorted
     positions) and their raise counts (of 46 replacements). ``E``/``R``: exchange values and
@@ -360,7 +378,7 @@ def hand_values_01(upcard: int, mult: np.ndarray, qualifier: int, raise_antes: i
     rz = np.empty((len(P), 5), dtype=np.int64)
     for i in range(5):
         kept = np.delete(P, i, axis=1)
-        rank = sum(_BIN[kept[:, j], j + 1] for j in range(4))
+        rank = sum(BINOMIAL[kept[:, j], j + 1] for j in range(4))
         if kept_ranks is not None:
             rank = np.searchsorted(kept_ranks, rank)
         ex[:, i] = E[rank, P[:, i] - i]   # i kept positions lie below the discard
@@ -368,9 +386,9 @@ def hand_values_01(upcard: int, mult: np.ndarray, qualifier: int, raise_antes: i
     return scores, keep * KEEP_FACTOR, ex, rz
 
 
-def needed_kept_ranks(rows) -> np.ndarray:
+def needed_kept_ranks(rows: Any) -> np.ndarray:
     """Sorted colex ranks of every kept set (hand minus one card) of the hands ``rows``."""
     P = hand_positions()[rows].astype(np.int64)
-    ranks = [sum(_BIN[np.delete(P, i, axis=1)[:, j], j + 1] for j in range(4))
+    ranks = [sum(BINOMIAL[np.delete(P, i, axis=1)[:, j], j + 1] for j in range(4))
              for i in range(5)]
     return np.unique(np.concatenate(ranks))

@@ -1,0 +1,74 @@
+"""Oasis Poker: the rules, one hand, a session of hands, the exact strategy advisor, the house
+edge and simulations.
+
+**The game** (BGaming rules, as the course's source article adopts them; see ``RULES.md``). The
+player posts an **Ante**; player and dealer get five cards each, one dealer card face up (the
+**up card**). The player may **exchange** cards for the next cards of the deck, paying a **fee**
+(one Ante per card under BGaming's rules) that is never returned. Then the player **folds**
+(loses the Ante) or **raises** two Antes. The dealer **qualifies** with A-K high or better:
+if not, the Ante wins 1:1 and the Raise is returned; if so, the better hand wins (Ante 1:1, Raise
+by the paytable), and identical ranks push both bets.
+
+The article's hand, replayed from a stacked deck (player's five cards, then the dealer's five
+with the up card first, then the replacement cards):
+
+>>> game = article_game()
+>>> game.hand_text, str(game.upcard)
+('Q♠ Q♦ 8♥ 8♣ 2♦', 'K♠')
+>>> game.exchange("2d")
+(Card('Qs'), Card('Qd'), Card('8h'), Card('8c'), Card('Qh'))
+>>> s = game.raise_()
+>>> s.stake_returned, s.winnings, s.balance_after, s.net
+(30, 150, 240, 140)
+
+All chip amounts are integers; every amount in a :class:`Settlement` is shown separately.
+Expected values from :func:`advise`, :func:`house_edge` and :func:`simulate` are in **Antes**.
+
+Where things live: ``rules`` (:class:`OasisRules`), ``game`` (:class:`OasisGame`,
+:class:`Settlement`), ``session`` (:class:`OasisSession`, the article's examples), ``advisor``
+(:func:`advise`) on ``dealer_counts``, ``strategy`` (:func:`simulate`), ``house_edge_data``
+(:func:`house_edge`, :func:`strategy_ev`), and the offline builder ``build``
+(:func:`regenerate_data`) with ``sample_build``, ``exact_build`` and ``exact_counts``.
+"""
+
+from __future__ import annotations
+
+from ..cards import Card, Deck, parse_cards
+from ..errors import ExchangeError, IllegalActionError, InsufficientBalanceError
+from .advisor import Advice, Option, advise, raise_ev_exact
+from .build import regenerate_data
+from .game import OasisGame, Settlement
+from .house_edge_data import DATA_DIR, HouseEdge, house_edge, strategy_ev
+from .rules import PAY_LINES, OasisRules
+from .session import ARTICLE_DECK, OasisSession, article_comparison, article_game
+from .strategy import STRATEGIES, SimulationResult, Strategy, simulate
+
+__all__ = [
+    "OasisRules",
+    "IllegalActionError",
+    "ExchangeError",
+    "InsufficientBalanceError",
+    "OasisGame",
+    "OasisSession",
+    "Settlement",
+    "Option",
+    "Advice",
+    "advise",
+    "raise_ev_exact",
+    "HouseEdge",
+    "house_edge",
+    "regenerate_data",
+    "Strategy",
+    "STRATEGIES",
+    "SimulationResult",
+    "simulate",
+    "strategy_ev",
+    "article_game",
+    "article_comparison",
+    "ARTICLE_DECK",
+    "PAY_LINES",
+    "DATA_DIR",
+    "Card",
+    "Deck",
+    "parse_cards",
+]

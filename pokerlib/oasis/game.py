@@ -1,0 +1,347 @@
+"""One hand of Oasis Poker: :class:`OasisGame` (deal, exchange, fold or raise) and the
+:class:`Settlement` that shows where every point went.
+
+>>> g = OasisGame(ante=10, balance=100, deck=Deck.stacked("Qs Qd 8h 8c 2d Ks Kh 9c 6d 4s Qh"))
+>>> g.exchange("2d")[-1], g.raise_().net
+(Card('Qh'), 140)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card, Deck, cards_html, format_cards, parse_cards
+from ..errors import (
+    DeckError,
+    ExchangeError,
+    IllegalActionError,
+    InsufficientBalanceError,
+    TableError,
+)
+from ..evaluate import HandValue, best_high
+from .advisor import Advice, advise
+from .arguments import is_whole_number, whole_number
+from .rules import OasisRules, counts_text
+
+__all__ = ["Settlement", "OasisGame"]
+
+#: The article's deal (see :mod:`pokerlib.oasis.session`), for the examples below.
+_EXAMPLE_DECK = "Qs Qd 8h 8c 2d Ks Kh 9c 6d 4s Qh"
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """Where every point of one hand went. Amounts are points; ``*_result`` is the winnings
+    (+), push (0) or loss (-) of that stake. Fees are never returned.
+
+    ``spent = ante + fees + raise_amount``; ``stake_returned + winnings`` comes back;
+    ``net = stake_returned + winnings - spent``; ``balance_after = balance_before + net``.
+    """
+
+    ante: int
+    ante_outcome: str            # "win", "push" or "lose"
+    ante_result: int
+    raise_amount: int            # 0 after a fold
+    raise_outcome: str           # "win", "push", "lose" or "none" (folded)
+    raise_result: int
+    fees: int
+    cards_exchanged: int
+    stake_returned: int
+    winnings: int
+    balance_before: int
+    balance_after: int
+    outcome: str                 # fold / dealer does not qualify / player wins / dealer wins / tie
+    player_cards: tuple[Card, ...]
+    player_hand: HandValue
+    dealer_cards: tuple[Card, ...]
+    dealer_hand: HandValue | None        # None after a fold: the dealer's cards stay hidden
+    dealer_qualified: bool | None
+    pay_multiple: int | None             # the paytable line used (player wins only)
+    paytable_line: str | None
+    discarded: tuple[Card, ...] = ()
+
+    @property
+    def spent(self) -> int:
+        return self.ante + self.fees + self.raise_amount
+
+    @property
+    def total_back(self) -> int:
+        return self.stake_returned + self.winnings
+
+    @property
+    def net(self) -> int:
+        return self.total_back - self.spent
+
+    def rows(self) -> list[tuple[str, int]]:
+        """The settlement as (item, points) lines: what was put in (negative), what came
+        back (positive), then the net and the balances.
+
+        >>> g = OasisGame(ante=10, balance=100, deck=Deck.stacked(_EXAMPLE_DECK))
+        >>> _ = g.exchange("2d")
+        >>> g.raise_().rows()[:4]
+        [('Ante', -10), ('Exchange fee (1 card)', -10), ('Raise', -20), ('Stake returned', 30)]
+        """
+        n = self.cards_exchanged
+        rows = [("Ante", -self.ante)]
+        if self.fees or n:
+            rows.append((f"Exchange fee ({n} card{'s' if n != 1 else ''})", -self.fees))
+        if self.raise_amount:
+            rows.append(("Raise", -self.raise_amount))
+        rows += [("Stake returned", self.stake_returned),
+                 ("Winnings", self.winnings),
+                 ("Net", self.net),
+                 ("Balance before", self.balance_before),
+                 ("Balance after", self.balance_after)]
+        return rows
+
+    def describe(self) -> str:
+        """One line in words."""
+        text = f"{self.outcome}: net {self.net:+d}, balance {self.balance_before} -> " \
+               f"{self.balance_after}"
+        if self.paytable_line:
+            text += f" (Raise paid {self.paytable_line})"
+        return text
+
+    def _repr_html_(self) -> str:
+        head = (f"<p><b>{self.outcome}</b>. Player: {cards_html(self.player_cards)} "
+                f"{self.player_hand.describe()}")
+        if self.dealer_hand is not None:
+            q = "qualifies" if self.dealer_qualified else "does not qualify"
+            head += (f"<br>Dealer: {cards_html(self.dealer_cards)} "
+                     f"{self.dealer_hand.describe()} ({q})")
+        head += "</p>"
+        body = "".join(f"<tr><td style='text-align:left'>{k}</td><td>{v:+d}</td></tr>"
+                       if k not in ("Balance before", "Balance after") else
+                       f"<tr><td style='text-align:left'>{k}</td><td>{v}</td></tr>"
+                       for k, v in self.rows())
+        return head + f"<table>{body}</table>"
+
+
+class OasisGame:
+    """One hand of Oasis Poker played from a points balance.
+
+    Creating the game posts the Ante and deals: the player's five cards, then the dealer's five
+    (the first is the up card), from ``deck`` (a :class:`~pokerlib.cards.Deck`; a seeded or
+    stacked deck makes the hand reproducible). Replacement cards come off the same deck;
+    discarded cards are dead.
+
+    >>> g = OasisGame(ante=10, balance=100, deck=Deck.stacked(_EXAMPLE_DECK))
+    >>> g.legal_actions(), g.balance
+    (('exchange', 'fold', 'raise'), 90)
+    >>> g.exchange("Qs Qd 8h 8c 2d 2d")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerlib.errors.DuplicateCardError: duplicate card 2d in 'Qs Qd 8h 8c 2d 2d': each card ...
+    >>> g.fold().balance_after
+    90
+    >>> g.raise_()  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerlib.errors.IllegalActionError: cannot raise: the hand is over (folded); start a ...
+    """
+
+    def __init__(self, ante: int = 10, balance: int = 100, rules: OasisRules | None = None,
+                 deck: Deck | None = None, seed: int | None = None):
+        rules = OasisRules.check(rules)
+        ante = whole_number(ante, "the Ante (points)", TableError, minimum=1)
+        balance = whole_number(balance, "the balance (points)", TableError)
+        if deck is not None and not isinstance(deck, Deck):
+            raise TableError(f"deck must be a pokerlib.cards.Deck (e.g. Deck.stacked(...)) or "
+                             f"None, not {deck!r}")
+        if seed is not None and not is_whole_number(seed):
+            raise TableError(f"seed must be a whole number or None, not {seed!r}")
+        if ante > balance:
+            raise InsufficientBalanceError(f"cannot post an Ante of {ante}: the balance is "
+                                           f"{balance}; the Ante may be at most {balance}")
+        if deck is None:
+            deck = Deck(seed=seed, shuffle=True)
+        if len(deck) < 10:
+            raise DeckError(f"the deck has {len(deck)} cards; a hand needs at least 10")
+        self.rules = rules
+        self.ante = ante
+        self.balance_before = balance
+        self.balance = balance - ante   # points not at stake: the Ante is posted now
+        self.deck = deck
+        self.original_hand: tuple[Card, ...] = deck.deal(5)
+        self.hand: tuple[Card, ...] = self.original_hand
+        self._dealer: tuple[Card, ...] = deck.deal(5)
+        self.upcard: Card = self._dealer[0]
+        self.discarded: tuple[Card, ...] = ()
+        self.exchanges: list[tuple[tuple[Card, ...], tuple[Card, ...]]] = []
+        self.fees = 0
+        self.raise_amount = 0
+        self.folded = False
+        self.settlement: Settlement | None = None
+
+    # -- what the player sees -----------------------------------------------------------
+    @property
+    def hand_text(self) -> str:
+        return format_cards(self.hand)
+
+    @property
+    def hand_value(self) -> HandValue:
+        return best_high(self.hand)
+
+    @property
+    def is_over(self) -> bool:
+        return self.settlement is not None
+
+    @property
+    def dealer_cards(self) -> tuple[Card, ...]:
+        """The dealer's five cards, once revealed after a raise; before, only the up card."""
+        if self.settlement is not None and not self.folded:
+            return self._dealer
+        return (self.upcard,)
+
+    @property
+    def fee_per_card_text(self) -> str:
+        return ", ".join(f"{k}: {self.rules.fee_for(k) * self.ante}"
+                         for k in self.rules.exchange_counts)
+
+    def legal_exchange_counts(self) -> tuple[int, ...]:
+        """How many cards may be exchanged now (the rules allow it, fees and any forced raise
+        are affordable)."""
+        if self.is_over or len(self.exchanges) >= self.rules.max_exchanges:
+            return ()
+        out = []
+        for k in self.rules.exchange_counts:
+            if self._exchange_cost(k) <= self.balance and k <= len(self.deck):
+                out.append(k)
+        return tuple(out)
+
+    def _exchange_cost(self, k: int) -> int:
+        """Points an exchange of ``k`` cards needs: its fee, plus the Raise it may force."""
+        need = self.rules.fee_for(k) * self.ante
+        if k == 5 and self.rules.five_forces_raise:
+            need += self.rules.raise_antes * self.ante
+        return need
+
+    def legal_actions(self) -> tuple[str, ...]:
+        """The actions allowed now, in the order ``exchange``, ``fold``, ``raise``."""
+        if self.is_over:
+            return ()
+        out = []
+        if self.legal_exchange_counts():
+            out.append("exchange")
+        if not self._must_raise():
+            out.append("fold")
+        if self.rules.raise_antes * self.ante <= self.balance:
+            out.append("raise")
+        return tuple(out)
+
+    def _must_raise(self) -> bool:
+        return (self.rules.five_forces_raise
+                and any(len(out) == 5 for out, _ in self.exchanges))
+
+    def _over(self, action: str) -> None:
+        if self.is_over:
+            how = "folded" if self.folded else "settled"
+            raise IllegalActionError(f"cannot {action}: the hand is over ({how}); "
+                                     "start a new hand")
+
+    # -- actions ------------------------------------------------------------------------
+    def exchange(self, cards: Any) -> tuple[Card, ...]:
+        """Discard ``cards`` (from the hand) and draw as many from the deck; pays the fee.
+        Returns the new hand (replacements take the discarded cards' places)."""
+        self._over("exchange")
+        out = parse_cards(cards)
+        if len(self.exchanges) >= self.rules.max_exchanges:
+            raise IllegalActionError(
+                f"cannot exchange again: {self.rules.name} rules allow "
+                f"{self.rules.max_exchanges} exchange{'s' if self.rules.max_exchanges != 1 else ''}"
+                f" per hand; now fold or raise")
+        missing = [c for c in out if c not in self.hand]
+        if missing:
+            raise ExchangeError("cannot exchange " + " ".join(map(str, missing))
+                                + f": not in the hand ({self.hand_text})")
+        k = len(out)
+        if k not in self.rules.exchange_counts:
+            raise ExchangeError(f"cannot exchange {k} cards: {self.rules.name} rules allow "
+                                f"{counts_text(self.rules.exchange_counts)}")
+        fee = self.rules.fee_for(k) * self.ante
+        need = self._exchange_cost(k)
+        if need > self.balance:
+            extra = " plus the forced Raise" if need > fee else ""
+            raise InsufficientBalanceError(
+                f"cannot exchange {k} cards: the fee{extra} is {need} and the balance is "
+                f"{self.balance}; affordable: {counts_text(self.legal_exchange_counts())}")
+        if k > len(self.deck):
+            raise DeckError(f"cannot exchange {k} cards: only {len(self.deck)} left in the "
+                            "deck")
+        new = self.deck.deal(k)
+        it = iter(new)
+        self.hand = tuple(next(it) if c in out else c for c in self.hand)
+        self.discarded = self.discarded + out
+        self.exchanges.append((out, new))
+        self.fees += fee
+        self.balance -= fee
+        return self.hand
+
+    def fold(self) -> Settlement:
+        """Give up the hand: the Ante is lost, fees stay lost."""
+        self._over("fold")
+        if self._must_raise():
+            raise IllegalActionError("cannot fold: after exchanging five cards these rules "
+                                     f"({self.rules.name}) force the raise; raise")
+        self.folded = True
+        self.settlement = self._settle(None)
+        return self.settlement
+
+    def raise_(self) -> Settlement:
+        """Raise ``raise_antes`` Antes; the dealer reveals and the hand is settled."""
+        self._over("raise")
+        amount = self.rules.raise_antes * self.ante
+        if amount > self.balance:
+            raise InsufficientBalanceError(f"cannot raise {amount}: the balance is "
+                                           f"{self.balance}; fold instead")
+        self.raise_amount = amount
+        self.balance -= amount
+        self.settlement = self._settle(best_high(self._dealer))
+        self.balance = self.settlement.balance_after
+        return self.settlement
+
+    def _settle(self, dealer: HandValue | None) -> Settlement:
+        rules, a, r = self.rules, self.ante, self.raise_amount
+        player = best_high(self.hand)
+        mult = line = None
+        qualified = None
+        if dealer is None:
+            outcome, ao, ar, ro, rr, back = "fold", "lose", -a, "none", 0, 0
+        else:
+            qualified = dealer.score >= rules.qualifier_score
+            if not qualified:
+                outcome, ao, ar, ro, rr = "dealer does not qualify", "win", a, "push", 0
+            elif player.score > dealer.score:
+                mult = rules.pay_multiple(player.score)
+                line = rules.pay_line(player.score)
+                outcome, ao, ar, ro, rr = "player wins", "win", a, "win", r * mult
+            elif player.score < dealer.score:
+                outcome, ao, ar, ro, rr = "dealer wins", "lose", -a, "lose", -r
+            else:
+                outcome, ao, ar, ro, rr = "tie", "push", 0, "push", 0
+            back = (a if ao != "lose" else 0) + (r if ro != "lose" else 0)
+        winnings = max(ar, 0) + max(rr, 0)
+        spent = a + self.fees + r
+        after = self.balance_before - spent + back + winnings
+        return Settlement(
+            ante=a, ante_outcome=ao, ante_result=ar, raise_amount=r, raise_outcome=ro,
+            raise_result=rr, fees=self.fees,
+            cards_exchanged=sum(len(o) for o, _ in self.exchanges),
+            stake_returned=back, winnings=winnings, balance_before=self.balance_before,
+            balance_after=after, outcome=outcome, player_cards=self.hand, player_hand=player,
+            dealer_cards=self._dealer, dealer_hand=dealer, dealer_qualified=qualified,
+            pay_multiple=mult, paytable_line=line, discarded=self.discarded)
+
+    def advise(self, **kwargs: Any) -> Advice:
+        """The advisor's options for the hand as it stands (cards discarded are known dead);
+        ``kwargs`` are :func:`~pokerlib.oasis.advisor.advise`'s ``exact_up_to``, ``samples``
+        and ``seed``."""
+        left = self.rules.max_exchanges - len(self.exchanges)
+        return advise(self.hand, self.upcard, self.rules, dead=self.discarded,
+                      exchanges_left=left, **kwargs)
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else "to act"
+        return (f"<OasisGame {self.hand_text} vs up card {self.upcard}, Ante {self.ante}, "
+                f"{state}>")

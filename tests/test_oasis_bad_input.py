@@ -1,0 +1,271 @@
+"""Oasis Poker refuses bad input with a PokerError that says what is allowed, and a refused
+call changes nothing (issue 10): one test per reported item, then property tests that feed
+random bad arguments to every public function and constructor of pokerlib.oasis."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pokerlib.cards import Deck
+from pokerlib.errors import (
+    DataError,
+    DeckError,
+    IllegalActionError,
+    PokerError,
+    RulesError,
+    TableError,
+)
+from pokerlib.oasis import (
+    OasisGame,
+    OasisRules,
+    OasisSession,
+    advise,
+    article_comparison,
+    article_game,
+    house_edge,
+    raise_ev_exact,
+    regenerate_data,
+    simulate,
+    strategy_ev,
+)
+from pokerlib.oasis.advisor import one_card_evs
+
+FAST = settings(max_examples=120, deadline=None,
+                suppress_health_check=[HealthCheck.too_slow])
+
+#: values that are not what any argument wants (bools are not numbers)
+NONSENSE = st.one_of(
+    st.none(), st.booleans(), st.floats(allow_nan=True), st.text(max_size=6),
+    st.integers(min_value=-10**20, max_value=10**20), st.lists(st.integers(-3, 60), max_size=7),
+    st.tuples(st.integers(-3, 60)), st.just(object()), st.just(b"As"), st.just({"a": 1}),
+)
+
+
+def snapshot(obj: object) -> bytes:
+    return pickle.dumps(obj)
+
+
+# --- the reported items -------------------------------------------------------------------------
+
+def test_paytable_of_nine_is_a_rules_error():
+    with pytest.raises(RulesError, match="10 whole multiples"):
+        OasisRules(paytable=(1,) * 9)
+
+
+def test_qualifier_none_is_a_rules_error():
+    with pytest.raises(RulesError, match="qualifier"):
+        OasisRules(qualifier=None)
+
+
+def test_fees_none_is_a_rules_error():
+    with pytest.raises(RulesError, match="fees"):
+        OasisRules(fees=None)
+
+
+@pytest.mark.parametrize("field", ["max_exchanges", "raise_antes"])
+def test_bools_are_not_numbers_in_rules(field):
+    with pytest.raises(RulesError, match=field):
+        OasisRules(**{field: True})
+
+
+def test_rules_given_as_a_name_are_refused_with_the_presets():
+    for make in (lambda: OasisGame(rules="BGaming", seed=1),
+                 lambda: OasisSession(rules="BGaming"),
+                 lambda: advise("As Ks Qs Js 2d", "Qd", "BGaming")):
+        with pytest.raises(RulesError, match="OasisRules.presets"):
+            make()
+
+
+def test_a_list_paytable_is_stored_as_a_tuple_and_advise_works():
+    listed = OasisRules(paytable=[1, 1, 2, 3, 4, 5, 7, 20, 50, 100], fees=[1, 2, 3, 4, 5])
+    assert listed == OasisRules() and hash(listed) == hash(OasisRules())
+    assert isinstance(listed.paytable, tuple) and isinstance(listed.fees, tuple)
+    a = advise("As Ks Qs Js 2d", "Qd", listed, exact_up_to=1, samples=10)
+    assert a.best.ev == advise("As Ks Qs Js 2d", "Qd", exact_up_to=1, samples=10).best.ev
+
+
+def test_advise_exchanges_left_must_be_a_whole_number_within_the_rules():
+    for bad in ("x", True, -1, 2, 1.0, None.__class__):
+        with pytest.raises(TableError, match="exchanges_left"):
+            advise("As Ks Qs Js 2d", "Qd", exchanges_left=bad)
+
+
+def test_advise_checks_every_argument():
+    h, u = "As Ks Qs Js 2d", "Qd"
+    for kwargs, word in [({"exact_up_to": 6}, "exact_up_to"), ({"samples": 1}, "samples"),
+                         ({"samples": 10**9}, "samples"), ({"seed": -1}, "seed"),
+                         ({"seed": 1.5}, "seed"), ({"exact_up_to": True}, "exact_up_to")]:
+        with pytest.raises(TableError, match=word):
+            advise(h, u, **kwargs)
+    with pytest.raises(PokerError):
+        advise(h, "As")                       # a card in two places
+    with pytest.raises(PokerError):
+        advise(h, u, dead=[c for c in range(52) if c not in (0, 1)])   # too many dead cards
+
+
+def test_simulate_house_edge_strategy_ev_check_their_arguments():
+    for kwargs in ({"hands": 0}, {"hands": True}, {"hands": "10"}, {"seed": 1.5},
+                   {"strategy": "bogus"}, {"strategy": 3}, {"progress": "yes"},
+                   {"rules": "BGaming"}):
+        with pytest.raises(PokerError):
+            simulate(**{"hands": 3, **kwargs})
+    for kwargs in ({"exchanges": 2}, {"exchanges": True}, {"exchanges": "1"},
+                   {"exact": "yes"}, {"rules": "NetEnt"}):
+        with pytest.raises(PokerError):
+            house_edge(**kwargs)
+    for args in (("always fold",), (None,)):
+        with pytest.raises(DataError):
+            strategy_ev(*args)
+    with pytest.raises(TableError):
+        strategy_ev("optimal", "yes")
+    with pytest.raises(DataError):
+        regenerate_data("something-else")
+
+
+def test_game_and_session_set_up_is_checked():
+    for kwargs in ({"ante": True}, {"ante": 0}, {"ante": 2.5}, {"balance": "100"},
+                   {"deck": "As Ks"}, {"seed": "x"}, {"seed": 1.5}):
+        with pytest.raises(TableError):
+            OasisGame(**kwargs)
+    for kwargs in ({"balance": -1}, {"balance": True}, {"ante": 0}, {"ante": None},
+                   {"seed": 2.0}):
+        with pytest.raises(TableError):
+            OasisSession(**kwargs)
+
+
+def test_refused_session_deal_changes_nothing():
+    s = OasisSession(balance=100, ante=10, seed=3)
+    before = snapshot(s)
+    for kwargs in ({"ante": True}, {"ante": 200}, {"rules": "BGaming"}, {"deck": [1, 2]}):
+        with pytest.raises(PokerError):
+            s.deal(**kwargs)
+        assert snapshot(s) == before
+    g = s.deal()
+    before = snapshot(s)
+    with pytest.raises(IllegalActionError):
+        s.deal()
+    assert snapshot(s) == before and s.current is g
+
+
+# --- property tests ------------------------------------------------------------------------------
+
+def calls_refuse_or_answer(call) -> None:
+    """The call returns, or raises a PokerError; nothing else."""
+    try:
+        call()
+    except PokerError:
+        pass
+
+
+@FAST
+@given(field=st.sampled_from(["name", "paytable", "qualifier", "fees", "max_exchanges",
+                              "five_forces_raise", "raise_antes", "note"]), value=NONSENSE)
+def test_rules_fields(field, value):
+    calls_refuse_or_answer(lambda: OasisRules(**{field: value}))
+
+
+@FAST
+@given(arg=st.sampled_from(["cards"]), value=NONSENSE)
+def test_rules_methods(arg, value):
+    r = OasisRules.bgaming()
+    for method in (r.fee_for, r.pay_multiple, r.pay_line):
+        calls_refuse_or_answer(lambda m=method: m(value))
+
+
+@FAST
+@given(field=st.sampled_from(["ante", "balance", "rules", "deck", "seed"]), value=NONSENSE)
+def test_game_constructor(field, value):
+    calls_refuse_or_answer(lambda: OasisGame(**{field: value}))
+
+
+@FAST
+@given(field=st.sampled_from(["balance", "ante", "rules", "seed"]), value=NONSENSE)
+def test_session_constructor(field, value):
+    calls_refuse_or_answer(lambda: OasisSession(**{field: value}))
+
+
+@FAST
+@given(action=st.sampled_from(["exchange", "fold", "raise_"]), value=NONSENSE,
+       seed=st.integers(0, 50), balance=st.integers(10, 60))
+def test_refused_game_actions_change_nothing(action, value, seed, balance):
+    g = OasisGame(ante=10, balance=balance, seed=seed)
+    before = snapshot(g)
+    try:
+        getattr(g, action)(value) if action == "exchange" else getattr(g, action)()
+    except PokerError:
+        assert snapshot(g) == before
+
+
+@FAST
+@given(field=st.sampled_from(["ante", "deck", "rules"]), value=NONSENSE)
+def test_refused_deals_change_nothing(field, value):
+    s = OasisSession(balance=100, ante=10, seed=1)
+    before = snapshot(s)
+    try:
+        s.deal(**{field: value})
+    except PokerError:
+        assert snapshot(s) == before
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(field=st.sampled_from(["hand", "upcard", "rules", "dead", "exchanges_left",
+                              "exact_up_to", "samples", "seed"]), value=NONSENSE)
+def test_advise_arguments(field, value):
+    kwargs = {"hand": "Qs Qd 8h 8c 2d", "upcard": "Ks", "exact_up_to": 1, "samples": 20,
+              field: value}
+    if field == "samples" and isinstance(value, int) and value > 1000:
+        kwargs["exact_up_to"] = 5 if value > 10**6 else 4   # keep a valid huge value fast
+        kwargs["rules"] = OasisRules(fees=(1, None, None, None, None))
+    calls_refuse_or_answer(lambda: advise(**kwargs))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(field=st.sampled_from(["hand", "upcard", "rules", "dead"]), value=NONSENSE)
+def test_raise_ev_and_one_card_arguments(field, value):
+    kwargs = {"hand": "Qs Qd 8h 8c 2d", "upcard": "Ks", field: value}
+    calls_refuse_or_answer(lambda: raise_ev_exact(**kwargs))
+    kwargs.pop("dead", None)
+    calls_refuse_or_answer(lambda: one_card_evs(**kwargs))
+
+
+@FAST
+@given(field=st.sampled_from(["strategy", "hands", "seed", "rules", "progress"]),
+       value=NONSENSE)
+def test_simulate_arguments(field, value):
+    kwargs = {"hands": 2, field: value}
+    if field == "hands" and isinstance(value, int) and value > 50:
+        return  # a valid large count would only be slow
+    calls_refuse_or_answer(lambda: simulate(**kwargs))
+
+
+@FAST
+@given(field=st.sampled_from(["rules", "exchanges", "exact"]), value=NONSENSE)
+def test_house_edge_and_strategy_ev_arguments(field, value):
+    calls_refuse_or_answer(lambda: house_edge(**{field: value}))
+    calls_refuse_or_answer(lambda: strategy_ev(value))
+    calls_refuse_or_answer(lambda: strategy_ev("optimal", value))
+
+
+@FAST
+@given(value=NONSENSE)
+def test_article_examples_arguments(value):
+    calls_refuse_or_answer(lambda: article_game(value))
+    calls_refuse_or_answer(lambda: article_game(100, value))
+    calls_refuse_or_answer(lambda: article_comparison(value))
+
+
+@FAST
+@given(field=st.sampled_from(["name", "progress", "processes", "seed"]), value=NONSENSE)
+def test_regenerate_data_arguments_are_checked_before_any_work(field, value):
+    kwargs = {"name": "not a data set", field: value}
+    with pytest.raises(PokerError):
+        regenerate_data(**kwargs)
+
+
+def test_deck_too_short_is_a_deck_error():
+    with pytest.raises(DeckError):
+        OasisGame(deck=Deck(cards="As Ks Qs"))
