@@ -28,7 +28,7 @@ Every chip is accounted for: ``sum(s.payouts.values()) == sum of contributions +
 from __future__ import annotations
 
 import html as _html
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,7 +36,9 @@ from .errors import PotError
 
 __all__ = ["PotError", "Pot", "PotResult", "PotSettlement", "collect", "settle", "split_chips"]
 
-Player = Hashable
+# A player is any hashable label: a name, a seat number. (Typed as Any: mappings are
+# invariant in their keys, so dict[str, int] would not be a Mapping[Hashable, int].)
+Player = Any
 
 
 def _is_chips(value: Any) -> bool:

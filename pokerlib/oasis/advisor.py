@@ -156,7 +156,7 @@ class Situation:
                 keep = [i for i in range(5) if i not in d]
                 hands[:, j, :5 - k] = hand[keep]
                 hands[:, j, 5 - k:] = new
-            sp = score_batch(hands.reshape(-1, 5)).astype(np.int64).reshape(m, -1)
+            sp = score_batch(hands.reshape(-1, 5), check=False).astype(np.int64).reshape(m, -1)
             X = np.concatenate([np.full((m, 1), self.qualifying), sp, sp + 1], axis=1)
             cnt = (self.counts.count_below_single(r, X) if k == 1
                    else self.counts.count_below(r, X))

@@ -152,7 +152,7 @@ def upcard_table(upcard: int) -> tuple[np.ndarray, np.ndarray]:
     hands = np.empty((len(cards), 5), dtype=np.int64)
     hands[:, 0] = upcard
     hands[:, 1:] = cards
-    scores = score_batch(hands)
+    scores = score_batch(hands, check=False)
     bits = np.bitwise_or.reduce(np.left_shift(np.uint64(1), cards.astype(np.uint64)), axis=1)
     scores.setflags(write=False)
     bits.setflags(write=False)

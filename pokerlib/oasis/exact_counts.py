@@ -176,7 +176,7 @@ def upcard_numerators(upcard: int, mult: np.ndarray, qualifier: int, raise_antes
     nums = np.empty(len(pos), dtype=np.int64)
     for lo in range(0, len(pos), chunk):
         p = pos[lo:lo + chunk]
-        s = score_batch(hand_cards(upcard, p).astype(np.int8))
+        s = score_batch(hand_cards(upcard, p).astype(np.int8), check=False)
         scores[lo:lo + chunk] = s
         nums[lo:lo + chunk] = raise_numerators(table, p, s, mult, qualifier, raise_antes)
         if progress:
@@ -248,7 +248,8 @@ def exchange_numerators(tables: ExchangeTables, K: np.ndarray, mult: np.ndarray,
     pool = np.broadcast_to(allpos, (B, 51))[~inK].reshape(B, 47)        # (B, 47)
     # player's hand K + r for every r
     hands = np.concatenate([np.repeat(K[:, None, :], 47, axis=1), pool[:, :, None]], axis=2)
-    sp = score_batch(hand_cards(tables.upcard, hands.reshape(-1, 5)).astype(np.int8))
+    sp = score_batch(hand_cards(tables.upcard, hands.reshape(-1, 5)).astype(np.int8),
+                     check=False)
     sp = sp.astype(np.int64).reshape(B, 47)
     X = np.stack([np.full_like(sp, qualifier), sp, sp + 1], axis=2)    # (B, r, 3)
     kc = [K[:, i] for i in range(4)]

@@ -53,7 +53,7 @@ def all_hands_by_stratum() -> tuple[np.ndarray, np.ndarray]:
     line = pay_line_of_score()
     for lo in range(0, len(hands), step):
         h = hands[lo:lo + step].astype(np.int64)
-        s = score_batch(h)
+        s = score_batch(h, check=False)
         c = line[s].astype(np.int16)
         ranks = np.sort(h >> 2, axis=1)
         top = ranks[:, 4]
@@ -184,7 +184,7 @@ def summarise_sample(rows: np.ndarray, strata: np.ndarray, evs: np.ndarray,
     keep = evs[:, 0]
     ex = evs[:, 1:6]
     share = evs[:, 6:11]
-    scores = score_batch(rows[:, :5].astype(np.int64))
+    scores = score_batch(rows[:, :5].astype(np.int64), check=False)
     best, action = optimal_01(keep, ex)
     m, se = stratified_mean(best, strata, weights, complete)
     # wagered per hand in Antes: Ante + fee + Raise x probability of raising

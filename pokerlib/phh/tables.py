@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ..aof import Action, AofHand, AofRules
+from ..aof import Action, AnteKind, AofHand, AofRules
 from ..betting import BettingRules
 from ..cards import Card, Deck
 from ..errors import (
@@ -118,11 +118,11 @@ def stacked_deck(top: list[Card | None], spares: list[Card]) -> Deck:
 def _aof_rules(h: HandHistory, sb: int, bb: int) -> AofRules:
     antes = h["antes"]
     if not any(antes):
-        ante, kind = 0, "none"
+        ante, kind = 0, AnteKind.NONE
     elif len(set(antes)) == 1:
-        ante, kind = antes[0], "each"
+        ante, kind = antes[0], AnteKind.EACH
     elif all(a == 0 for i, a in enumerate(antes) if i != 1):
-        ante, kind = antes[1], "big-blind"
+        ante, kind = antes[1], AnteKind.BIG_BLIND
     else:
         raise UnsupportedHandError(f"antes {list(antes)}: the AoF table takes no ante, the "
                                    "same ante from everyone, or a big-blind ante")
