@@ -8,7 +8,7 @@ exercise computes it with ``pokerlib`` when the check runs, so an exercise canno
 library.
 
 >>> ex = Exercise("xx.1", "2 + 2", expected=lambda: 4,
-...               hint=lambda answer, expected: "add the two numbers")
+...               hint=lambda answer, expected, lang: "add the two numbers")
 >>> register(ex)
 >>> check("xx.1", ...)
 Exercise xx.1: not answered yet
@@ -44,14 +44,14 @@ _LINE = {"en": "Exercise {id}: {status}", "ja": "練習問題 {id}: {status}"}
 @dataclass(frozen=True)
 class Exercise:
     """One exercise: ``expected()`` computes the correct answer with the library, ``same`` says
-    whether an answer matches it (default ``==``) and ``hint(answer, expected)`` explains what a
-    wrong answer missed. ``kind`` is "predict", "compute" or "change" (change an example and
+    whether an answer matches it (default ``==``) and ``hint(answer, expected, lang)`` explains
+    what a wrong answer missed, in the lesson's language ("en" or "ja"). ``kind`` is "predict", "compute" or "change" (change an example and
     report what happens)."""
 
     id: str
     question: str
     expected: Callable[[], Any]
-    hint: Callable[[Any, Any], str]
+    hint: Callable[[Any, Any, str], str]
     same: Callable[[Any, Any], bool] = field(default=lambda answer, expected: answer == expected)
     kind: str = "compute"
 
@@ -88,8 +88,9 @@ def _lookup(exercise_id: str) -> Exercise:
     return _EXERCISES[exercise_id]
 
 
-def grade(exercise_id: str, answer: Any) -> tuple[str, str]:
-    """``(status, hint)`` for ``answer``: status is "unanswered", "correct" or "wrong"."""
+def grade(exercise_id: str, answer: Any, lang: str = "en") -> tuple[str, str]:
+    """``(status, hint)`` for ``answer``: status is "unanswered", "correct" or "wrong"; the hint
+    is in ``lang``."""
     exercise = _lookup(exercise_id)
     if answer is Ellipsis:
         return "unanswered", ""
@@ -101,7 +102,7 @@ def grade(exercise_id: str, answer: Any) -> tuple[str, str]:
     if right:
         return "correct", ""
     try:
-        return "wrong", exercise.hint(answer, expected)
+        return "wrong", exercise.hint(answer, expected, lang)
     except Exception as exc:
         return "wrong", f"your answer could not be compared ({type(exc).__name__}: {exc})"
 
@@ -119,7 +120,7 @@ def check(exercise_id: str, answer: Any, lang: str | None = None) -> None:
     lang = language() if lang is None else lang
     if lang not in STATUSES:
         raise PokerError(f"lang must be one of {', '.join(STATUSES)}, not {lang!r}")
-    status, hint = grade(exercise_id, answer)
+    status, hint = grade(exercise_id, answer, lang)
     _RESULTS[exercise_id] = status
     line = _LINE[lang].format(id=exercise_id, status=STATUSES[lang][status])
     print(f"{line} - {hint}" if hint else line)

@@ -36,7 +36,7 @@ register(Exercise(
     "00.1", "Q♠ Q♦ 8♥ 8♣ Q♥ against K♠ K♥ A♦ 7♣ 3♠: which wins?",
     expected=lambda: _winner("Qs Qd 8h 8c Qh", "Ks Kh Ad 7c 3s"),
     same=lambda answer, expected: _pick(answer, WINNERS) == expected,
-    hint=lambda answer, expected: (
+    hint=lambda answer, expected, lang: (
         f"{_names('Qs Qd 8h 8c Qh', 'Ks Kh Ad 7c 3s')}: the category decides before any rank"),
     kind="predict"))
 
@@ -45,7 +45,7 @@ register(Exercise(
     "00.2", "A♠ A♦ against K♣ Q♣ on the board 2♥ 3♥ 4♥ 5♥ 6♥: who wins?",
     expected=lambda: _winner("As Ad " + BOARD_SF, "Kc Qc " + BOARD_SF),
     same=lambda answer, expected: _pick(answer, WINNERS) == expected,
-    hint=lambda answer, expected: (
+    hint=lambda answer, expected, lang: (
         f"each player's best five of seven: {best_high('As Ad ' + BOARD_SF).describe()} for "
         f"both, made by the board alone"),
     kind="predict"))
@@ -56,7 +56,7 @@ register(Exercise(
             "(e.g. 'flush')?",
     expected=lambda: omaha_high(OMAHA_HOLE, OMAHA_BOARD).category.english.lower(),
     same=lambda answer, expected: str(answer).strip().lower() == expected,
-    hint=lambda answer, expected: (
+    hint=lambda answer, expected, lang: (
         "an Omaha hand uses exactly two hole cards: with one spade in the hole there is no "
         "flush, and with one low card in the hole no straight to the five"),
     kind="compute"))
@@ -74,7 +74,7 @@ register(Exercise(
     "00.4", "Which low is better: 8-4-3-2-A or 7-6-5-4-3?",
     expected=_better_low,
     same=lambda answer, expected: str(answer).strip().upper().replace(" ", "") == expected,
-    hint=lambda answer, expected: (
+    hint=lambda answer, expected, lang: (
         "compare lows from the highest card down, and the lower card wins: 8 against 7 "
         "decides before the other cards are looked at"),
     kind="compute"))
@@ -103,7 +103,7 @@ def disagreement(ranking: Callable[[list[Card]], Any]) -> tuple[str, str] | None
     return None
 
 
-def _ranking_hint(answer: Any, expected: Any) -> str:
+def _ranking_hint(answer: Any, expected: Any, lang: str) -> str:
     if not callable(answer):
         return "set answer to your function itself: answer = ranking (no brackets)"
     pair = disagreement(answer)
@@ -131,7 +131,7 @@ def _changed_board_ok(answer: Any, expected: Any) -> bool:
     return omaha_low(ARTICLE_HOLE, board) is None
 
 
-def _changed_board_hint(answer: Any, expected: Any) -> str:
+def _changed_board_hint(answer: Any, expected: Any, lang: str) -> str:
     board = parse_cards(answer)
     if len(board) != 5:
         return f"give five board cards, not {len(board)}"

@@ -24,7 +24,7 @@ register(Exercise(
     "01.1", "Ante 5 from 50, exchange two cards, raise, tie: the balance at the end?",
     expected=_tie_after_exchange,
     same=lambda answer, expected: answer == expected,
-    hint=lambda answer, expected: (
+    hint=lambda answer, expected, lang: (
         "you paid the Ante (5), two exchange fees (5 each) and the Raise (10); on a tie the "
         "Ante and the Raise come back, the fees never do"),
     kind="compute"))
@@ -50,7 +50,7 @@ register(Exercise(
     "01.2", "Which of the four dealer hands qualify? (a set of their numbers 1-4)",
     expected=_qualifying,
     same=lambda answer, expected: _as_numbers(answer) == expected,
-    hint=lambda answer, expected: (
+    hint=lambda answer, expected, lang: (
         "the dealer needs ace-king high or better: a high-card hand qualifies only with both an "
         "ace and a king, and any pair qualifies. "
         + "; ".join(f"{i}: {format_cards(h)} {best_high(h).describe()}"
@@ -79,7 +79,7 @@ def _best_labels() -> set[str]:
     return {_label(o) for o in advice.options if o.ev == advice.best.ev}
 
 
-def _advice_hint(answer: Any, expected: Any) -> str:
+def _advice_hint(answer: Any, expected: Any, lang: str) -> str:
     advice = advise(HAND, UPCARD)
     best = advice.best
     chosen = _option_label(answer)
@@ -108,7 +108,7 @@ register(Exercise(
             "winnings?",
     expected=_flush_on_twenty,
     same=lambda answer, expected: answer == expected,
-    hint=lambda answer, expected: (
+    hint=lambda answer, expected, lang: (
         f"a flush pays {OasisRules.bgaming().paytable[HandCategory.FLUSH]}:1 on the Raise only "
         "(not on the fees), and the Raise itself comes back on top"),
     kind="compute"))

@@ -26,7 +26,7 @@ def _same_payouts(answer: Any, expected: dict[str, int]) -> bool:
     return {p: answer.get(p, 0) for p in expected} == expected and set(answer) <= set(expected)
 
 
-def _payout_hint(answer: Any, expected: dict[str, int]) -> str:
+def _payout_hint(answer: Any, expected: dict[str, int], lang: str) -> str:
     s = settle(ALL_IN, order=["A", "B", "C"], high={"A": 1, "B": 3, "C": 2})
     pots = "; ".join(f"{p.name} {p.amount} for {', '.join(p.eligible)}" for p in s.pots)
     back = ", ".join(f"{p} gets {c} back uncalled" for p, c in s.uncalled if c)
@@ -45,7 +45,7 @@ def _sb_decision() -> str:
     return "all-in" if freq == 1 else "fold" if freq == 0 else "mixed"
 
 
-def _decision_hint(answer: Any, expected: str) -> str:
+def _decision_hint(answer: Any, expected: str, lang: str) -> str:
     freq = pushfold_equilibrium(10).ranges[0].frequency("K7o")
     share = pushfold_equilibrium(10).ranges[0].share
     return (f"at 10 big blinds the small blind's equilibrium range holds {share:.0%} of all "
@@ -69,7 +69,7 @@ register(Exercise(
     "02.3", "22 against AKo, all-in before the flop: which is the favourite?",
     expected=_favourite,
     same=lambda answer, expected: str(answer).strip().upper().replace("O", "o") == expected,
-    hint=lambda answer, expected: (
+    hint=lambda answer, expected, lang: (
         f"22 wins {preflop_equity_table()('22', 'AKo'):.1%} of the pot on average: a pair "
         "against two higher cards is a small favourite, the classic 'coin flip'"),
     kind="predict"))
@@ -86,7 +86,7 @@ register(Exercise(
     "02.4", "Which of the three hands meet the jackpot condition? (a list of three True/False)",
     expected=_jackpots,
     same=lambda answer, expected: [bool(x) for x in answer] == expected,
-    hint=lambda answer, expected: (
+    hint=lambda answer, expected, lang: (
         "the condition needs a straight flush or better made with BOTH hole cards and three "
         "board cards: a board that makes it alone does not count, and one hole card is not "
         "enough"),

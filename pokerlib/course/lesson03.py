@@ -26,7 +26,7 @@ register(Exercise(
     "03.1", "K♠ Q♠ 7♥ 6♥ on A♠ J♠ T♠ 5♥ 4♥: which two hole cards make the best low?",
     expected=_low_hole,
     same=lambda answer, expected: frozenset(parse_cards(answer)) == expected,
-    hint=lambda answer, expected: (
+    hint=lambda answer, expected, lang: (
         f"the low uses exactly two hole cards of 8 or lower and three board cards: "
         f"{read_hand(HOLE, BOARD).describe()}"),
     kind="compute"))
@@ -51,7 +51,7 @@ register(Exercise(
     "03.2", "Pot-limit, blinds 1/2: UTG raises to 7. The most the button may raise to?",
     expected=_pot_limit_max,
     same=lambda answer, expected: answer == expected,
-    hint=lambda answer, expected: (
+    hint=lambda answer, expected, lang: (
         "the largest raise is to: the bet to call (7) plus the pot after calling it (the "
         "blinds 1 + 2, UTG's 7 and the button's own call of 7)"),
     kind="compute"))
@@ -72,7 +72,7 @@ def _same_split(answer: Any, expected: dict[str, int]) -> bool:
 register(Exercise(
     "03.3", "A 45-chip pot: Ann and Bob tie for high, only Bob has a low. Each one's chips?",
     expected=_split, same=_same_split,
-    hint=lambda answer, expected: (
+    hint=lambda answer, expected, lang: (
         "the odd chip of a hi/lo split goes to the high half (23 and 22); the high half is "
         "split between Ann and Bob with its odd chip to the first seat left of the button "
         "(Ann), and the whole low half goes to Bob"),
@@ -112,7 +112,7 @@ register(Exercise(
     "03.4", "$4/$8 limit (blinds $2/$4): a player who missed both blinds posts to come back "
             "at once. (posted, dead)?",
     expected=_missed_blinds_post, same=_same_post,
-    hint=lambda answer, expected: (
+    hint=lambda answer, expected, lang: (
         "the returning player posts both blinds at once: the big blind is live (it counts as "
         "a bet), the small blind is dead (it goes to the pot)"),
     kind="compute"))
@@ -130,7 +130,7 @@ def _changed_hole_ok(answer: Any, expected: Any) -> bool:
             and omaha_high(hole, ARTICLE_BOARD).category < HandCategory.FLUSH)
 
 
-def _changed_hole_hint(answer: Any, expected: Any) -> str:
+def _changed_hole_hint(answer: Any, expected: Any, lang: str) -> str:
     hole = parse_cards(answer)
     if len(hole) != 4:
         return f"give four hole cards, not {len(hole)}"
