@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import warnings
 
-import pytest
-
 import pokerkit as pk  # a dev dependency: missing it must fail, not skip, the cross-checks
+import pytest
 
 from pokerlib.cards import Deck  # noqa: E402
 from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4, OmahaTable, stacked_deck  # noqa: E402
