@@ -325,6 +325,10 @@ class BettingRound:
     of ``bets`` — preflop the table passes the big blind, which is the opening bet even when
     the big blind is short. Players with nothing behind are all-in and never asked to act.
 
+    ``last_aggressor`` is the last player to bet or raise this round (``None``: nobody did).
+    An all-in above the bet to match counts, even one short of a full raise; a call (all-in or
+    not), a check and the chips in ``bets`` (blinds, posts) do not.
+
     >>> r = BettingRound(POT_LIMIT_1_2, "preflop", order=[3, 1, 2],
     ...                  stacks={1: 99, 2: 98, 3: 100}, bets={1: 1, 2: 2})
     >>> r.to_act, r.legal_actions().raise_to

@@ -295,18 +295,21 @@ def test_showdown_order_river_bettor_first_and_losers_may_muck():
 
 
 def test_winner_of_a_side_pot_always_shows():
-    t = table(3, rules=OMAHA_HILO_NO_LIMIT_1_2, stack=[100, 10, 100])
+    t = table(3, rules=OMAHA_HILO_NO_LIMIT_1_2, stack=[100, 20, 100])
 
     def act(t):
-        t.call(); t.all_in(); t.call(); t.call()   # SB (seat 1) all-in for 10
-        t.bet(2); t.call()                          # flop: BB bets, button calls
+        t.raise_to(30)             # the button raises: the last bet or raise of the hand
+        t.call()                   # the small blind calls all-in for 20
+        t.call()                   # the big blind calls 30: a side pot of 20
         check_down(t)
-    # the all-in small blind shows the nut straight first; the big blind's queens do not beat
-    # it and are mucked; the button's kings do not beat it either, but they win the side pot
-    rec = play_hand(t, {0: "Kc Ks 5c 5d", 1: "Ah Th 2c 2d", 2: "Qc Qs 6c 6d"},
+    # the button (the last to raise) shows his queens first; the small blind's nut straight
+    # beats them; the big blind's kings beat neither shown hand, but they win the side pot and
+    # so are shown (the rule used to show from the left of the button and mucked the winner)
+    rec = play_hand(t, {0: "Qc Qs 6c 6d", 1: "Ah Th 2c 2d", 2: "Kc Ks 5c 5d"},
                     "Kh Qh 9s 3c Jd", action=act)
-    assert [s for s, _ in rec.shown] == [1, 0] and rec.mucked == (2,)
-    assert rec.winners == {1: 30, 0: 4}
+    assert [s for s, _ in rec.shown] == [0, 1, 2] and rec.mucked == ()
+    assert rec.winners == {1: 60, 2: 20}
+    assert rec.showdown[2].reading.high < rec.showdown[1].reading.high   # beaten, yet shown
 
 
 # --- history, errors, sessions ---------------------------------------------------------------

@@ -7,8 +7,12 @@ small blind, then come the preflop, flop, turn and river betting rounds (see
 :mod:`pokerlib.betting`) and, if two or more players are left, the **showdown**. Each player
 makes a high hand and a low hand, each from exactly 2 hole cards and 3 board cards; every pot
 (main and side pots alike) is split high/low when a player eligible for it has a qualifying low,
-and otherwise goes to the best high hand (:func:`pokerlib.pots.settle`). The table remembers
-the last 50 hands.
+and otherwise goes to the best high hand (:func:`pokerlib.pots.settle`). At the showdown the
+last player to bet or raise shows first (on the river, else on the turn, flop or preflop; with
+no bet, or when that player has folded, the first player still in left of the button), then
+the others clockwise (:func:`showdown_order`); a hand that beats or ties none of the hands
+shown may be mucked. The table remembers the last 50 hands, each with every hand that reached
+the showdown, mucked ones included (:attr:`HandRecord.showdown`).
 
 The package, one idea a file: :mod:`~pokerlib.omaha.rules` (:class:`OmahaRules` and its
 presets), :mod:`~pokerlib.omaha.reading` (:func:`read_hand`, :func:`stacked_deck`),
@@ -46,9 +50,9 @@ from __future__ import annotations
 
 from ..errors import HandStateError, TableError
 from .bot import SimpleBot
-from .hand import OmahaHand
+from .hand import OmahaHand, showdown_order
 from .reading import HandReading, read_hand, stacked_deck
-from .record import HandRecord
+from .record import HandRecord, ShowdownHand
 from .rules import (
     OMAHA_HILO_LIMIT_2_4,
     OMAHA_HILO_NO_LIMIT_1_2,
@@ -69,6 +73,8 @@ __all__ = [
     "OmahaTable",
     "OmahaHand",
     "HandRecord",
+    "ShowdownHand",
+    "showdown_order",
     "SimpleBot",
     "stacked_deck",
 ]

@@ -4,34 +4,95 @@ An :class:`OmahaHand` is made by :meth:`OmahaTable.start_hand` (or ``start_hand_
 positions the table worked out and a deck already checked to hold enough cards; players act
 through the table. When the last round ends the hand settles the pots
 (:func:`pokerlib.pots.settle`), pays the stacks and keeps a :class:`HandRecord`.
+
+At the showdown the players show in the article's order (:func:`showdown_order`): the last
+player to bet or raise on the river first; with no bet on the river, the last one to bet or
+raise on the turn, then the flop, then preflop (posting a blind is not a bet); if nobody bet,
+or that player has folded, the first player still in left of the button. Then clockwise.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from ..betting import Action, BettingRound
+from ..betting import STREETS, Action, BettingRound
 from ..cards import Card, Deck
-from ..errors import HandStateError, IllegalActionError
+from ..errors import HandStateError, IllegalActionError, TableError
 from ..evaluate import HandValue, LowValue
 from ..pots import settle
-from .reading import HandReading, read_hand
-from .record import HandRecord
+from .reading import read_hand
+from .record import HandRecord, ShowdownHand
 from .rules import OmahaRules
 from .seat import SeatedPlayer
 
 if TYPE_CHECKING:  # the table makes hands; a hand only points back to it
     from .table import OmahaTable
 
-__all__ = ["OmahaHand", "ACTIONS"]
+__all__ = ["OmahaHand", "ACTIONS", "showdown_order"]
 
 ACTIONS = ("fold", "check", "call", "bet", "raise_to", "all_in")
 """The names of the actions a player may take (the methods of the table and betting round)."""
 
 
+def _seat_numbers(value: object, what: str) -> list[int]:
+    """``value`` as a list of distinct seat numbers, or TableError."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise TableError(f"{what} must list seat numbers, not {value!r}")
+    out = list(value)
+    if not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0 for s in out):
+        raise TableError(f"{what} must be seat numbers 0, 1, 2, ..., not {out!r}")
+    if len(set(out)) != len(out):
+        raise TableError(f"{what} lists a seat twice: {out!r}")
+    return out
+
+
+def showdown_order(live: Iterable[int], button: int,
+                   aggressors: Sequence[int | None] = ()) -> tuple[int, ...]:
+    """The order in which the players still in show their hands (the article's rule).
+
+    ``live`` are the seats still in the hand, ``button`` the button seat (seats are numbered
+    clockwise) and ``aggressors`` the last player to bet or raise on each street played,
+    preflop first (``None``: nobody bet or raised; the blinds and posts are not bets).
+
+    The last player to bet or raise on the river shows first; if nobody bet the river, the
+    last one to bet or raise on the turn; and so on back to preflop. If nobody bet or raised
+    on any street, or that player is no longer in the hand, the first player still in left
+    of the button shows first. Then the others, clockwise.
+
+    >>> showdown_order([0, 2, 3], button=0, aggressors=[None, None, 3, None])  # turn bettor
+    (3, 0, 2)
+    >>> showdown_order([0, 2, 3], button=0, aggressors=[1, None, None, None])  # 1 has folded
+    (2, 3, 0)
+    >>> showdown_order([0, 2, 3], button=3)                                    # nobody bet
+    (0, 2, 3)
+    """
+    seats = _seat_numbers(live, "live")
+    if len(seats) < 2:
+        raise TableError(f"a showdown needs 2 or more players still in, not {seats!r}")
+    if not isinstance(button, int) or isinstance(button, bool) or button < 0:
+        raise TableError(f"the button must be a seat number, not {button!r}")
+    if isinstance(aggressors, (str, bytes)) or not isinstance(aggressors, Sequence) \
+            or len(aggressors) > len(STREETS):
+        raise TableError(f"aggressors must list the last bettor or raiser (or None) of each "
+                         f"street from preflop, at most {len(STREETS)}, not {aggressors!r}")
+    for a in aggressors:
+        if a is not None and (not isinstance(a, int) or isinstance(a, bool) or a < 0):
+            raise TableError(f"an aggressor must be a seat number or None, not {a!r}")
+    clockwise = sorted(seats, key=lambda s: (s <= button, s))   # from the left of the button
+    last = next((a for a in reversed(aggressors) if a is not None), None)
+    i = clockwise.index(last) if last in clockwise else 0
+    return tuple(clockwise[i:] + clockwise[:i])
+
+
 class OmahaHand:
-    """The hand being played (created by :meth:`OmahaTable.start_hand`)."""
+    """The hand being played (created by :meth:`OmahaTable.start_hand`).
+
+    The state is true after every single action: :attr:`folded` holds every player who has
+    folded so far (also earlier in the betting round being played) and :attr:`live` every
+    player who has not; :attr:`aggressors` names the last player to bet or raise on each street
+    so far and :attr:`showdown_order` the order the players still in would show in now.
+    """
 
     def __init__(self, rules: OmahaRules, players: dict[int, SeatedPlayer], number: int,
                  button: int, sb: int | None, bb: int, dealt: list[int], deck: Deck,
@@ -50,7 +111,8 @@ class OmahaHand:
         self.stacks_before = {s: players[s].stack for s in dealt}
         self.contributions = {s: 0 for s in dealt}
         self.dead = 0
-        self.folded: set = set()
+        self._folded: set[int] = set()
+        self._aggressors: list[int | None] = []    # the closed rounds' last bettor or raiser
         self.board: list[Card] = []
         self.hole: dict[int, tuple[Card, ...]] = {}
         self.posts: list[tuple] = []
@@ -74,8 +136,41 @@ class OmahaHand:
         return self.record is not None
 
     @property
+    def folded(self) -> frozenset[int]:
+        """The seats that have folded so far, this betting round included."""
+        return frozenset(self._folded)
+
+    @property
     def live(self) -> tuple[int, ...]:
-        return tuple(s for s in self.seats if s not in self.folded)
+        """The seats still in the hand (dealt in and not folded), in seat order."""
+        return tuple(s for s in self.seats if s not in self._folded)
+
+    @property
+    def aggressors(self) -> dict[str, int | None]:
+        """The last player to bet or raise on each street so far (``None``: nobody did; the
+        blinds and posts are not bets), the street being played included.
+
+        >>> from pokerlib.omaha import OmahaTable
+        >>> t = OmahaTable(seats=3)
+        >>> for s in range(3):
+        ...     t.sit(s, "ABC"[s], 100)
+        >>> h = t.start_hand(); t.call(); t.call(); t.check()     # preflop: nobody raised
+        >>> t.check(); t.bet(2); t.call(); t.call()                 # flop: seat 2 bets
+        >>> h.aggressors
+        {'preflop': None, 'flop': 2, 'turn': None}
+        """
+        out = list(self._aggressors)
+        if self.round is not None and not self.round.is_over:
+            out.append(self.round.last_aggressor)
+        return dict(zip(STREETS, out, strict=False))
+
+    @property
+    def showdown_order(self) -> tuple[int, ...]:
+        """The order in which the players still in show (or would show, if the hand went to
+        a showdown now): see :func:`showdown_order`."""
+        if len(self.live) < 2:
+            return self.live
+        return showdown_order(self.live, self.button, list(self.aggressors.values()))
 
     @property
     def pot(self) -> int:
@@ -135,7 +230,7 @@ class OmahaHand:
         with the blinds and posts as ``bets``; later streets from the left of the button."""
         preflop = self.street == 0
         order = [s for s in self._from(self.big_blind if preflop else self.button)
-                 if s not in self.folded]
+                 if s not in self._folded]
         stacks = {s: self.players[s].stack for s in order}
         self.round = BettingRound(self.rules.betting, self.street, order, stacks, bets,
                                   pot=sum(self.contributions.values()) + self.dead,
@@ -148,8 +243,7 @@ class OmahaHand:
             for s, b in r.bets.items():
                 self.contributions[s] += b
                 self.players[s].stack = r.stack(s)
-            self.folded |= {s for s in r.order if r.folded(s)}
-            self._last_aggressor = r.last_aggressor
+            self._aggressors.append(r.last_aggressor)
             if len(self.live) == 1 or self.street == 3:
                 self._finish()
                 return
@@ -170,7 +264,10 @@ class OmahaHand:
             getattr(r, name)(amount, player=seat)
         else:
             getattr(r, name)(player=seat)
-        self.actions.append(r.actions[-1])
+        action = r.actions[-1]
+        self.actions.append(action)
+        if action.kind == "fold":   # out of the hand at once, not when the round ends
+            self._folded.add(action.player)
         self._advance()
 
     @property
@@ -180,51 +277,44 @@ class OmahaHand:
             raise HandStateError(f"hand #{self.number} has not been dealt yet")
         return self.round
 
-    def _showdown_order(self) -> list[int]:
-        live = self.live
-        first = None
-        if self.street == 3 and self._last_aggressor in live:
-            first = self._last_aggressor
-        if first is None:
-            first = next(s for s in self._from(self.button) if s in live)
-        return [s for s in self._from(first, include=True) if s in live]
-
     def _finish(self) -> None:
         odd_order = self._from(self.button)
-        shown: list[tuple[int, HandReading]] = []
-        mucked: list[int] = []
+        showdown: list[ShowdownHand] = []
+        paid: dict[Hashable, int] = dict(self.contributions.items())  # settle takes any players
         if len(self.live) == 1:
-            s = settle(self.contributions, self.folded, order=odd_order, dead=self.dead)
+            s = settle(paid, self._folded, order=odd_order, dead=self.dead)
         else:
             readings = {p: read_hand(self.hole[p], self.board) for p in self.live}
-            s = settle(self.contributions, self.folded, order=odd_order,
+            s = settle(paid, self._folded, order=odd_order,
                        high={p: r.high for p, r in readings.items()},
                        low={p: r.low for p, r in readings.items()}, dead=self.dead)
             winners = {p for r in s.results for p, _ in r.shares}
             best_hi: HandValue | None = None
             best_lo: LowValue | None = None
-            for p in self._showdown_order():
+            for p in self.showdown_order:
                 r = readings[p]
                 beats = (best_hi is None or not r.high < best_hi
                          or (r.low is not None and (best_lo is None or not r.low < best_lo)))
                 # the software awards every pot regardless; a beaten hand is mucked unless
-                # its player chose to show it
-                if beats or p in winners or self.players[p].show_beaten:
-                    shown.append((p, r))
+                # its player chose to show it (the record keeps its cards either way)
+                shows = beats or p in winners or self.players[p].show_beaten
+                showdown.append(ShowdownHand(p, self.hole[p], shows, r))
+                if shows:
                     best_hi = r.high if best_hi is None else max(best_hi, r.high)
                     if r.low is not None:
                         best_lo = r.low if best_lo is None else max(best_lo, r.low)
-                else:
-                    mucked.append(p)
-        for p, c in s.payouts.items():
-            self.players[p].stack += c
+        for seat in self.seats:
+            self.players[seat].stack += s.payouts.get(seat, 0)
         self.settlement = s
         self.record = HandRecord(
             self.number, self.rules.name, self.button, self.small_blind, self.big_blind,
             tuple((p, self.players[p].name) for p in self.seats),
             tuple(self.stacks_before.items()), tuple(self.posts),
-            tuple(self.hole.items()), tuple(self.board), tuple(self.actions), tuple(shown),
-            tuple(mucked), s, tuple((p, self.players[p].stack) for p in self.seats),
-            tuple(a.player for a in self.actions if a.kind == "fold"), self.rules.betting)
+            tuple(self.hole.items()), tuple(self.board), tuple(self.actions),
+            tuple((h.seat, h.reading) for h in showdown if h.shown),
+            tuple(h.seat for h in showdown if not h.shown),
+            s, tuple((p, self.players[p].stack) for p in self.seats),
+            tuple(a.player for a in self.actions if a.kind == "fold"), self.rules.betting,
+            tuple(showdown))
         if self.on_finish is not None:
             self.on_finish(self)

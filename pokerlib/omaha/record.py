@@ -2,21 +2,52 @@
 
 A table keeps the last hands as :class:`HandRecord` values (see
 :meth:`~pokerlib.omaha.OmahaTable.history_page`); a record can be described as text, shown as
-HTML, or written out as a hand-history file (:func:`pokerlib.phh.to_phh`).
+HTML, or written out as a hand-history file (:func:`pokerlib.phh.to_phh`). Every hand that
+reached the showdown is in the record with its cards, mucked ones included and marked as
+mucked (:class:`ShowdownHand`): the article gives every player the right to see the cards
+used at the showdown.
 """
 
 from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..betting import Action, BettingRules
 from ..cards import Card, format_cards
 from ..pots import PotSettlement
 from .reading import HandReading
 
-__all__ = ["HandRecord"]
+__all__ = ["HandRecord", "ShowdownHand"]
+
+
+class ShowdownHand(NamedTuple):
+    """One hand at the showdown: the ``seat``, its four hole ``cards``, whether the player
+    ``shown`` it (``False``: mucked) and its ``reading`` (best high and low).
+
+    A mucked hand keeps its cards and reading: the pots are awarded to the best hands whoever
+    shows, and every player may see the cards used at the showdown. It unpacks like a tuple:
+    ``for seat, cards, shown, reading in record.showdown: ...``.
+    """
+
+    seat: int
+    cards: tuple[Card, ...]
+    shown: bool
+    reading: HandReading
+
+    def describe(self, name: str) -> str:
+        """One line: ``"Bob shows ..."`` or ``"Bob mucks ..."`` with the cards and hands.
+
+        >>> from pokerlib.omaha import read_hand
+        >>> r = read_hand("9s 8s 7d 2c", "Kh 9d 4s 2h Jh")
+        >>> ShowdownHand(1, r.hole, False, r).describe("Bob")
+        'Bob mucks 9♠ 8♠ 7♦ 2♣ (high: Two pair, nines and deuces; low: no low)'
+        """
+        verb = "shows" if self.shown else "mucks"
+        hands = self.reading.describe()
+        return (f"{name} {verb} {format_cards(self.cards)}: {hands}" if self.shown
+                else f"{name} {verb} {format_cards(self.cards)} ({hands})")
 
 
 @dataclass(frozen=True)
@@ -27,6 +58,15 @@ class HandRecord:
     ``rules`` is the rules' name (for display); ``betting`` the :class:`BettingRules` the hand
     was played with (structure, blinds, bet sizes), so a record can be written out or
     replayed on its own.
+
+    The showdown, three views of the same thing, each in **showdown order** (the article's
+    rule: :func:`~pokerlib.omaha.showdown_order`):
+
+    * ``showdown``: every hand that reached the showdown, one :class:`ShowdownHand`
+      ``(seat, cards, shown, reading)`` each, mucked hands included (``shown`` is ``False``);
+      players who folded before the showdown are not in it; empty without a showdown;
+    * ``shown``: ``((seat, reading), ...)``, the hands shown;
+    * ``mucked``: the seats whose hands were mucked.
 
     >>> from pokerlib.omaha import OMAHA_HILO_POT_LIMIT_1_2, OmahaTable
     >>> t = OmahaTable(OMAHA_HILO_POT_LIMIT_1_2, seats=2)
@@ -48,12 +88,13 @@ class HandRecord:
     hole: tuple[tuple[int, tuple[Card, ...]], ...]  # ((seat, cards), ...) every hand dealt
     board: tuple[Card, ...]
     actions: tuple[Action, ...]
-    shown: tuple[tuple[int, HandReading], ...]   # in showdown order
-    mucked: tuple[int, ...]                      # seats that did not show
+    shown: tuple[tuple[int, HandReading], ...]   # the hands shown, in showdown order
+    mucked: tuple[int, ...]                      # seats that mucked, in showdown order
     settlement: PotSettlement
     stacks_after: tuple[tuple[int, int], ...]
     folded: tuple[int, ...] = ()                 # seats that folded, in the order they folded
     betting: BettingRules | None = None   # the betting rules played (None: only the name known)
+    showdown: tuple[ShowdownHand, ...] = ()      # every hand at the showdown, mucked ones too
 
     @property
     def winners(self) -> dict[Any, int]:
@@ -71,8 +112,9 @@ class HandRecord:
         return {s: after[s] - before[s] for s in before}
 
     def describe(self) -> str:
-        """The hand as text: posts, actions by street, board, showdown and pots."""
-        name = dict(self.names)
+        """The hand as text: posts, actions by street, board, showdown (every hand there, in
+        showdown order, mucked ones with their cards) and pots."""
+        name: dict[Any, str] = dict(self.names)   # the settlement names players as Hashable
         lines = [f"Hand #{self.number} ({self.rules}), button: seat {self.button} "
                  f"({name.get(self.button, '?')})"]
         for s, kind, c in self.posts:
@@ -88,10 +130,14 @@ class HandRecord:
             lines.append("  " + str(Action(name[a.player], a.kind, a.to, a.added, a.all_in)))
         if len(self.board) == 5 and (not self.actions or self.actions[-1].street != "river"):
             lines.append(f"*** BOARD *** [{format_cards(self.board)}]")
-        for s, reading in self.shown:
-            lines.append(f"  {name[s]} shows {format_cards(hole[s])}: {reading.describe()}")
-        for s in self.mucked:
-            lines.append(f"  {name[s]} mucks")
+        if self.showdown:
+            for h in self.showdown:
+                lines.append("  " + h.describe(name[h.seat]))
+        else:   # a record made without its showdown hands: what was shown, who mucked
+            for s, reading in self.shown:
+                lines.append(f"  {name[s]} shows {format_cards(hole[s])}: {reading.describe()}")
+            for s in self.mucked:
+                lines.append(f"  {name[s]} mucks")
         for p, c in self.settlement.uncalled:
             lines.append(f"  uncalled {c} returned to {name[p]}")
         for r in self.settlement.results:

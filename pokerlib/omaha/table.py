@@ -152,11 +152,13 @@ class OmahaTable:
     def show_beaten_hands(self, seat: int, show: bool = True) -> None:
         """Whether the player at ``seat`` shows a hand that cannot win at the showdown.
 
-        Players show in showdown order; a later hand that neither beats nor ties a hand
-        already shown (for the high or the low) may be mucked, the default, or shown anyway
-        (``show=True``). The pots go to the best hands either way: only what the table sees,
-        and what the history records, changes. The choice may be made at any time, also
-        during a hand (it counts at that hand's showdown).
+        Players show in showdown order (the last to bet or raise first: see
+        :func:`~pokerlib.omaha.showdown_order`); a later hand that neither beats nor ties a
+        hand already shown (for the high or the low) and wins nothing may be mucked, the
+        default, or shown anyway (``show=True``). The pots go to the best hands either way,
+        and the history keeps a mucked hand's cards too (every player may see the cards used
+        at the showdown): only whether the hand is marked shown or mucked changes. The choice
+        may be made at any time, also during a hand (it counts at that hand's showdown).
         """
         player = self._seat(seat)
         player.show_beaten = _flag(show, "show")
