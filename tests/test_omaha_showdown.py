@@ -335,3 +335,19 @@ def test_random_hands_show_in_the_rules_order(data, n, rules, seed):
             best_hi = reading.high if best_hi is None else max(best_hi, reading.high)
             if reading.low is not None:
                 best_lo = reading.low if best_lo is None else max(best_lo, reading.low)
+
+
+def test_the_phh_export_lists_the_showdown_in_order_with_the_mucked_cards():
+    from pokerlib import phh
+
+    turn = [(1, "check"), (2, "check"), (3, "bet", 4), (0, "call"), (1, "call"), (2, "call")]
+    t = table()
+    rec = play(t, LIMP + CHECKS + turn + CHECKS)
+    exported = phh.to_phh(rec)
+    showdown = [a for a in exported.actions if " sm" in a]
+    # PHH numbers players from the small blind: B p1, C p2, D p3, A (the button) p4. D bet the
+    # turn and shows first; A's and C's hands are mucked, their cards kept in a comment
+    assert showdown == ["p3 sm JcJd8c3d", "p4 sm  # mucks 7c7d5h3s", "p1 sm KcKs8h6h",
+                        "p2 sm  # mucks QcQd6c5c"]
+    again = phh.replay(exported.dumps())
+    assert again.ok and phh.to_phh(again.hand).actions == exported.actions

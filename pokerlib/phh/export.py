@@ -128,7 +128,8 @@ def _omaha_to_phh(obj: Any, table: Any = None) -> HandHistory:
                seats=[s for s, _ in rec.names], names=dict(rec.names),
                before=dict(rec.stacks_before), posts=list(rec.posts), hole=dict(rec.hole),
                board=list(rec.board), actions=list(rec.actions), shown=rec.shown,
-               mucked=rec.mucked, after=dict(rec.stacks_after), over=True,
+               mucked=rec.mucked, showdown=tuple(rec.showdown),
+               after=dict(rec.stacks_after), over=True,
                folded=set(rec.folded))
     if rules is None:   # a record made without its betting rules: only the name is known
         rules = _rules_from_name(rec.rules)
@@ -253,13 +254,22 @@ def _omaha_fields(src: dict, rules: OmahaRules, seat_count: int | None) -> HandH
         # before a runout every player still in is all-in but one and shows (PHH: all-in
         # hands are shown); after the river a player who neither wins nor ties may muck
         runout = dealt < len(board)
-        shown = [s for s, _ in src["shown"]]
-        shown += [s for s in order if s in live and s not in shown and runout]
-        for s in shown:
-            actions.append(f"{label[s]} sm {card_text(hole[s])}")
-        for s in order:
-            if s in live and s not in shown:
-                actions.append(f"{label[s]} sm")
+        showdown = src.get("showdown", ())
+        if showdown and not runout:
+            # in showdown order; a mucked hand keeps its cards in a comment (every player at
+            # the table may see the cards used at the showdown)
+            for entry in showdown:
+                cards = card_text(hole[entry.seat])
+                actions.append(f"{label[entry.seat]} sm {cards}" if entry.shown
+                               else f"{label[entry.seat]} sm  # mucks {cards}")
+        else:
+            shown = [s for s, _ in src["shown"]]
+            shown += [s for s in order if s in live and s not in shown and runout]
+            for s in shown:
+                actions.append(f"{label[s]} sm {card_text(hole[s])}")
+            for s in order:
+                if s in live and s not in shown:
+                    actions.append(f"{label[s]} sm")
     while dealt < len(board):
         street = "flop" if dealt == 0 else "turn" if dealt == 3 else "river"
         lo2, hi2 = cut[street]

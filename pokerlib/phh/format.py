@@ -304,9 +304,12 @@ def read_text(path: Path) -> str:
     is missing or not UTF-8 raises :class:`~pokerlib.errors.PHHReadError` naming it."""
     try:
         data = path.read_bytes()
+    except ValueError:   # a NUL byte in the name: no file can have it
+        raise PHHReadError(f"no hand-history file {str(path)!r}: a file name cannot contain "
+                           "a NUL byte") from None
     except OSError as e:
-        what = "no hand-history file" if not path.exists() else "cannot read"
-        raise PHHReadError(f"{what} {str(path)!r}" + (f": {e.strerror}" if path.exists()
+        what = "no hand-history file" if not _is_file(str(path)) else "cannot read"
+        raise PHHReadError(f"{what} {str(path)!r}" + (f": {e.strerror}" if _is_file(str(path))
                                                       else "")) from None
     try:
         return data.decode("utf-8-sig")
