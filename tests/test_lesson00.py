@@ -48,7 +48,7 @@ def test_hand_explorer_shows_the_best_five_and_both_languages():
 def test_hand_explorer_shows_errors_instead_of_raising():
     h = HandExplorer()
     h.cards.value = "As As Kd Qh Jc"
-    assert h.value is None and "duplicate card As" in h.result.value
+    assert h.value is None and "A♠ appears twice" in h.result.value
     h.cards.value = "Zz Kd Qh Jc Tc"
     assert "cannot read a card" in h.result.value
     h.cards.value = "Kd Qh Jc Tc 9c"  # a good hand clears the error
