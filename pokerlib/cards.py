@@ -177,7 +177,7 @@ def _scan(text: str) -> list[Card]:
         else:
             raise CardError(_bad(text, start, "is not a rank (A K Q J T 9..2, or 10) or a suit "
                                  "(s h d c or ♠ ♥ ♦ ♣)"),
-                            key="not_a_card", text=text[start:start + 3])
+                            key="not_a_card", text=_token(text, start))
         if i < n and text[i] == "\ufe0f":  # emoji variation selector after ♠ etc.
             i += 1
         if rank is None:  # suit first: a rank must follow
@@ -187,19 +187,27 @@ def _scan(text: str) -> list[Card]:
                 rank, i = _RANK_OF[text[i]], i + 1
             else:
                 raise CardError(_bad(text, start, "is a suit without a rank after it"),
-                                key="not_a_card", text=text[start:start + 3])
+                                key="not_a_card", text=_token(text, start))
         else:  # rank first: a suit must follow
             if i < n and text[i] in _SUIT_OF:
                 suit, i = _SUIT_OF[text[i]], i + 1
             else:
                 raise CardError(_bad(text, start, "is a rank without a suit after it "
                                      "(s h d c or ♠ ♥ ♦ ♣)"),
-                                key="not_a_card", text=text[start:start + 3])
+                                key="not_a_card", text=_token(text, start))
         if i < n and text[i] == "\ufe0f":
             i += 1
         assert rank is not None and suit is not None  # each branch above set both or raised
         out.append(_CARDS[rank * 4 + suit])
     return out
+
+
+def _token(text: str, at: int) -> str:
+    """The word of ``text`` that starts at ``at`` (up to a space or comma, at most 6 letters)."""
+    end = at
+    while end < len(text) and end - at < 6 and not text[end].isspace() and text[end] not in ",;":
+        end += 1
+    return text[at:end]
 
 
 def _bad(text: str, at: int, what: str) -> str:

@@ -50,7 +50,7 @@ def test_hand_explorer_shows_errors_instead_of_raising():
     h.cards.value = "As As Kd Qh Jc"
     assert h.value is None and "A♠ appears twice" in h.result.value
     h.cards.value = "Zz Kd Qh Jc Tc"
-    assert "cannot read a card" in h.result.value
+    assert "&#x27;Zz&#x27; is not a card: write a rank then a suit" in h.result.value
     h.cards.value = "Kd Qh Jc Tc 9c"  # a good hand clears the error
     assert h.value.describe() == "Straight, king high" and "Error" not in h.result.value
 
