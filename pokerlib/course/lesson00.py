@@ -7,13 +7,51 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards import Card, Deck, format_cards, parse_cards
-from ..errors import PokerError
-from ..evaluate import best_high, low8, omaha_high, omaha_low
+from ..evaluate import HandCategory, best_high, low8, omaha_high, omaha_low
+from ..i18n import Messages
 from .exercises import Exercise, register
 
-__all__ = ["RANKING_HANDS", "disagreement"]
+__all__ = ["RANKING_HANDS", "HINTS", "disagreement"]
 
 WINNERS = ("first", "second", "tie")
+
+#: The hints of lesson 00's exercises, in both languages of the course.
+HINTS = Messages(
+    en={
+        "choices": "answer with one of {choices}",
+        "category_first": "{first}; {second}: the category decides before any rank",
+        "board_alone": "each player's best five of seven: {hand} for both, made by the board "
+                       "alone",
+        "two_hole_cards": "an Omaha hand uses exactly two hole cards: with one spade in the hole "
+                          "there is no flush, and with one low card in the hole no straight to "
+                          "the five",
+        "highest_first": "compare lows from the highest card down, and the lower card wins: 8 "
+                         "against 7 decides before the other cards are looked at",
+        "function": "set answer to your function itself: answer = ranking (no brackets)",
+        "orders": "your ranking orders {a} and {b} differently from best_high ({da}; {db})",
+        "five_cards": "give five board cards, not {n}",
+        "one_card": "change exactly one card of {board}; you changed {n}",
+        "still_low": "with that board the hand still has a low ({low}): a low needs three board "
+                     "cards of different ranks, 8 or lower",
+    },
+    ja={
+        "choices": "{choices} のどれかで答えてください",
+        "category_first": "{first}、{second}。数字より先に、役の種類で勝ち負けが決まります",
+        "board_alone": "7枚から最も強い5枚を選ぶと、2人とも{hand}で、共有札だけで完成しています",
+        "two_hole_cards": "オマハのハンドはホールカードをちょうど2枚使います。ホールカードの"
+                          "スペードが1枚ではフラッシュにならず、8以下のカードが1枚では5までの"
+                          "ストレートもできません",
+        "highest_first": "ローは一番上のカードから比べ、低い方が勝ちです。8と7の比較で決まり、"
+                         "残りのカードは見ません",
+        "function": "answer には関数そのものを入れてください: answer = ranking"
+                    "（かっこは付けません）",
+        "orders": "{a} と {b} のどちらが強いか、あなたの ranking と best_high で判定が"
+                  "食い違います（{da}、{db}）",
+        "five_cards": "ボードは5枚にしてください（{n}枚でした）",
+        "one_card": "{board} のカードをちょうど1枚だけ変えてください（{n}枚変わっています）",
+        "still_low": "そのボードでもまだローがあります（{low}）。ローにはボードに数字の違う"
+                     "8以下のカードが3枚必要です",
+    })
 
 
 def _winner(a: str, b: str) -> str:
@@ -21,44 +59,62 @@ def _winner(a: str, b: str) -> str:
     return "first" if va > vb else "second" if vb > va else "tie"
 
 
-def _names(*hands: str) -> str:
-    return "; ".join(f"{format_cards(h)} is {best_high(h).describe()}" for h in hands)
+def _named(hand: str, lang: str) -> str:
+    value = best_high(hand).describe(lang)
+    return f"{format_cards(hand)} is {value}" if lang == "en" else f"{format_cards(hand)} は{value}"
 
 
-def _pick(answer: Any, choices: tuple[str, ...]) -> str:
-    text = str(answer).strip().lower()
-    if text not in choices:
-        raise PokerError(f"answer with one of {', '.join(repr(c) for c in choices)}")
-    return text
+def _choice(answer: Any) -> str:
+    return str(answer).strip().lower()
+
+
+def _winner_hint(first: str, second: str) -> Callable[[Any, Any, str], str]:
+    def hint(answer: Any, expected: Any, lang: str) -> str:
+        if _choice(answer) not in WINNERS:
+            return HINTS("choices", lang, choices=", ".join(repr(c) for c in WINNERS))
+        return HINTS("category_first", lang, first=_named(first, lang),
+                     second=_named(second, lang))
+    return hint
 
 
 register(Exercise(
     "00.1", "Q♠ Q♦ 8♥ 8♣ Q♥ against K♠ K♥ A♦ 7♣ 3♠: which wins?",
     expected=lambda: _winner("Qs Qd 8h 8c Qh", "Ks Kh Ad 7c 3s"),
-    same=lambda answer, expected: _pick(answer, WINNERS) == expected,
-    hint=lambda answer, expected, lang: (
-        f"{_names('Qs Qd 8h 8c Qh', 'Ks Kh Ad 7c 3s')}: the category decides before any rank"),
+    same=lambda answer, expected: _choice(answer) == expected,
+    hint=_winner_hint("Qs Qd 8h 8c Qh", "Ks Kh Ad 7c 3s"),
     kind="predict"))
 
 BOARD_SF = "2h 3h 4h 5h 6h"
+
+
+def _board_hint(answer: Any, expected: Any, lang: str) -> str:
+    if _choice(answer) not in WINNERS:
+        return HINTS("choices", lang, choices=", ".join(repr(c) for c in WINNERS))
+    return HINTS("board_alone", lang, hand=best_high("As Ad " + BOARD_SF).describe(lang))
+
+
 register(Exercise(
     "00.2", "A♠ A♦ against K♣ Q♣ on the board 2♥ 3♥ 4♥ 5♥ 6♥: who wins?",
     expected=lambda: _winner("As Ad " + BOARD_SF, "Kc Qc " + BOARD_SF),
-    same=lambda answer, expected: _pick(answer, WINNERS) == expected,
-    hint=lambda answer, expected, lang: (
-        f"each player's best five of seven: {best_high('As Ad ' + BOARD_SF).describe()} for "
-        f"both, made by the board alone"),
+    same=lambda answer, expected: _choice(answer) == expected,
+    hint=_board_hint,
     kind="predict"))
 
 OMAHA_HOLE, OMAHA_BOARD = "4s 9h 9c Jh", "As 2s 3s Kd Qc"
+
+
+def _same_category(answer: Any, expected: HandCategory) -> bool:
+    """The category's English name (any case) or its Japanese name."""
+    text = str(answer).strip()
+    return text.lower() == expected.describe("en").lower() or text == expected.describe("ja")
+
+
 register(Exercise(
     "00.3", "Omaha: 4♠ 9♥ 9♣ J♥ on A♠ 2♠ 3♠ K♦ Q♣ - the best high hand's category "
             "(e.g. 'flush')?",
-    expected=lambda: omaha_high(OMAHA_HOLE, OMAHA_BOARD).category.english.lower(),
-    same=lambda answer, expected: str(answer).strip().lower() == expected,
-    hint=lambda answer, expected, lang: (
-        "an Omaha hand uses exactly two hole cards: with one spade in the hole there is no "
-        "flush, and with one low card in the hole no straight to the five"),
+    expected=lambda: omaha_high(OMAHA_HOLE, OMAHA_BOARD).category,
+    same=_same_category,
+    hint=lambda answer, expected, lang: HINTS("two_hole_cards", lang),
     kind="compute"))
 
 LOWS = ("8-4-3-2-A", "7-6-5-4-3")
@@ -74,9 +130,7 @@ register(Exercise(
     "00.4", "Which low is better: 8-4-3-2-A or 7-6-5-4-3?",
     expected=_better_low,
     same=lambda answer, expected: str(answer).strip().upper().replace(" ", "") == expected,
-    hint=lambda answer, expected, lang: (
-        "compare lows from the highest card down, and the lower card wins: 8 against 7 "
-        "decides before the other cards are looked at"),
+    hint=lambda answer, expected, lang: HINTS("highest_first", lang),
     kind="compute"))
 
 #: The hands a learner's ranking function is compared on: 3,000 seeded deals of five cards,
@@ -105,13 +159,13 @@ def disagreement(ranking: Callable[[list[Card]], Any]) -> tuple[str, str] | None
 
 def _ranking_hint(answer: Any, expected: Any, lang: str) -> str:
     if not callable(answer):
-        return "set answer to your function itself: answer = ranking (no brackets)"
+        return HINTS("function", lang)
     pair = disagreement(answer)
     if pair is None:
         return ""
     a, b = pair
-    return (f"your ranking orders {format_cards(a)} and {format_cards(b)} differently from "
-            f"best_high ({best_high(a).describe()}; {best_high(b).describe()})")
+    return HINTS("orders", lang, a=format_cards(a), b=format_cards(b),
+                 da=best_high(a).describe(lang), db=best_high(b).describe(lang))
 
 
 register(Exercise(
@@ -134,13 +188,13 @@ def _changed_board_ok(answer: Any, expected: Any) -> bool:
 def _changed_board_hint(answer: Any, expected: Any, lang: str) -> str:
     board = parse_cards(answer)
     if len(board) != 5:
-        return f"give five board cards, not {len(board)}"
+        return HINTS("five_cards", lang, n=len(board))
     changed = len(set(board) - set(parse_cards(ARTICLE_BOARD)))
     if changed != 1:
-        return f"change exactly one card of {format_cards(ARTICLE_BOARD)}; you changed {changed}"
+        return HINTS("one_card", lang, board=format_cards(ARTICLE_BOARD), n=changed)
     low = omaha_low(ARTICLE_HOLE, board)
-    return (f"with that board the hand still has {low.describe() if low else 'no'} low: a low "
-            f"needs three different board cards of 8 or lower")
+    assert low is not None  # a board without a low is a correct answer, never hinted
+    return HINTS("still_low", lang, low=low.describe(lang))
 
 
 register(Exercise(

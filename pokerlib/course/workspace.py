@@ -42,6 +42,11 @@ _DOCS = ("README.md", "docs/rules.md", "docs/phh.md", "docs/terms-ja.md")
 _MANIFEST = ".course.json"
 
 
+def _number(lesson: Path) -> str:
+    """A lesson's number, the start of its file name: ``"01"``, or ``"00a"`` for an appendix."""
+    return lesson.stem.split("_", 1)[0]
+
+
 def _fingerprint(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -107,14 +112,25 @@ class Workspace:
 
     def find(self, lesson: str) -> Path:
         """The lesson named by its number or the start of its file name (``"01"``,
-        ``"ja/01"``, ``"01_oasis_poker"``)."""
+        ``"ja/01"``, ``"01_oasis_poker"``; an appendix by its own number, ``"00a"``).
+
+        >>> import tempfile
+        >>> root = Path(tempfile.mkdtemp()); (root / "notebooks").mkdir()
+        >>> for name in ("00_cards", "00a_evaluator", "01_oasis"):
+        ...     _ = (root / "notebooks" / f"{name}.ipynb").write_text("{}")
+        >>> ws = Workspace(root, root / "my-course")
+        >>> ws.find("00").name, ws.find("00a").name, ws.find("01_oa").name
+        ('00_cards.ipynb', '00a_evaluator.ipynb', '01_oasis.ipynb')
+        """
         key = str(lesson).strip().removesuffix(".ipynb")
         folder = "notebooks/ja" if key.startswith("ja/") else "notebooks"
         key = key.removeprefix("ja/")
-        matches = [rel for rel in self.lessons()
-                   if str(rel.parent) == folder and rel.name.startswith(key)]
+        here = [rel for rel in self.lessons() if str(rel.parent) == folder]
+        # "00" names lesson 00 itself, not its appendix 00a: a whole number first
+        matches = [rel for rel in here if _number(rel) == key] \
+            or [rel for rel in here if rel.name.startswith(key)]
         if len(matches) != 1:
-            names = ", ".join(rel.stem[:2] for rel in self.lessons()
+            names = ", ".join(_number(rel) for rel in self.lessons()
                               if str(rel.parent) == "notebooks")
             raise TableError(f"no single lesson matches {lesson!r}: give its number, one of "
                              f"{names} (add ja/ for the Japanese edition)")

@@ -14,7 +14,8 @@ Two layers share the same lookup tables:
 The files of this package, one idea each: ``categories`` (the nine categories), ``tables``
 (rank keys, per-card key arrays, :func:`lookup_tables`), ``fast`` and ``omaha_fast`` (the fast
 paths), ``values`` (hand values and their words), ``best`` (the exact API), ``counts``
-(counting every hand, and the shipped counts).
+(counting every hand, and the shipped counts), ``pictures`` (hands drawn for notebooks: the nine
+categories, the best five marked among the cards they came from).
 
 A **score** is an integer 0..7461: one for each of the 7,462 distinct high hands, higher is
 stronger, equal scores tie.
@@ -34,6 +35,7 @@ from .categories import LOW_NONE, N_CLASSES, ROYAL_FLUSH_JA, HandCategory
 from .counts import category_counts, regenerate_data
 from .fast import low_batch, score, score_batch
 from .omaha_fast import omaha_batch
+from .pictures import Picture, best_five_picture, categories_picture
 from .tables import CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_ADD, RANK_KEYS, lookup_tables
 from .values import HandValue, LowValue, category_of, describe_score
 
@@ -53,6 +55,10 @@ __all__ = [
     "describe_score",
     "category_counts",
     "regenerate_data",
+    # pictures of hands for notebooks
+    "Picture",
+    "categories_picture",
+    "best_five_picture",
     "N_CLASSES",
     "LOW_NONE",
     "ROYAL_FLUSH_JA",

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from ..errors import ScoreError
+
 __all__ = ["HandCategory", "N_CLASSES", "LOW_NONE", "ROYAL_FLUSH_JA"]
 
 #: The number of distinct high hands (scores 0..7461).
@@ -40,6 +42,18 @@ class HandCategory(IntEnum):
     def japanese(self) -> str:
         """The name used in the course's source articles."""
         return _JAPANESE[self]
+
+    def describe(self, lang: str = "en") -> str:
+        """The category's name in ``lang``: ``'en'`` (English) or ``'ja'`` (the articles' word).
+
+        >>> HandCategory.THREE_OF_A_KIND.describe(), HandCategory.THREE_OF_A_KIND.describe("ja")
+        ('Three of a kind', 'スリーカード')
+        """
+        if lang == "ja":
+            return _JAPANESE[self]
+        if lang == "en":
+            return _ENGLISH[self]
+        raise ScoreError(f"lang must be 'en' or 'ja', not {lang!r}")
 
 
 _ENGLISH = {
