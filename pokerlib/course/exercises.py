@@ -24,14 +24,14 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from ..errors import PokerError
 
 __all__ = ["Exercise", "register", "check", "results", "progress", "Progress", "STATUSES",
-           "exercises", "language"]
+           "exercises", "language", "translate_questions"]
 
 #: The three states of an exercise, in the learner's language.
 STATUSES = {
@@ -39,6 +39,8 @@ STATUSES = {
     "ja": {"unanswered": "まだ答えていません", "correct": "正解", "wrong": "もう一歩"},
 }
 _LINE = {"en": "Exercise {id}: {status}", "ja": "練習問題 {id}: {status}"}
+_HEAD = {"en": ("exercise", "question", "status"), "ja": ("問題", "内容", "結果")}
+_DONE = {"en": "{done} of {total} correct", "ja": "{total} 問中 {done} 問正解"}
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,11 @@ class Exercise:
     hint: Callable[[Any, Any, str], str]
     same: Callable[[Any, Any], bool] = field(default=lambda answer, expected: answer == expected)
     kind: str = "compute"
+    question_ja: str = ""    # the question in the Japanese edition's progress table
+
+    def question_in(self, lang: str) -> str:
+        """The question in ``lang`` (the English one where no Japanese is given)."""
+        return self.question_ja if lang == "ja" and self.question_ja else self.question
 
 
 _EXERCISES: dict[str, Exercise] = {}
@@ -65,6 +72,15 @@ def register(exercise: Exercise) -> None:
     if not isinstance(exercise, Exercise):
         raise PokerError(f"register takes an Exercise, not {type(exercise).__name__}")
     _EXERCISES[exercise.id] = exercise
+
+
+def translate_questions(questions_ja: dict[str, str]) -> None:
+    """Give registered exercises their question in Japanese (for the Japanese edition's
+    progress table): ``{exercise id: question}``."""
+    for exercise_id, text in questions_ja.items():
+        if exercise_id not in _EXERCISES:
+            raise PokerError(f"there is no exercise {exercise_id!r} to translate")
+        _EXERCISES[exercise_id] = replace(_EXERCISES[exercise_id], question_ja=text)
 
 
 def exercises(lesson: str | None = None) -> list[Exercise]:
@@ -142,20 +158,20 @@ class Progress:
 
     def __repr__(self) -> str:
         width = max([len(q) for _, q, _ in self.rows] + [8])
-        head = ("exercise", "question", "status") if self.lang == "en" else ("問題", "内容", "結果")
+        head = _HEAD[self.lang]
         lines = [f"{head[0]:9} {head[1]:{width}}  {head[2]}"]
         lines += [f"{i:9} {q:{width}}  {s}" for i, q, s in self.rows]
         done = sum(s == STATUSES[self.lang]["correct"] for _, _, s in self.rows)
-        lines.append(f"{done} of {len(self.rows)} correct" if self.lang == "en"
-                     else f"{len(self.rows)} 問中 {done} 問正解")
+        lines.append(_DONE[self.lang].format(done=done, total=len(self.rows)))
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         body = "".join(f"<tr><td>{i}</td><td>{html.escape(q)}</td><td>{html.escape(s)}</td></tr>"
                        for i, q, s in self.rows)
         done = sum(s == STATUSES[self.lang]["correct"] for _, _, s in self.rows)
-        return (f"<table><tr><th>exercise</th><th>question</th><th>status</th></tr>{body}"
-                f"</table><p>{done} of {len(self.rows)} correct</p>")
+        head = "".join(f"<th>{h}</th>" for h in _HEAD[self.lang])
+        return (f"<table><tr>{head}</tr>{body}</table>"
+                f"<p>{_DONE[self.lang].format(done=done, total=len(self.rows))}</p>")
 
 
 def progress(lesson: str, lang: str | None = None) -> Progress:
@@ -163,7 +179,7 @@ def progress(lesson: str, lang: str | None = None) -> Progress:
     lang = language() if lang is None else lang
     if lang not in STATUSES:
         raise PokerError(f"lang must be one of {', '.join(STATUSES)}, not {lang!r}")
-    rows = tuple((ex.id, ex.question, STATUSES[lang][_RESULTS.get(ex.id, "unanswered")])
+    rows = tuple((ex.id, ex.question_in(lang), STATUSES[lang][_RESULTS.get(ex.id, "unanswered")])
                  for ex in exercises(lesson))
     if not rows:
         raise PokerError(f"lesson {lesson!r} has no exercises")

@@ -9,7 +9,7 @@ from typing import Any
 from ..cards import Card, Deck, format_cards, parse_cards
 from ..evaluate import HandCategory, best_high, low8, omaha_high, omaha_low
 from ..i18n import Messages
-from .exercises import Exercise, register
+from .exercises import Exercise, register, translate_questions
 
 __all__ = ["RANKING_HANDS", "HINTS", "disagreement"]
 
@@ -203,3 +203,12 @@ register(Exercise(
     same=_changed_board_ok,
     hint=_changed_board_hint,
     kind="change"))
+
+translate_questions({
+    "00.1": "Q♠ Q♦ 8♥ 8♣ Q♥ と K♠ K♥ A♦ 7♣ 3♠: どちらが勝つ？",
+    "00.2": "ボード 2♥ 3♥ 4♥ 5♥ 6♥ で A♠ A♦ と K♣ Q♣: 勝つのは？",
+    "00.3": "オマハ: A♠ 2♠ 3♠ K♦ Q♣ に 4♠ 9♥ 9♣ J♥ — 最も強いハイの役は？",
+    "00.4": "強いローはどちら: 8-4-3-2-A か 7-6-5-4-3 か？",
+    "00.5": "強い役ほど大きな値を返す ranking(hand) を書く",
+    "00.6": "ボード J♦ 4♦ 3♣ Q♦ 5♥ を1枚替えて A♦ K♦ 3♠ 2♠ のローをなくす",
+})
