@@ -1,400 +1,450 @@
-"""Source of notebooks/01_oasis_poker.ipynb (run this, then `make notebooks`)."""
+"""Source of notebooks/01_oasis_poker.ipynb and its Japanese edition notebooks/ja/ (run this,
+then `make notebooks`)."""
 
 from pathlib import Path
 
-import nbformat as nbf
-from nbbuild import RUN_ALL_FIRST, exercise, exercises_and_solutions, write
-
-cells = []
-
-
-def md(text):
-    cells.append(nbf.v4.new_markdown_cell(text.strip("\n")))
-
-
-def code(text, tags=()):
-    c = nbf.v4.new_code_cell(text.strip("\n"))
-    if tags:
-        c.metadata["tags"] = list(tags)
-    cells.append(c)
-
-
-md("""
-# Lesson 1 — Oasis Poker
-
-Oasis Poker is five-card poker **against the dealer**, with one twist: before deciding to play
-on, you may **exchange** cards — for a fee. This lesson follows the source article (BGaming's
-rules, played for learning points that cannot be bought or cashed) and the library
-`pokerlib.oasis`.
-
-**After this lesson you will be able to**
-
-* play a hand step by step — Ante, exchange, fold or raise, dealer qualification, settlement —
-  and account for every point: what was staked, what came back as stake, what was won, and the
-  exchange fees that never come back;
-* replay the article's worked examples with the library and get the same numbers;
-* read the **advisor**: the exact expected value (EV) of folding, raising and every exchange;
-* compare strategies, and say what the **house edge** and **return to player** are — and which
-  part of those figures is exact and which is a sampled estimate.
-""")
-
-cells.append(RUN_ALL_FIRST)
-
-code("%matplotlib inline")
-
-md("""
-## Glossary
-
-| English | Article (日本語) | Meaning |
-|---|---|---|
-| **Ante** | Ante（アンテ） | the first stake, posted before the deal |
-| **up card** | 公開カード | the one dealer card you see |
-| **exchange** | 交換 | discard chosen cards, draw as many from the deck |
-| **exchange fee** | 交換費 | one Ante per card (BGaming); outside the stakes, **never returned** |
-| **fold** | Fold（フォールド） | give up: the Ante (and any fee) is lost |
-| **raise** | Raise（レイズ） | play on: add 2 × Ante |
-| **qualify** | 資格 | the dealer needs A-K high or better, else the Ante wins 1:1 and the Raise is returned |
-| **push** | push（プッシュ） | only the stake comes back (元だけ返る) |
-| **stake returned** / **winnings** | 元 / 加点 | what comes back of your own stake / what is added on top |
-| **paytable** | 配当表 | what a winning Raise pays, X:1 by hand |
-| **kicker** | キッカー | a card outside the hand's core, used to break ties |
-| **house edge**, **RTP** | — | the average loss per Ante, and 1 − that |
-""")
-
-code("""
-import matplotlib.pyplot as plt
-
-from pokerlib import phh, plots
-from pokerlib.cards import Deck
-from pokerlib.oasis import (OasisGame, OasisRules, advise, article_comparison, article_game,
-                            house_edge, simulate, strategy_ev)
-from pokerlib.ui import OasisTableUI
-from pokerlib.course import check, progress
-""")
-
-md("""
-## The rules are data
-
-Every rule is a field of a frozen `OasisRules` object. The course default is BGaming's, with one
-**decision** where the BGaming PDF is silent: *one* exchange of 1 to 5 cards at one Ante per card,
-and folding is still allowed after exchanging five. The other presets are other operators'
-rules — none of them is BGaming's, and where their published rules are silent the preset says
-what it assumes.
-""")
-
-code("""
-for name, r in OasisRules.presets().items():
-    fees = " ".join(str(r.fee_for(k)) for k in r.exchange_counts)
-    print(f"{name:22s} fees for 1..5 cards: {fees:10s} five forces raise: {r.five_forces_raise}")
-    print(f"{'':22s} {r.note}")
-""")
-
-code("""
-rules = OasisRules.bgaming()
-rules.paytable, rules.qualifier_text, rules.raise_antes
-""")
-
-md("""
-## The article's hand, step by step
-
-Start with 100 points and an Ante of 10. You are dealt Q♠ Q♦ 8♥ 8♣ 2♦; the dealer shows K♠.
-
-The article's hands ship with pokerlib as small **hand files**, in the style of the PHH
-hand-history standard (`docs/phh.md` describes the format): the stakes, then every step in
-order — `d dh p1` deals the player's cards, `d dd` the dealer's five (the up card first),
-`p1 sd 2d` exchanges the 2♦, `p1 cbr 20` raises 20 (`p1 f` would fold) — and the balance
-the hand should end with. This is the article's hand:
-""")
-
-code("""
-print((phh.EXAMPLES_DIR / "oasis_full_house.phh").read_text())
-""")
-
-md("""
-`phh.replay_example` plays the file on pokerlib's Oasis game and checks the end balance the
-file records:
-""")
-
-code("""
-ex = phh.replay_example("oasis_full_house")
-print(ex)
-print(ex.settlement.describe())
-""")
-
-md("""
-Now play it yourself, one decision at a time. `phh.replay_example(name, stop=2)` replays only
-the file's first two steps — the deal — and its `.game` waits for your decisions; its deck
-still holds the file's later cards, so an exchange draws the file's replacement card.
-""")
-
-code("""
-game = phh.replay_example("oasis_full_house", stop=2).game
-game.hand_text, str(game.upcard), game.balance
-""")
-
-md("Posting the Ante left 90 points not at stake. What may you do now?")
-
-code("game.legal_actions()")
-
-md("""
-Exchange the 2♦. The replacement is the next card of the deck, the Q♥; the fee is one Ante, 10
-points, and it is paid now.
-""")
-
-code("""
-game.exchange("2d")
-game.hand_text, game.hand_value.describe(), game.fees, game.balance
-""")
-
-md("""
-Now raise 20. The dealer shows the other four cards: a pair of kings, which qualifies. (The
-article says only "a pair of kings"; K♥ 9♣ 6♦ 4♠ beside the K♠ are the course's choice.)
-""")
-
-code("""
-s = game.raise_()
-s.dealer_hand.describe(), s.dealer_qualified, s.outcome, s.paytable_line
-""")
-
-md("""
-Every part of the settlement, separately. Spent: 10 + 10 + 20 = 40. Back: the stakes (Ante 10 +
-Raise 20 = 30) and the winnings (Ante 1:1 = 10, Raise 7:1 = 140, together 150) — 180 in all.
-The end balance is 100 − 40 + 180 = **240**, a net gain of **+140** (not 180).
-""")
-
-code("""
-for item, points in s.rows():
-    print(f"{item:24s} {points:5d}")
-""")
-
-md("Played by hand or replayed from the file, the hand ends the same way:")
-
-code("""
-print("played by hand:", s.balance_after, "| file replayed:", ex.finishing_stacks["Player"])
-s == ex.settlement
-""")
-
-code("""
-plots.settlement_chart(s)
-plt.show()
-""")
-
-md("""
-## A tie, and the same stakes across outcomes
-
-A♠ K♦ Q♥ 9♣ 7♠ against A♥ K♣ Q♦ 9♠ 7♥: both A-K high, the dealer qualifies, and the five ranks
-are identical — suits never break a tie. Ante and Raise are pushed, but the fee stays lost. The
-article's table plays separate hands with the same stakes (Ante 10, fee 10, Raise 20) from 100:
-""")
-
-code("""
-table = article_comparison()
-print(f"{'outcome':24s} {'spent':>5s} {'stake back':>10s} {'winnings':>8s} {'end':>5s}")
-for outcome, st in table.items():
-    print(f"{outcome:24s} {st.spent:5d} {st.stake_returned:10d} {st.winnings:8d} "
-          f"{st.balance_after:5d}")
-""")
-
-md("""
-Three of these hands are files too (`oasis_full_house`, `oasis_tie`, `oasis_fold`).
-Replayed, they end exactly as the table says:
-""")
-
-code("""
-files = {"player wins": "oasis_full_house", "tie": "oasis_tie", "fold": "oasis_fold"}
-for outcome, name in files.items():
-    r = phh.replay_example(name)
-    same = (r.settlement.outcome, r.settlement.balance_after) == (
-        table[outcome].outcome, table[outcome].balance_after)
-    print(f"{name:17s} {r.settlement.describe():62s} same as the table: {same}")
-""")
-
-code("""
-tie = phh.replay_example("oasis_tie").settlement
-tie.player_hand == tie.dealer_hand, tie.ante_outcome, tie.raise_outcome, tie.fees
-""")
-
-code("""
-plots.outcome_comparison_chart(table)
-plt.show()
-""")
-
-md("""
-**For teachers: adding a worked example.** Each file above lives in
-`pokerlib/data/examples/` (`phh.EXAMPLES_DIR`). To add one, write a new `NAME.phh` next to
-them in the same format (copy one and change the cards, steps and `finishing_stacks`; `??`
-marks a dealer card nobody sees), then check it from a terminal with
-`python -m pokerlib replay pokerlib/data/examples/NAME.phh`: it prints the settlement as JSON
-and exits with status 0 only when the hand is complete and ends with the recorded balance (an
-illegal step is named by its index and text). A lesson then loads it with
-`phh.replay_example("NAME")`.
-""")
-
-md("""
-An action the rules do not allow raises an error that says what is wrong and what is allowed —
-and leaves the game exactly as it was:
-""")
-
-code("""
-g = article_game()
-g.exchange("2d")
-g.exchange("8h")
-""", tags=["raises-exception"])
-
-code("g.legal_actions(), g.fees, g.hand_text")
-
-md("""
-## Your turn: the table
-
-Click cards to mark them (they turn orange), then **Exchange**; or **Fold** / **Raise**. Buttons
-are enabled only when the action is legal. **Advice** shows the advisor's EV for every option
-(best first) before you decide. **Replay the article's hand** restarts from 100 points with the
-article's deal; the **Rules** menu starts a new session under another operator's rules. The
-chart below the table follows your balance hand by hand.
-""")
-
-code("""
-oasis_table = OasisTableUI(seed=2026)
-oasis_table.widget
-""", tags=["nbval-ignore-output"])
-
-md("""
-## The advisor: exact expected values
-
-`advise(hand, upcard)` gives the expected result, **in Antes, fees included**, of folding (−1),
-raising with the hand as it is, and every exchange (each followed by the better of fold and
-raise after the draw). Keeping the hand and exchanging 1 to 4 cards are **exact**: every
-replacement draw and all of the dealer's possible hands are counted (163,185 dealer hands when
-you keep your five). Exchanging all five is a seeded estimate with a standard error (its
-1,370,754 possible draws take several seconds; `exact_up_to=5` does it).
-
-How does it stay fast? All of the dealer's hands are scored once; the hands that use a
-replacement card are then *subtracted* (inclusion–exclusion) instead of re-scored.
-
-For the article's hand, raising at once beats the exchange the article made for illustration:
-the fee is a whole Ante, and two pair already wins most showdowns.
-""")
-
-code("""
-a = advise("Qs Qd 8h 8c 2d", "Ks")
-for label, ev, how in a.table(6):
-    print(f"{label:22s} {ev:+.4f}  {how}")
-""")
-
-code("""
-plots.advice_chart(a, top=8)
-plt.show()
-""")
-
-md("A four-card flush against a dealer jack: here the exchange is worth the fee.")
-
-code("""
-b = advise("7h 8h 9h Th 2c", "Jh")
-b.best.label, round(b.best.ev, 4), round(b.option("raise").ev, 4)
-""")
-
-md("""
-## Strategies and the house edge
-
-The house edge is the average loss per Ante under the best play. There are 122,151,120
-(hand, up card) situations, and the library computes the house edge **exactly** over all of
-them for the game in which the player may keep the hand or exchange one card: for each up card
-it counts the dealer hands that beat, tie or lose to every player hand by inclusion–exclusion
-over the player's cards, and suit symmetry cuts the 52 up cards to 13. The result is a
-fraction, not an estimate. (It takes a quarter of an hour on two cores, so it ships as data:
-`python -m pokerlib regenerate oasis-house-edge` rebuilds it.) Exchanges of two or more cards
-are left out of this strategy; how much they would add is estimated separately on a sample.
-""")
-
-code("""
-he = house_edge()
-print(he)
-print("as a fraction of the Ante:", he.fraction)
-for action, share in he.action_frequencies.items():
-    print(f"  optimal action {action:18s} {100 * share:5.1f}% of hands")
-""")
-
-md("""
-Before the exact count existed, the course estimated the same figure from a stratified random
-sample of about 120,000 situations, each one computed exactly. The estimate and its standard
-error are still shipped; the exact value lies within one standard error of it:
-""")
-
-code("""
-sampled = house_edge(exact=False)
-print(sampled)
-print(f"exact minus sampled: {100 * (he.house_edge - sampled.house_edge):+.3f} points "
-      f"= {(he.house_edge - sampled.house_edge) / sampled.se:+.2f} standard errors")
-""")
-
-code("""
-names = ["optimal", "never exchange", "raise with a pair or better",
-         "raise with the qualifier or better", "always raise"]
-values = {n: strategy_ev(n) for n in names}
-for n, (m, se) in values.items():
-    print(f"{n:36s} {m:+.4f} Antes per hand" + (f" ± {se:.4f}" if se else " (exact)"))
-plots.strategy_chart(values)
-plt.show()
-""")
-
-md("""
-Exchanging well is worth about four percent of an Ante per hand: the best play *without*
-exchanges ("never exchange") loses about 5.2% of the Ante, the best play with one-card
-exchanges about 1.04%. Simple raise rules come close to "never exchange"; always raising is
-expensive.
-""")
-
-md("""
-**Simulation** plays hands from seeded decks and averages the results. It agrees with the
-computed values — within a few standard errors, which shrink like 1/√hands.
-""")
-
-code("""
-sims = [simulate("raise with a pair or better", hands=10000, seed=1),
-        simulate("always raise", hands=10000, seed=2),
-        simulate("optimal", hands=200, seed=3)]
-for r in sims:
-    print(r)
-exact = {"raise with a pair or better": values["raise with a pair or better"][0],
-         "always raise": values["always raise"][0],
-         "optimal (0/1-card)": values["optimal"][0]}
-plots.simulation_chart(sims, exact=exact)
-plt.show()
-""")
-
-md("""
-### How the presets change the game
-
-All four presets charge one Ante for a one-card exchange, so the game restricted to 0- or 1-card
-exchanges — and its house edge — is the same. They differ in what several cards cost. The
-shipped data estimates, per preset, how much the player gains on average by also considering
-exchanges of 2 to 5 cards, on 300 random situations (2–3 cards exact, 4–5 cards estimated; the
-best of several estimates leans slightly high). Under BGaming's one-Ante-per-card fees,
-exchanging several cards was never the best play in the sample. A cheap five-card exchange
-(1 Ante at Casino Senator — with folding afterwards *assumed* allowed) is worth most: it lets
-you throw away a hopeless hand for the price of the Ante you would lose by folding anyway.
-""")
-
-code("""
-for name, r in OasisRules.presets().items():
-    h = house_edge(r)
-    edge, se = h.house_edge_all_exchanges
-    print(f"{name:22s} multi-card gain {h.multi_card_gain:+.4f} ± {h.multi_card_gain_se:.4f} "
-          f"Antes per hand -> house edge about {100 * edge:.2f}% ± {100 * se:.2f}%")
-""")
-
-md("""
-## The article's figures, recomputed
-
-End balances of the article's five outcomes (from 100 with Ante 10, fee 10, Raise 20), and the
-house edge in percent of the Ante:
-""")
-
-code("""
-figures = {k: s.balance_after for k, s in article_comparison().items()}
-figures["house edge %"] = round(100 * house_edge().house_edge, 2)
-figures
-""")
+from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
+
+cells = [
+    md(en="""
+        # Lesson 1 — Oasis Poker
+
+        Oasis Poker is five-card poker **against the dealer**, in which you may **exchange**
+        cards for a fee. The rules are BGaming's, as the source article adopts them, and we play
+        for points that cannot be bought or cashed.
+
+        **After this lesson you will be able to**
+
+        * play a hand and account for every point;
+        * read the paytable, and say what happens when the dealer does not qualify;
+        * ask the advisor for the **expected value** of every choice;
+        * say what the game's **house edge** is, and what "exact" means for it.
+        """, ja="""
+        # レッスン1 — オアシスポーカー
+
+        オアシスポーカーは、交換費を払って手札を**交換**できる、**ディーラーと対戦する**5枚の
+        ポーカーです。ルールは元記事が採用したBGaming版です。記事と同じく、購入も換金もできない
+        学習ポイントで遊びます。
+
+        **このレッスンでできるようになること**
+
+        * 一局を最後まで進め、1点残らず行き先を説明する
+        * 配当表を読み、ディーラーが資格なしのときに何が起こるかを説明する
+        * アドバイザーに、それぞれの選択の**期待値**をたずねる
+        * このゲームの**ハウスエッジ**と、それが「厳密」であることの意味を説明する
+        """),
+    RUN_ALL_FIRST,
+    code("""
+        %matplotlib inline
+        import matplotlib.pyplot as plt
+        from IPython.display import HTML
+
+        from pokerlib import plots
+        from pokerlib.cards import Deck, format_cards
+        from pokerlib.course import check, language, progress
+        from pokerlib.diagrams import oasis_diagram
+        from pokerlib.errors import PokerError
+        from pokerlib.evaluate import ROYAL_FLUSH_JA, HandCategory
+        from pokerlib.oasis import (PAY_LINES, OasisGame, OasisRules, advise, article_comparison,
+                                    article_game, house_edge, strategy_ev)
+        from pokerlib.ui import OasisTableUI
+
+        LANG = language()
+        """),
+    md(en="""
+        ## How one hand goes
+
+        1. You put in the **Ante**, your first stake (here 10 points from a balance of 100).
+        2. You and the dealer get five cards each. Of the dealer's you see one, the **up card**.
+        3. You may **exchange** cards: throw some away and draw as many from the deck. Each card
+           costs an **exchange fee** of one Ante, which never comes back.
+        4. You **Fold** (give up: the Ante is lost) or **Raise** two more Antes and play on.
+        5. After a Raise the dealer shows the other four cards. The dealer **qualifies** with
+           ace-king high or better.
+        6. **Settlement.** If the dealer does not qualify, the Ante wins 1:1 and the Raise is
+           **pushed** (it comes back, nothing more). If the dealer qualifies, the better hand
+           wins: you win the Ante 1:1 and the Raise by the **paytable** (a table of payouts by
+           hand), or you lose both. A tie pushes both.
+
+        > **Course decision:** BGaming's rules give no maximum number of cards or exchanges; the
+        > course allows **one exchange of 1 to 5 cards**, and you may still Fold after exchanging
+        > five. The article itself declines to assume "up to 5 cards" or "as often as you like"
+        > (see [docs/rules.md](../docs/rules.md)).
+        """, ja="""
+        ## 一局の流れ
+
+        1. 最初の投入分として**Ante**を記録します（ここでは100点のうち10点）。
+        2. 自分とディーラーに5枚ずつ配られます。ディーラーのカードは1枚、**公開カード**だけが
+           見えます。
+        3. 手札を**交換**できます。選んだカードを外し、同じ枚数を山札から受け取ります。
+           1枚につきAnte 1つ分の**交換費**がかかり、交換費は決して戻りません。
+        4. **Fold**（その局を降りてAnteを失う）か、**Raise**（Ante 2つ分を追加して続ける）を
+           選びます。
+        5. Raiseの後、ディーラーが残り4枚を公開します。AとKを含むハイカード以上なら
+           **ディーラー資格**ありです。
+        6. **精算。** 資格なしなら、Anteは1:1で加点され、Raiseは**push**（元だけが返る）です。
+           資格ありなら役の強い方が勝ちます。自分が勝てばAnteは1:1、Raiseは**配当表**
+           （ペイテーブル。役ごとの配当の表）どおりに加点され、負ければ両方を失います。
+           同点なら両方pushです。
+
+        > **コースの決めごと:** 交換は**1回だけ、1～5枚**、1枚につきAnte 1つ分とし、5枚すべてを
+        > 交換した後でもFoldできることにします。元記事はこう書いています。「採用PDFは複数枚を
+        > 交換する選択を記載していますが、最大枚数と繰り返せる回数を数値では明記していません。
+        > この記事の実例は、1枚を1回交換する場合に限定します。『最大5枚』『何度でも交換できる』
+        > とは補いません。」（[docs/rules.md](../../docs/rules.md)）
+        """),
+    code("""
+        oasis_diagram(lang=LANG)
+        plt.show()
+        """),
+    md(en="""
+        ## Words used in this lesson
+
+        | English | the article's wording | meaning |
+        |---|---|---|
+        | **Ante** | Ante | first stake, before the deal |
+        | **up card** | 公開カード | the dealer's face-up card |
+        | **exchange** | 交換 | swap cards for new ones from the deck |
+        | **exchange fee** | 交換費 | one Ante per card, never returned |
+        | **Fold** | Fold | give up: the Ante is lost |
+        | **Raise** | Raise | play on: add two Antes |
+        | **qualify** | 資格 | dealer has ace-king high or better |
+        | **push** | push（プッシュ） | only the stake comes back |
+        | **stake returned** / **winnings** | 元 / 加点 | your stake back / what is added to it |
+        | **settlement**, **net gain** | 精算, 純増 | paying out / change in your balance |
+        | **tie** | 同点 | same ranks card for card; suits never count |
+        | **kicker** | キッカー | a card outside the hand's core that breaks ties |
+
+        Not the article's words: **paytable**, **expected value (EV)**, **house edge**, **RTP**;
+        each is explained where it first matters.
+        """, ja="""
+        ## このレッスンの用語
+
+        | 記事の言葉 | 英語 | 意味 |
+        |---|---|---|
+        | **Ante** | Ante | 配る前に記録する最初の投入分 |
+        | **公開カード** | up card | ディーラーの表向きの1枚 |
+        | **交換** | exchange | 手札を外し、同じ枚数を山札から受け取ること |
+        | **交換費** | exchange fee | 1枚につきAnte 1つ分。投入分の外側で、返却されない |
+        | **Fold** | Fold | その局を降りること。Ante（と交換費）を失う |
+        | **Raise** | Raise | 続けること。Ante 2つ分を追加する |
+        | **資格** | qualify | ディーラーがAとKを含むハイカード以上を持つこと |
+        | **push（プッシュ）** | push | 元だけが返る処理 |
+        | **元** / **加点** | stake returned / winnings | 先に投入した分の返却 / それに加えて受け取る分 |
+        | **精算**, **純増** | settlement, net gain | 局の終わりの受け渡し / 開始時からの点数の増加 |
+        | **同点** | tie | 5枚の比較値がすべて同じこと。スートでは決めない |
+        | **キッカー** | kicker | 役の中心に含まれない比較用のカード |
+
+        記事にない言葉: **配当表**（ペイテーブル。勝ったRaiseへの配当を役ごとにX:1で示した表）、
+        **期待値（EV）**、**ハウスエッジ（控除率）**、**RTP（還元率）**。それぞれ初めて必要に
+        なるところで説明します。
+        """),
+    md(en="""
+        ## The article's hand, step by step
+
+        Start with 100 points and an Ante of 10. `article_game()` deals the article's cards from
+        a stacked deck. Your five cards:
+        """, ja="""
+        ## 記事の一局を一歩ずつ
+
+        学習ポイント100点、Ante 10点から始めます。`article_game()` は記事の局のカードを、
+        順番を決めた山札から配ります。自分の5枚は次のとおりです。
+        """),
+    code("""
+        game = article_game()
+        game.hand_text
+        """),
+    md(en="The dealer's up card:", ja="ディーラーの公開カード:"),
+    code("str(game.upcard)"),
+    md(en="The Ante is posted, so 90 points are not at stake:",
+       ja="Anteを記録したので、投入していない点数は90点です。"),
+    code("game.balance"),
+    md(en="What you hold, and what you may do now:",
+       ja="今の手と、今できること:"),
+    code("game.hand_value.describe(LANG)"),
+    code("game.legal_actions()"),
+    md(en="""
+        The article exchanges the 2♦ and receives the next card of the deck, the Q♥. The fee,
+        one Ante, is paid at once:
+        """, ja="""
+        記事ではここで2♦を外し、山札の次のQ♥を受け取ります。交換費（Ante 1つ分）は
+        その場で払います。
+        """),
+    code("""
+        game.exchange("2d")
+        game.hand_text
+        """),
+    code("game.hand_value.describe(LANG)"),
+    code("game.fees, game.balance"),
+    md(en="""
+        Now Raise 20 (two Antes). The dealer shows all five cards.
+
+        > **Course decision:** the article shows the dealer's pair of kings but not the four
+        > hidden cards; the course gives the dealer K♥ 9♣ 6♦ 4♠ beside the K♠. Any four cards
+        > that make a pair of kings and lose to the full house give the same result (see
+        > [docs/rules.md](../docs/rules.md)).
+        """, ja="""
+        ここでRaiseとして20点（Ante 2つ分）を追加します。ディーラーが5枚すべてを公開します。
+
+        > **コースの決めごと:** 記事はディーラーがKのワンペアだったことだけを示し、伏せた4枚を
+        > 明かしていません。このコースではK♠の横の4枚をK♥・9♣・6♦・4♠とします。Kのワンペアに
+        > なりフルハウスに負ける4枚なら、どれでも結果は同じです
+        >（[docs/rules.md](../../docs/rules.md)）。
+        """),
+    code("""
+        s = game.raise_()
+        format_cards(s.dealer_cards)
+        """),
+    code("s.dealer_hand.describe(LANG)"),
+    code("s.dealer_qualified"),
+    md(en="""
+        The dealer qualifies, and your full house beats the pair. Now the **settlement**. What
+        you put in: Ante 10 + fee 10 + Raise 20 = 40.
+        """, ja="""
+        ディーラーは資格ありですが、フルハウスの方が上です。ここから**精算**です。使った
+        ポイントは Ante 10 + 交換費 10 + Raise 20 = 40点です。
+        """),
+    code("s.spent"),
+    md(en="""
+        What comes back: the stakes (Ante 10 + Raise 20 = 30), and the winnings: the Ante 1:1
+        = 10 and the Raise 7:1 = 140, together 150.
+        """, ja="""
+        返ってくるのは、元（Ante 10 + Raise 20 = 30点）と加点（Anteが1:1で10点、Raiseが7:1で
+        140点、合わせて150点）です。
+        """),
+    code("s.stake_returned, s.winnings"),
+    md(en="""
+        The balance ends at 100 − 40 + 180 = **240**: a **net gain** of **+140**, not 180 —
+        30 of the 180 is your own stake coming back.
+        """, ja="""
+        最終は 100 − 40 + 180 = **240点**、開始時からの**純増は+140点**です。受け取った
+        180点をそのまま純増と数えないことがポイントです。
+        """),
+    code("s.balance_after, s.net"),
+    code("""
+        plots.settlement_chart(s)
+        plt.show()
+        """),
+    md(en="""
+        ## The paytable
+
+        When the dealer qualifies and you win, the Raise is paid by the paytable: X:1 means X
+        points won per point of Raise, and the Raise itself comes back on top. Built from the
+        game's own rules, so the two cannot differ:
+        """, ja="""
+        ## 配当表
+
+        ディーラーが資格ありで自分が勝つと、Raiseは配当表どおりに加点されます。X:1は、
+        Raise 1点につきX点の加点で、Raiseの元はそれとは別に返ります。下の表はゲームが使う
+        ルールのオブジェクトから作っているので、ゲームと食い違うことはありません。
+        """),
+    code("""
+        rules = OasisRules.bgaming()
+        names = [(c.english, c.japanese) for c in HandCategory] + [(PAY_LINES[9], ROYAL_FLUSH_JA)]
+        header = {"en": ("Hand", "Japanese", "X:1", "won on a Raise of 20"),
+                  "ja": ("役", "英語", "X:1", "Raise 20点への加点")}[LANG]
+        rows = [(english, japanese) if LANG == "en" else (japanese, english)
+                for english, japanese in names]
+        HTML("<table><tr>" + "".join(f"<th>{h}</th>" for h in header) + "</tr>"
+             + "".join(f"<tr><td>{a}</td><td>{b}</td><td>{x}:1</td><td>{20 * x}</td></tr>"
+                       for (a, b), x in reversed(list(zip(rows, rules.paytable))))
+             + "</table>")
+        """),
+    md(en="""
+        > **Careful:** the payout is on the **Raise only**, never on the Raise plus the fees.
+        > A full house on a Raise of 20 wins 20 × 7 = 140, and the 20 comes back too: 160 from
+        > the Raise. Adding the fee first, (20 + 10) × 7 = 210, is wrong.
+        """, ja="""
+        > **注意:** 配当は**Raiseだけ**に掛かり、Raiseと交換費の合計には掛かりません。
+        > フルハウスでRaiseが20点なら加点は 20 × 7 = 140点、元の20点も返るので、Raiseから
+        > 受け取るのは160点です。交換費を足して (20 + 10) × 7 = 210点とするのは誤りです。
+        """),
+    code("s.raise_result"),
+    md(en="""
+        ## When the dealer does not qualify
+
+        A high-card hand qualifies only with both an ace and a king; any pair qualifies. When
+        the dealer does not qualify, **the Ante still wins 1:1 and only the Raise is pushed**,
+        whatever your hand. (Some games push the Ante too; Oasis Poker does not.) Here you hold
+        king high; the dealer's A♥ Q♦ J♣ 9♠ 5♦ beats it but does not qualify:
+        """, ja="""
+        ## ディーラーが資格なしのとき
+
+        ハイカードはAとKの両方があるときだけ資格ありで、ペアなら2のワンペアでも資格ありです。
+        資格なしのときは、自分の手が何であっても、**Anteは1:1で加点され、pushになるのは
+        Raiseだけ**です。資格なしでAnteまでpushにする別のゲームもありますが、オアシスポーカー
+        は違います。
+
+        次の局では、自分はKハイ、ディーラーはA♥・Q♦・J♣・9♠・5♦です。Kを含まないAハイなので、
+        自分の手より強くても資格なしです。
+        """),
+    code("""
+        g = OasisGame(ante=10, balance=100, deck=Deck.stacked("Kc Jd 8s 5h 3c Ah Qd Jc 9s 5d"))
+        s2 = g.raise_()
+        s2.dealer_qualified
+        """),
+    md(en="The Ante's result and the Raise's result:",
+       ja="Anteの結果とRaiseの結果です（加点なら正の数、pushなら0）:"),
+    code("s2.ante_result, s2.raise_result"),
+    md(en="""
+        ## A tie, and the same stakes across outcomes
+
+        A♠ K♦ Q♥ 9♣ 7♠ against A♥ K♣ Q♦ 9♠ 7♥ is a tie: suits never count. The Ante and Raise
+        are pushed, but a fee stays lost. The article compares hands with the same stakes
+        (Ante 10, fee 10, Raise 20) from 100 points; the end balances after a Fold, no
+        qualifier, a tie, a loss and a win:
+        """, ja="""
+        ## 同点と、同じ投入での結果の比較
+
+        自分がA♠・K♦・Q♥・9♣・7♠、ディーラーがA♥・K♣・Q♦・9♠・7♥なら、どちらもA-Kハイで
+        資格ありです。数字はすべて同じで、スートでは決めないので同点です。AnteとRaiseはpush
+        ですが、交換費は戻りません。記事は、100点からAnte 10・交換費10・Raise 20という同じ条件の
+        別々の局を比べています。Fold、資格なし、同点、ディーラーの勝ち、自分の勝ちの順に、
+        最終の点数は次のとおりです。
+        """),
+    code("""
+        table = article_comparison()
+        [outcome.balance_after for outcome in table.values()]
+        """),
+    code("""
+        plots.outcome_comparison_chart(table)
+        plt.show()
+        """),
+    md(en="""
+        ## A move the rules do not allow
+
+        A second exchange is refused with a sentence that says what is allowed; the game stays
+        as it was.
+        """, ja="""
+        ## ルールにない操作
+
+        交換は1局に1回だけです。2回目は、何ができるかを説明する文とともに断られ、ゲームは
+        元のまま変わりません。
+        """),
+    code("""
+        g = article_game()
+        g.exchange("2d")
+        try:
+            g.exchange("8h")
+        except PokerError as error:
+            print(error)
+        """),
+    code("g.hand_text, g.fees"),
+    md(en="""
+        ## Your turn: the table
+
+        Click cards to mark them, then **Exchange**; or **Fold** / **Raise**. **Advice** shows
+        each option's expected value (explained next); **Replay the article's hand** deals the
+        article's cards; **Rules** switches to another operator's rules.
+        """, ja="""
+        ## 自分で遊ぶ: テーブル
+
+        カードをクリックして印を付け、**Exchange**（交換）を押します。
+        または **Fold** か **Raise** を押します。ボタンはその操作ができるときだけ押せます。
+        **Advice** はそれぞれの選択の期待値（次の節で説明します）を表示し、
+        **Replay the article's hand** は記事の局を配り直します。**Rules** では別の提供者の
+        ルールに切り替えられます。
+        """),
+    code("""
+        oasis_table = OasisTableUI(seed=2026)
+        oasis_table.widget
+        """, tags=["nbval-ignore-output"]),
+    md(en="""
+        ## The advisor: expected values
+
+        The **expected value (EV)** of a choice is its average result over every way the
+        unseen cards can fall, here in Antes, fees included; folding is worth exactly −1.
+        `advise(hand, upcard)` computes the EV of every choice, counting every replacement card
+        and every dealer hand. The article's hand:
+        """, ja="""
+        ## アドバイザー: 期待値
+
+        ある選択の**期待値（EV）**とは、見えていないカードのあらゆる出方についての平均の結果
+        です（ここでは単位はAnte、交換費込み）。Foldはちょうど −1（Anteを失う）です。
+        `advise(hand, upcard)` は、Fold、Raise、あらゆる交換の期待値を、受け取りうるカードと
+        ディーラーのあらゆる手をすべて数えて計算します。記事の手では:
+        """),
+    code("""
+        a = advise("Qs Qd 8h 8c 2d", "Ks")
+        a.best.label, round(a.best.ev, 2)
+        """),
+    md(en="And the exchange of the 2♦ that the article made:",
+       ja="記事で行った2♦の交換の期待値は:"),
+    code('round(a.option("exchange", "2d").ev, 2)'),
+    md(en="""
+        Raising at once is better: two pair already wins often, and the fee is a whole Ante. The
+        article warns that its hand "does not show that exchanging pays".
+        """, ja="""
+        すぐにRaiseする方が有利です。ツーペアはすでにディーラーの多くの手に勝ち、交換費は
+        Ante丸ごと1つ分だからです。記事自身も、この例は「交換や継続の有利さを示す例では
+        ありません」と断っています。
+        """),
+    code("""
+        plots.advice_chart(a, top=6)
+        plt.show()
+        """),
+    md(en="""
+        With four hearts in a row against a dealer jack, the exchange is worth its fee:
+        """, ja="""
+        ハートが4枚連続している手でディーラーの公開カードがJなら、交換費を払う価値があります。
+        """),
+    code("""
+        b = advise("7h 8h 9h Th 2c", "Jh")
+        b.best.label, round(b.best.ev, 2), round(b.option("raise").ev, 2)
+        """),
+    md(en="""
+        `advise` is in `pokerlib/oasis/advisor.py` (try `advise??`); the game itself is in
+        `pokerlib/oasis/game.py`. How the advisor counts so many hands quickly is in the
+        appendix.
+        """, ja="""
+        `advise` は `pokerlib/oasis/advisor.py` にあります（`advise??` を試してください）。
+        ゲーム本体は `pokerlib/oasis/game.py` です。アドバイザーが大量の手を素早く数える
+        仕組みは付録で説明します。
+        """),
+    md(en="""
+        ## The house edge
+
+        The **house edge** is how much a player loses on average per hand, as a share of the
+        Ante, when always playing the best way; the **RTP** (return to player) is 100% minus
+        it. For the best play that keeps the hand or exchanges one card, in percent:
+        """, ja="""
+        ## ハウスエッジ
+
+        **ハウスエッジ（控除率）**は、常に最善の選択をしたときにプレイヤーが1局あたり平均で
+        失う量を、Anteに対する割合で表したものです。**RTP（還元率）**は100%からハウスエッジを
+        引いた値です。手をそのまま使うか1枚交換するかの最善の選び方で、パーセントにすると:
+        """),
+    code("""
+        he = house_edge()
+        round(100 * he.house_edge, 2)
+        """),
+    code("round(100 * he.rtp, 2)"),
+    md(en="""
+        This figure is **exact**: every one of the 122,151,120 situations (2,598,960 hands ×
+        47 up cards) was counted, with every replacement card and dealer hand; nothing was
+        sampled. (Exchanging two or more cards was never best in a sample under BGaming's fees;
+        see the appendix for that and for the exact fraction.)
+
+        Exchanging well matters. Other strategies, in Antes per hand:
+        """, ja="""
+        この値は**厳密**です。122,151,120通りの状況（2,598,960通りの手 × 47通りの公開カード）
+        すべてを、受け取りうるカードとディーラーのあらゆる手まで数えて求めたもので、標本は
+        使っていません（BGamingの交換費では、2枚以上の交換が最善になる状況は標本の中に
+        ありませんでした。その話と厳密な分数は付録にあります）。
+
+        交換を上手に使うことには意味があります。ほかの戦略と比べます（1局あたりのAnte単位）。
+        """),
+    code("""
+        names = ["optimal", "never exchange", "raise with a pair or better",
+                 "raise with the qualifier or better", "always raise"]
+        values = {name: strategy_ev(name) for name in names}
+        plots.strategy_chart(values)
+        plt.show()
+        """),
+    md(en="Without exchanges the house edge is, in percent:",
+       ja="交換しない場合のハウスエッジ（パーセント）:"),
+    code('round(-100 * values["never exchange"][0], 2)'),
+]
 
 EXERCISES = [
     exercise("01.1", """
@@ -405,7 +455,10 @@ EXERCISES = [
                       deck=Deck.stacked("As Kd Qh 2c 3c Ah Kc Qd 9s 7h 9c 7s"))
         g.exchange("2c 3c")
         solution = g.raise_().balance_after   # 50 - 5 - 10 - 10 + 15 (stakes back) = 40
-        """),
+        """, ja="""
+        50点からAnte 5点。2枚を交換してRaiseし、結果は同点でした。最終の点数は？まず手で
+        計算してから確かめてください。
+        """, prompt_ja="点数（数）"),
     exercise("01.2", """
         Which of these dealer hands qualify? (1) A♠ Q♦ J♣ T♥ 8♠, (2) K♠ Q♦ J♣ T♥ 8♠,
         (3) 2♠ 2♦ 5♣ 7♥ 9♠, (4) A♠ K♦ 4♣ 3♥ 2♠. Predict before you run anything.
@@ -414,23 +467,61 @@ EXERCISES = [
         hands = ["As Qd Jc Th 8s", "Ks Qd Jc Th 8s", "2s 2d 5c 7h 9s", "As Kd 4c 3h 2s"]
         solution = {i for i, hand in enumerate(hands, start=1)
                     if best_high(hand).score >= rules.qualifier_score}
-        """),
+        """, ja="""
+        次のディーラーの手のうち、資格ありはどれですか。(1) A♠ Q♦ J♣ T♥ 8♠、
+        (2) K♠ Q♦ J♣ T♥ 8♠、(3) 2♠ 2♦ 5♣ 7♥ 9♠、(4) A♠ K♦ 4♣ 3♥ 2♠。何も実行する前に
+        予想してください。
+        """, prompt_ja="手の番号の集合（例: `{1, 2}`）"),
     exercise("01.3", """
         You hold A♠ K♦ 9♥ 5♣ 2♣ and the dealer shows Q♥. Fold, raise, or exchange some cards?
         Decide first, then ask the advisor (`advise(...)`) why.
         """, "'fold', 'raise' or the cards to exchange, e.g. '5c 2c'", """
         solution = advise("As Kd 9h 5c 2c", "Qh").best.label
-        """),
+        """, ja="""
+        手札はA♠ K♦ 9♥ 5♣ 2♣、ディーラーの公開カードはQ♥です。Fold、Raise、それとも何枚か
+        交換しますか。先に決めてから、アドバイザー（`advise(...)`）に理由をたずねてください。
+        """, prompt_ja="`'fold'`、`'raise'`、または交換するカード（例: `'5c 2c'`）"),
     exercise("01.4", """
-        You win with a flush on a Raise of 20 and the dealer qualifies. How many points do you
-        win on the Raise (not counting the Raise that comes back)? Use the paytable.
+        Ante 15. You exchange one card, make a flush and raise; the dealer qualifies and you
+        win. How many points do you win on the Ante and the Raise together (not counting the
+        stakes that come back)? Use the paytable.
         """, "a number of points", """
-        from pokerlib.evaluate import HandCategory
-        solution = OasisRules.bgaming().paytable[HandCategory.FLUSH] * 20
-        """),
+        g = OasisGame(ante=15, balance=100,
+                      deck=Deck.stacked("2h 5h 9h Jh Ks Ac Kd 7s 4c 3d Qh"))
+        g.exchange("Ks")
+        solution = g.raise_().winnings   # Ante 1:1 = 15, Raise 5:1 = 5 x 30 = 150
+        """, ja="""
+        Ante 15点。1枚交換してフラッシュになり、Raiseしました。ディーラーは資格ありで、自分が
+        勝ちました。AnteとRaiseへの加点は合わせて何点ですか（返ってくる元は数えません）。
+        配当表を使ってください。
+        """, prompt_ja="点数（数）"),
+    exercise("01.5", """
+        Change the article's hand: do not exchange, raise at once with Q♠ Q♦ 8♥ 8♣ 2♦ (the
+        dealer's cards stay the same). What is your balance at the end? Compare it with 240.
+        """, "a number of points", """
+        solution = article_game().raise_().balance_after   # two pair pays 2:1: 100 - 30 + 80
+        """, ja="""
+        記事の局を変えてみます。交換せずに、Q♠ Q♦ 8♥ 8♣ 2♦ のまますぐRaiseします（ディーラーの
+        カードは同じ）。最終の点数は？240点と比べてください。
+        """, prompt_ja="点数（数）"),
 ]
 exercise_cells, solution_cells = exercises_and_solutions("01", EXERCISES)
-cells.extend(exercise_cells + solution_cells)
+cells += exercise_cells
+cells.append(md(en="""
+    ## Next
+
+    Under the hood (rules as data, hand files, how the exact numbers are counted):
+    [01a_oasis_under_the_hood.ipynb](01a_oasis_under_the_hood.ipynb). The next game, All-in
+    or Fold Hold'em: [02_aof_holdem.ipynb](02_aof_holdem.ipynb).
+    """, ja="""
+    ## 次へ
+
+    付録 [01a_oasis_under_the_hood.ipynb](01a_oasis_under_the_hood.ipynb) では、ルールを
+    データとして扱う方法、ハンドファイル、アドバイザーと厳密なハウスエッジの数え方、標本による
+    推定を紹介します。次のゲームは、オールインかフォールドの二択で遊ぶAoFポーカー
+    （[02_aof_holdem.ipynb](02_aof_holdem.ipynb)）です。
+    """))
+cells += solution_cells
 
 if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
     write(Path(__file__).resolve().parents[1] / "01_oasis_poker.ipynb", cells)

@@ -14,6 +14,7 @@ identical in both editions.
 from __future__ import annotations
 
 import copy
+import re
 import textwrap
 from pathlib import Path
 
@@ -26,6 +27,33 @@ def _text(text: str) -> str:
     return textwrap.dedent(text).strip()
 
 
+# Kana, kanji and full-width punctuation: a line break next to one of them is not a space.
+_CJK = "\u3000-\u30ff\u3400-\u9fff\uff00-\uffef"
+_SOFT_BREAK = re.compile(rf"(?<=[{_CJK}])\n[ \t]*(?:>[ \t]*)?(?=\S)"
+                         rf"|(?<=[^\n])\n[ \t]*(?:>[ \t]*)?(?=[{_CJK}])")
+
+
+def _japanese(text: str) -> str:
+    r"""Japanese text with its soft line breaks removed where they touch a Japanese character:
+    a browser shows a wrapped line's break as a space, which Japanese does not have. Blank
+    lines, new list items, table rows and headings are kept.
+
+    >>> _japanese("## 一局\n\nディーラーの\n公開カード\n\n1. Ante\n2. 交換")
+    '## 一局\n\nディーラーの公開カード\n\n1. Ante\n2. 交換'
+    """
+    lines = _text(text)
+    return _SOFT_BREAK.sub(lambda m: "" if _continues(lines, m) else m.group(0), lines)
+
+
+def _continues(text: str, match: re.Match) -> bool:
+    """Whether the line after a break continues the paragraph (is not a new list item, table
+    row, heading or blockquote of its own)."""
+    following = text[match.end():].split("\n", 1)[0]
+    previous = text[:match.start()].rsplit("\n", 1)[-1]
+    new_block = re.match(r"(\d+\.|[*+-]|#+|\|)\s", following + " ") is not None
+    return not new_block and not previous.lstrip().startswith(("|", "#"))
+
+
 def md(text: str | None = None, *, en: str | None = None, ja: str | None = None):
     """A markdown cell: ``md("...")`` (English only) or ``md(en="...", ja="...")``."""
     english = en if en is not None else text
@@ -33,7 +61,7 @@ def md(text: str | None = None, *, en: str | None = None, ja: str | None = None)
         raise ValueError("md() needs the English text")
     cell = nbformat.v4.new_markdown_cell(_text(english))
     if ja is not None:
-        cell.metadata["edition"] = {"ja": _text(ja)}
+        cell.metadata["edition"] = {"ja": _japanese(ja)}
     return cell
 
 

@@ -1,4 +1,5 @@
-"""Lesson 01's exercises (Oasis Poker): how each answer is checked and hinted."""
+"""Lesson 01's exercises (Oasis Poker): how each answer is checked and hinted, in English and
+Japanese."""
 
 from __future__ import annotations
 
@@ -7,10 +8,45 @@ from typing import Any
 from ..cards import Deck, format_cards, parse_cards
 from ..errors import PokerError
 from ..evaluate import HandCategory, best_high
-from ..oasis import OasisGame, OasisRules, Option, advise
+from ..i18n import Messages
+from ..oasis import OasisGame, OasisRules, Option, advise, article_game
 from .exercises import Exercise, register
 
 __all__: list[str] = []
+
+HINTS = Messages(
+    en={"tie": "you paid the Ante ({ante}), {cards} exchange fees ({fee} each) and the Raise "
+               "({raise_}); on a tie the Ante and the Raise come back, the fees never do",
+        "qualify": "the dealer needs ace-king high or better: a high-card hand qualifies only "
+                   "with both an ace and a king, and any pair qualifies. {hands}",
+        "numbers": "answer with the numbers of the qualifying hands, e.g. {{1, 3}}",
+        "worse": "{chosen} is worth {chosen_ev:+.3f} Antes; {best} is worth {best_ev:+.3f}, "
+                 "{gap:.3f} Antes more",
+        "not_allowed": "that option is not allowed here; the best is {best} "
+                       "({best_ev:+.3f} Antes)",
+        "fold": "fold", "raise": "raise", "exchange": "exchange {cards}",
+        "flush": "the Ante ({ante}) wins 1:1; a flush pays {x}:1 on the Raise ({raise_}) "
+                 "only, not on the Raise plus the fee ({fee}); the stakes that come back are "
+                 "not winnings",
+        "no_exchange": "without the exchange there is no fee: you spend the Ante ({ante}) and "
+                       "the Raise ({raise_}). Your hand ({hand}) still beats the dealer's "
+                       "({dealer}); the Ante wins 1:1 and the Raise {x}:1, and both stakes "
+                       "come back"},
+    ja={"tie": "Ante（{ante}点）、交換費{cards}枚分（1枚{fee}点）、Raise（{raise_}点）を"
+               "払いました。同点ではAnteとRaiseは返りますが、交換費は戻りません",
+        "qualify": "ディーラー資格はAとKを含むハイカード以上です。ハイカードならAとKの両方が"
+                   "必要で、ペアならどのペアでも資格ありです。{hands}",
+        "numbers": "資格ありの手の番号で答えてください（例: {{1, 3}}）",
+        "worse": "{chosen}の期待値は{chosen_ev:+.3f} Ante、{best}は{best_ev:+.3f} Anteで、"
+                 "{gap:.3f} Ante多くなります",
+        "not_allowed": "その選択はここではできません。最善は{best}（{best_ev:+.3f} Ante）です",
+        "fold": "Fold", "raise": "Raise", "exchange": "{cards}の交換",
+        "flush": "Ante（{ante}点）は1:1で加点されます。フラッシュの配当{x}:1はRaise（{raise_}点）"
+                 "だけに掛かり、Raiseと交換費（{fee}点）の合計には掛かりません。返ってくる元は"
+                 "加点に数えません",
+        "no_exchange": "交換しなければ交換費はかかりません。使うのはAnte（{ante}点）とRaise"
+                       "（{raise_}点）です。{hand}はディーラーの{dealer}に勝ちます。Anteは1:1、"
+                       "Raiseは{x}:1の加点で、元も両方返ります"})
 
 
 def _tie_after_exchange() -> int:
@@ -24,9 +60,9 @@ register(Exercise(
     "01.1", "Ante 5 from 50, exchange two cards, raise, tie: the balance at the end?",
     expected=_tie_after_exchange,
     same=lambda answer, expected: answer == expected,
-    hint=lambda answer, expected, lang: (
-        "you paid the Ante (5), two exchange fees (5 each) and the Raise (10); on a tie the "
-        "Ante and the Raise come back, the fees never do"),
+    hint=lambda answer, expected, lang: HINTS(
+        "tie", lang, ante=5, cards=2, fee=OasisRules.bgaming().fee_for(1) * 5,
+        raise_=OasisRules.bgaming().raise_antes * 5),
     kind="compute"))
 
 DEALER_HANDS = ("As Qd Jc Th 8s", "Ks Qd Jc Th 8s", "2s 2d 5c 7h 9s", "As Kd 4c 3h 2s")
@@ -42,7 +78,7 @@ def _as_numbers(answer: Any) -> set[int]:
     try:
         numbers = {int(x) for x in answer}
     except (TypeError, ValueError):
-        raise PokerError("answer with the numbers of the qualifying hands, e.g. {1, 3}") from None
+        raise PokerError(HINTS("numbers", "en")) from None
     return numbers
 
 
@@ -50,11 +86,9 @@ register(Exercise(
     "01.2", "Which of the four dealer hands qualify? (a set of their numbers 1-4)",
     expected=_qualifying,
     same=lambda answer, expected: _as_numbers(answer) == expected,
-    hint=lambda answer, expected, lang: (
-        "the dealer needs ace-king high or better: a high-card hand qualifies only with both an "
-        "ace and a king, and any pair qualifies. "
-        + "; ".join(f"{i}: {format_cards(h)} {best_high(h).describe()}"
-                    for i, h in enumerate(DEALER_HANDS, start=1))),
+    hint=lambda answer, expected, lang: HINTS(
+        "qualify", lang, hands="; ".join(f"{i}: {format_cards(h)} {best_high(h).describe(lang)}"
+                                         for i, h in enumerate(DEALER_HANDS, start=1))),
     kind="predict"))
 
 HAND, UPCARD = "As Kd 9h 5c 2c", "Qh"
@@ -74,6 +108,11 @@ def _label(option: Option) -> str:
     return "exchange " + " ".join(sorted(c.code for c in option.discard))
 
 
+def _words(option: Option, lang: str) -> str:
+    """The option in the learner's language: Fold, Raise or the cards exchanged."""
+    return HINTS(option.action, lang, cards=format_cards(option.discard))
+
+
 def _best_labels() -> set[str]:
     advice = advise(HAND, UPCARD)
     return {_label(o) for o in advice.options if o.ev == advice.best.ev}
@@ -85,9 +124,9 @@ def _advice_hint(answer: Any, expected: Any, lang: str) -> str:
     chosen = _option_label(answer)
     for o in advice.options:
         if _label(o) == chosen:
-            return (f"{o.label} is worth {o.ev:+.3f} Antes; {best.label} is worth {best.ev:+.3f}, "
-                    f"{best.ev - o.ev:.3f} Antes more")
-    return f"that option is not allowed here; the best is {best.label} ({best.ev:+.3f} Antes)"
+            return HINTS("worse", lang, chosen=_words(o, lang), chosen_ev=o.ev,
+                         best=_words(best, lang), best_ev=best.ev, gap=best.ev - o.ev)
+    return HINTS("not_allowed", lang, best=_words(best, lang), best_ev=best.ev)
 
 
 register(Exercise(
@@ -98,17 +137,52 @@ register(Exercise(
     kind="predict"))
 
 
-def _flush_on_twenty() -> int:
-    rules = OasisRules.bgaming()
-    return rules.paytable[HandCategory.FLUSH] * 20
+#: Ante 15: the player's five, the dealer's five (A-K high qualifies), the replacement card
+FLUSH_DECK = "2h 5h 9h Jh Ks Ac Kd 7s 4c 3d Qh"
+
+
+def _flush_game() -> OasisGame:
+    game = OasisGame(ante=15, balance=100, deck=Deck.stacked(FLUSH_DECK))
+    game.exchange("Ks")
+    return game
+
+
+def _flush_winnings() -> int:
+    return _flush_game().raise_().winnings
+
+
+def _flush_hint(answer: Any, expected: Any, lang: str) -> str:
+    s = _flush_game().raise_()
+    return HINTS("flush", lang, ante=s.ante, raise_=s.raise_amount, fee=s.fees,
+                 x=OasisRules.bgaming().paytable[HandCategory.FLUSH])
 
 
 register(Exercise(
-    "01.4", "You win with a flush on a Raise of 20 and the dealer qualifies: the Raise's "
-            "winnings?",
-    expected=_flush_on_twenty,
+    "01.4", "Ante 15, one card exchanged, a flush wins against a qualifying dealer: the "
+            "winnings on the Ante and the Raise?",
+    expected=_flush_winnings,
     same=lambda answer, expected: answer == expected,
-    hint=lambda answer, expected, lang: (
-        f"a flush pays {OasisRules.bgaming().paytable[HandCategory.FLUSH]}:1 on the Raise only "
-        "(not on the fees), and the Raise itself comes back on top"),
+    hint=_flush_hint,
     kind="compute"))
+
+
+def _raise_at_once() -> int:
+    return article_game().raise_().balance_after
+
+
+def _raise_at_once_hint(answer: Any, expected: Any, lang: str) -> str:
+    game = article_game()
+    s = game.raise_()
+    assert s.dealer_hand is not None  # the hand was raised: the dealer's cards are shown
+    return HINTS("no_exchange", lang, ante=s.ante, raise_=s.raise_amount,
+                 hand=s.player_hand.describe(lang), dealer=s.dealer_hand.describe(lang),
+                 x=s.pay_multiple)
+
+
+register(Exercise(
+    "01.5", "The article's hand without the exchange: raise at once with Q♠ Q♦ 8♥ 8♣ 2♦. "
+            "The balance at the end?",
+    expected=_raise_at_once,
+    same=lambda answer, expected: answer == expected,
+    hint=_raise_at_once_hint,
+    kind="change"))

@@ -1,0 +1,439 @@
+"""Source of notebooks/01a_oasis_under_the_hood.ipynb and its Japanese edition in
+notebooks/ja/ (run this, then `make notebooks`): lesson 1's appendix."""
+
+from pathlib import Path
+
+from nbbuild import RUN_ALL_FIRST, code, md, write
+
+cells = [
+    md(en="""
+        # Appendix 1a — Oasis Poker under the hood
+
+        This appendix is for the curious and for teachers. Nothing here is needed to play: it
+        shows how [lesson 1](01_oasis_poker.ipynb) gets its numbers.
+
+        1. the rules as data, and the other operators' presets;
+        2. the hand files that hold the article's hands;
+        3. how the advisor counts every dealer hand, with inclusion–exclusion;
+        4. the exact house edge as a fraction, and how it was counted;
+        5. what is only estimated: exchanges of several cards, and simulations;
+        6. for teachers: adding a worked example, regenerating the data.
+        """, ja="""
+        # 付録1a — オアシスポーカーの舞台裏
+
+        この付録は、仕組みを知りたい人と教える人のためのものです。遊ぶためには必要ありません。
+        [レッスン1](01_oasis_poker.ipynb) の数字がどこから来るのかを示します。
+
+        1. データとしてのルールと、ほかの提供者のプリセット
+        2. 記事の局を収めたハンドファイル
+        3. アドバイザーがディーラーのあらゆる手を数える方法（包除原理）
+        4. 分数で表した厳密なハウスエッジと、その数え方
+        5. 推定にとどまるもの: 2枚以上の交換とシミュレーション
+        6. 教える人へ: 例題の追加とデータの再生成
+        """),
+    RUN_ALL_FIRST,
+    code("""
+        %matplotlib inline
+        from fractions import Fraction
+        from itertools import combinations
+        from math import comb
+
+        import matplotlib.pyplot as plt
+        import numpy as np
+
+        from pokerlib import phh, plots
+        from pokerlib.cards import parse_cards
+        from pokerlib.course import language
+        from pokerlib.errors import PokerError
+        from pokerlib.evaluate import describe_score, score, score_batch
+        from pokerlib.oasis import (OasisRules, advise, article_comparison, house_edge, simulate,
+                                    strategy_ev)
+
+        LANG = language()
+        """),
+    md(en="""
+        ## 1. The rules are data
+
+        Every rule is a field of a frozen `OasisRules` object (`pokerlib/oasis/rules.py`).
+        The paytable is a tuple of ten multiples X:1, from high card to royal flush:
+        """, ja="""
+        ## 1. ルールはデータ
+
+        ルールはすべて、変更できない `OasisRules` オブジェクトの項目です
+        （`pokerlib/oasis/rules.py`）。配当表は、ハイカードからロイヤルフラッシュまでの
+        10個の倍率X:1を並べたタプルです。
+        """),
+    code("""
+        rules = OasisRules.bgaming()
+        rules.paytable
+        """),
+    md(en="""
+        `fees` gives the fee in Antes for exchanging 1, 2, 3, 4 and 5 cards (`None` would
+        forbid that count); then how many exchanges a hand allows, whether exchanging five
+        cards forces the Raise, and the Raise in Antes:
+        """, ja="""
+        `fees` は1・2・3・4・5枚を交換するときの交換費（Ante単位。`None` ならその枚数は交換
+        できない）です。続いて、1局で交換できる回数、5枚交換でRaiseが強制されるかどうか、
+        RaiseがAnte何個分かを示します。
+        """),
+    code("rules.fees, rules.max_exchanges, rules.five_forces_raise, rules.raise_antes"),
+    md(en="""
+        The qualifier `"AK"` means ace-king high or better. The library turns it into the score
+        of the weakest qualifying hand, A-K-4-3-2 (a higher score is a better hand):
+        """, ja="""
+        資格の `"AK"` は「AとKを含むハイカード以上」を表します。ライブラリはこれを、資格ありの
+        最も弱い手 A-K-4-3-2 の点数（点数が高いほど強い手）に直して使います。
+        """),
+    code("rules.qualifier_score, describe_score(rules.qualifier_score, LANG)"),
+    md(en="""
+        **Presets.** The article names other operators' versions of the game, and warns not to
+        fill the gaps of BGaming's rules with them. They are presets, none of them BGaming's.
+        NetEnt/Galewind's widely published schedule charges 1/2/3/2/1 Antes and forces the Raise
+        after a five-card exchange. For Casino Senator (five cards cost 1 Ante) and Premium
+        Casino Europa (five cards cost 2 Antes, one exchange) only those facts are published;
+        the presets *assume* one Ante per card for 1 to 4 cards, BGaming's paytable, and a Fold
+        allowed after exchanging five. The fees of each:
+        """, ja="""
+        **プリセット。** 記事は同名ゲームの別の提供者の版に触れ、それらの条件でBGamingの
+        PDFを補ってはいけないと注意しています。ここではそれらをプリセットとして用意していますが、
+        どれもBGamingのルールではありません。NetEnt/Galewind版は広く公開されている
+        1/2/3/2/1 Anteの交換費で、5枚交換するとRaiseが強制されます。Casino Senator（5枚交換が
+        Ante 1つ分）とPremium Casino Europa（5枚交換がAnte 2つ分、交換は1回）は公開されている
+        のがその条件だけなので、1～4枚は1枚につきAnte 1つ分、配当表はBGamingと同じ、5枚交換の
+        後もFoldできる、と**仮定**しています。各プリセットの交換費:
+        """),
+    code("{name: preset.fees for name, preset in OasisRules.presets().items()}"),
+    md(en="""
+        Rules that no game could use are refused when the object is made, with a sentence that
+        says what is allowed:
+        """, ja="""
+        どのゲームでも使えないルールは、オブジェクトを作る時点で、何が許されるかを説明する
+        文とともに断られます。
+        """),
+    code("""
+        try:
+            OasisRules(raise_antes=0)
+        except PokerError as error:
+            print(error)
+        """),
+    md(en="""
+        ## 2. Hand files
+
+        The article's hands ship with pokerlib as small **hand files** in
+        `pokerlib/data/examples/`, in pokerlib's own Oasis format, written in the style of the
+        PHH hand-history standard (`docs/phh.md` describes both). A file holds the stakes,
+        every step in order, and the balance the hand must end with. In the steps, `d` is the
+        dealer and `p1` the
+        player: `d dh p1 QsQd8h8c2d` deals the player's five cards, `d dd` the dealer's five
+        (the up card first; `??` marks a card nobody sees), `p1 sd 2d` exchanges the 2♦,
+        `d dh p1 Qh` deals the replacement, and `p1 cbr 20` raises 20 (`p1 f` would fold).
+        """, ja="""
+        ## 2. ハンドファイル
+
+        記事の局は、`pokerlib/data/examples/` に小さな**ハンドファイル**として収めてあります。
+        形式はpokerlib独自のオアシス用の形式で、ハンドヒストリーの標準形式PHHにならって
+        います（どちらも `docs/phh.md` に説明があります）。
+        ファイルには、投入の条件、すべての手順、局の終わりの点数が書かれています。手順の `d` は
+        ディーラー、`p1` はプレイヤーです。`d dh p1 QsQd8h8c2d` はプレイヤーへの5枚、`d dd` は
+        ディーラーへの5枚（公開カードが先頭。`??` は誰も見ないカード）、`p1 sd 2d` は2♦の交換、
+        `d dh p1 Qh` は交換で受け取るカード、`p1 cbr 20` は20点のRaise（`p1 f` ならFold）です。
+        """),
+    code("""
+        print((phh.EXAMPLES_DIR / "oasis_full_house.phh").read_text())
+        """),
+    md(en="""
+        `phh.replay_example` plays a file on the library's Oasis game and checks the end balance
+        the file records:
+        """, ja="""
+        `phh.replay_example` はファイルをライブラリのオアシスポーカーで再生し、ファイルに
+        書かれた終わりの点数と一致するかを確かめます。
+        """),
+    code("""
+        ex = phh.replay_example("oasis_full_house")
+        ex.finishing_stacks
+        """),
+    md(en="""
+        `stop=2` replays only the first two steps, the deal; the game then waits for your
+        decisions, and its deck still holds the file's later cards. Played by hand, the hand
+        ends with the same settlement as the file:
+        """, ja="""
+        `stop=2` を付けると最初の2手順（配札）だけを再生し、その後の判断を待つゲームが
+        得られます。山札にはファイルの後の手順のカードが残っています。手で進めても、精算は
+        ファイルと同じになります。
+        """),
+    code("""
+        game = phh.replay_example("oasis_full_house", stop=2).game
+        game.exchange("2d")
+        game.raise_() == ex.settlement
+        """),
+    md(en="""
+        Three of the article's comparison hands are files (`oasis_full_house`, `oasis_tie`,
+        `oasis_fold`). Replayed, each ends with the balance of the article's table:
+        """, ja="""
+        記事の比較表の局のうち3つ（`oasis_full_house`、`oasis_tie`、`oasis_fold`）は
+        ファイルになっています。再生すると、どれも記事の表と同じ点数で終わります。
+        """),
+    code("""
+        table = article_comparison()
+        files = {"player wins": "oasis_full_house", "tie": "oasis_tie", "fold": "oasis_fold"}
+        {name: phh.replay_example(name).settlement.balance_after == table[outcome].balance_after
+         for outcome, name in files.items()}
+        """),
+    md(en="""
+        ## 3. How the advisor counts
+
+        When you keep your five cards, the dealer's hand is the up card plus 4 of the 46 cards
+        you have not seen: C(46, 4) = 163,185 possible hands, all equally likely. The raise EV
+        is the average over all of them. Here it is in a few lines, by brute force, for the
+        article's dealt hand (`score` gives a hand's strength, higher is better):
+        """, ja="""
+        手札をそのまま使うとき、ディーラーの手は公開カードと、自分に見えていない46枚のうちの
+        4枚です。C(46, 4) = 163,185通りで、どれも同じ確率で起こります。RaiseのEVはそのすべての
+        平均です。記事で配られた手について、総当たりで数行で計算してみます（`score` は手の強さ
+        で、大きいほど強い手です）。
+        """),
+    code("""
+        hand, up = parse_cards("Qs Qd 8h 8c 2d"), parse_cards("Ks")[0]
+        unseen = [c for c in range(52) if c not in hand and c != up]
+        fours = np.array(list(combinations(unseen, 4)))
+        dealer = score_batch(np.column_stack([np.full(len(fours), up), fours]))
+        len(fours)
+        """),
+    code('''
+        def raise_total(player, dealer):
+            """The summed result in Antes of raising ``player`` (a score) against each dealer
+            score: no qualifier +1 (the Ante; the Raise is pushed), a win 1 + 2X, a loss -3."""
+            qualifies = dealer >= rules.qualifier_score
+            wins, loses = qualifies & (dealer < player), qualifies & (dealer > player)
+            x = rules.pay_multiple(player)
+            return int((~qualifies).sum() + wins.sum() * (1 + 2 * x) - 3 * loses.sum())
+
+        keep = Fraction(raise_total(score(hand), dealer), len(dealer))
+        keep
+        '''),
+    md(en="The advisor's value is the same:", ja="アドバイザーの値も同じです。"),
+    code('round(float(keep), 10), round(advise(hand, up).option("raise").ev, 10)'),
+    md(en="""
+        **Inclusion–exclusion.** Exchanging the 2♦ draws one of the 46 unseen cards, `r`; the
+        dealer then holds 4 of the other 45. Rather than scoring new dealer hands for every
+        `r`, take the 163,185 already scored and leave out those that contain `r`: the hands
+        that avoid `r` are *all* hands minus the hands *with* `r`. With several replacement
+        cards the count alternates, as in
+
+        all − (with p) − (with q) + (with p and q),
+
+        which is the inclusion–exclusion principle; the library keeps running totals by score
+        so that each term is a table lookup. For each replacement the player then folds (−1)
+        or raises, whichever is better, and the fee (one Ante) is paid whatever comes:
+        """, ja="""
+        **包除原理。** 2♦を交換すると、見えていない46枚のうち1枚 `r` を受け取り、ディーラーは
+        残り45枚のうち4枚を持ちます。`r` ごとにディーラーの手を数え直す代わりに、すでに
+        数えた163,185通りから `r` を含む手を除きます。`r` を含まない手は「すべての手」から
+        「`r` を含む手」を引いたものです。交換するカードが複数なら
+
+        すべて − （p を含む） − （q を含む） + （p と q を含む）
+
+        のように足し引きを繰り返します。これが包除原理です。ライブラリは点数ごとの累積数を
+        持っているので、各項は表を引くだけで求まります。受け取ったカードごとにFold（−1）と
+        Raiseの良い方を選び、交換費（Ante 1つ分）はどのカードが来ても払います。
+        """),
+    code("""
+        kept = [c for c in hand if c != parse_cards("2d")[0]]
+        best = []
+        for r in unseen:
+            avoid = ~(fours == r).any(axis=1)          # the dealer's hands without r
+            ev = Fraction(raise_total(score(kept + [r]), dealer[avoid]), int(avoid.sum()))
+            best.append(max(Fraction(-1), ev))
+        exchange = sum(best) / len(best) - 1
+        exchange
+        """),
+    code('round(float(exchange), 10), round(advise(hand, up).option("exchange", "2d").ev, 10)'),
+    md(en="""
+        Both values are exact fractions: the raise over C(46, 4) = 163,185, the exchange over
+        46 × C(45, 4) = 6,853,770 (46 replacements, then 4 dealer cards of 45). The house edge
+        below is counted over these same denominators.
+        """, ja="""
+        どちらも厳密な分数です。RaiseはC(46, 4) = 163,185、交換は46 × C(45, 4) = 6,853,770
+        （受け取るカード46通り × ディーラーの4枚が45枚から）を分母とします。次の節の
+        ハウスエッジも、同じ分母で数えています。
+        """),
+    md(en="""
+        Exchanges of 1 to 4 cards are counted exactly like this. Exchanging all five cards
+        has C(46, 5) = 1,370,754 draws, so the advisor estimates it from a seeded sample and
+        says so, with a standard error (`advise(..., exact_up_to=5)` counts it exactly, in
+        several seconds). The counting is in `pokerlib/oasis/dealer_counts.py`.
+        """, ja="""
+        1～4枚の交換はこのように厳密に数えます。5枚すべての交換は受け取り方が
+        C(46, 5) = 1,370,754通りあるので、アドバイザーは乱数の種を決めた標本から推定し、
+        推定であることと標準誤差を示します（`advise(..., exact_up_to=5)` なら数秒かけて厳密に
+        数えます）。数え方のコードは `pokerlib/oasis/dealer_counts.py` にあります。
+        """),
+    code("""
+        five = advise(hand, up).option("exchange", "Qs Qd 8h 8c 2d")
+        five.exact, round(five.ev, 3), round(five.se, 3)
+        """),
+    md(en="""
+        ## 4. The exact house edge
+
+        Lesson 1 gives the house edge as 1.04% of the Ante. It is a fraction, not an estimate:
+        """, ja="""
+        ## 4. 厳密なハウスエッジ
+
+        レッスン1ではハウスエッジをAnteの1.04%としました。これは推定ではなく分数です。
+        """),
+    code("""
+        he = house_edge()
+        he.fraction
+        """),
+    md(en="""
+        **How it was counted.** A situation is your five cards and the dealer's up card:
+        2,598,960 × 47 = 122,151,120 of them. For each up card, every dealer hand is scored
+        once and counted into tables by score (there are 7,462 different scores). For each of
+        your hands, the dealer hands that avoid your five cards and score below the qualifier, below your hand or the
+        same come from those tables by inclusion–exclusion over your cards, as above. One-card
+        exchanges are counted the same way, with the discarded and drawn cards added. Each
+        situation then takes its best choice: keep and raise, fold, or exchange one card.
+        Suits are symmetric, so only the 13 up cards of one suit are computed, each counting 4
+        times. Every value is a whole number over the common denominator
+        122,151,120 × 46 × C(45, 4), so the sum is exact; the fraction above is that sum,
+        reduced:
+        """, ja="""
+        **数え方。** 状況とは、自分の5枚とディーラーの公開カードの組のことで、
+        2,598,960 × 47 = 122,151,120通りあります。公開カードごとに、ディーラーのあらゆる手を
+        一度だけ評価し、点数別（点数は7,462通り）に数えて表にします。自分の手ごとに、
+        自分の5枚を含まず、資格に届かない・自分より弱い・同じ点数になるディーラーの手の数を、上と同じく自分の
+        カードについての包除原理で表から求めます。1枚交換も、外したカードと受け取ったカードを
+        加えて同じように数えます。そのうえで状況ごとに最善の選択（そのままRaise、Fold、1枚交換）
+        を選びます。スートは対称なので、1つのスートの13枚の公開カードだけを計算し、それぞれを
+        4倍に数えます。どの値も共通の分母 122,151,120 × 46 × C(45, 4) の上の整数なので、
+        合計は厳密です。上の分数はその合計を約分したものです。
+        """),
+    code("(122_151_120 * 46 * comb(45, 4)) % he.fraction.denominator == 0"),
+    md(en="""
+        Two more exact figures: the house edge per point wagered (Ante, fees and Raise
+        together), and how often each choice is the best one:
+        """, ja="""
+        厳密な値をあと二つ。投入した1点あたり（Ante・交換費・Raiseの合計あたり）のハウス
+        エッジと、それぞれの選択が最善になる割合です。
+        """),
+    code("round(100 * he.house_edge_per_wager, 2)"),
+    code("{choice: round(share, 3) for choice, share in he.action_frequencies.items()}"),
+    md(en="The game without exchanges is counted exactly too (5.22% of the Ante):",
+       ja="交換のないゲームも厳密に数えてあります（Anteの5.22%）。"),
+    code("house_edge(exchanges=0).fraction"),
+    md(en="""
+        Before the exact count existed, the course estimated the house edge from a stratified
+        random sample of about 120,000 situations, each computed exactly. The estimate and its
+        standard error (in percent) are still shipped; the exact value lies within about one
+        standard error of it:
+        """, ja="""
+        厳密な計算ができる前は、約12万通りの状況を層別に無作為抽出し（各状況は厳密に計算）、
+        ハウスエッジを推定していました。その推定値と標準誤差（パーセント）も同梱しています。
+        厳密な値は、推定値から標準誤差1つ分ほどの範囲に入っています。
+        """),
+    code("""
+        sampled = house_edge(exact=False)
+        round(100 * sampled.house_edge, 2), round(100 * sampled.se, 2)
+        """),
+    code("round((he.house_edge - sampled.house_edge) / sampled.se, 2)"),
+    md(en="""
+        ## 5. What is only estimated
+
+        **Exchanges of several cards.** The exact house edge plays only 0- or 1-card exchanges.
+        How much more a player gains by also considering 2 to 5 cards was estimated on the same 300
+        random situations for every preset (2–3 cards exact, 4–5 cards sampled; taking the best of
+        several estimates leans slightly high). In Antes per hand, with standard errors:
+        """, ja="""
+        ## 5. 推定にとどまるもの
+
+        **2枚以上の交換。** 厳密なハウスエッジは、交換しないか1枚交換するかだけを考えています。
+        2～5枚の交換も考えるとどれだけ得をするかは、どのプリセットでも同じ300通りの無作為な
+        状況で推定しました（2～3枚は厳密、4～5枚は標本。いくつもの推定値から最大を選ぶので、わずかに
+        高めに出ます）。1局あたりのAnte単位で、標準誤差とともに示します。
+        """),
+    code("""
+        {name: (round(house_edge(preset).multi_card_gain, 4),
+                round(house_edge(preset).multi_card_gain_se, 4))
+         for name, preset in OasisRules.presets().items()}
+        """),
+    md(en="""
+        Under BGaming's one-Ante-per-card fees, exchanging several cards was never the best
+        choice in the sample. A cheap five-card exchange (1 Ante at Casino Senator, with a Fold
+        afterwards *assumed* allowed) is worth most: it throws away a hopeless hand for the
+        price of the Ante that folding would lose anyway.
+
+        **Simulation** plays seeded hands and averages their results. It agrees with the exact
+        values (dashed lines) within a few standard errors, which shrink like 1/√hands:
+        """, ja="""
+        BGamingの「1枚につきAnte 1つ分」の交換費では、標本の中で2枚以上の交換が最善になる
+        ことはありませんでした。5枚交換が安い場合（Casino SenatorのAnte 1つ分。交換後のFoldは
+        **仮定**）が最も得をします。どうせFoldで失うAnteと同じ値段で、見込みのない手を丸ごと
+        取り替えられるからです。
+
+        **シミュレーション**は、乱数の種を決めた局を実際に進めて結果を平均します。厳密な値
+        （破線）とは標準誤差の数倍以内で一致し、標準誤差は 1/√局数 のように小さくなります。
+        """),
+    code("""
+        sims = [simulate("raise with a pair or better", hands=10000, seed=1),
+                simulate("always raise", hands=10000, seed=2),
+                simulate("optimal", hands=200, seed=3)]
+        exact = {"raise with a pair or better": strategy_ev("raise with a pair or better")[0],
+                 "always raise": strategy_ev("always raise")[0],
+                 "optimal (0/1-card)": strategy_ev("optimal")[0]}
+        plots.simulation_chart(sims, exact=exact)
+        plt.show()
+        """),
+    md(en="""
+        ## 6. For teachers
+
+        **Adding a worked example.** Write a new `NAME.phh` beside the others in
+        `pokerlib/data/examples/` (copy one and change the cards, the steps and
+        `finishing_stacks`), then check it from a terminal with `python -m pokerlib replay`
+        followed by the file's path. It prints the settlement as
+        JSON and exits with status 0 only when the hand is complete and ends with the recorded
+        balance; an illegal step is named by its index and text. A lesson then loads it with
+        `phh.replay_example("NAME")`.
+
+        **Regenerating the data.** The exact counts and the samples ship as files in
+        `pokerlib/data/` (`oasis_exact.json`, `oasis_house_edge.json` and `.npz`).
+        `python -m pokerlib regenerate oasis-exact` recounts the exact part (about 20 minutes
+        on two cores); `python -m pokerlib regenerate oasis-house-edge` rebuilds everything,
+        samples included (about 15 minutes more). The builder is `pokerlib/oasis/build.py`,
+        the counting `pokerlib/oasis/exact_counts.py` and `pokerlib/oasis/exact_build.py`.
+
+        **Rebuilding the lessons.** Lessons are written as Python in `notebooks/src/` (English
+        and Japanese side by side); `make notebooks` rewrites and executes both editions.
+        """, ja="""
+        ## 6. 教える人へ
+
+        **例題を追加するには。** `pokerlib/data/examples/` に新しい `NAME.phh` を置きます
+        （既存のファイルをコピーして、カード、手順、`finishing_stacks` を書き換えます）。
+        ターミナルで `python -m pokerlib replay` の後にファイルのパスを付けて実行し、
+        確かめます。精算がJSONで表示され、局が最後まで進み記録どおりの点数で終わったときだけ
+        終了ステータス0になります。許されない手順があれば、その番号と文面が示されます。
+        レッスンからは `phh.replay_example("NAME")` で読み込めます。
+
+        **データの再生成。** 厳密な数え上げと標本は `pokerlib/data/` のファイル
+        （`oasis_exact.json`、`oasis_house_edge.json` と `.npz`）として同梱しています。
+        `python -m pokerlib regenerate oasis-exact` は厳密な部分を数え直し（2コアで約20分）、
+        `python -m pokerlib regenerate oasis-house-edge` は標本も含めてすべてを作り直します
+        （さらに約15分）。作成の入り口は `pokerlib/oasis/build.py`、数え上げは
+        `pokerlib/oasis/exact_counts.py` と `pokerlib/oasis/exact_build.py` です。
+
+        **レッスンの作り直し。** レッスンは `notebooks/src/` にPythonで書かれています（英語と
+        日本語を並べて記述）。`make notebooks` で両方の版を書き出して実行します。
+        """),
+    md(en="""
+        ## Next
+
+        The next game is All-in or Fold Hold'em: [02_aof_holdem.ipynb](02_aof_holdem.ipynb).
+        """, ja="""
+        ## 次へ
+
+        次のゲームは、オールインかフォールドの二択で遊ぶAoFポーカー
+        （[02_aof_holdem.ipynb](02_aof_holdem.ipynb)）です。
+        """),
+]
+
+if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
+    write(Path(__file__).resolve().parents[1] / "01a_oasis_under_the_hood.ipynb", cells)
