@@ -10,7 +10,7 @@ from ..errors import PokerError
 from ..evaluate import HandCategory, best_high
 from ..i18n import Messages
 from ..oasis import OasisGame, OasisRules, Option, advise, article_game
-from .exercises import Exercise, register
+from .exercises import Exercise, register, translate_questions
 
 __all__: list[str] = []
 
@@ -186,3 +186,11 @@ register(Exercise(
     same=lambda answer, expected: answer == expected,
     hint=_raise_at_once_hint,
     kind="change"))
+
+translate_questions({
+    "01.1": "Ante 5・残高50、2枚交換して Raise、同点: 最後の残高は？",
+    "01.2": "4つのディーラーの手のうち資格を満たすのはどれ？（番号 1〜4 の集合）",
+    "01.3": "A♠ K♦ 9♥ 5♣ 2♣ 対 公開カード Q♥: 'fold'・'raise'・交換するカードのどれ？",
+    "01.4": "Ante 15、1枚交換、フラッシュで資格ありのディーラーに勝つ: Ante と Raise の加点は？",
+    "01.5": "記事の手を交換せずにすぐ Raise（Q♠ Q♦ 8♥ 8♣ 2♦）: 最後の残高は？",
+})
