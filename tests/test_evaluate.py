@@ -470,7 +470,7 @@ def test_low_comparison_order():
     assert low("6s 4d 3h 2c Ad") > low("6d 5h 3s 2c Ah")
     assert low("8s 7d 6h 5c 4d") < low("8d 7h 6s 5c 3d")
     assert low("5s 4d 3h 2c Ad") == low("5h 4c 3d 2s Ah")  # suits never matter: a tie
-    assert low("As 2d 3h 4c 5s").describe("ja") == "5-4-3-2-Aのロー（ホイール）"
+    assert low("As 2d 3h 4c 5s").describe("ja") == "5-4-3-2-Aのロー（ウィール）"
 
 
 def test_low_qualification():

@@ -241,7 +241,7 @@ class LowValue:
         """Words for the low in ``lang`` (``'en'`` or ``'ja'``)."""
         text = "-".join("A" if r == 1 else str(r) for r in self.ranks)
         if _checked_lang(lang) == "ja":
-            return f"{text}のロー" + ("（ホイール）" if self.ranks[0] == 5 else "")
+            return f"{text}のロー" + ("（ウィール）" if self.ranks[0] == 5 else "")
         return f"{text} low" + (" (the wheel)" if self.ranks[0] == 5 else "")
 
     def __eq__(self, other: object) -> bool:
