@@ -3,7 +3,7 @@ then `make notebooks`)."""
 
 from pathlib import Path
 
-from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
+from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, ja_prose, md, write
 
 RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
 
@@ -18,7 +18,7 @@ cells = [
     **You will be able to** follow a hand from the blinds to the showdown, read a hand by the
     **2 + 3 rule**, split a pot high/low, tell what limit, pot-limit and no-limit allow, and
     play at an interactive table.
-    """, ja="""
+    """, ja=ja_prose("""
     # レッスン 03 — オマハハイロー（8オア・ベター）
 
     オマハハイローでは、各プレーヤーに**4枚**のカードが配られ、ポットは最高位の**ハイハンド**と、
@@ -28,7 +28,7 @@ cells = [
     **できるようになること:** ブラインドからショーダウンまで1ハンドを追う、**2＋3のルール**で
     ハンドを読む、ポットをハイとローに分ける、リミット・ポットリミット・ノーリミットの違いが
     分かる、対話型のテーブルでプレーする。
-    """),
+    """)),
     RUN_ALL_FIRST,
     md(en="""
     ## How one hand goes
@@ -53,7 +53,7 @@ cells = [
 
     > **Course decision:** heads-up (two players), the button posts the small blind, acts
     > first before the flop and last after it (see """ + RULES_EN + """).
-    """, ja="""
+    """, ja=ja_prose("""
     ## 1ハンドの流れ
 
     1. **ボタン**（ディーラー・ボタン）はディーラーの位置を示し、ハンドごとに1つずつ左側
@@ -78,9 +78,9 @@ cells = [
 
     > **コースの決めごと:** ヘッズアップ（2人）では、ボタンがスモールブラインドを賭け、
     > プリフロップでは最初に、フロップ以降は最後にアクトします（""" + RULES_JA + """）。
-    """),
+    """)),
     md(en="The lesson's imports (and charts shown in the notebook):",
-       ja="このレッスンで使うものを読み込みます（グラフもノートブックに表示されます）:"),
+       ja=ja_prose("このレッスンで使うものを読み込みます（グラフもノートブックに表示されます）:")),
     code("""
     %matplotlib inline
     import matplotlib.pyplot as plt
@@ -103,12 +103,12 @@ cells = [
 
     Ann, Bob, Cho and Dee sit clockwise; Dee has the button, so Ann posts the small blind, Bob
     the big blind, and Cho is under the gun. The order of play before and after the flop:
-    """, ja="""
+    """, ja=ja_prose("""
     ## 1ハンドを最初から最後まで
 
     Ann、Bob、Cho、Deeが時計回りに座り、ボタンはDeeです。Annがスモールブラインド、Bobが
     ビッグブラインドを賭け、Choがアンダーザガンです。フロップの前と後のアクトの順番:
-    """),
+    """)),
     code("""
     fig, (before, after) = plt.subplots(1, 2, figsize=(11, 3.6), layout="constrained")
     players = ["Ann", "Bob", "Cho", "Dee"]
@@ -119,10 +119,10 @@ cells = [
     md(en="""
     We play the article's $2/$4 limit game at an `OmahaTable`; `stacked_deck` puts chosen
     cards on top, so the hand is the same every time. After the blinds, the pot and who acts:
-    """, ja="""
+    """, ja=ja_prose("""
     記事の2/4ドルのリミットゲームを `OmahaTable` でプレーします。`stacked_deck` が選んだカードを
     デッキの上に積むので、毎回同じハンドになります。ブラインドの後のポットと、アクトする人:
-    """),
+    """)),
     code("""
     table = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=4)
     for seat, (name, chips) in enumerate([("Ann", 60), ("Bob", 80), ("Cho", 100), ("Dee", 120)]):
@@ -135,16 +135,16 @@ cells = [
     md(en="""
     Cho and Dee call 2 (opening for the minimum is a **limp**); Ann adds 1 to complete her
     small blind. Bob, with nothing to call, has the option:
-    """, ja="""
+    """, ja=ja_prose("""
     ChoとDeeは2をコールし（最低額でのオープンを**リンプ**と呼びます）、Annはスモール
     ブラインドに1を足してコールします。コールする額のないBobにはオプションがあります:
-    """),
+    """)),
     code("""
     table.call(); table.call(); table.call()
     table.names[table.to_act], table.legal_actions().names
     """),
     md(en="Bob checks; the flop comes, and the first player still in left of the button acts:",
-       ja="Bobがチェックしてフロップが配られ、ボタンの左から1番目のプレーヤーがアクトします:"),
+       ja=ja_prose("Bobがチェックしてフロップが配られ、ボタンの左から1番目のプレーヤーがアクトします:")),
     code("""
     table.check()
     format_cards(hand.board), table.names[table.to_act]
@@ -152,18 +152,18 @@ cells = [
     md(en="""
     Ann checks, Bob **bets** 2, Cho **raises** to 4, Dee and Ann **fold**, Bob calls. The
     turn comes; the board and the pot:
-    """, ja="""
+    """, ja=ja_prose("""
     Annがチェック、Bobが2を**ベット**、Choが4に**レイズ**、DeeとAnnが**フォルド**し、Bobが
     コールします。ターンが配られます。ボードとポット:
-    """),
+    """)),
     code("""
     table.check(); table.bet(2); table.raise_to(4); table.fold(); table.fold(); table.call()
     format_cards(hand.board), hand.pot
     """),
     md(en="On the turn ($4 bets) Bob checks, Cho bets 4, Bob calls; on the river both check. "
           "Is the hand over?",
-       ja="ターン（ベットは4ドル）ではBobがチェック、Choが4をベットしBobがコール。リバーでは"
-          "2人ともチェックします。ハンドは終わったでしょうか？"),
+       ja=ja_prose("ターン（ベットは4ドル）ではBobがチェック、Choが4をベットしBobがコール。リバーでは"
+          "2人ともチェックします。ハンドは終わったでしょうか？")),
     code("""
     table.check(); table.bet(4); table.call()
     table.check(); table.check()
@@ -180,7 +180,7 @@ cells = [
 
     Here Cho bet last (on the turn), so Cho shows first; Bob's better high makes him show too.
     Both hands, read by the 2 + 3 rule:
-    """, ja="""
+    """, ja=ja_prose("""
     ### ショーダウン
 
     **リバーで最後にベットまたはレイズしたプレーヤーが最初に見せます**。リバーでベットが
@@ -192,7 +192,7 @@ cells = [
 
     このハンドではターンで最後にベットしたChoが最初に見せ、ハイで勝るBobも見せます。2＋3の
     ルールで読んだ2人のハンド:
-    """),
+    """)),
     code("""
     for seat in hand.live:
         reading = read_hand(hand.hole[seat], hand.board)
@@ -201,7 +201,7 @@ cells = [
               reading.high.describe(LANG), "|", low)
     """),
     md(en="Bob has the best high and Cho the only low, so each wins half of the pot:",
-       ja="最高位のハイはBob、ローはChoだけなので、ポットを半分ずつ獲得します:"),
+       ja=ja_prose("最高位のハイはBob、ローはChoだけなので、ポットを半分ずつ獲得します:")),
     code("""
     {table.names[seat]: chips for seat, chips in hand.record.winners.items()}
     """),
@@ -210,20 +210,20 @@ cells = [
 
     `timeline_chart` draws each player's stack (top) and the pot (bottom) after every blind
     and action, and the pot won:
-    """, ja="""
+    """, ja=ja_prose("""
     ### ハンドのタイムライン
 
     `timeline_chart` は、ブラインドとアクションのたびの各プレーヤーのスタック（上）とポット（下）、
     そして獲得されたポットを描きます:
-    """),
+    """)),
     code("""
     timeline_chart(hand, lang=LANG)
     plt.show()
     """),
     md(en="`hand_timeline` gives the same steps as numbers. At every step the stacks plus the "
           "pot make the same total:",
-       ja="`hand_timeline` は同じステップを数で返します。どの時点でも、スタックとポットの合計は"
-          "同じです:"),
+       ja=ja_prose("`hand_timeline` は同じステップを数で返します。どの時点でも、スタックとポットの合計は"
+          "同じです:")),
     code("""
     {sum(step.stacks.values()) + step.pot for step in hand_timeline(hand, LANG)}
     """),
@@ -232,12 +232,12 @@ cells = [
 
     Next hand: the button moves to Ann, so Dee is under the gun. Dee raises to 4 and everyone
     folds. The last two steps, and the number of board cards dealt:
-    """, ja="""
+    """, ja=ja_prose("""
     ### ベットに全員がフォルドする
 
     次のハンドではボタンがAnnに移り、Deeがアンダーザガンです。Deeが4にレイズし、全員が
     フォルドします。最後の2ステップと、配られたボードの枚数:
-    """),
+    """)),
     code("""
     hand = table.start_hand()
     table.raise_to(4); table.fold(); table.fold(); table.fold()
@@ -251,7 +251,7 @@ cells = [
 
     Each of the two hands uses **exactly two** hole cards and **exactly three** board cards,
     and the two may use different cards. The article's A♦ K♦ 3♠ 2♠ on J♦ 4♦ 3♣ Q♦ 5♥, its high:
-    """, ja="""
+    """, ja=ja_prose("""
     Deeのレイズのうちコールされなかった分は戻り、Deeはブラインドを獲得します。フロップは
     配られません。
 
@@ -260,29 +260,29 @@ cells = [
     ハイもローも、ホールカードから**ちょうど2枚**、ボードから**ちょうど3枚**を使います。
     2つのハンドで違うカードを使ってかまいません。記事の A♦ K♦ 3♠ 2♠、ボード
     J♦ 4♦ 3♣ Q♦ 5♥ のハイハンド:
-    """),
+    """)),
     code("""
     article = read_hand("Ad Kd 3s 2s", "Jd 4d 3c Qd 5h")
     article.high.describe(LANG), format_cards(article.high.cards)
     """),
-    md(en="and its low:", ja="ローハンド:"),
+    md(en="and its low:", ja=ja_prose("ローハンド:")),
     code("""
     article.low.describe(LANG), format_cards(article.low.cards)
     """),
     md(en="""
     Both are the best possible here: the **nuts** both ways. Three traps. Four hearts on the
     board and one in your hand make no flush:
-    """, ja="""
+    """, ja=ja_prose("""
     どちらもこのボードでできる最高位のハンド、ハイもローも**ナッツ**です。3つの落とし穴を見ます。
     ボードのハート4枚と手札のハート1枚ではフラッシュになりません:
-    """),
+    """)),
     code("""
     read_hand("Ah Ks Qc Jd", "2h 5h 8h 9h Tc").high.describe(LANG)
     """),
     md(en="A low board needs **two different low cards of your own**: A-K-Q-J has no low, "
           "A-6-Q-J has one:",
-       ja="ボードが低いカードでも、**自分の異なる低いカード2枚**が必要です。A-K-Q-Jはローなし、"
-          "A-6-Q-Jはローあり:"),
+       ja=ja_prose("ボードが低いカードでも、**自分の異なる低いカード2枚**が必要です。A-K-Q-Jはローなし、"
+          "A-6-Q-Jはローあり:")),
     code("""
     board = "2h 3c 4d 9s Tc"
     read_hand("Ah Ks Qc Jd", board).low, read_hand("Ah 6s Qc Jd", board).low.describe(LANG)
@@ -290,11 +290,11 @@ cells = [
     md(en="""
     A board card that pairs your low card **counterfeits** it: on 3♣ 4♦ K♥ Q♦ the river 2♠
     leaves A♥ 2♥ with four low ranks and no low, while A♠ 5♣ makes the wheel:
-    """, ja="""
+    """, ja=ja_prose("""
     ボードのカードが自分の低いカードと同じ数字になると、そのカードは役に立ちません
     （**カウンターフィット**）。3♣ 4♦ K♥ Q♦ にリバーの 2♠ が来ると、A♥ 2♥ は低い数字が4種類
     だけでローなし、A♠ 5♣ はウィールです:
-    """),
+    """)),
     code("""
     board = "3c 4d Kh Qd 2s"
     read_hand("Ah 2h Js Td", board).low, read_hand("As 5c 9h 9d", board).low.describe(LANG)
@@ -303,11 +303,11 @@ cells = [
     A low **qualifies** with five different ranks of 8 or lower (aces low; straights and
     flushes do not matter). Compare from the top card down; the lower wins (`pokerlib`'s low
     values compare *greater* when better):
-    """, ja="""
+    """, ja=ja_prose("""
     ローは、8以下の異なる5つの数字で**クォリファイ**します（エースは低いカード。ストレートや
     フラッシュは関係ありません）。いちばん高いカードから比べ、低い方が勝ちです（`pokerlib` の
     ローの値は、強いほど *大きい* と比べられます）:
-    """),
+    """)),
     code("""
     print(low8("7c 6d 5h 4s 3c") > low8("8c 5d 4h 3s 2c"))    # 7-high beats 8-high
     print(low8("7c 6d 4h 3s 2c") > low8("7d 6h 5s 3c 2d"))    # 7-6-4 beats 7-6-5
@@ -319,13 +319,13 @@ cells = [
     Half to the best high, half to the best qualifying low; with no low the high takes all.
     Winning both halves is a **scoop**: the article's hand against kings, replayed from a file
     (lesson 03a explains them):
-    """, ja="""
+    """, ja=ja_prose("""
     ## ポットを分ける
 
     半分は最高位のハイに、半分はクォリファイする最高位のローに。ローがなければハイがすべて
     獲得します。ハイもローも勝ってポット全体を獲得するのが**スクープ**です。記事のハンドと
     キングのペアの対戦を、ファイルから再現します（ファイルはレッスン03aで説明します）:
-    """),
+    """)),
     code("""
     scoop = phh.replay_example("omaha_nuts_both_ways")
     scoop.pots[0]["how"], scoop.finishing_stacks
@@ -333,11 +333,11 @@ cells = [
     md(en="""
     **Quartering:** if another player also holds A-2, the low half is shared: a quarter of the
     pot each. In `omaha_quartered` Cho holds A♣ 2♣ against you. Chips put in, chips back:
-    """, ja="""
+    """, ja=ja_prose("""
     **クォーター（ポットの4分の1）:** 他のプレーヤーもA-2を持っていると、ローハーフを分け合い、
     それぞれポットの4分の1になります。`omaha_quartered` では、Choが A♣ 2♣ を持っています。
     入れたチップと、戻ったチップ:
-    """),
+    """)),
     code("""
     quarter = phh.replay_example("omaha_quartered")
     names, settled = quarter.game.names, quarter.settlement
@@ -346,10 +346,10 @@ cells = [
     md(en="""
     You win three quarters, as the article says; Cho's quarter is less than Cho put in. The
     split (hatched: the low half):
-    """, ja="""
+    """, ja=ja_prose("""
     あなたは記事のとおりポットの4分の3を獲得し、Choの4分の1はChoが入れた額より少なく
     なります。分け方（斜線はローハーフ）:
-    """),
+    """)),
     code("""
     pot_split_chart(settled, names)
     plt.show()
@@ -357,11 +357,11 @@ cells = [
     md(en="""
     A **side pot** (made by an all-in for less) is split on its own: only Ann has a low, but
     she is all-in for 10, so the side pot goes whole to the best high:
-    """, ja="""
+    """, ja=ja_prose("""
     **サイドポット**（少ない額でのオールインでできます）は、それだけで分けます。ローがあるのは
     Annだけですが、Annは10でオールインしているので、サイドポットはすべて最高位のハイに
     渡ります:
-    """),
+    """)),
     code("""
     board = "3h 4h 5c Kh 7s"
     hands = {"Ann": "7d 8d 9c 9d", "Bob": "Kc Ks Jc Jd", "Cy": "Qc Qd Tc Td"}
@@ -377,12 +377,12 @@ cells = [
     > share odd chips one each from the left of the button (see """ + RULES_EN + """).
 
     The same hands, a pot of 5 (Cy folded after putting in 1):
-    """, ja="""
+    """, ja=ja_prose("""
     > **コースの決めごと:** ハイとローに分けて割り切れない1枚はハイハーフへ。同点の勝者には、
     > ボタンの左から1枚ずつ端数を配ります（""" + RULES_JA + """）。
 
     同じハンドで、ポットが5枚のとき（Cyは1枚入れてフォルド）:
-    """),
+    """)),
     code("""
     settle({"Ann": 2, "Bob": 2, "Cy": 1}, folded=["Cy"], order=["Bob", "Cy", "Ann"],
            high={"Ann": reads["Ann"].high, "Bob": reads["Bob"].high},
@@ -394,14 +394,14 @@ cells = [
     **Limit:** fixed sizes (the small bet preflop and on the flop, double on the turn and
     river) and at most one bet and three raises a round, the **cap**. **Pot-limit:** up to
     the pot. **No-limit:** up to all your chips. The first decision at four players:
-    """, ja="""
+    """, ja=ja_prose("""
     ## リミット、ポットリミット、ノーリミット
 
     **リミット:** 額が決まっています（プリフロップとフロップは最低ベット額、ターンとリバーは
     その2倍）。1ラウンドに最高で1回のベットと3回のレイズまで（**キャップ**）。
     **ポットリミット:** ポットの額まで。**ノーリミット:** 持っているチップすべてまで。4人での
     最初の判断:
-    """),
+    """)),
     code("""
     for rules in (OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_POT_LIMIT_1_2, OMAHA_HILO_NO_LIMIT_1_2):
         t = OmahaTable(rules, seats=4)
@@ -418,7 +418,7 @@ cells = [
 
     The article's round: you open for $2, two players raise to $6; the small blind ($1 in)
     may fold, add $5 to call, or add $7 to cap the round at $8:
-    """, ja="""
+    """, ja=ja_prose("""
     > **コースの決めごと:** ポットリミットの上限は「コールする額＋コールした後のポット」への
     > レイズ: 2 + (1 + 2 + 2) = 7。ノーリミットのベットの下限はビッグブラインド、レイズの
     > 下限は直前のレイズの額。ビッグブラインドが足りない額でオールインしても、コールする額は
@@ -427,7 +427,7 @@ cells = [
     記事のラウンド: あなたが2ドルでオープンし、2人がレイズして6ドルに。すでに1ドルを入れている
     スモールブラインドは、フォルド、5ドルを入れてコール、または7ドルを入れて8ドルにして
     ラウンドをキャップできます:
-    """),
+    """)),
     code("""
     t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=5)
     for seat, name in enumerate(["SB", "BB", "You", "MP", "BTN"]):
@@ -437,7 +437,7 @@ cells = [
     t.names[t.to_act], t.legal_actions().describe()
     """),
     md(en="After the cap the big blind may only call or fold:",
-       ja="キャップされると、ビッグブラインドはコールかフォルドだけです:"),
+       ja=ja_prose("キャップされると、ビッグブラインドはコールかフォルドだけです:")),
     code("""
     t.raise_to(8)
     t.names[t.to_act], t.legal_actions().describe()
@@ -451,7 +451,7 @@ cells = [
 
     You are seat 0 against three seeded opponents. **Hint** compares your share of the pot
     against random hands with the share a call needs.
-    """, ja="""
+    """, ja=ja_prose("""
     **ブラインドを逃したとき。** すぐに戻るには両方を一度に**ポスト**します。ビッグブラインドの
     分はあなたのベットの一部、スモールブラインドの分はポットの一部（デッド）になり、記事の
     とおり3ドルです（練習問題4）。
@@ -460,7 +460,7 @@ cells = [
 
     あなたは席0で、乱数を固定した3人と対戦します。**Hint** は、ランダムなハンドに対する
     あなたのポットの取り分と、コールに必要な取り分を比べます。
-    """),
+    """)),
     code("""
     game = OmahaTableUI(rules=OMAHA_HILO_LIMIT_2_4, players=4, seed=7)
     game.widget
@@ -470,22 +470,22 @@ cells = [
 
     **Equity** is a player's average share of the pot over every way the remaining cards can
     come; `equity_hilo` splits it into the high and the low half:
-    """, ja="""
+    """, ja=ja_prose("""
     ## エクイティ: 誰が有利か
 
     **エクイティ**とは、残りのカードのあらゆる出方で平均した、ポットの取り分です。
     `equity_hilo` はそれをハイハーフとローハーフの分に分けます:
-    """),
+    """)),
     code("""
     print(equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"]))
     """),
     md(en="""
     A-2-3-K leads although A-K-Q-J wins more of the high half: A-K-Q-J can never make a low.
     Add 8♣ 7♣ 6♥ 5♦ and deal a flop:
-    """, ja="""
+    """, ja=ja_prose("""
     ハイハーフではA-K-Q-Jの方が多く勝つのに、A-2-3-Kが有利です。A-K-Q-Jは決してローを作れない
     からです。8♣ 7♣ 6♥ 5♦ を加えて、フロップを配ります:
-    """),
+    """)),
     code("""
     flop = "4d 5s 9h"
     hands = ["As 2s 3d Kd", "Ah Kh Qc Jc", "8c 7c 6h 5d"]
@@ -495,10 +495,10 @@ cells = [
     md(en="""
     Every low 8-7-6-5 could make, A-2-3-K beats, so 8-7-6-5 plays for the high half only. Try
     your own hands, board and dead cards:
-    """, ja="""
+    """, ja=ja_prose("""
     8-7-6-5が作れるローにはすべてA-2-3-Kが勝つので、8-7-6-5が狙えるのはハイハーフだけです。
     自分でハンド、ボード、使われないカードを入れて試しましょう:
-    """),
+    """)),
     code("""
     explorer = HiLoEquityExplorer(hands[:2], board=flop)
     explorer.widget
@@ -525,7 +525,7 @@ cells = [
     The code: `read_hand` is in `pokerlib/omaha/reading.py`, the table in
     `pokerlib/omaha/table.py`, the timeline in `pokerlib/timeline.py`; type `read_hand??` in a
     cell to read it.
-    """, ja="""
+    """, ja=ja_prose("""
     ## 用語集
 
     | 英語 | 記事の言葉 |
@@ -547,7 +547,7 @@ cells = [
     このレッスンのコード: `read_hand` は `pokerlib/omaha/reading.py`、テーブルは
     `pokerlib/omaha/table.py`、タイムラインは `pokerlib/timeline.py` にあります。セルに
     `read_hand??` と入力すると読めます。
-    """),
+    """)),
 ]
 
 EXERCISES = [
@@ -555,9 +555,9 @@ EXERCISES = [
         Hole K♠ Q♠ 7♥ 6♥, board A♠ J♠ T♠ 5♥ 4♥. Which two hole cards make the best low?
         """, "two cards as text, e.g. 'Ks Qs'", """
         solution = format_cards(read_hand("Ks Qs 7h 6h", "As Js Ts 5h 4h").low_hole, style="data")
-        """, ja="""
+        """, ja=ja_prose("""
         ホールカード K♠ Q♠ 7♥ 6♥、ボード A♠ J♠ T♠ 5♥ 4♥。最高位のローを作るホールカード2枚は？
-        """, prompt_ja="カード2枚を文字列で（例 'Ks Qs'）"),
+        """), prompt_ja="カード2枚を文字列で（例 'Ks Qs'）"),
     exercise("03.2", """
         Pot-limit, blinds 1/2, four players. Under the gun raises to 7. What is the most the
         button may raise to? Compute it by hand.
@@ -568,10 +568,10 @@ EXERCISES = [
         t.start_hand()                      # seat 0 has the button, seat 3 is under the gun
         t.raise_to(7)
         solution = t.legal_actions().raise_to[1]     # 7 + (1 + 2 + 7 + 7) = 24
-        """, ja="""
+        """, ja=ja_prose("""
         ポットリミット、ブラインド1/2、4人。アンダーザガンが7にレイズしました。ボタンは最大で
         いくらにレイズできるでしょう？手で計算してください。
-        """, prompt_ja="チップの枚数"),
+        """), prompt_ja="チップの枚数"),
     exercise("03.3", """
         A 45-chip pot. Ann and Bob tie for the best high; only Bob has a low. How many chips
         does each get? (Ann sits first left of the button.)
@@ -579,10 +579,10 @@ EXERCISES = [
         s = settle({"Ann": 15, "Bob": 15, "Cy": 15}, folded=["Cy"], order=["Ann", "Bob", "Cy"],
                    high={"Ann": 100, "Bob": 100}, low={"Ann": None, "Bob": 7})
         solution = {p: c for p, c in s.payouts.items() if c}
-        """, ja="""
+        """, ja=ja_prose("""
         45枚のポット。AnnとBobがハイで同点、ローがあるのはBobだけです。それぞれ何枚受け取る
         でしょう？（Annがボタンの左の最初の席です。）
-        """, prompt_ja="チップの辞書（例 {'Ann': 0, 'Bob': 0}）"),
+        """), prompt_ja="チップの辞書（例 {'Ann': 0, 'Bob': 0}）"),
     exercise("03.4", """
         In a $4/$8 limit game (blinds $2/$4), a player who missed both blinds comes straight
         back. How much does the player post, and how much of it is dead?
@@ -604,19 +604,19 @@ EXERCISES = [
         t.sit_in(3, post=True)
         h = t.start_hand()
         solution = (sum(c for seat, kind, c in h.posts if seat == 3), h.dead)
-        """, ja="""
+        """, ja=ja_prose("""
         4/8ドルのリミットゲーム（ブラインド2/4ドル）で、両方のブラインドを逃したプレーヤーが
         すぐに戻ります。いくらポストし、そのうちデッドはいくらでしょう？
-        """, prompt_ja="2つの数 (ポストした額, デッドの額)"),
+        """), prompt_ja="2つの数 (ポストした額, デッドの額)"),
     exercise("03.5", """
         Change **one** hole card of A♦ K♦ 3♠ 2♠ (board J♦ 4♦ 3♣ Q♦ 5♥) so that the hand keeps
         the wheel but has no flush.
         """, "four hole cards as text, e.g. 'Ad Kd 3s 2s'", """
         solution = "Ah Kd 3s 2s"     # one diamond in the hole: no flush; A-2 still make the wheel
-        """, ja="""
+        """, ja=ja_prose("""
         A♦ K♦ 3♠ 2♠（ボード J♦ 4♦ 3♣ Q♦ 5♥）のホールカードを**1枚だけ**変えて、
         ウィールは残し、フラッシュはなくしてください。
-        """, prompt_ja="ホールカード4枚を文字列で（例 'Ad Kd 3s 2s'）"),
+        """), prompt_ja="ホールカード4枚を文字列で（例 'Ad Kd 3s 2s'）"),
     exercise("03.6", """
         **Predict.** $2/$4 limit; Ann has the button. Dee raises to 4, Ann and Bob fold, Cho
         calls. On the flop Cho checks, Dee bets 2, Cho folds. How many chips does Dee gain?
@@ -628,21 +628,21 @@ EXERCISES = [
         t.raise_to(4); t.fold(); t.fold(); t.call()
         t.check(); t.bet(2); t.fold()
         solution = t.stacks[3] - 100
-        """, ja="""
+        """, ja=ja_prose("""
         **予想しましょう。** 2/4ドルのリミット、ボタンはAnn。Deeが4にレイズし、AnnとBobは
         フォルド、Choがコール。フロップでChoがチェック、Deeが2をベットし、Choはフォルド。
         Deeのチップは何枚増えるでしょう？
-        """, prompt_ja="チップの枚数"),
+        """), prompt_ja="チップの枚数"),
 ]
 
 exercise_cells, solution_cells = exercises_and_solutions("03", EXERCISES)
 NEXT = md(en="""
     **Next:** [03a — Omaha under the hood](03a_omaha_under_the_hood.ipynb): hand-history
     files, the betting engine, where `pokerlib` and PokerKit differ, and notes for teachers.
-    """, ja="""
+    """, ja=ja_prose("""
     **次へ:** [03a — オマハの仕組み](03a_omaha_under_the_hood.ipynb): ハンドヒストリーの
     ファイル、ベッティングの仕組み、`pokerlib` と PokerKit の違い、教える人のためのメモ。
-    """)
+    """))
 cells += exercise_cells + solution_cells + [NEXT]
 
 if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing

@@ -4,7 +4,7 @@ pokerlib and PokerKit differ, and notes for teachers."""
 
 from pathlib import Path
 
-from nbbuild import RUN_ALL_FIRST, code, md, write
+from nbbuild import RUN_ALL_FIRST, code, ja_prose, md, write
 
 RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
 PHH_EN, PHH_JA = "[docs/phh.md](../docs/phh.md)", "[docs/phh.md](../../docs/phh.md)"
@@ -21,7 +21,7 @@ cells = [
     * check "the nuts" by scoring every possible hand, and run a seeded session of bots;
     * see where `pokerlib` and **PokerKit** (another poker library) disagree, and why;
     * add a worked example of your own (*For teachers*).
-    """, ja="""
+    """, ja=ja_prose("""
     # レッスン 03a — オマハの仕組み
 
     [レッスン03](03_omaha_hi_lo.ipynb)の付録で、興味のある人と教える人のためのものです。
@@ -32,7 +32,7 @@ cells = [
     * 可能なハンドをすべて評価して「ナッツ」を確かめ、乱数を固定したボットのセッションを動かす
     * `pokerlib` と **PokerKit**（別のポーカーライブラリー）の違いと、その理由を知る
     * 自分の例題を加える（*教える人のために*）
-    """),
+    """)),
     RUN_ALL_FIRST,
     code("""
     %matplotlib inline
@@ -59,13 +59,13 @@ cells = [
     The course's worked examples are files in `pokerlib/data/examples/`, written in the
     **PHH** format (Poker Hand History, the open standard of the PokerKit authors;
     """ + PHH_EN + """ describes it). Here is the scoop of lesson 03, played heads-up:
-    """, ja="""
+    """, ja=ja_prose("""
     ## ハンドヒストリーのファイル
 
     コースの例題は `pokerlib/data/examples/` にあるファイルで、**PHH**（Poker Hand History。
     PokerKitの作者たちによる公開の標準形式。""" + PHH_JA + """ で説明しています）で書かれて
     います。レッスン03のスクープを、ヘッズアップでプレーしたファイル:
-    """),
+    """)),
     code("""
     print((phh.EXAMPLES_DIR / "omaha_nuts_both_ways.phh").read_text())
     """),
@@ -82,7 +82,7 @@ cells = [
     Players are numbered by position: `p1` sits left of the button; heads-up, `p1` is the
     big blind. `finishing_stacks` is how the hand should end, and `#` starts a comment.
     `phh.replay_example` plays the file on an `OmahaTable` and checks those stacks:
-    """, ja="""
+    """, ja=ja_prose("""
     ファイルには、ゲーム（`FO/8` はリミットのオマハハイロー）、ブラインド、ベット額、最初の
     スタックを書き、その後にすべてのアクションを順に並べます:
 
@@ -95,7 +95,7 @@ cells = [
     プレーヤーは位置で番号を付けます。`p1` はボタンの左で、ヘッズアップでは `p1` がビッグ
     ブラインドです。`finishing_stacks` はハンドの終わりのスタック、`#` の後はコメントです。
     `phh.replay_example` はファイルを `OmahaTable` でプレーし、そのスタックと照らし合わせます:
-    """),
+    """)),
     code("""
     scoop = phh.replay_example("omaha_nuts_both_ways")
     print(scoop)
@@ -104,10 +104,10 @@ cells = [
     md(en="""
     The same hand played by hand at a table, with the file's cards stacked on the deck, ends
     with the same stacks (Bob in seat 0, Ann on the button in seat 1):
-    """, ja="""
+    """, ja=ja_prose("""
     同じハンドを、ファイルのカードを積んだデッキでテーブルで1手ずつプレーしても、同じスタックで
     終わります（Bobが席0、Annが席1でボタン）:
-    """),
+    """)),
     code("""
     deal = scoop.hand        # the hand the file replayed: its hole cards and board
     t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=2)
@@ -125,11 +125,11 @@ cells = [
     A file may stop before the end. `omaha_limit_cap` is the article's $2/$4 round and stops
     at the small blind's decision; `replay_example(name, stop=k)` replays only the first `k`
     actions (the first five deal the cards), so you can step through it:
-    """, ja="""
+    """, ja=ja_prose("""
     ファイルは途中で終わってもかまいません。`omaha_limit_cap` は記事の2/4ドルのラウンドで、
     スモールブラインドの判断の前で終わります。`replay_example(name, stop=k)` は最初の `k` 個の
     アクションだけを再現するので（最初の5つはカードを配るアクション）、1手ずつ進められます:
-    """),
+    """)),
     code("""
     for k in range(5, 9):
         step = phh.replay_example("omaha_limit_cap", stop=k)
@@ -137,8 +137,8 @@ cells = [
     """),
     md(en="A file that stops early is never reported as a finished hand; its table is ready to "
           "play on:",
-       ja="途中で終わるファイルは、終わったハンドとしては報告されません。そのテーブルで続きを"
-          "プレーできます:"),
+       ja=ja_prose("途中で終わるファイルは、終わったハンドとしては報告されません。そのテーブルで続きを"
+          "プレーできます:")),
     code("""
     cap = phh.replay_example("omaha_limit_cap")
     print(cap.reason)
@@ -152,14 +152,14 @@ cells = [
     be built by hand: the players in the order they act, the chips each has **behind**, the
     chips already **in front** (the blinds), and the bet to match. This helper builds the
     preflop round of four players, first to act under the gun:
-    """, ja="""
+    """, ja=ja_prose("""
     ## ベッティングラウンドを単独で
 
     どのテーブルも、ベットは `BettingRound`（`pokerlib/betting.py`）で進めます。ラウンドは
     手で作ることもできます。アクトする順のプレーヤー、各自の手元のチップ、すでに**前に出ている**
     チップ（ブラインド）、合わせるべきベットを渡します。次の関数は、4人のプリフロップの
     ラウンドを、アンダーザガンが最初にアクトする状態で作ります:
-    """),
+    """)),
     code("""
     def first_to_act(rules):
         order = ["UTG", "Button", "SB", "BB"]
@@ -177,11 +177,11 @@ cells = [
     `legal_actions()` gives exact amounts; bets and raises are **totals** ("raise to 7"). The
     pot-limit maximum is *current bet + pot + all bets on the table + the call*:
     2 + 0 + (1 + 2) + 2 = 7. On the flop, with 12 chips in the pot:
-    """, ja="""
+    """, ja=ja_prose("""
     `legal_actions()` は正確な額を返します。ベットとレイズの額は**合計**です（「7まで
     レイズ」）。ポットリミットの上限は「現在のベット＋ポット＋テーブル上のすべてのベット＋
     コール額」で、2 + 0 + (1 + 2) + 2 = 7 です。フロップで、ポットが12のとき:
-    """),
+    """)),
     code("""
     for rules in (LIMIT_2_4, POT_LIMIT_1_2, NO_LIMIT_1_2):
         r = BettingRound(rules, "flop", ["SB", "BB", "UTG"], {"SB": 96, "BB": 96, "UTG": 96},
@@ -191,11 +191,11 @@ cells = [
     md(en="""
     The article's $2/$4 round, step by step: you call the big blind, two players raise, the
     button folds, and the small blind may call by adding $5 or cap by adding $7:
-    """, ja="""
+    """, ja=ja_prose("""
     記事の2/4ドルのラウンドを1手ずつ: あなたがビッグブラインドにコールし、2人がレイズ、
     ボタンがフォルド。スモールブラインドは5ドルを入れてコールするか、7ドルを入れてキャップ
     できます:
-    """),
+    """)),
     code("""
     players = ["You", "MP", "CO", "Button", "SB", "BB"]
     stacks = {p: 100 for p in players}
@@ -208,17 +208,17 @@ cells = [
     print("SB may:", sb_may)
     """),
     md(en="These are the same choices the file `omaha_limit_cap` gave at the small blind's turn:",
-       ja="ファイル `omaha_limit_cap` のスモールブラインドの番と同じ選択肢です:"),
+       ja=ja_prose("ファイル `omaha_limit_cap` のスモールブラインドの番と同じ選択肢です:")),
     code("""
     phh.replay_example("omaha_limit_cap").legal == sb_may
     """),
     md(en="""
     After the small blind raises to 8 the round holds one bet and three raises. A fifth bet is
     refused with a sentence that says what is allowed, and nothing changes:
-    """, ja="""
+    """, ja=ja_prose("""
     スモールブラインドが8にレイズすると、このラウンドは1回のベットと3回のレイズでいっぱいです。
     5回目のベットは、何ができるかを説明する文で断られ、何も変わりません:
-    """),
+    """)),
     code("""
     r.raise_to(8)
     try:
@@ -233,13 +233,13 @@ cells = [
     In no-limit an all-in short of a full raise does **not** reopen the betting for a player
     who already acted: A bets 10, B calls, C is all-in for 15 (a raise of only 5); A may call
     or fold, not raise:
-    """, ja="""
+    """, ja=ja_prose("""
     ### 足りない額でのオールイン
 
     ノーリミットでは、レイズ1回分に足りないオールインは、すでにアクトしたプレーヤーの
     ベットを**再開しません**。Aが10をベットし、Bがコール、Cが15でオールイン（レイズは5だけ）。
     Aはコールかフォルドだけで、レイズはできません:
-    """),
+    """)),
     code("""
     r = BettingRound(NO_LIMIT_1_2, "flop", ["A", "B", "C"], {"A": 100, "B": 100, "C": 15})
     r.bet(10); r.call(); r.all_in()
@@ -251,14 +251,14 @@ cells = [
     > """ + RULES_EN + """).
 
     On the turn ($4 bets) an all-in for 6 over A's 4 is half a bet more, so A may raise again:
-    """, ja="""
+    """, ja=ja_prose("""
     > **コースの決めごと:** リミットでは、ベット額の半分以上のオールインはレイズ1回と数え、
     > ベットを再開します。1回のベットと3回のレイズのキャップは、ヘッズアップでも同じです
     > （""" + RULES_JA + """）。
 
     ターン（ベットは4ドル）で、Aの4に対する6のオールインはベット額の半分以上の増額なので、
     Aは再びレイズできます:
-    """),
+    """)),
     code("""
     r = BettingRound(LIMIT_2_4, "turn", ["A", "B", "C"], {"A": 100, "B": 100, "C": 6})
     r.bet(4); r.call(); r.all_in()
@@ -270,13 +270,13 @@ cells = [
     Lesson 03 called A♦ K♦ 3♠ 2♠ on J♦ 4♦ 3♣ Q♦ 5♥ the nuts both ways. `omaha_batch` (the fast
     evaluator in `pokerlib/evaluate/omaha_fast.py`) scores every four-card hand that could be
     dealt with this board; none beats either half:
-    """, ja="""
+    """, ja=ja_prose("""
     ## ナッツを総当たりで確かめる
 
     レッスン03では、J♦ 4♦ 3♣ Q♦ 5♥ の A♦ K♦ 3♠ 2♠ をハイもローもナッツと呼びました。
     `omaha_batch`（`pokerlib/evaluate/omaha_fast.py` の高速な評価関数）で、このボードで配られ得る
     4枚のハンドをすべて評価します。どちらの半分でも、これに勝つハンドはありません:
-    """),
+    """)),
     code("""
     article = read_hand("Ad Kd 3s 2s", "Jd 4d 3c Qd 5h")
     board = parse_cards("Jd 4d 3c Qd 5h")
@@ -291,14 +291,14 @@ cells = [
     An `OmahaTable` plays whole sessions. Here `SimpleBot` (seeded: it plays low cards and
     pairs, bets made hands and folds weak ones) plays all four seats for up to 40 hands of
     pot-limit; the chart follows every stack, and the total never changes:
-    """, ja="""
+    """, ja=ja_prose("""
     ## コードからテーブルを動かす
 
     `OmahaTable` はセッションを通してプレーできます。ここでは乱数を固定した `SimpleBot`
     （低いカードとペアでプレーし、できたハンドでベットし、弱いハンドはフォルドします）が
     4席すべてで、ポットリミットを最大40ハンドプレーします。グラフは各スタックを追い、
     合計は変わりません:
-    """),
+    """)),
     code("""
     t = OmahaTable(OMAHA_HILO_POT_LIMIT_1_2, seats=4, seed=11)
     for s, name in enumerate(["Ann", "Bob", "Cy", "Dee"]):
@@ -317,10 +317,10 @@ cells = [
     md(en="""
     The table keeps its last 50 hands (`history_page(0)` is the latest). `hand_timeline` turns
     one into the rows lesson 03's chart draws: the pot, every stack, and what happened:
-    """, ja="""
+    """, ja=ja_prose("""
     テーブルは最後の50ハンドを覚えています（`history_page(0)` が最新）。`hand_timeline` は
     その1つを、レッスン03のグラフが描く行に変えます。ポット、各スタック、起きたこと:
-    """),
+    """)),
     code("""
     for label, pot, stacks, street in hand_timeline(t.history_page(0), LANG):
         print(f"{pot:3}  {stacks}  {label}")
@@ -345,7 +345,7 @@ cells = [
 
     Two of them with `pokerlib`. A pot of 17 among three tied winners (Dee folded after
     putting in 2):
-    """, ja="""
+    """, ja=ja_prose("""
     ## pokerlib と PokerKit の違い
 
     PHH形式の作者たちによる PokerKit も、同じファイルを読めます。テスト
@@ -364,7 +364,7 @@ cells = [
     | ブラインドが同額のヘッズアップ | プリフロップはボタンが最初 | ファイルを受け付けない |
 
     そのうち2つを `pokerlib` で見ます。3人が同点で17のポット（Deeは2を入れてフォルド）:
-    """),
+    """)),
     code("""
     settle({"Ann": 5, "Bob": 5, "Cy": 5, "Dee": 2}, folded=["Dee"], order=["Ann", "Bob", "Cy", "Dee"],
            high={"Ann": 100, "Bob": 100, "Cy": 100}).payouts
@@ -374,12 +374,12 @@ cells = [
     > the full blind the bet to call (card-room practice; the articles do not cover it). In a
     > $4/$8 game (blinds $2/$4) the big blind has only 3 chips; what the big blind posted, and
     > what the player under the gun must add to call:
-    """, ja="""
+    """, ja=ja_prose("""
     > **コースの決めごと:** ビッグブラインドが1回分に足りない額でオールインしても、コールする
     > 額はビッグブラインドの全額です（カードルームの慣習。記事には書かれていません）。
     > 4/8ドルのゲーム（ブラインド2/4ドル）でビッグブラインドが3チップしか持っていないとき、
     > ビッグブラインドがポストした額と、アンダーザガンがコールに足す額:
-    """),
+    """)),
     code("""
     t = OmahaTable(OmahaRules(BettingRules.limit(4, 8)), seats=4)
     for seat, chips in enumerate([100, 100, 3, 100]):
@@ -415,7 +415,7 @@ cells = [
     the blinds posts ($3) and how much of it is dead ($1); your share of the pot when another
     player also has A-2 (three quarters); and the high and low of A♦ K♦ 3♠ 2♠ on
     J♦ 4♦ 3♣ Q♦ 5♥ (an ace-high flush and the wheel, the nuts both ways).
-    """, ja="""
+    """, ja=ja_prose("""
     ビッグブラインドがポストできなかった分は、そのプレーヤーが獲得できないサイドポットに
     なるか、コールされなければ戻るので、チップはすべて数が合います。
 
@@ -443,7 +443,7 @@ cells = [
     （3ドル）とそのうちデッドの額（1ドル）、他のプレーヤーもA-2を持っているときのあなたの
     ポットの取り分（4分の3）、そして J♦ 4♦ 3♣ Q♦ 5♥ での A♦ K♦ 3♠ 2♠ のハイとロー
     （エースハイフラッシュとウィール。どちらもナッツ）。
-    """),
+    """)),
     code("""
     r = BettingRound(LIMIT_2_4, "preflop", players, {p: 100 for p in players},
                      {"SB": 1, "BB": 2})
