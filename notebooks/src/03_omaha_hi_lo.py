@@ -506,18 +506,22 @@ cells = [
     md(en="""
     ## Glossary
 
-    | English | the article's word |
-    |---|---|
-    | button; small / big blind | ボタン, ディーラー・ボタン; スモールブラインド（リトルブラインド）/ ビッグブラインド |
-    | under the gun (UTG); preflop | アンダーザガン; プリフロップ |
-    | hole cards; board; flop, turn, river | ホールカード; コミュニティカード; フロップ, ターン, リバー |
-    | fold, check, call, bet, raise | フォルド, チェック, コール, ベット, レイズ |
-    | limp; option; cap; post | リンプ; オプション; キャップ; ポスト |
-    | showdown; muck | ショーダウン; マック |
-    | high / low half; qualifier | ハイハーフ / ローハーフ; クォリファイアー |
-    | wheel (5-4-3-2-A); nuts (the best hand possible) | ウィール; ナッツ |
-    | scoop; side pot; uncalled bet | スクーピング, スクープ; サイドポット; コールされないベット |
-    | limit, pot-limit, no-limit | リミット, ポットリミット, ノーリミット |
+    | English | the article's word | meaning |
+    |---|---|---|
+    | button | ボタン, ディーラー・ボタン | the dealer's seat, moving left each hand |
+    | small / big blind | スモールブラインド（リトルブラインド）/ ビッグブラインド | forced bets before the deal |
+    | under the gun (UTG) | アンダーザガン | first to act preflop |
+    | preflop, flop, turn, river | プリフロップ, フロップ, ターン, リバー | the four betting rounds |
+    | hole cards; board | ホールカード; コミュニティカード | your four cards; the five shared ones |
+    | fold, check, call, bet, raise | フォルド, チェック, コール, ベット, レイズ | the actions |
+    | limp; option | リンプ; オプション | opening for the minimum; the big blind's right to raise |
+    | cap; post | キャップ; ポスト | the last raise allowed; paying a blind to play at once |
+    | showdown; muck | ショーダウン; マック | showing hands; discarding one unseen |
+    | high / low half; qualifier | ハイハーフ / ローハーフ; クォリファイアー | the pot's halves; a low needs five ranks of 8 or lower |
+    | wheel; nuts | ウィール; ナッツ | 5-4-3-2-A; the best hand possible |
+    | scoop; side pot | スクーピング, スクープ; サイドポット | winning both halves; a pot an all-in player cannot win |
+    | uncalled bet | コールされないベット | the part of a bet nobody matched: it comes back |
+    | limit, pot-limit, no-limit | リミット, ポットリミット, ノーリミット | fixed bets; up to the pot; up to all chips |
 
     Not in the article: **quartering** (クォーター), **heads-up** (ヘッズアップ),
     **counterfeit** (カウンターフィット), **equity** (エクイティ).
@@ -528,18 +532,22 @@ cells = [
     """, ja=ja_prose("""
     ## 用語集
 
-    | 英語 | 記事の言葉 |
-    |---|---|
-    | button; small / big blind | ボタン、ディーラー・ボタン；スモールブラインド（リトルブラインド）/ ビッグブラインド |
-    | under the gun (UTG); preflop | アンダーザガン；プリフロップ |
-    | hole cards; board; flop, turn, river | ホールカード；コミュニティカード；フロップ、ターン、リバー |
-    | fold, check, call, bet, raise | フォルド、チェック、コール、ベット、レイズ |
-    | limp; option; cap; post | リンプ；オプション；キャップ；ポスト |
-    | showdown; muck | ショーダウン；マック |
-    | high / low half; qualifier | ハイハーフ / ローハーフ；クォリファイアー |
-    | wheel (5-4-3-2-A); nuts | ウィール；ナッツ（できる可能性のある最高位のハンド） |
-    | scoop; side pot; uncalled bet | スクーピング、スクープ；サイドポット；コールされないベット |
-    | limit, pot-limit, no-limit | リミット、ポットリミット、ノーリミット |
+    | 英語 | 記事の言葉 | 意味 |
+    |---|---|---|
+    | button | ボタン、ディーラー・ボタン | ディーラーの位置。ハンドごとに左へ |
+    | small / big blind | スモールブラインド（リトルブラインド）/ ビッグブラインド | カードが配られる前の事前のベット |
+    | under the gun (UTG) | アンダーザガン | プリフロップで最初にアクトする位置 |
+    | preflop, flop, turn, river | プリフロップ、フロップ、ターン、リバー | 4回のベッティングラウンド |
+    | hole cards; board | ホールカード；コミュニティカード | 自分の4枚；共通の5枚 |
+    | fold, check, call, bet, raise | フォルド、チェック、コール、ベット、レイズ | アクション |
+    | limp; option | リンプ；オプション | 最低額でのオープン；ビッグブラインドのレイズする権利 |
+    | cap; post | キャップ；ポスト | 最後に認められるレイズ；すぐに配ってもらうためにブラインドを賭けること |
+    | showdown; muck | ショーダウン；マック | カードを見せること；見せずに捨てること |
+    | high / low half; qualifier | ハイハーフ / ローハーフ；クォリファイアー | ポットの2つの半分；ローには8以下の異なる5つの数字が必要 |
+    | wheel; nuts | ウィール；ナッツ | 5-4-3-2-A；できる可能性のある最高位のハンド |
+    | scoop; side pot | スクーピング、スクープ；サイドポット | ハイもローも勝つこと；オールインしたプレーヤーが獲得できないポット |
+    | uncalled bet | コールされないベット | 誰も合わせなかったベットの部分。本人に戻る |
+    | limit, pot-limit, no-limit | リミット、ポットリミット、ノーリミット | 額が決まったベット；ポットの額まで；すべてのチップまで |
 
     記事にない用語（コースの選択）: **クォーター**（quartering、ポットの4分の1）、
     **ヘッズアップ**（heads-up）、**カウンターフィット**（counterfeit）、**エクイティ**（equity）。
