@@ -412,16 +412,24 @@ cells = [
     """),
     md(en="""
     > **Course decision:** the pot-limit maximum is a raise to the bet plus the pot after
-    > calling: 2 + (1 + 2 + 2) = 7. No-limit: the smallest bet is the big blind, a raise at
-    > least the last full raise. A big blind all-in for less still makes the full blind the bet
-    > to call (see """ + RULES_EN + """).
+    > calling: 2 + (1 + 2 + 2) = 7 (see """ + RULES_EN + """).
+
+    > **Course decision:** in no-limit the smallest bet is the big blind, a raise at least the
+    > last full raise (see """ + RULES_EN + """).
+
+    > **Course decision:** a big blind all-in for less than a blind still makes the full blind
+    > the bet to call (see """ + RULES_EN + """).
 
     The article's round: you open for $2, two players raise to $6; the small blind ($1 in)
     may fold, add $5 to call, or add $7 to cap the round at $8:
     """, ja=ja_prose("""
     > **コースの決めごと:** ポットリミットの上限は「コールする額＋コールした後のポット」への
-    > レイズ: 2 + (1 + 2 + 2) = 7。ノーリミットのベットの下限はビッグブラインド、レイズの
-    > 下限は直前のレイズの額。ビッグブラインドが足りない額でオールインしても、コールする額は
+    > レイズ: 2 + (1 + 2 + 2) = 7（""" + RULES_JA + """）。
+
+    > **コースの決めごと:** ノーリミットのベットの下限はビッグブラインド、レイズの下限は
+    > 直前のレイズの額です（""" + RULES_JA + """）。
+
+    > **コースの決めごと:** ビッグブラインドが足りない額でオールインしても、コールする額は
     > ビッグブラインドの全額です（""" + RULES_JA + """）。
 
     記事のラウンド: あなたが2ドルでオープンし、2人がレイズして6ドルに。すでに1ドルを入れている
