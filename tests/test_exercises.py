@@ -130,6 +130,7 @@ WRONG = {
     "03.3": ({"Ann": 11, "Bob": 34}, "the high half"),
     "03.4": ((4, 0), "the small blind is dead"),
     "03.5": ("Ad Kd 3s 4s", "the low is now"),
+    "03.6": (3, "those 2 come back"),
 }
 
 

@@ -1,190 +1,367 @@
-"""Source of notebooks/03_omaha_hi_lo.ipynb (run this, then `make notebooks`)."""
+"""Source of notebooks/03_omaha_hi_lo.ipynb and notebooks/ja/03_omaha_hi_lo.ipynb (run this,
+then `make notebooks`)."""
 
 from pathlib import Path
 
-from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
+from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, ja_prose, md, write
+
+RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
 
 cells = [
-    md("""
+    md(en="""
     # Lesson 03 — Omaha Hi/Lo 8-or-better
 
-    Omaha Hi/Lo (オマハハイロー, also *Omaha/8*, *Omaha split*) deals each player **four** hole
-    cards and splits every pot between the best **high** hand and the best **low** hand — when
-    somebody has a low of 8 or better. This lesson follows the source article step by step,
-    with `pokerlib` computing every hand, bet and pot.
+    Omaha Hi/Lo gives each player **four** cards and splits every pot between the best
+    **high** hand and the best **low** hand of 8 or better. You play it here with `pokerlib`,
+    following the source article.
 
-    **After this lesson you will be able to**
+    **You will be able to** follow a hand from the blinds to the showdown, read a hand by the
+    **2 + 3 rule**, split a pot high/low, tell what limit, pot-limit and no-limit allow, and
+    play at an interactive table.
+    """, ja=ja_prose("""
+    # レッスン 03 — オマハハイロー（8オア・ベター）
 
-    * read an Omaha hand by the **2 + 3 rule** (exactly two hole cards, exactly three board
-      cards, for the high and for the low separately) and avoid its traps;
-    * say whether a low qualifies and which of two lows wins;
-    * split a pot high/low: **scoop**, **quartering**, odd chips, side pots;
-    * tell what **limit**, **pot-limit** and **no-limit** allow in the same spot, and replay the
-      article's $2/$4 betting round;
-    * play a session at an interactive table and read its hand history;
-    * compute the exact hi/lo equity of two or more hands on any street.
-    """),
+    オマハハイローでは、各プレーヤーに**4枚**のカードが配られ、ポットは最高位の**ハイハンド**と、
+    8以下の最低位の**ローハンド**のプレーヤーの間で山分けされます。元の記事に沿って、
+    `pokerlib` で実際にプレーします。
+
+    **できるようになること:** ブラインドからショーダウンまで1ハンドを追う、**2＋3のルール**で
+    ハンドを読む、ポットをハイとローに分ける、リミット・ポットリミット・ノーリミットの違いが
+    分かる、対話型のテーブルでプレーする。
+    """)),
     RUN_ALL_FIRST,
-    md("""
-    ## Glossary
+    md(en="""
+    ## How one hand goes
 
-    | English | Japanese (source article) | meaning |
-    |---|---|---|
-    | **hole cards** | ホールカード | your four private cards |
-    | **board / community cards** | コミュニティカード | the five shared cards: **flop** (フロップ, 3), **turn** (ターン, 1), **river** (リバー, 1) |
-    | **high / low** | ハイハンド / ローハンド | the two hands each player makes; each takes half the pot |
-    | **qualifier** | クォリファイアー | a low must be five different ranks **8 or lower** (aces low) |
-    | **wheel** | ウィール | 5-4-3-2-A, the best low (and a five-high straight) |
-    | **nuts** | ナッツ | the best possible hand on this board; *nut-nut*: best both ways |
-    | **scoop** | スクーピング | winning both halves, the whole pot |
-    | **quartering** | (ポットの4分の1) | tying for one half: you get a quarter of the pot |
-    | **button** | ディーラー・ボタン | marks the dealer position; moves one seat left each hand |
-    | **small blind / big blind** | スモールブラインド (リトルブラインド) / ビッグブラインド | forced bets before the deal |
-    | **under the gun** | アンダーザガン | the first player to act preflop, left of the big blind |
-    | **limp** | リンプ | opening for the minimum (calling the big blind) |
-    | **option / live blind** | オプション / ライブブラインド | the big blind may still raise when nobody has |
-    | **post** | ポスト | pay a blind to be dealt in without waiting |
-    | **cap** | キャップ | the last raise allowed in a limit round (one bet + three raises) |
-    | **check-raise / check around** | チェックレイズ / チェックアラウンド | check then raise / everybody checks |
-    | **showdown / muck** | ショーダウン / マック | showing hands at the end / throwing a losing hand away unseen |
-    | **side pot** | サイドポット | a pot that an all-in player cannot win |
-    | **limit / pot-limit / no-limit** | リミット / ポットリミット / ノーリミット | the three betting structures |
-    """),
-    md("## Reading an Omaha hand\n\nThe first code cell of every lesson makes charts appear in "
-       "the notebook."),
+    1. The **button** marks the dealer's seat and moves one seat left (clockwise) each hand.
+    2. **Blinds:** before the deal, the player left of the button posts the **small blind**
+       ($1 in the article's $2/$4 limit game), the next player the **big blind** ($2).
+    3. Each player gets **four hole cards**, face down.
+    4. **Preflop** (before the flop): the player left of the big blind acts first — **under
+       the gun (UTG)** — and the big blind last. Each may **fold** (give up), **call** (match
+       the bet) or **raise** (increase it). If nobody raised, the big blind has the
+       **option**: raise, or check.
+    5. **Flop:** three shared cards (the **board**); betting starts from the first player
+       still in left of the button, who may **check** (pass) or **bet**.
+    6. **Turn** (a fourth card) and **river** (the fifth), each with a betting round; in limit
+       the bet doubles.
+    7. If everyone folds to a bet, the bettor wins: the uncalled part comes back and no more
+       cards are dealt.
+    8. Otherwise, the **showdown:** each player makes a high and a low hand, each from exactly
+       two hole cards and three board cards; the best high and the best qualifying low split
+       the pot.
+
+    > **Course decision:** heads-up (two players), the button posts the small blind, acts
+    > first before the flop and last after it (see """ + RULES_EN + """).
+    """, ja=ja_prose("""
+    ## 1ハンドの流れ
+
+    1. **ボタン**（ディーラー・ボタン）はディーラーの位置を示し、ハンドごとに1つずつ左側
+       （時計回り）に移動します。
+    2. **ブラインド:** カードが配られる前に、ボタンの左側のプレーヤーが**スモールブラインド**
+       （記事の2/4ドルのリミットゲームなら1ドル）を、その左側のプレーヤーが**ビッグブラインド**
+       （2ドル）を賭けます。
+    3. 各プレーヤーに**ホールカード**が4枚ずつ、裏向きに配られます。
+    4. **プリフロップ**（フロップの前）: ビッグブラインドの左側のプレーヤー（**アンダーザガン**、
+       UTG）から始まり、ビッグブラインドが最後です。各プレーヤーは**フォルド**（降りる）、
+       **コール**（前のベットに合わせる）、**レイズ**（前のベットを増額）から選びます。誰も
+       レイズしなければ、ビッグブラインドには**オプション**（レイズかチェック）があります。
+    5. **フロップ:** 3枚のコミュニティカード（**ボード**）が配られ、ボタンの左から1番目の
+       フォルドしていないプレーヤーから、**チェック**（ベットを行わない）か**ベット**を選びます。
+    6. **ターン**（4枚目）と**リバー**（5枚目）のたびにベッティングラウンドがあり、リミット
+       ゲームではベット額が2倍になります。
+    7. ベットに全員がフォルドすると、ベットしたプレーヤーが獲得します。コールされないベットは
+       戻り、それ以上カードは配られません。
+    8. そうでなければ**ショーダウン:** 各プレーヤーはホールカードからちょうど2枚、ボードから
+       ちょうど3枚でハイとローを作ります。最高位のハイとクォリファイする最高位のローで
+       ポットを分けます。
+
+    > **コースの決めごと:** ヘッズアップ（2人）では、ボタンがスモールブラインドを賭け、
+    > プリフロップでは最初に、フロップ以降は最後にアクトします（""" + RULES_JA + """）。
+    """)),
+    md(en="The lesson's imports (and charts shown in the notebook):",
+       ja=ja_prose("このレッスンで使うものを読み込みます（グラフもノートブックに表示されます）:")),
     code("""
     %matplotlib inline
     import matplotlib.pyplot as plt
     from pokerlib import phh
-    from pokerlib.cards import format_cards, parse_cards
+    from pokerlib.cards import format_cards
+    from pokerlib.diagrams import table_diagram
     from pokerlib.evaluate import low8
     from pokerlib.omaha import (OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_NO_LIMIT_1_2,
-                                OMAHA_HILO_POT_LIMIT_1_2, OmahaTable, SimpleBot, read_hand,
-                                stacked_deck)
-    from pokerlib.betting import LIMIT_2_4, NO_LIMIT_1_2, POT_LIMIT_1_2, BettingRound
+                                OMAHA_HILO_POT_LIMIT_1_2, OmahaTable, read_hand, stacked_deck)
     from pokerlib.pots import settle
     from pokerlib.equity import equity_hilo
-    from pokerlib.plots import hilo_equity_chart, pot_split_chart, stack_chart
+    from pokerlib.plots import hilo_equity_chart, pot_split_chart
+    from pokerlib.timeline import hand_timeline, timeline_chart
     from pokerlib.ui import HiLoEquityExplorer, OmahaTableUI
-    from pokerlib.course import check, progress
+    from pokerlib.course import check, progress, language
+    LANG = language()      # "ja" in the Japanese edition
     """),
-    md("""
-    Each player makes **two** hands, each from **exactly two** of the four hole cards and
-    **exactly three** of the five board cards — and the two hands may use different cards.
-    The article's example: hole A♦ K♦ 3♠ 2♠, board J♦ 4♦ 3♣ Q♦ 5♥.
+    md(en="""
+    ## One hand, from the blinds to the showdown
+
+    Ann, Bob, Cho and Dee sit clockwise; Dee has the button, so Ann posts the small blind, Bob
+    the big blind, and Cho is under the gun. The order of play before and after the flop:
+    """, ja=ja_prose("""
+    ## 1ハンドを最初から最後まで
+
+    Ann、Bob、Cho、Deeが時計回りに座り、ボタンはDeeです。Annがスモールブラインド、Bobが
+    ビッグブラインドを賭け、Choがアンダーザガンです。フロップの前と後のアクトの順番:
+    """)),
+    code("""
+    fig, (before, after) = plt.subplots(1, 2, figsize=(11, 3.6), layout="constrained")
+    players = ["Ann", "Bob", "Cho", "Dee"]
+    table_diagram(players, "Dee", street="preflop", lang=LANG, ax=before)
+    table_diagram(players, "Dee", street="flop", lang=LANG, ax=after)
+    plt.show()
     """),
+    md(en="""
+    We play the article's $2/$4 limit game at an `OmahaTable`; `stacked_deck` puts chosen
+    cards on top, so the hand is the same every time. After the blinds, the pot and who acts:
+    """, ja=ja_prose("""
+    記事の2/4ドルのリミットゲームを `OmahaTable` でプレーします。`stacked_deck` が選んだカードを
+    デッキの上に積むので、毎回同じハンドになります。ブラインドの後のポットと、アクトする人:
+    """)),
+    code("""
+    table = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=4)
+    for seat, (name, chips) in enumerate([("Ann", 60), ("Bob", 80), ("Cho", 100), ("Dee", 120)]):
+        table.sit(seat, name, chips)
+    deck = stacked_deck({0: "Qd Qh 6c 5c", 1: "Ks Kd Qc Jh", 2: "Ac 3h 9s Ts", 3: "Jc Tc 9d 3d"},
+                        "7s 4d 2c Kh 8d", button=3, seats=[0, 1, 2, 3])
+    hand = table.start_hand(deck=deck, button=3)
+    hand.pot, table.names[table.to_act]
+    """),
+    md(en="""
+    Cho and Dee call 2 (opening for the minimum is a **limp**); Ann adds 1 to complete her
+    small blind. Bob, with nothing to call, has the option:
+    """, ja=ja_prose("""
+    ChoとDeeは2をコールし（最低額でのオープンを**リンプ**と呼びます）、Annはスモール
+    ブラインドに1を足してコールします。コールする額のないBobにはオプションがあります:
+    """)),
+    code("""
+    table.call(); table.call(); table.call()
+    table.names[table.to_act], table.legal_actions().names
+    """),
+    md(en="Bob checks; the flop comes, and the first player still in left of the button acts:",
+       ja=ja_prose("Bobがチェックしてフロップが配られ、ボタンの左から1番目のプレーヤーがアクトします:")),
+    code("""
+    table.check()
+    format_cards(hand.board), table.names[table.to_act]
+    """),
+    md(en="""
+    Ann checks, Bob **bets** 2, Cho **raises** to 4, Dee and Ann **fold**, Bob calls. The
+    turn comes; the board and the pot:
+    """, ja=ja_prose("""
+    Annがチェック、Bobが2を**ベット**、Choが4に**レイズ**、DeeとAnnが**フォルド**し、Bobが
+    コールします。ターンが配られます。ボードとポット:
+    """)),
+    code("""
+    table.check(); table.bet(2); table.raise_to(4); table.fold(); table.fold(); table.call()
+    format_cards(hand.board), hand.pot
+    """),
+    md(en="On the turn ($4 bets) Bob checks, Cho bets 4, Bob calls; on the river both check. "
+          "Is the hand over?",
+       ja=ja_prose("ターン（ベットは4ドル）ではBobがチェック、Choが4をベットしBobがコール。リバーでは"
+          "2人ともチェックします。ハンドは終わったでしょうか？")),
+    code("""
+    table.check(); table.bet(4); table.call()
+    table.check(); table.check()
+    hand.is_over
+    """),
+    md(en="""
+    ### The showdown
+
+    The **last player to bet or raise on the river shows first**; with no river bet, look
+    back to the turn, the flop, then preflop (a blind is not a bet). If nobody bet, or that
+    player folded, the first player still in left of the button shows first. Then, clockwise,
+    a hand that beats or ties a shown one for either half is shown; any other may be shown or
+    **mucked** (thrown away unseen). The best hands win either way.
+
+    Here Cho bet last (on the turn), so Cho shows first; Bob's better high makes him show too.
+    Both hands, read by the 2 + 3 rule:
+    """, ja=ja_prose("""
+    ### ショーダウン
+
+    **リバーで最後にベットまたはレイズしたプレーヤーが最初に見せます**。リバーでベットが
+    なければターン、フロップ、プリフロップとさかのぼります（ブラインドはベットに数えません）。
+    ベットがないか、そのプレーヤーがフォルドしているときは、ボタンの左から1番目のフォルド
+    していないプレーヤーが最初です。その後は時計回りに、見せられたハンドよりハイかローで強い
+    （または同等の）ハンドは見せ、そうでなければ見せるか**マック**（見せずに捨てる）かを
+    選べます。どちらでも、最高位のハンドが勝ちます。
+
+    このハンドではターンで最後にベットしたChoが最初に見せ、ハイで勝るBobも見せます。2＋3の
+    ルールで読んだ2人のハンド:
+    """)),
+    code("""
+    for seat in hand.live:
+        reading = read_hand(hand.hole[seat], hand.board)
+        low = reading.low.describe(LANG) if reading.low else None
+        print(table.names[seat], format_cards(hand.hole[seat]), "|",
+              reading.high.describe(LANG), "|", low)
+    """),
+    md(en="Bob has the best high and Cho the only low, so each wins half of the pot:",
+       ja=ja_prose("最高位のハイはBob、ローはChoだけなので、ポットを半分ずつ獲得します:")),
+    code("""
+    {table.names[seat]: chips for seat, chips in hand.record.winners.items()}
+    """),
+    md(en="""
+    ### The hand as a timeline
+
+    `timeline_chart` draws each player's stack (top) and the pot (bottom) after every blind
+    and action, and the pot won:
+    """, ja=ja_prose("""
+    ### ハンドのタイムライン
+
+    `timeline_chart` は、ブラインドとアクションのたびの各プレーヤーのスタック（上）とポット（下）、
+    そして獲得されたポットを描きます:
+    """)),
+    code("""
+    timeline_chart(hand, lang=LANG)
+    plt.show()
+    """),
+    md(en="`hand_timeline` gives the same steps as numbers. At every step the stacks plus the "
+          "pot make the same total:",
+       ja=ja_prose("`hand_timeline` は同じステップを数で返します。どの時点でも、スタックとポットの合計は"
+          "同じです:")),
+    code("""
+    {sum(step.stacks.values()) + step.pot for step in hand_timeline(hand, LANG)}
+    """),
+    md(en="""
+    ### Everyone folds to a bet
+
+    Next hand: the button moves to Ann, so Dee is under the gun. Dee raises to 4 and everyone
+    folds. The last two steps, and the number of board cards dealt:
+    """, ja=ja_prose("""
+    ### ベットに全員がフォルドする
+
+    次のハンドではボタンがAnnに移り、Deeがアンダーザガンです。Deeが4にレイズし、全員が
+    フォルドします。最後の2ステップと、配られたボードの枚数:
+    """)),
+    code("""
+    hand = table.start_hand()
+    table.raise_to(4); table.fold(); table.fold(); table.fold()
+    [step.label for step in hand_timeline(hand, LANG)[-2:]], len(hand.board)
+    """),
+    md(en="""
+    The part of Dee's raise nobody called comes back, Dee wins the blinds, and no flop is
+    dealt.
+
+    ## Reading an Omaha hand
+
+    Each of the two hands uses **exactly two** hole cards and **exactly three** board cards,
+    and the two may use different cards. The article's A♦ K♦ 3♠ 2♠ on J♦ 4♦ 3♣ Q♦ 5♥, its high:
+    """, ja=ja_prose("""
+    Deeのレイズのうちコールされなかった分は戻り、Deeはブラインドを獲得します。フロップは
+    配られません。
+
+    ## オマハのハンドを読む
+
+    ハイもローも、ホールカードから**ちょうど2枚**、ボードから**ちょうど3枚**を使います。
+    2つのハンドで違うカードを使ってかまいません。記事の A♦ K♦ 3♠ 2♠、ボード
+    J♦ 4♦ 3♣ Q♦ 5♥ のハイハンド:
+    """)),
     code("""
     article = read_hand("Ad Kd 3s 2s", "Jd 4d 3c Qd 5h")
-    article
+    article.high.describe(LANG), format_cards(article.high.cards)
     """),
-    md("The high uses A♦ K♦ with J♦ 4♦ Q♦; the low uses A♦ 2♠ with 4♦ 3♣ 5♥:"),
+    md(en="and its low:", ja=ja_prose("ローハンド:")),
     code("""
-    (format_cards(article.high_hole), format_cards(article.high.cards),
-     format_cards(article.low_hole), format_cards(article.low.cards))
+    article.low.describe(LANG), format_cards(article.low.cards)
     """),
-    md("""
-    Both are the best possible on this board — the **nuts both ways**. We can check that by
-    scoring every four-card hand that could be dealt with this board (178,365 of them, with
-    the fast batch evaluator): none beats either half. (Another A-2 would tie the low: the
-    article notes you would then win three quarters of the pot.)
-    """),
+    md(en="""
+    Both are the best possible here: the **nuts** both ways. Three traps. Four hearts on the
+    board and one in your hand make no flush:
+    """, ja=ja_prose("""
+    どちらもこのボードでできる最高位のハンド、ハイもローも**ナッツ**です。3つの落とし穴を見ます。
+    ボードのハート4枚と手札のハート1枚ではフラッシュになりません:
+    """)),
     code("""
-    import numpy as np
-    from itertools import combinations
-    from pokerlib.evaluate import omaha_batch
-    board = parse_cards("Jd 4d 3c Qd 5h")
-    rest = [c for c in range(52) if c not in board]
-    every_hand = np.array(list(combinations(rest, 4)))
-    high, low = omaha_batch(every_hand, np.array(board))
-    len(every_hand), high.max() == article.high.score, low.max() == article.low.score
+    read_hand("Ah Ks Qc Jd", "2h 5h 8h 9h Tc").high.describe(LANG)
     """),
-    md("""
-    ### Trap 1: four of a suit on the board
-
-    Four hearts on the board and one heart in your hand is **no flush**: you must use two
-    hole cards. A♥ K♠ Q♣ J♦ on 2♥ 5♥ 8♥ 9♥ T♣ plays Q J with T 9 8, a straight:
-    """),
-    code('read_hand("Ah Ks Qc Jd", "2h 5h 8h 9h Tc").describe()'),
-    md("""
-    ### Trap 2: a low board without two low hole cards
-
-    Three low cards on the board are not enough: you need **two different low cards of your
-    own** (ranks also different from the three board cards you use).
-    """),
+    md(en="A low board needs **two different low cards of your own**: A-K-Q-J has no low, "
+          "A-6-Q-J has one:",
+       ja=ja_prose("ボードが低いカードでも、**自分の異なる低いカード2枚**が必要です。A-K-Q-Jはローなし、"
+          "A-6-Q-Jはローあり:")),
     code("""
-    read_hand("Ah Ks Qc Jd", "2h 3c 4d 9s Tc").low, read_hand("Ah 6s Qc Jd", "2h 3c 4d 9s Tc").low
+    board = "2h 3c 4d 9s Tc"
+    read_hand("Ah Ks Qc Jd", board).low, read_hand("Ah 6s Qc Jd", board).low.describe(LANG)
     """),
-    md("""
-    ### Trap 3: counterfeiting
-
-    On a flop of 3♣ 4♦ K♥, A♥ 2♥ is a draw to the best low. If the river is a deuce, your
-    2♥ is **counterfeited**: A-2 with the board's 2-3-4 has only four different ranks, so you
-    have no low at all — while A♠ 5♣ makes the wheel.
-    """),
+    md(en="""
+    A board card that pairs your low card **counterfeits** it: on 3♣ 4♦ K♥ Q♦ the river 2♠
+    leaves A♥ 2♥ with four low ranks and no low, while A♠ 5♣ makes the wheel:
+    """, ja=ja_prose("""
+    ボードのカードが自分の低いカードと同じ数字になると、そのカードは役に立ちません
+    （**カウンターフィット**）。3♣ 4♦ K♥ Q♦ にリバーの 2♠ が来ると、A♥ 2♥ は低い数字が4種類
+    だけでローなし、A♠ 5♣ はウィールです:
+    """)),
     code("""
     board = "3c 4d Kh Qd 2s"
-    read_hand("Ah 2h Js Td", board).low, read_hand("As 5c 9h 9d", board).low
+    read_hand("Ah 2h Js Td", board).low, read_hand("As 5c 9h 9d", board).low.describe(LANG)
     """),
-    md("""
-    ## Low hands: qualifying and comparing
-
-    A low **qualifies** with five different ranks, all 8 or lower (aces low); straights and
-    flushes do not spoil it. Compare from the highest card down, **lower wins**
-    (`pokerlib`'s low values compare *greater* when better):
-    """),
+    md(en="""
+    A low **qualifies** with five different ranks of 8 or lower (aces low; straights and
+    flushes do not matter). Compare from the top card down; the lower wins (`pokerlib`'s low
+    values compare *greater* when better):
+    """, ja=ja_prose("""
+    ローは、8以下の異なる5つの数字で**クォリファイ**します（エースは低いカード。ストレートや
+    フラッシュは関係ありません）。いちばん高いカードから比べ、低い方が勝ちです（`pokerlib` の
+    ローの値は、強いほど *大きい* と比べられます）:
+    """)),
     code("""
     print(low8("7c 6d 5h 4s 3c") > low8("8c 5d 4h 3s 2c"))    # 7-high beats 8-high
     print(low8("7c 6d 4h 3s 2c") > low8("7d 6h 5s 3c 2d"))    # 7-6-4 beats 7-6-5
-    print(low8("Ac 2d 3h 4s 5c"), "|", low8("9c 6d 5h 4s 3c"))  # the wheel | 9 does not qualify
+    print(low8("Ac 2d 3h 4s 5c").describe(LANG), "|", low8("9c 6d 5h 4s 3c"))  # 9 does not qualify
     """),
-    md("""
-    ## Splitting the pot: scoop, quartering, odd chips
+    md(en="""
+    ## Splitting the pot
 
-    Every pot is split half to the best high and half to the best qualifying low; with no low,
-    the high takes it all. `pots.settle` does it for any number of players and side pots
-    (main pot first; the odd chip goes to the **high** half; within a half, odd chips go one
-    each from the left of the button).
+    Half to the best high, half to the best qualifying low; with no low the high takes all.
+    Winning both halves is a **scoop**: the article's hand against kings, replayed from a file
+    (lesson 03a explains them):
+    """, ja=ja_prose("""
+    ## ポットを分ける
 
-    **Scoop**: the article's hand against kings wins both halves. The course's worked examples
-    ship with pokerlib as **hand-history files** in the PHH format (the open standard of the
-    PokerKit authors; `docs/phh.md` describes it). Here is this hand's file, played heads-up in
-    the article's $2/$4 limit game: the table (stacks, blinds, bet sizes), every action in
-    order — `d dh p2 AdKd3s2s` deals hole cards, `d db` board cards, `p2 cc` checks or calls,
-    `p2 cbr 2` bets (or raises) **to** 2, `p1 sm` mucks — and the stacks it should end with.
-    """),
-    code("""
-    print((phh.EXAMPLES_DIR / "omaha_nuts_both_ways.phh").read_text())
-    """),
-    md("""
-    `phh.replay_example` plays the file on pokerlib's Omaha table, settles the pot and checks
-    the finishing stacks the file records:
-    """),
+    半分は最高位のハイに、半分はクォリファイする最高位のローに。ローがなければハイがすべて
+    獲得します。ハイもローも勝ってポット全体を獲得するのが**スクープ**です。記事のハンドと
+    キングのペアの対戦を、ファイルから再現します（ファイルはレッスン03aで説明します）:
+    """)),
     code("""
     scoop = phh.replay_example("omaha_nuts_both_ways")
-    print(scoop)
-    scoop.pots[0]["how"], scoop.ok
+    scoop.pots[0]["how"], scoop.finishing_stacks
     """),
-    md("""
-    **Quartering**: the article notes that another A-2 would tie the low. The file
-    `omaha_quartered.phh` plays that: Cho holds A♣ 2♣ 9♥ 9♠ against your A♦ K♦ 3♠ 2♠ on the
-    same board. Of the 40-chip pot the high half (20) is yours and the low half (20) is split
-    10/10: you win three quarters (30), Cho one quarter (10) — Cho put in 20 and gets back only
-    10.
-    """),
+    md(en="""
+    **Quartering:** if another player also holds A-2, the low half is shared: a quarter of the
+    pot each. In `omaha_quartered` Cho holds A♣ 2♣ against you. Chips put in, chips back:
+    """, ja=ja_prose("""
+    **クォーター（ポットの4分の1）:** 他のプレーヤーもA-2を持っていると、ローハーフを分け合い、
+    それぞれポットの4分の1になります。`omaha_quartered` では、Choが A♣ 2♣ を持っています。
+    入れたチップと、戻ったチップ:
+    """)),
     code("""
     quarter = phh.replay_example("omaha_quartered")
-    print(quarter)
-    quarter.pots[0]["high_winners"], quarter.pots[0]["low_winners"]
+    names, settled = quarter.game.names, quarter.settlement
+    {names[p]: (put_in, settled.payouts[p]) for p, put_in in settled.contributions}
     """),
+    md(en="""
+    You win three quarters, as the article says; Cho's quarter is less than Cho put in. The
+    split (hatched: the low half):
+    """, ja=ja_prose("""
+    あなたは記事のとおりポットの4分の3を獲得し、Choの4分の1はChoが入れた額より少なく
+    なります。分け方（斜線はローハーフ）:
+    """)),
     code("""
-    pot_split_chart(quarter.settlement)
+    pot_split_chart(settled, names)
     plt.show()
     """),
-    md("""
-    A **side pot** is split on its own: when the only low belongs to a player who is all-in
-    for less, the side pot has no qualifying low and goes whole to the best high. The chart
-    shows who took which part of each pot (hatched: a low half).
-    """),
+    md(en="""
+    A **side pot** (made by an all-in for less) is split on its own: only Ann has a low, but
+    she is all-in for 10, so the side pot goes whole to the best high:
+    """, ja=ja_prose("""
+    **サイドポット**（少ない額でのオールインでできます）は、それだけで分けます。ローがあるのは
+    Annだけですが、Annは10でオールインしているので、サイドポットはすべて最高位のハイに
+    渡ります:
+    """)),
     code("""
     board = "3h 4h 5c Kh 7s"
     hands = {"Ann": "7d 8d 9c 9d", "Bob": "Kc Ks Jc Jd", "Cy": "Qc Qd Tc Td"}
@@ -192,310 +369,225 @@ cells = [
     side = settle({"Ann": 10, "Bob": 30, "Cy": 30}, order=["Bob", "Cy", "Ann"],
                   high={p: r.high for p, r in reads.items()},
                   low={p: r.low for p, r in reads.items()})
-    print(side.describe())
     pot_split_chart(side)
     plt.show()
     """),
-    md("""
-    An odd chip: 5 chips split high/low give 3 to the high and 2 to the low.
-    """),
-    code("""
-    settle({1: 2, 2: 2, 3: 1}, folded=[3], order=[1, 2, 3],
-           high={1: read_hand("Kc Ks Jc Jd", "3h 4h 5c Kh Qs").high,
-                 2: read_hand("7s 8s Tc Td", "3h 4h 5c Kh Qs").high},
-           low={1: None, 2: read_hand("7s 8s Tc Td", "3h 4h 5c Kh Qs").low}).payouts
-    """),
-    md("""
-    ## Betting: limit, pot-limit and no-limit side by side
+    md(en="""
+    > **Course decision:** an odd chip of a high/low split goes to the high half; tied winners
+    > share odd chips one each from the left of the button (see """ + RULES_EN + """).
 
-    `pokerlib.betting` runs one betting round of any blinds game. `legal_actions()` says what
-    the player to act may do, with exact amounts (bets and raises are **totals**: "raise to
-    7"). The same spot in the three structures — four players, blinds 1/2, first to act:
-    """),
-    code("""
-    def first_to_act(rules):
-        order = ["UTG", "Button", "SB", "BB"]
-        stacks = {p: 100 for p in order}
-        stacks["SB"] -= rules.small_blind
-        stacks["BB"] -= rules.big_blind
-        return BettingRound(rules, "preflop", order, stacks,
-                            {"SB": rules.small_blind, "BB": rules.big_blind},
-                            current_bet=rules.big_blind)
+    The same hands, a pot of 5 (Cy folded after putting in 1):
+    """, ja=ja_prose("""
+    > **コースの決めごと:** ハイとローに分けて割り切れない1枚はハイハーフへ。同点の勝者には、
+    > ボタンの左から1枚ずつ端数を配ります（""" + RULES_JA + """）。
 
-    for rules in (LIMIT_2_4, POT_LIMIT_1_2, NO_LIMIT_1_2):
-        print(f"{rules.name:16} {first_to_act(rules).legal_actions().describe()}")
+    同じハンドで、ポットが5枚のとき（Cyは1枚入れてフォルド）:
+    """)),
+    code("""
+    settle({"Ann": 2, "Bob": 2, "Cy": 1}, folded=["Cy"], order=["Bob", "Cy", "Ann"],
+           high={"Ann": reads["Ann"].high, "Bob": reads["Bob"].high},
+           low={"Ann": reads["Ann"].low, "Bob": None}).payouts
     """),
-    md("""
-    * **Limit**: one fixed size — $2 preflop and on the flop, $4 on the turn and river; one bet
-      and three raises per round. The big blind counts as the opening bet.
-    * **Pot-limit**: at most *current bet + pot + all bets on the table + the call*:
-      2 + (1 + 2) + 2 = 7.
-    * **No-limit**: at least the big blind, then at least the last full raise; at most
-      everything.
+    md(en="""
+    ## Limit, pot-limit and no-limit
 
-    And on the flop, with 12 chips in the pot:
-    """),
-    code("""
-    for rules in (LIMIT_2_4, POT_LIMIT_1_2, NO_LIMIT_1_2):
-        r = BettingRound(rules, "flop", ["SB", "BB", "UTG"], {"SB": 96, "BB": 96, "UTG": 96},
-                         pot=12)
-        print(f"{rules.name:16} {r.legal_actions().describe()}")
-    """),
-    md("""
-    ### The article's $2/$4 round, step by step
+    **Limit:** fixed sizes (the small bet preflop and on the flop, double on the turn and
+    river) and at most one bet and three raises a round, the **cap**. **Pot-limit:** up to
+    the pot. **No-limit:** up to all your chips. The first decision at four players:
+    """, ja=ja_prose("""
+    ## リミット、ポットリミット、ノーリミット
 
-    You open for $2 (the big blind is the opening bet, so this is a call of it), two players
-    raise — the bet is $6 — and the small blind, with $1 in, may fold, **add $5 to call**, or
-    **add $7 to raise to $8**, which **caps** the round (2 → 4 → 6 → 8).
-    """),
+    **リミット:** 額が決まっています（プリフロップとフロップは最低ベット額、ターンとリバーは
+    その2倍）。1ラウンドに最高で1回のベットと3回のレイズまで（**キャップ**）。
+    **ポットリミット:** ポットの額まで。**ノーリミット:** 持っているチップすべてまで。4人での
+    最初の判断:
+    """)),
     code("""
-    players = ["You", "MP", "CO", "Button", "SB", "BB"]
-    stacks = {p: 100 for p in players}
-    stacks["SB"], stacks["BB"] = 99, 98
-    r = BettingRound(LIMIT_2_4, "preflop", players, stacks, {"SB": 1, "BB": 2})
-    r.call(); r.raise_to(4); r.raise_to(6); r.fold()
-    for a in r.actions:
-        print(a)
-    sb_may = r.legal_actions().describe()
-    print("SB may:", sb_may)
+    for rules in (OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_POT_LIMIT_1_2, OMAHA_HILO_NO_LIMIT_1_2):
+        t = OmahaTable(rules, seats=4)
+        for seat in range(4):
+            t.sit(seat, "ABCD"[seat], 100)
+        t.start_hand()
+        print(f"{rules.betting.name:16} {t.legal_actions().describe()}")
     """),
-    code("""
-    r.raise_to(8)
-    print("bets made:", r.bets_made, "| BB may:", r.legal_actions().describe())
-    """),
-    md("A fifth bet is refused, with a message that says what is allowed — and nothing "
-       "changes:"),
-    code("r.raise_to(10)", tags=["raises-exception"]),
-    md("""
-    The same round is a file too, `omaha_limit_cap.phh` (five players, unknown cards `????`).
-    It stops at the small blind's decision; step through it with `replay_example(name,
-    stop=k)`, which replays only the first `k` actions (the first five deal the cards):
-    """),
-    code("""
-    for k in range(5, 9):
-        step = phh.replay_example("omaha_limit_cap", stop=k)
-        print(f"after {step.history.actions[k - 1]!r:20} {step.to_act} may {step.legal}")
-    """),
-    md("""
-    A file that stops before the end is never reported as a finished hand. The small blind's
-    choices agree with the `BettingRound` above, and the replayed table is ready to play on:
-    """),
-    code("""
-    cap = phh.replay_example("omaha_limit_cap")
-    print(cap.reason)
-    print("same choices as the BettingRound:", cap.legal == sb_may)
-    cap.game.raise_to(8)    # the small blind caps the round
-    print("BB may:", cap.game.legal_actions().describe())
-    """),
-    md("""
-    ### All-in for less and reopening the betting
+    md(en="""
+    > **Course decision:** the pot-limit maximum is a raise to the bet plus the pot after
+    > calling: 2 + (1 + 2 + 2) = 7 (see """ + RULES_EN + """).
 
-    In no-limit, an all-in that is short of a full raise does **not** reopen the betting to a
-    player who already acted: A bets 10, B calls, C is all-in for 15 (a raise of only 5). A
-    may call or fold, not raise:
-    """),
-    code("""
-    r = BettingRound(NO_LIMIT_1_2, "flop", ["A", "B", "C"], {"A": 100, "B": 100, "C": 15})
-    r.bet(10); r.call(); r.all_in()
-    r.legal_actions().describe()
-    """),
-    md("""
-    In limit, an all-in of at least **half a bet** counts as a full raise (a course
-    **decision**, RULES.md): on the turn ($4 bets) an all-in for 6 over A's 4 reopens:
-    """),
-    code("""
-    r = BettingRound(LIMIT_2_4, "turn", ["A", "B", "C"], {"A": 100, "B": 100, "C": 6})
-    r.bet(4); r.call(); r.all_in()
-    r.legal_actions().describe()
-    """),
-    md("""
-    ## A whole hand at the table
+    > **Course decision:** in no-limit the smallest bet is the big blind, a raise at least the
+    > last full raise (see """ + RULES_EN + """).
 
-    `OmahaTable` seats players, moves the button, posts the blinds (heads-up the button posts
-    the small blind), deals four cards each from the small blind, runs the four betting
-    rounds and settles every pot; `stacked_deck` deals a hand card for card. Play the scoop
-    file's hand yourself, action by action, with the cards the file deals: Bob in seat 0
-    (the big blind), Ann in seat 1 on the button (heads-up the button posts the small blind).
-    """),
-    code("""
-    deal = scoop.hand        # the hand the file replayed: its hole cards and board
-    t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=2)
-    t.sit(0, "Bob", 100)
-    t.sit(1, "Ann", 100)
-    t.start_hand(deck=stacked_deck({0: deal.hole[0], 1: deal.hole[1]}, deal.board,
-                                   button=1, seats=[0, 1]), button=1)
-    t.call(); t.check()                      # preflop: Ann completes, Bob checks his option
-    t.check(); t.bet(2); t.call()            # flop: Bob checks, Ann bets, Bob calls
-    t.check(); t.bet(4); t.call()            # turn
-    t.check(); t.bet(4); t.call()            # river
-    print(t.history_page(0).describe())
-    t.stacks
-    """),
-    md("Played by hand or replayed from the file, the hand ends the same way:"),
-    code("""
-    print("played by hand:", t.stacks)
-    print("file replayed: ", scoop.game.stacks)
-    t.stacks == scoop.game.stacks
-    """),
-    md("""
-    Bob acted first on the river and checked; Ann bet, so **she shows first** (the last
-    player to bet or raise on the river). Bob's kings beat neither half, so he could muck —
-    and did; the software awards the pot either way. A player who would rather show a beaten
-    hand says so with `table.show_beaten_hands(seat)`: the hand is then shown, and the history
-    records it, but no chip moves differently.
+    > **Course decision:** a big blind all-in for less than a blind still makes the full blind
+    > the bet to call (see """ + RULES_EN + """).
 
-    ### For teachers: adding a worked example
+    The article's round: you open for $2, two players raise to $6; the small blind ($1 in)
+    may fold, add $5 to call, or add $7 to cap the round at $8:
+    """, ja=ja_prose("""
+    > **コースの決めごと:** ポットリミットの上限は「コールする額＋コールした後のポット」への
+    > レイズ: 2 + (1 + 2 + 2) = 7（""" + RULES_JA + """）。
 
-    Each file above lives in `pokerlib/data/examples/` (`phh.EXAMPLES_DIR`). To add an
-    example, write a new `NAME.phh` next to them in the same format (copy one and change the
-    stacks, cards and actions; record the `finishing_stacks` you expect; `FO/8` is limit
-    Omaha hi/lo, `PO/8` and `NO/8` pokerlib's codes for pot-limit and no-limit), then check it
-    from a terminal with `python -m pokerlib replay pokerlib/data/examples/NAME.phh`: it
-    prints the pots and stacks as JSON and exits with status 0 only when the hand is complete
-    and matches its `finishing_stacks` (an illegal action is named by its index and text). A
-    lesson then loads it with `phh.replay_example("NAME")`.
+    > **コースの決めごと:** ノーリミットのベットの下限はビッグブラインド、レイズの下限は
+    > 直前のレイズの額です（""" + RULES_JA + """）。
 
-    ### Joining, sitting out and missed blinds
+    > **コースの決めごと:** ビッグブラインドが足りない額でオールインしても、コールする額は
+    > ビッグブラインドの全額です（""" + RULES_JA + """）。
 
-    A new player waits for the big blind or posts one. A player who sat out while the blinds
-    passed posts **both** to come back at once: the big blind **live** (it counts as their
-    bet) and the small blind **dead** (it goes to the pot). In the $2/$4 game that is the
-    article's **$3**: $2 live, $1 dead.
-    """),
+    記事のラウンド: あなたが2ドルでオープンし、2人がレイズして6ドルに。すでに1ドルを入れている
+    スモールブラインドは、フォルド、5ドルを入れてコール、または7ドルを入れて8ドルにして
+    ラウンドをキャップできます:
+    """)),
     code("""
     t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=5)
-    for s, name in enumerate(["Ann", "Bob", "Cy", "Dee", "You"]):
-        t.sit(s, name, 100)
-
-    def check_down(t):
-        while t.to_act is not None:
-            t.check() if t.legal_actions().check else t.call()
-
-    t.start_hand(); check_down(t)
-    t.sit_out(4)                               # you step away for three hands
-    for _ in range(3):
-        t.start_hand(); check_down(t)
-    t.sit_in(4, post=True)                     # back: post rather than wait
-    h = t.start_hand()
-    print(h.posts)
-    print("you put in", h.stacks_before[4] - t.stacks[4], "of which dead:", h.dead)
+    for seat, name in enumerate(["SB", "BB", "You", "MP", "BTN"]):
+        t.sit(seat, name, 100)
+    t.start_hand(button=4)
+    t.call(); t.raise_to(4); t.raise_to(6)
+    t.names[t.to_act], t.legal_actions().describe()
     """),
-    md("""
+    md(en="After the cap the big blind may only call or fold:",
+       ja=ja_prose("キャップされると、ビッグブラインドはコールかフォルドだけです:")),
+    code("""
+    t.raise_to(8)
+    t.names[t.to_act], t.legal_actions().describe()
+    """),
+    md(en="""
+    **Missed blinds.** A player who missed the blinds **posts** both to come back at once: the
+    big blind counts as a bet, the small blind goes dead into the pot — the article's $3
+    (exercise 4).
+
     ## Play: the interactive table
 
-    You are seat 0 against three simple, seeded opponents (they play low cards and pairs,
-    bet made hands and fold weak ones). Buttons show only the actions that are legal now;
-    the slider is bounded by the legal bet or raise. After each hand you see the showdown —
-    high and low of every hand shown — and the split of each pot; page through the history
-    and watch every stack in the chart. A beaten hand of yours is mucked; tick the box to show
-    it anyway. **Hint** gives your share of the pot against as many *random* hands as there
-    are opponents still in (exact heads-up on the river, else 20,000 seeded deals) beside the
-    share a call needs — a yardstick, since players who stay in rarely hold random cards. Change `rules=` to `OMAHA_HILO_POT_LIMIT_1_2` or `OMAHA_HILO_NO_LIMIT_1_2` to try
-    the other structures.
-    """),
+    You are seat 0 against three seeded opponents. **Hint** compares your share of the pot
+    against random hands with the share a call needs.
+    """, ja=ja_prose("""
+    **ブラインドを逃したとき。** すぐに戻るには両方を一度に**ポスト**します。ビッグブラインドの
+    分はあなたのベットの一部、スモールブラインドの分はポットの一部（デッド）になり、記事の
+    とおり3ドルです（練習問題4）。
+
+    ## プレー: 対話型のテーブル
+
+    あなたは席0で、乱数を固定した3人と対戦します。**Hint** は、ランダムなハンドに対する
+    あなたのポットの取り分と、コールに必要な取り分を比べます。
+    """)),
     code("""
     game = OmahaTableUI(rules=OMAHA_HILO_LIMIT_2_4, players=4, seed=7)
     game.widget
     """, tags=["nbval-ignore-output"]),
-    md("""
-    The same table can be driven from code. Here the opponents play a seeded 40-hand
-    session among themselves; the chart follows every stack (the total never changes):
-    """),
-    code("""
-    t = OmahaTable(OMAHA_HILO_POT_LIMIT_1_2, seats=4, seed=11)
-    for s, name in enumerate(["Ann", "Bob", "Cy", "Dee"]):
-        t.sit(s, name, 200)
-    bot = SimpleBot(seed=3)
-    for _ in range(40):
-        if sum(v > 0 for v in t.stacks.values()) < 2:
-            break
-        t.start_hand()
-        while t.to_act is not None:
-            bot.act(t)
-    print(t.hands_played, "hands;", t.stacks, "total", t.total_chips())
-    stack_chart(t.stack_history, t.names)
-    plt.show()
-    """),
-    md("The last hand of that session, from the history (pages 0..49, 0 = latest):"),
-    code("print(t.history_page(0).describe())"),
-    md("""
-    ## Equity: who is ahead, high and low
+    md(en="""
+    ## Equity: who is ahead
 
-    `equity_hilo` enumerates **every** remaining board (heads-up before the flop that is
-    C(44, 5) = 1,086,008 boards, about a second) and reports each player's share of the pot,
-    split into the part won through the high half and through the low half, the chance to
-    **scoop**, and how often a low is made at all.
-    """),
+    **Equity** is a player's average share of the pot over every way the remaining cards can
+    come; `equity_hilo` splits it into the high and the low half:
+    """, ja=ja_prose("""
+    ## エクイティ: 誰が有利か
+
+    **エクイティ**とは、残りのカードのあらゆる出方で平均した、ポットの取り分です。
+    `equity_hilo` はそれをハイハーフとローハーフの分に分けます:
+    """)),
     code("""
-    r = equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"])
-    print(r)
+    print(equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"]))
     """),
-    md("""
-    A-2-3-K double-suited is a favourite before the flop even though A-K-Q-J wins more of the
-    high half: it wins the low half whenever a low comes, and A-K-Q-J can never make a low.
-    On a flop of 4♣ 5♥ 9♠ the low hand is far ahead:
-    """),
+    md(en="""
+    A-2-3-K leads although A-K-Q-J wins more of the high half: A-K-Q-J can never make a low.
+    Add 8♣ 7♣ 6♥ 5♦ and deal a flop:
+    """, ja=ja_prose("""
+    ハイハーフではA-K-Q-Jの方が多く勝つのに、A-2-3-Kが有利です。A-K-Q-Jは決してローを作れない
+    からです。8♣ 7♣ 6♥ 5♦ を加えて、フロップを配ります:
+    """)),
     code("""
-    r = equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc", "8c 7c 6h 5d"], board="4d 5s 9h")
-    hilo_equity_chart(r)
+    flop = "4d 5s 9h"
+    hands = ["As 2s 3d Kd", "Ah Kh Qc Jc", "8c 7c 6h 5d"]
+    hilo_equity_chart(equity_hilo(hands, board=flop))
     plt.show()
     """),
-    md("Try your own hands (one per line), board and dead cards:"),
+    md(en="""
+    Every low 8-7-6-5 could make, A-2-3-K beats, so 8-7-6-5 plays for the high half only. Try
+    your own hands, board and dead cards:
+    """, ja=ja_prose("""
+    8-7-6-5が作れるローにはすべてA-2-3-Kが勝つので、8-7-6-5が狙えるのはハイハーフだけです。
+    自分でハンド、ボード、使われないカードを入れて試しましょう:
+    """)),
     code("""
-    explorer = HiLoEquityExplorer(["As 2s 3d Kd", "Ah Kh Qc Jc"], board="4c 5h 9s")
+    explorer = HiLoEquityExplorer(hands[:2], board=flop)
     explorer.widget
     """, tags=["nbval-ignore-output"]),
-    md("""
-    ## The article's figures, recomputed
+    md(en="""
+    ## Glossary
 
-    Every number below is computed by the library; each should equal the article's figure
-    or the rule in RULES.md.
-    """),
-    code("""
-    r = BettingRound(LIMIT_2_4, "preflop", players, {p: 100 for p in players},
-                     {"SB": 1, "BB": 2})
-    r.call(); r.raise_to(4); r.raise_to(6); r.fold()
-    sb = r.legal_actions()
-    t3 = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=5)
-    for s in range(5):
-        t3.sit(s, "ABCDE"[s], 100)
-    t3.start_hand(); check_down(t3); t3.sit_out(4)
-    for _ in range(3):
-        t3.start_hand(); check_down(t3)
-    t3.sit_in(4, post=True)
-    h3 = t3.start_hand()
-    checks = [
-        ("article hand: high", article.high.describe(), "Flush, ace high"),
-        ("article hand: low", article.low.describe(), "5-4-3-2-A low (the wheel)"),
-        ("$2/$4: small blind adds to call", sb.call, 5),
-        ("$2/$4: small blind adds to cap", sb.raise_to[1] - sb.in_front, 7),
-        ("missed blinds post", h3.stacks_before[4] - t3.stacks[4], 3),
-        ("pot-limit first raise, blinds 1/2", first_to_act(POT_LIMIT_1_2).legal_actions().raise_to[1], 7),
-        ("quartering of 40 (file): You, Cho", (quarter.pots[0]["shares"]["You"], quarter.pots[0]["shares"]["Cho"]), (30, 10)),
-        ("scoop (file): Ann's stack", scoop.finishing_stacks["Ann"], 112),
-        ("limit cap (file) = BettingRound", cap.legal == sb.describe(), True),
-        ("heads-up flop: boards enumerated", equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"], board="4c 5h 9s").boards, 820),
-    ]
-    for name, got, want in checks:
-        print(f"{name:36} {str(got):28} {'ok' if got == want else 'DIFFERENT: ' + str(want)}")
-    """),
+    | English | the article's word | meaning |
+    |---|---|---|
+    | button | ボタン, ディーラー・ボタン | the dealer's seat, moving left each hand |
+    | small / big blind | スモールブラインド（リトルブラインド）/ ビッグブラインド | forced bets before the deal |
+    | under the gun (UTG) | アンダーザガン | first to act preflop |
+    | preflop, flop, turn, river | プリフロップ, フロップ, ターン, リバー | the four betting rounds |
+    | hole cards; board | ホールカード; コミュニティカード | your four cards; the five shared ones |
+    | fold, check, call, bet, raise | フォルド, チェック, コール, ベット, レイズ | the actions |
+    | limp; option | リンプ; オプション | opening for the minimum; the big blind's right to raise |
+    | cap; post | キャップ; ポスト | the last raise allowed; paying a blind to play at once |
+    | showdown; muck | ショーダウン; マック | showing hands; discarding one unseen |
+    | high / low half; qualifier | ハイハーフ / ローハーフ; クォリファイアー | the pot's halves; a low needs five ranks of 8 or lower |
+    | wheel; nuts | ウィール; ナッツ | 5-4-3-2-A; the best hand possible |
+    | scoop; side pot | スクーピング, スクープ; サイドポット | winning both halves; a pot an all-in player cannot win |
+    | uncalled bet | コールされないベット | the part of a bet nobody matched: it comes back |
+    | limit, pot-limit, no-limit | リミット, ポットリミット, ノーリミット | fixed bets; up to the pot; up to all chips |
+
+    Not in the article: **quartering** (クォーター), **heads-up** (ヘッズアップ),
+    **counterfeit** (カウンターフィット), **equity** (エクイティ).
+
+    The code: `read_hand` is in `pokerlib/omaha/reading.py`, the table in
+    `pokerlib/omaha/table.py`, the timeline in `pokerlib/timeline.py`; type `read_hand??` in a
+    cell to read it.
+    """, ja=ja_prose("""
+    ## 用語集
+
+    | 英語 | 記事の言葉 | 意味 |
+    |---|---|---|
+    | button | ボタン、ディーラー・ボタン | ディーラーの位置。ハンドごとに左へ |
+    | small / big blind | スモールブラインド（リトルブラインド）/ ビッグブラインド | カードが配られる前の事前のベット |
+    | under the gun (UTG) | アンダーザガン | プリフロップで最初にアクトする位置 |
+    | preflop, flop, turn, river | プリフロップ、フロップ、ターン、リバー | 4回のベッティングラウンド |
+    | hole cards; board | ホールカード；コミュニティカード | 自分の4枚；共通の5枚 |
+    | fold, check, call, bet, raise | フォルド、チェック、コール、ベット、レイズ | アクション |
+    | limp; option | リンプ；オプション | 最低額でのオープン；ビッグブラインドのレイズする権利 |
+    | cap; post | キャップ；ポスト | 最後に認められるレイズ；すぐに配ってもらうためにブラインドを賭けること |
+    | showdown; muck | ショーダウン；マック | カードを見せること；見せずに捨てること |
+    | high / low half; qualifier | ハイハーフ / ローハーフ；クォリファイアー | ポットの2つの半分；ローには8以下の異なる5つの数字が必要 |
+    | wheel; nuts | ウィール；ナッツ | 5-4-3-2-A；できる可能性のある最高位のハンド |
+    | scoop; side pot | スクーピング、スクープ；サイドポット | ハイもローも勝つこと；オールインしたプレーヤーが獲得できないポット |
+    | uncalled bet | コールされないベット | 誰も合わせなかったベットの部分。本人に戻る |
+    | limit, pot-limit, no-limit | リミット、ポットリミット、ノーリミット | 額が決まったベット；ポットの額まで；すべてのチップまで |
+
+    記事にない用語（コースの選択）: **クォーター**（quartering、ポットの4分の1）、
+    **ヘッズアップ**（heads-up）、**カウンターフィット**（counterfeit）、**エクイティ**（equity）。
+
+    このレッスンのコード: `read_hand` は `pokerlib/omaha/reading.py`、テーブルは
+    `pokerlib/omaha/table.py`、タイムラインは `pokerlib/timeline.py` にあります。セルに
+    `read_hand??` と入力すると読めます。
+    """)),
 ]
 
 EXERCISES = [
     exercise("03.1", """
         Hole K♠ Q♠ 7♥ 6♥, board A♠ J♠ T♠ 5♥ 4♥. Which two hole cards make the best low?
-        (And the best high? Say it to yourself, then compare with `read_hand`.)
         """, "two cards as text, e.g. 'Ks Qs'", """
         solution = format_cards(read_hand("Ks Qs 7h 6h", "As Js Ts 5h 4h").low_hole, style="data")
-        """),
+        """, ja=ja_prose("""
+        ホールカード K♠ Q♠ 7♥ 6♥、ボード A♠ J♠ T♠ 5♥ 4♥。最高位のローを作るホールカード2枚は？
+        """), prompt_ja="カード2枚を文字列で（例 'Ks Qs'）"),
     exercise("03.2", """
-        Pot-limit, blinds 1/2, four players. Under the gun raises the maximum (to 7). What is
-        the most the button may raise to? Compute it by hand with the pot-limit rule.
+        Pot-limit, blinds 1/2, four players. Under the gun raises to 7. What is the most the
+        button may raise to? Compute it by hand.
         """, "a number of chips", """
-        r = first_to_act(POT_LIMIT_1_2)
-        r.raise_to(7)
-        solution = r.legal_actions().raise_to[1]     # 7 + (1 + 2 + 7) + 7 = 24
-        """),
+        t = OmahaTable(OMAHA_HILO_POT_LIMIT_1_2, seats=4)
+        for seat in range(4):
+            t.sit(seat, "ABCD"[seat], 100)
+        t.start_hand()                      # seat 0 has the button, seat 3 is under the gun
+        t.raise_to(7)
+        solution = t.legal_actions().raise_to[1]     # 7 + (1 + 2 + 7 + 7) = 24
+        """, ja=ja_prose("""
+        ポットリミット、ブラインド1/2、4人。アンダーザガンが7にレイズしました。ボタンは最大で
+        いくらにレイズできるでしょう？手で計算してください。
+        """), prompt_ja="チップの枚数"),
     exercise("03.3", """
         A 45-chip pot. Ann and Bob tie for the best high; only Bob has a low. How many chips
         does each get? (Ann sits first left of the button.)
@@ -503,36 +595,71 @@ EXERCISES = [
         s = settle({"Ann": 15, "Bob": 15, "Cy": 15}, folded=["Cy"], order=["Ann", "Bob", "Cy"],
                    high={"Ann": 100, "Bob": 100}, low={"Ann": None, "Bob": 7})
         solution = {p: c for p, c in s.payouts.items() if c}
-        """),
+        """, ja=ja_prose("""
+        45枚のポット。AnnとBobがハイで同点、ローがあるのはBobだけです。それぞれ何枚受け取る
+        でしょう？（Annがボタンの左の最初の席です。）
+        """), prompt_ja="チップの辞書（例 {'Ann': 0, 'Bob': 0}）"),
     exercise("03.4", """
         In a $4/$8 limit game (blinds $2/$4), a player who missed both blinds comes straight
-        back. How much does the player post, and how much of it is dead? Then change the game
-        to $2/$4 in the solution's code and compare with the article's $3.
+        back. How much does the player post, and how much of it is dead?
         """, "two numbers: (posted, dead)", """
         from pokerlib.omaha import OmahaRules
         from pokerlib.betting import BettingRules
+
+        def check_down(t):
+            while t.to_act is not None:
+                t.check() if t.legal_actions().check else t.call()
+
         t = OmahaTable(OmahaRules(BettingRules.limit(4, 8)), seats=4)
         for s in range(4):
             t.sit(s, "ABCD"[s], 100)
         t.start_hand(); check_down(t)
-        t.sit_out(3)
+        t.sit_out(3)                        # seat 3 misses the big and the small blind
         for _ in range(2):
             t.start_hand(); check_down(t)
         t.sit_in(3, post=True)
         h = t.start_hand()
         solution = (sum(c for seat, kind, c in h.posts if seat == 3), h.dead)
-        """),
+        """, ja=ja_prose("""
+        4/8ドルのリミットゲーム（ブラインド2/4ドル）で、両方のブラインドを逃したプレーヤーが
+        すぐに戻ります。いくらポストし、そのうちデッドはいくらでしょう？
+        """), prompt_ja="2つの数 (ポストした額, デッドの額)"),
     exercise("03.5", """
-        The article's hand A♦ K♦ 3♠ 2♠ on J♦ 4♦ 3♣ Q♦ 5♥ is the nuts both ways. Change **one**
-        hole card so that the hand still has the wheel for low but no longer a flush for high.
-        What is its high hand then?
+        Change **one** hole card of A♦ K♦ 3♠ 2♠ (board J♦ 4♦ 3♣ Q♦ 5♥) so that the hand keeps
+        the wheel but has no flush.
         """, "four hole cards as text, e.g. 'Ad Kd 3s 2s'", """
         solution = "Ah Kd 3s 2s"     # one diamond in the hole: no flush; A-2 still make the wheel
-        """),
+        """, ja=ja_prose("""
+        A♦ K♦ 3♠ 2♠（ボード J♦ 4♦ 3♣ Q♦ 5♥）のホールカードを**1枚だけ**変えて、
+        ウィールは残し、フラッシュはなくしてください。
+        """), prompt_ja="ホールカード4枚を文字列で（例 'Ad Kd 3s 2s'）"),
+    exercise("03.6", """
+        **Predict.** $2/$4 limit; Ann has the button. Dee raises to 4, Ann and Bob fold, Cho
+        calls. On the flop Cho checks, Dee bets 2, Cho folds. How many chips does Dee gain?
+        """, "a number of chips", """
+        t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=4)
+        for seat, name in enumerate(["Ann", "Bob", "Cho", "Dee"]):
+            t.sit(seat, name, 100)
+        h = t.start_hand(button=0)
+        t.raise_to(4); t.fold(); t.fold(); t.call()
+        t.check(); t.bet(2); t.fold()
+        solution = t.stacks[3] - 100
+        """, ja=ja_prose("""
+        **予想しましょう。** 2/4ドルのリミット、ボタンはAnn。Deeが4にレイズし、AnnとBobは
+        フォルド、Choがコール。フロップでChoがチェック、Deeが2をベットし、Choはフォルド。
+        Deeのチップは何枚増えるでしょう？
+        """), prompt_ja="チップの枚数"),
 ]
 
 exercise_cells, solution_cells = exercises_and_solutions("03", EXERCISES)
-cells += exercise_cells + solution_cells
+NEXT = md(en="""
+    **Next:** [03a — Omaha under the hood](03a_omaha_under_the_hood.ipynb): hand-history
+    files, the betting engine, where `pokerlib` and PokerKit differ, and notes for teachers.
+    """, ja=ja_prose("""
+    **次へ:** [03a — オマハの仕組み](03a_omaha_under_the_hood.ipynb): ハンドヒストリーの
+    ファイル、ベッティングの仕組み、`pokerlib` と PokerKit の違い、教える人のためのメモ。
+    """))
+cells += exercise_cells + solution_cells + [NEXT]
 
 if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
     write(Path(__file__).resolve().parents[1] / "03_omaha_hi_lo.ipynb", cells)

@@ -2,18 +2,81 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import Any
 
-from ..betting import POT_LIMIT_1_2, BettingRound, BettingRules
+from ..betting import BettingRules
 from ..cards import parse_cards
 from ..errors import PokerError
 from ..evaluate import HandCategory, omaha_high, omaha_low
-from ..omaha import OmahaRules, OmahaTable, read_hand
+from ..i18n import Messages
+from ..omaha import (
+    OMAHA_HILO_LIMIT_2_4,
+    OMAHA_HILO_POT_LIMIT_1_2,
+    OmahaRules,
+    OmahaTable,
+    read_hand,
+)
 from ..pots import settle
 from .exercises import Exercise, register
 
-__all__: list[str] = []
+__all__ = ["HINTS"]
+
+#: The hints of lesson 03's checks, in both editions' languages (the Omaha article's words).
+HINTS = Messages(
+    en={
+        "low_hole": "the low uses exactly two hole cards of 8 or lower and three board cards: "
+                    "the best high is {high}, the best low {low}",
+        "pot_limit": "the largest raise is to: the bet to call (7) plus the pot after calling "
+                     "it (the blinds 1 + 2, UTG's 7 and the button's own call of 7)",
+        "split": "the odd chip of a hi/lo split goes to the high half (23 and 22); the high half "
+                 "is split between Ann and Bob with its odd chip to the first seat left of the "
+                 "button (Ann), and the whole low half goes to Bob",
+        "missed": "the returning player posts both blinds at once: the big blind is live (it "
+                  "counts as a bet), the small blind is dead (it goes to the pot)",
+        "four_cards": "give four hole cards, not {count}",
+        "change_one": "change exactly one card of A♦ K♦ 3♠ 2♠; you changed {count}",
+        "low_gone": "the low is now {low}: keep two hole cards that make 5-4-3-2-A with the "
+                    "board",
+        "low_lost": "the low is now gone: keep two hole cards that make 5-4-3-2-A with the "
+                    "board",
+        "no_low": "none",
+        "still_flush": "the high is still {high}: a flush needs two hole diamonds, so one of "
+                       "them has to go",
+        "uncalled": "Dee put in 4 before the flop and 2 on the flop; nobody called the flop bet, "
+                    "so those 2 come back. The pot Dee wins holds Dee's 4, Cho's 4 and Bob's "
+                    "small blind 1: Dee gains what the others put in",
+        "answer_dict": "answer with a dict of chips: {{'Ann': ..., 'Bob': ...}}",
+        "answer_pair": "answer with two numbers: (posted, dead)",
+        "answer_number": "answer with a whole number of chips",
+    },
+    ja={
+        "low_hole": "ローはホールカードのうち8以下の2枚ちょうどと、ボードの3枚で作ります。"
+                    "いちばん強いハイは{high}、ローは{low}です",
+        "pot_limit": "レイズの上限は「コールする額（7）＋コールした後のポット（ブラインドの1と2、"
+                     "アンダーザガンの7、ボタン自身のコール7）」までです",
+        "split": "ハイとローに分けるときの端数の1枚はハイハーフへ（23と22）。ハイハーフはAnnとBobで"
+                 "分け、その端数はボタンの左から最初の席（Ann）へ。ローハーフはすべてBobのものです",
+        "missed": "戻ってくるプレーヤーは両方のブラインドを一度にポストします。"
+                  "ビッグブラインドの分は自分のベットになり（ライブ）、"
+                  "スモールブラインドの分はポットに入ります（デッド）",
+        "four_cards": "ホールカードを4枚にしてください（いまは{count}枚）",
+        "change_one": "A♦ K♦ 3♠ 2♠ のうち、ちょうど1枚だけ変えてください"
+                      "（いまは{count}枚変えています）",
+        "low_gone": "ローが{low}になりました。ボードと5-4-3-2-Aを作る2枚のホールカードは"
+                    "残してください",
+        "low_lost": "ローがなくなりました。ボードと5-4-3-2-Aを作る2枚のホールカードは"
+                    "残してください",
+        "no_low": "なし",
+        "still_flush": "ハイはまだ{high}です。フラッシュにはホールカードのダイヤが2枚必要なので、"
+                       "どちらか1枚を変えます",
+        "uncalled": "Deeはプリフロップで4、フロップで2を入れました。フロップのベットは"
+                    "誰もコールしていないので、その2は戻ります。Deeが取るポットはDeeの4、"
+                    "Choの4、Bobのスモールブラインド1。Deeが増やすのは他のプレーヤーが"
+                    "入れた分です",
+        "answer_dict": "チップの辞書で答えてください: {{'Ann': ..., 'Bob': ...}}",
+        "answer_pair": "2つの数で答えてください: (ポストした額, デッドの額)",
+        "answer_number": "チップの枚数（整数）で答えてください",
+    })
 
 HOLE, BOARD = "Ks Qs 7h 6h", "As Js Ts 5h 4h"
 
@@ -22,27 +85,39 @@ def _low_hole() -> frozenset:
     return frozenset(read_hand(HOLE, BOARD).low_hole)
 
 
+def _cards(answer: Any) -> frozenset | None:
+    try:
+        return frozenset(parse_cards(answer))
+    except PokerError:
+        return None
+
+
+def _low_hole_hint(answer: Any, expected: Any, lang: str) -> str:
+    reading = read_hand(HOLE, BOARD)
+    low = reading.low.describe(lang) if reading.low else HINTS("no_low", lang)
+    return HINTS("low_hole", lang, high=reading.high.describe(lang), low=low)
+
+
 register(Exercise(
     "03.1", "K♠ Q♠ 7♥ 6♥ on A♠ J♠ T♠ 5♥ 4♥: which two hole cards make the best low?",
     expected=_low_hole,
-    same=lambda answer, expected: frozenset(parse_cards(answer)) == expected,
-    hint=lambda answer, expected, lang: (
-        f"the low uses exactly two hole cards of 8 or lower and three board cards: "
-        f"{read_hand(HOLE, BOARD).describe()}"),
-    kind="compute"))
+    same=lambda answer, expected: _cards(answer) == expected,
+    hint=_low_hole_hint, kind="compute"))
+
+
+def _four_players(rules: OmahaRules) -> OmahaTable:
+    """A four-player table after its first deal: seat 0 button, 1 and 2 the blinds, 3 first."""
+    table = OmahaTable(rules, seats=4)
+    for seat in range(4):
+        table.sit(seat, "ABCD"[seat], 100)
+    table.start_hand()
+    return table
 
 
 def _pot_limit_max() -> int:
-    order = ["UTG", "Button", "SB", "BB"]
-    rules = POT_LIMIT_1_2
-    stacks: dict[Hashable, int] = {p: 100 for p in order}
-    stacks["SB"] -= rules.small_blind
-    stacks["BB"] -= rules.big_blind
-    r = BettingRound(rules, "preflop", order, stacks,
-                     {"SB": rules.small_blind, "BB": rules.big_blind},
-                     current_bet=rules.big_blind)
-    r.raise_to(7)
-    sizes = r.legal_actions().raise_to
+    table = _four_players(OMAHA_HILO_POT_LIMIT_1_2)
+    table.raise_to(7)                      # under the gun raises the maximum
+    sizes = table.legal_actions().raise_to
     assert sizes is not None  # the button may raise
     return int(sizes[1])
 
@@ -51,9 +126,7 @@ register(Exercise(
     "03.2", "Pot-limit, blinds 1/2: UTG raises to 7. The most the button may raise to?",
     expected=_pot_limit_max,
     same=lambda answer, expected: answer == expected,
-    hint=lambda answer, expected, lang: (
-        "the largest raise is to: the bet to call (7) plus the pot after calling it (the "
-        "blinds 1 + 2, UTG's 7 and the button's own call of 7)"),
+    hint=lambda answer, expected, lang: HINTS("pot_limit", lang),
     kind="compute"))
 
 
@@ -65,18 +138,19 @@ def _split() -> dict[str, int]:
 
 def _same_split(answer: Any, expected: dict[str, int]) -> bool:
     if not isinstance(answer, dict):
-        raise PokerError("answer with a dict of chips: {'Ann': ..., 'Bob': ...}")
+        return False   # the hint says how to answer
     return {p: c for p, c in answer.items() if c} == expected
+
+
+def _split_hint(answer: Any, expected: Any, lang: str) -> str:
+    if not isinstance(answer, dict):
+        return HINTS("answer_dict", lang)
+    return HINTS("split", lang)
 
 
 register(Exercise(
     "03.3", "A 45-chip pot: Ann and Bob tie for high, only Bob has a low. Each one's chips?",
-    expected=_split, same=_same_split,
-    hint=lambda answer, expected, lang: (
-        "the odd chip of a hi/lo split goes to the high half (23 and 22); the high half is "
-        "split between Ann and Bob with its odd chip to the first seat left of the button "
-        "(Ann), and the whole low half goes to Bob"),
-    kind="compute"))
+    expected=_split, same=_same_split, hint=_split_hint, kind="compute"))
 
 
 def _missed_blinds_post() -> tuple[int, int]:
@@ -101,20 +175,26 @@ def _missed_blinds_post() -> tuple[int, int]:
 
 
 def _same_post(answer: Any, expected: tuple[int, int]) -> bool:
+    return _pair(answer) == expected
+
+
+def _pair(answer: Any) -> tuple[Any, Any] | None:
     try:
         total, dead = answer
     except (TypeError, ValueError):
-        raise PokerError("answer with two numbers: (posted, dead)") from None
-    return (total, dead) == expected
+        return None
+    return total, dead
+
+
+def _post_hint(answer: Any, expected: Any, lang: str) -> str:
+    return HINTS("missed" if _pair(answer) is not None else "answer_pair", lang)
 
 
 register(Exercise(
     "03.4", "$4/$8 limit (blinds $2/$4): a player who missed both blinds posts to come back "
             "at once. (posted, dead)?",
     expected=_missed_blinds_post, same=_same_post,
-    hint=lambda answer, expected, lang: (
-        "the returning player posts both blinds at once: the big blind is live (it counts as "
-        "a bet), the small blind is dead (it goes to the pot)"),
+    hint=_post_hint,
     kind="compute"))
 
 
@@ -133,20 +213,52 @@ def _changed_hole_ok(answer: Any, expected: Any) -> bool:
 def _changed_hole_hint(answer: Any, expected: Any, lang: str) -> str:
     hole = parse_cards(answer)
     if len(hole) != 4:
-        return f"give four hole cards, not {len(hole)}"
+        return HINTS("four_cards", lang, count=len(hole))
     changed = len(set(hole) - set(parse_cards(ARTICLE_HOLE)))
     if changed != 1:
-        return f"change exactly one card of A♦ K♦ 3♠ 2♠; you changed {changed}"
+        return HINTS("change_one", lang, count=changed)
     low = omaha_low(hole, ARTICLE_BOARD)
     high = omaha_high(hole, ARTICLE_BOARD)
     if low is None or low != omaha_low(ARTICLE_HOLE, ARTICLE_BOARD):
-        return (f"the low is now {low.describe() if low else 'gone'}: keep two hole cards "
-                "that make 5-4-3-2-A with the board")
-    return (f"the high is still {high.describe()}: a flush needs two hole diamonds, so one of "
-            "them has to go")
+        if low is None:
+            return HINTS("low_lost", lang)
+        return HINTS("low_gone", lang, low=low.describe(lang))
+    return HINTS("still_flush", lang, high=high.describe(lang))
 
 
 register(Exercise(
     "03.5", "Change one hole card of A♦ K♦ 3♠ 2♠ (board J♦ 4♦ 3♣ Q♦ 5♥) so the hand keeps the "
             "wheel but has no flush",
     expected=lambda: None, same=_changed_hole_ok, hint=_changed_hole_hint, kind="change"))
+
+
+def _uncalled_flop_bet() -> int:
+    """Dee (under the gun) raises to 4, Cho (big blind) calls, the others fold; on the flop
+    Cho checks, Dee bets 2 and Cho folds. Dee's net gain in the hand."""
+    table = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=4)
+    for seat, name in enumerate(["Ann", "Bob", "Cho", "Dee"]):
+        table.sit(seat, name, 100)
+    hand = table.start_hand(button=0)
+    for action in ("raise_to", "fold", "fold", "call", "check", "bet", "fold"):
+        if action in ("raise_to", "bet"):
+            getattr(table, action)(4 if action == "raise_to" else 2)
+        else:
+            getattr(table, action)()
+    assert hand.record is not None  # the fold ended the hand
+    return hand.record.net[3]
+
+
+def _same_number(answer: Any, expected: int) -> bool:
+    return isinstance(answer, int) and not isinstance(answer, bool) and answer == expected
+
+
+def _uncalled_hint(answer: Any, expected: Any, lang: str) -> str:
+    if not isinstance(answer, int) or isinstance(answer, bool):
+        return HINTS("answer_number", lang)
+    return HINTS("uncalled", lang)
+
+
+register(Exercise(
+    "03.6", "Dee raises to 4, Cho calls, the others fold; flop: Cho checks, Dee bets 2, Cho "
+            "folds. Dee's net gain?",
+    expected=_uncalled_flop_bet, same=_same_number, hint=_uncalled_hint, kind="predict"))
