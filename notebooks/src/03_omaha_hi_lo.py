@@ -3,7 +3,7 @@ then `make notebooks`)."""
 
 from pathlib import Path
 
-from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, ja_prose, md, write
+from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
 
 RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
 
@@ -18,7 +18,7 @@ cells = [
     **You will be able to** follow a hand from the blinds to the showdown, read a hand by the
     **2 + 3 rule**, split a pot high/low, tell what limit, pot-limit and no-limit allow, and
     play at an interactive table.
-    """, ja=ja_prose("""
+    """, ja=("""
     # レッスン 03 — オマハハイロー（8オア・ベター）
 
     オマハハイローでは、各プレーヤーに**4枚**のカードが配られ、ポットは最高位の**ハイハンド**と、
@@ -53,7 +53,7 @@ cells = [
 
     > **Course decision:** heads-up (two players), the button posts the small blind, acts
     > first before the flop and last after it (see """ + RULES_EN + """).
-    """, ja=ja_prose("""
+    """, ja=("""
     ## 1ハンドの流れ
 
     1. **ボタン**（ディーラー・ボタン）はディーラーの位置を示し、ハンドごとに1つずつ左側
@@ -80,7 +80,7 @@ cells = [
     > プリフロップでは最初に、フロップ以降は最後にアクトします（""" + RULES_JA + """）。
     """)),
     md(en="The lesson's imports (and charts shown in the notebook):",
-       ja=ja_prose("このレッスンで使うものを読み込みます（グラフもノートブックに表示されます）:")),
+       ja=("このレッスンで使うものを読み込みます（グラフもノートブックに表示されます）:")),
     code("""
     %matplotlib inline
     import matplotlib.pyplot as plt
@@ -103,7 +103,7 @@ cells = [
 
     Ann, Bob, Cho and Dee sit clockwise; Dee has the button, so Ann posts the small blind, Bob
     the big blind, and Cho is under the gun. The order of play before and after the flop:
-    """, ja=ja_prose("""
+    """, ja=("""
     ## 1ハンドを最初から最後まで
 
     Ann、Bob、Cho、Deeが時計回りに座り、ボタンはDeeです。Annがスモールブラインド、Bobが
@@ -119,7 +119,7 @@ cells = [
     md(en="""
     We play the article's $2/$4 limit game at an `OmahaTable`; `stacked_deck` puts chosen
     cards on top, so the hand is the same every time. After the blinds, the pot and who acts:
-    """, ja=ja_prose("""
+    """, ja=("""
     記事の2/4ドルのリミットゲームを `OmahaTable` でプレーします。`stacked_deck` が選んだカードを
     デッキの上に積むので、毎回同じハンドになります。ブラインドの後のポットと、アクトする人:
     """)),
@@ -135,7 +135,7 @@ cells = [
     md(en="""
     Cho and Dee call 2 (opening for the minimum is a **limp**); Ann adds 1 to complete her
     small blind. Bob, with nothing to call, has the option:
-    """, ja=ja_prose("""
+    """, ja=("""
     ChoとDeeは2をコールし（最低額でのオープンを**リンプ**と呼びます）、Annはスモール
     ブラインドに1を足してコールします。コールする額のないBobにはオプションがあります:
     """)),
@@ -144,7 +144,7 @@ cells = [
     table.names[table.to_act], table.legal_actions().names
     """),
     md(en="Bob checks; the flop comes, and the first player still in left of the button acts:",
-       ja=ja_prose("Bobがチェックしてフロップが配られ、ボタンの左から1番目のプレーヤーがアクトします:")),
+       ja=("Bobがチェックしてフロップが配られ、ボタンの左から1番目のプレーヤーがアクトします:")),
     code("""
     table.check()
     format_cards(hand.board), table.names[table.to_act]
@@ -152,7 +152,7 @@ cells = [
     md(en="""
     Ann checks, Bob **bets** 2, Cho **raises** to 4, Dee and Ann **fold**, Bob calls. The
     turn comes; the board and the pot:
-    """, ja=ja_prose("""
+    """, ja=("""
     Annがチェック、Bobが2を**ベット**、Choが4に**レイズ**、DeeとAnnが**フォルド**し、Bobが
     コールします。ターンが配られます。ボードとポット:
     """)),
@@ -162,7 +162,7 @@ cells = [
     """),
     md(en="On the turn ($4 bets) Bob checks, Cho bets 4, Bob calls; on the river both check. "
           "Is the hand over?",
-       ja=ja_prose("ターン（ベットは4ドル）ではBobがチェック、Choが4をベットしBobがコール。リバーでは"
+       ja=("ターン（ベットは4ドル）ではBobがチェック、Choが4をベットしBobがコール。リバーでは"
           "2人ともチェックします。ハンドは終わったでしょうか？")),
     code("""
     table.check(); table.bet(4); table.call()
@@ -180,7 +180,7 @@ cells = [
 
     Here Cho bet last (on the turn), so Cho shows first; Bob's better high makes him show too.
     Both hands, read by the 2 + 3 rule:
-    """, ja=ja_prose("""
+    """, ja=("""
     ### ショーダウン
 
     **リバーで最後にベットまたはレイズしたプレーヤーが最初に見せます**。リバーでベットが
@@ -201,7 +201,7 @@ cells = [
               reading.high.describe(LANG), "|", low)
     """),
     md(en="Bob has the best high and Cho the only low, so each wins half of the pot:",
-       ja=ja_prose("最高位のハイはBob、ローはChoだけなので、ポットを半分ずつ獲得します:")),
+       ja=("最高位のハイはBob、ローはChoだけなので、ポットを半分ずつ獲得します:")),
     code("""
     {table.names[seat]: chips for seat, chips in hand.record.winners.items()}
     """),
@@ -210,7 +210,7 @@ cells = [
 
     `timeline_chart` draws each player's stack (top) and the pot (bottom) after every blind
     and action, and the pot won:
-    """, ja=ja_prose("""
+    """, ja=("""
     ### ハンドのタイムライン
 
     `timeline_chart` は、ブラインドとアクションのたびの各プレーヤーのスタック（上）とポット（下）、
@@ -222,7 +222,7 @@ cells = [
     """),
     md(en="`hand_timeline` gives the same steps as numbers. At every step the stacks plus the "
           "pot make the same total:",
-       ja=ja_prose("`hand_timeline` は同じステップを数で返します。どの時点でも、スタックとポットの合計は"
+       ja=("`hand_timeline` は同じステップを数で返します。どの時点でも、スタックとポットの合計は"
           "同じです:")),
     code("""
     {sum(step.stacks.values()) + step.pot for step in hand_timeline(hand, LANG)}
@@ -232,7 +232,7 @@ cells = [
 
     Next hand: the button moves to Ann, so Dee is under the gun. Dee raises to 4 and everyone
     folds. The last two steps, and the number of board cards dealt:
-    """, ja=ja_prose("""
+    """, ja=("""
     ### ベットに全員がフォルドする
 
     次のハンドではボタンがAnnに移り、Deeがアンダーザガンです。Deeが4にレイズし、全員が
@@ -251,7 +251,7 @@ cells = [
 
     Each of the two hands uses **exactly two** hole cards and **exactly three** board cards,
     and the two may use different cards. The article's A♦ K♦ 3♠ 2♠ on J♦ 4♦ 3♣ Q♦ 5♥, its high:
-    """, ja=ja_prose("""
+    """, ja=("""
     Deeのレイズのうちコールされなかった分は戻り、Deeはブラインドを獲得します。フロップは
     配られません。
 
@@ -265,14 +265,14 @@ cells = [
     article = read_hand("Ad Kd 3s 2s", "Jd 4d 3c Qd 5h")
     article.high.describe(LANG), format_cards(article.high.cards)
     """),
-    md(en="and its low:", ja=ja_prose("ローハンド:")),
+    md(en="and its low:", ja=("ローハンド:")),
     code("""
     article.low.describe(LANG), format_cards(article.low.cards)
     """),
     md(en="""
     Both are the best possible here: the **nuts** both ways. Three traps. Four hearts on the
     board and one in your hand make no flush:
-    """, ja=ja_prose("""
+    """, ja=("""
     どちらもこのボードでできる最高位のハンド、ハイもローも**ナッツ**です。3つの落とし穴を見ます。
     ボードのハート4枚と手札のハート1枚ではフラッシュになりません:
     """)),
@@ -281,7 +281,7 @@ cells = [
     """),
     md(en="A low board needs **two different low cards of your own**: A-K-Q-J has no low, "
           "A-6-Q-J has one:",
-       ja=ja_prose("ボードが低いカードでも、**自分の異なる低いカード2枚**が必要です。A-K-Q-Jはローなし、"
+       ja=("ボードが低いカードでも、**自分の異なる低いカード2枚**が必要です。A-K-Q-Jはローなし、"
           "A-6-Q-Jはローあり:")),
     code("""
     board = "2h 3c 4d 9s Tc"
@@ -290,7 +290,7 @@ cells = [
     md(en="""
     A board card that pairs your low card **counterfeits** it: on 3♣ 4♦ K♥ Q♦ the river 2♠
     leaves A♥ 2♥ with four low ranks and no low, while A♠ 5♣ makes the wheel:
-    """, ja=ja_prose("""
+    """, ja=("""
     ボードのカードが自分の低いカードと同じ数字になると、そのカードは役に立ちません
     （**カウンターフィット**）。3♣ 4♦ K♥ Q♦ にリバーの 2♠ が来ると、A♥ 2♥ は低い数字が4種類
     だけでローなし、A♠ 5♣ はウィールです:
@@ -303,7 +303,7 @@ cells = [
     A low **qualifies** with five different ranks of 8 or lower (aces low; straights and
     flushes do not matter). Compare from the top card down; the lower wins (`pokerlib`'s low
     values compare *greater* when better):
-    """, ja=ja_prose("""
+    """, ja=("""
     ローは、8以下の異なる5つの数字で**クォリファイ**します（エースは低いカード。ストレートや
     フラッシュは関係ありません）。いちばん高いカードから比べ、低い方が勝ちです（`pokerlib` の
     ローの値は、強いほど *大きい* と比べられます）:
@@ -319,7 +319,7 @@ cells = [
     Half to the best high, half to the best qualifying low; with no low the high takes all.
     Winning both halves is a **scoop**: the article's hand against kings, replayed from a file
     (lesson 03a explains them):
-    """, ja=ja_prose("""
+    """, ja=("""
     ## ポットを分ける
 
     半分は最高位のハイに、半分はクォリファイする最高位のローに。ローがなければハイがすべて
@@ -333,7 +333,7 @@ cells = [
     md(en="""
     **Quartering:** if another player also holds A-2, the low half is shared: a quarter of the
     pot each. In `omaha_quartered` Cho holds A♣ 2♣ against you. Chips put in, chips back:
-    """, ja=ja_prose("""
+    """, ja=("""
     **クォーター（ポットの4分の1）:** 他のプレーヤーもA-2を持っていると、ローハーフを分け合い、
     それぞれポットの4分の1になります。`omaha_quartered` では、Choが A♣ 2♣ を持っています。
     入れたチップと、戻ったチップ:
@@ -346,7 +346,7 @@ cells = [
     md(en="""
     You win three quarters, as the article says; Cho's quarter is less than Cho put in. The
     split (hatched: the low half):
-    """, ja=ja_prose("""
+    """, ja=("""
     あなたは記事のとおりポットの4分の3を獲得し、Choの4分の1はChoが入れた額より少なく
     なります。分け方（斜線はローハーフ）:
     """)),
@@ -357,7 +357,7 @@ cells = [
     md(en="""
     A **side pot** (made by an all-in for less) is split on its own: only Ann has a low, but
     she is all-in for 10, so the side pot goes whole to the best high:
-    """, ja=ja_prose("""
+    """, ja=("""
     **サイドポット**（少ない額でのオールインでできます）は、それだけで分けます。ローがあるのは
     Annだけですが、Annは10でオールインしているので、サイドポットはすべて最高位のハイに
     渡ります:
@@ -377,7 +377,7 @@ cells = [
     > share odd chips one each from the left of the button (see """ + RULES_EN + """).
 
     The same hands, a pot of 5 (Cy folded after putting in 1):
-    """, ja=ja_prose("""
+    """, ja=("""
     > **コースの決めごと:** ハイとローに分けて割り切れない1枚はハイハーフへ。同点の勝者には、
     > ボタンの左から1枚ずつ端数を配ります（""" + RULES_JA + """）。
 
@@ -394,7 +394,7 @@ cells = [
     **Limit:** fixed sizes (the small bet preflop and on the flop, double on the turn and
     river) and at most one bet and three raises a round, the **cap**. **Pot-limit:** up to
     the pot. **No-limit:** up to all your chips. The first decision at four players:
-    """, ja=ja_prose("""
+    """, ja=("""
     ## リミット、ポットリミット、ノーリミット
 
     **リミット:** 額が決まっています（プリフロップとフロップは最低ベット額、ターンとリバーは
@@ -422,7 +422,7 @@ cells = [
 
     The article's round: you open for $2, two players raise to $6; the small blind ($1 in)
     may fold, add $5 to call, or add $7 to cap the round at $8:
-    """, ja=ja_prose("""
+    """, ja=("""
     > **コースの決めごと:** ポットリミットの上限は「コールする額＋コールした後のポット」への
     > レイズ: 2 + (1 + 2 + 2) = 7（""" + RULES_JA + """）。
 
@@ -445,7 +445,7 @@ cells = [
     t.names[t.to_act], t.legal_actions().describe()
     """),
     md(en="After the cap the big blind may only call or fold:",
-       ja=ja_prose("キャップされると、ビッグブラインドはコールかフォルドだけです:")),
+       ja=("キャップされると、ビッグブラインドはコールかフォルドだけです:")),
     code("""
     t.raise_to(8)
     t.names[t.to_act], t.legal_actions().describe()
@@ -459,7 +459,7 @@ cells = [
 
     You are seat 0 against three seeded opponents. **Hint** compares your share of the pot
     against random hands with the share a call needs.
-    """, ja=ja_prose("""
+    """, ja=("""
     **ブラインドを逃したとき。** すぐに戻るには両方を一度に**ポスト**します。ビッグブラインドの
     分はあなたのベットの一部、スモールブラインドの分はポットの一部（デッド）になり、記事の
     とおり3ドルです（練習問題4）。
@@ -478,7 +478,7 @@ cells = [
 
     **Equity** is a player's average share of the pot over every way the remaining cards can
     come; `equity_hilo` splits it into the high and the low half:
-    """, ja=ja_prose("""
+    """, ja=("""
     ## エクイティ: 誰が有利か
 
     **エクイティ**とは、残りのカードのあらゆる出方で平均した、ポットの取り分です。
@@ -490,7 +490,7 @@ cells = [
     md(en="""
     A-2-3-K leads although A-K-Q-J wins more of the high half: A-K-Q-J can never make a low.
     Add 8♣ 7♣ 6♥ 5♦ and deal a flop:
-    """, ja=ja_prose("""
+    """, ja=("""
     ハイハーフではA-K-Q-Jの方が多く勝つのに、A-2-3-Kが有利です。A-K-Q-Jは決してローを作れない
     からです。8♣ 7♣ 6♥ 5♦ を加えて、フロップを配ります:
     """)),
@@ -503,7 +503,7 @@ cells = [
     md(en="""
     Every low 8-7-6-5 could make, A-2-3-K beats, so 8-7-6-5 plays for the high half only. Try
     your own hands, board and dead cards:
-    """, ja=ja_prose("""
+    """, ja=("""
     8-7-6-5が作れるローにはすべてA-2-3-Kが勝つので、8-7-6-5が狙えるのはハイハーフだけです。
     自分でハンド、ボード、使われないカードを入れて試しましょう:
     """)),
@@ -537,7 +537,7 @@ cells = [
     The code: `read_hand` is in `pokerlib/omaha/reading.py`, the table in
     `pokerlib/omaha/table.py`, the timeline in `pokerlib/timeline.py`; type `read_hand??` in a
     cell to read it.
-    """, ja=ja_prose("""
+    """, ja=("""
     ## 用語集
 
     | 英語 | 記事の言葉 | 意味 |
@@ -571,7 +571,7 @@ EXERCISES = [
         Hole K♠ Q♠ 7♥ 6♥, board A♠ J♠ T♠ 5♥ 4♥. Which two hole cards make the best low?
         """, "two cards as text, e.g. 'Ks Qs'", """
         solution = format_cards(read_hand("Ks Qs 7h 6h", "As Js Ts 5h 4h").low_hole, style="data")
-        """, ja=ja_prose("""
+        """, ja=("""
         ホールカード K♠ Q♠ 7♥ 6♥、ボード A♠ J♠ T♠ 5♥ 4♥。最高位のローを作るホールカード2枚は？
         """), prompt_ja="カード2枚を文字列で（例 'Ks Qs'）"),
     exercise("03.2", """
@@ -584,7 +584,7 @@ EXERCISES = [
         t.start_hand()                      # seat 0 has the button, seat 3 is under the gun
         t.raise_to(7)
         solution = t.legal_actions().raise_to[1]     # 7 + (1 + 2 + 7 + 7) = 24
-        """, ja=ja_prose("""
+        """, ja=("""
         ポットリミット、ブラインド1/2、4人。アンダーザガンが7にレイズしました。ボタンは最大で
         いくらにレイズできるでしょう？手で計算してください。
         """), prompt_ja="チップの枚数"),
@@ -595,7 +595,7 @@ EXERCISES = [
         s = settle({"Ann": 15, "Bob": 15, "Cy": 15}, folded=["Cy"], order=["Ann", "Bob", "Cy"],
                    high={"Ann": 100, "Bob": 100}, low={"Ann": None, "Bob": 7})
         solution = {p: c for p, c in s.payouts.items() if c}
-        """, ja=ja_prose("""
+        """, ja=("""
         45枚のポット。AnnとBobがハイで同点、ローがあるのはBobだけです。それぞれ何枚受け取る
         でしょう？（Annがボタンの左の最初の席です。）
         """), prompt_ja="チップの辞書（例 {'Ann': 0, 'Bob': 0}）"),
@@ -620,7 +620,7 @@ EXERCISES = [
         t.sit_in(3, post=True)
         h = t.start_hand()
         solution = (sum(c for seat, kind, c in h.posts if seat == 3), h.dead)
-        """, ja=ja_prose("""
+        """, ja=("""
         4/8ドルのリミットゲーム（ブラインド2/4ドル）で、両方のブラインドを逃したプレーヤーが
         すぐに戻ります。いくらポストし、そのうちデッドはいくらでしょう？
         """), prompt_ja="2つの数 (ポストした額, デッドの額)"),
@@ -629,7 +629,7 @@ EXERCISES = [
         the wheel but has no flush.
         """, "four hole cards as text, e.g. 'Ad Kd 3s 2s'", """
         solution = "Ah Kd 3s 2s"     # one diamond in the hole: no flush; A-2 still make the wheel
-        """, ja=ja_prose("""
+        """, ja=("""
         A♦ K♦ 3♠ 2♠（ボード J♦ 4♦ 3♣ Q♦ 5♥）のホールカードを**1枚だけ**変えて、
         ウィールは残し、フラッシュはなくしてください。
         """), prompt_ja="ホールカード4枚を文字列で（例 'Ad Kd 3s 2s'）"),
@@ -644,7 +644,7 @@ EXERCISES = [
         t.raise_to(4); t.fold(); t.fold(); t.call()
         t.check(); t.bet(2); t.fold()
         solution = t.stacks[3] - 100
-        """, ja=ja_prose("""
+        """, ja=("""
         **予想しましょう。** 2/4ドルのリミット、ボタンはAnn。Deeが4にレイズし、AnnとBobは
         フォルド、Choがコール。フロップでChoがチェック、Deeが2をベットし、Choはフォルド。
         Deeのチップは何枚増えるでしょう？
@@ -655,7 +655,7 @@ exercise_cells, solution_cells = exercises_and_solutions("03", EXERCISES)
 NEXT = md(en="""
     **Next:** [03a — Omaha under the hood](03a_omaha_under_the_hood.ipynb): hand-history
     files, the betting engine, where `pokerlib` and PokerKit differ, and notes for teachers.
-    """, ja=ja_prose("""
+    """, ja=("""
     **次へ:** [03a — オマハの仕組み](03a_omaha_under_the_hood.ipynb): ハンドヒストリーの
     ファイル、ベッティングの仕組み、`pokerlib` と PokerKit の違い、教える人のためのメモ。
     """))

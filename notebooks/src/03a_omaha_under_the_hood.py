@@ -4,7 +4,7 @@ pokerlib and PokerKit differ, and notes for teachers."""
 
 from pathlib import Path
 
-from nbbuild import RUN_ALL_FIRST, code, ja_prose, md, write
+from nbbuild import RUN_ALL_FIRST, code, md, write
 
 RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
 PHH_EN, PHH_JA = "[docs/phh.md](../docs/phh.md)", "[docs/phh.md](../../docs/phh.md)"
@@ -21,7 +21,7 @@ cells = [
     * check "the nuts" by scoring every possible hand, and run a seeded session of bots;
     * see where `pokerlib` and **PokerKit** (another poker library) disagree, and why;
     * add a worked example of your own (*For teachers*).
-    """, ja=ja_prose("""
+    """, ja=("""
     # レッスン 03a — オマハの仕組み
 
     [レッスン03](03_omaha_hi_lo.ipynb)の付録で、興味のある人と教える人のためのものです。
@@ -59,7 +59,7 @@ cells = [
     The course's worked examples are files in `pokerlib/data/examples/`, written in the
     **PHH** format (Poker Hand History, the open standard of the PokerKit authors;
     """ + PHH_EN + """ describes it). Here is the scoop of lesson 03, played heads-up:
-    """, ja=ja_prose("""
+    """, ja=("""
     ## ハンドヒストリーのファイル
 
     コースの例題は `pokerlib/data/examples/` にあるファイルで、**PHH**（Poker Hand History。
@@ -82,7 +82,7 @@ cells = [
     Players are numbered by position: `p1` sits left of the button; heads-up, `p1` is the
     big blind. `finishing_stacks` is how the hand should end, and `#` starts a comment.
     `phh.replay_example` plays the file on an `OmahaTable` and checks those stacks:
-    """, ja=ja_prose("""
+    """, ja=("""
     ファイルには、ゲーム（`FO/8` はリミットのオマハハイロー）、ブラインド、ベット額、最初の
     スタックを書き、その後にすべてのアクションを順に並べます:
 
@@ -104,7 +104,7 @@ cells = [
     md(en="""
     The same hand played by hand at a table, with the file's cards stacked on the deck, ends
     with the same stacks (Bob in seat 0, Ann on the button in seat 1):
-    """, ja=ja_prose("""
+    """, ja=("""
     同じハンドを、ファイルのカードを積んだデッキでテーブルで1手ずつプレーしても、同じスタックで
     終わります（Bobが席0、Annが席1でボタン）:
     """)),
@@ -125,7 +125,7 @@ cells = [
     A file may stop before the end. `omaha_limit_cap` is the article's $2/$4 round and stops
     at the small blind's decision; `replay_example(name, stop=k)` replays only the first `k`
     actions (the first five deal the cards), so you can step through it:
-    """, ja=ja_prose("""
+    """, ja=("""
     ファイルは途中で終わってもかまいません。`omaha_limit_cap` は記事の2/4ドルのラウンドで、
     スモールブラインドの判断の前で終わります。`replay_example(name, stop=k)` は最初の `k` 個の
     アクションだけを再現するので（最初の5つはカードを配るアクション）、1手ずつ進められます:
@@ -137,7 +137,7 @@ cells = [
     """),
     md(en="A file that stops early is never reported as a finished hand; its table is ready to "
           "play on:",
-       ja=ja_prose("途中で終わるファイルは、終わったハンドとしては報告されません。そのテーブルで続きを"
+       ja=("途中で終わるファイルは、終わったハンドとしては報告されません。そのテーブルで続きを"
           "プレーできます:")),
     code("""
     cap = phh.replay_example("omaha_limit_cap")
@@ -152,7 +152,7 @@ cells = [
     be built by hand: the players in the order they act, the chips each has **behind**, the
     chips already **in front** (the blinds), and the bet to match. This helper builds the
     preflop round of four players, first to act under the gun:
-    """, ja=ja_prose("""
+    """, ja=("""
     ## ベッティングラウンドを単独で
 
     どのテーブルも、ベットは `BettingRound`（`pokerlib/betting.py`）で進めます。ラウンドは
@@ -177,7 +177,7 @@ cells = [
     `legal_actions()` gives exact amounts; bets and raises are **totals** ("raise to 7"). The
     pot-limit maximum is *current bet + pot + all bets on the table + the call*:
     2 + 0 + (1 + 2) + 2 = 7. On the flop, with 12 chips in the pot:
-    """, ja=ja_prose("""
+    """, ja=("""
     `legal_actions()` は正確な額を返します。ベットとレイズの額は**合計**です（「7まで
     レイズ」）。ポットリミットの上限は「現在のベット＋ポット＋テーブル上のすべてのベット＋
     コール額」で、2 + 0 + (1 + 2) + 2 = 7 です。フロップで、ポットが12のとき:
@@ -191,7 +191,7 @@ cells = [
     md(en="""
     The article's $2/$4 round, step by step: you call the big blind, two players raise, the
     button folds, and the small blind may call by adding $5 or cap by adding $7:
-    """, ja=ja_prose("""
+    """, ja=("""
     記事の2/4ドルのラウンドを1手ずつ: あなたがビッグブラインドにコールし、2人がレイズ、
     ボタンがフォルド。スモールブラインドは5ドルを入れてコールするか、7ドルを入れてキャップ
     できます:
@@ -208,14 +208,14 @@ cells = [
     print("SB may:", sb_may)
     """),
     md(en="These are the same choices the file `omaha_limit_cap` gave at the small blind's turn:",
-       ja=ja_prose("ファイル `omaha_limit_cap` のスモールブラインドの番と同じ選択肢です:")),
+       ja=("ファイル `omaha_limit_cap` のスモールブラインドの番と同じ選択肢です:")),
     code("""
     phh.replay_example("omaha_limit_cap").legal == sb_may
     """),
     md(en="""
     After the small blind raises to 8 the round holds one bet and three raises. A fifth bet is
     refused with a sentence that says what is allowed, and nothing changes:
-    """, ja=ja_prose("""
+    """, ja=("""
     スモールブラインドが8にレイズすると、このラウンドは1回のベットと3回のレイズでいっぱいです。
     5回目のベットは、何ができるかを説明する文で断られ、何も変わりません:
     """)),
@@ -233,7 +233,7 @@ cells = [
     In no-limit an all-in short of a full raise does **not** reopen the betting for a player
     who already acted: A bets 10, B calls, C is all-in for 15 (a raise of only 5); A may call
     or fold, not raise:
-    """, ja=ja_prose("""
+    """, ja=("""
     ### 足りない額でのオールイン
 
     ノーリミットでは、レイズ1回分に足りないオールインは、すでにアクトしたプレーヤーの
@@ -251,7 +251,7 @@ cells = [
     > """ + RULES_EN + """).
 
     On the turn ($4 bets) an all-in for 6 over A's 4 is half a bet more, so A may raise again:
-    """, ja=ja_prose("""
+    """, ja=("""
     > **コースの決めごと:** リミットでは、ベット額の半分以上のオールインはレイズ1回と数え、
     > ベットを再開します。1回のベットと3回のレイズのキャップは、ヘッズアップでも同じです
     > （""" + RULES_JA + """）。
@@ -270,7 +270,7 @@ cells = [
     Lesson 03 called A♦ K♦ 3♠ 2♠ on J♦ 4♦ 3♣ Q♦ 5♥ the nuts both ways. `omaha_batch` (the fast
     evaluator in `pokerlib/evaluate/omaha_fast.py`) scores every four-card hand that could be
     dealt with this board; none beats either half:
-    """, ja=ja_prose("""
+    """, ja=("""
     ## ナッツを総当たりで確かめる
 
     レッスン03では、J♦ 4♦ 3♣ Q♦ 5♥ の A♦ K♦ 3♠ 2♠ をハイもローもナッツと呼びました。
@@ -291,7 +291,7 @@ cells = [
     An `OmahaTable` plays whole sessions. Here `SimpleBot` (seeded: it plays low cards and
     pairs, bets made hands and folds weak ones) plays all four seats for up to 40 hands of
     pot-limit; the chart follows every stack, and the total never changes:
-    """, ja=ja_prose("""
+    """, ja=("""
     ## コードからテーブルを動かす
 
     `OmahaTable` はセッションを通してプレーできます。ここでは乱数を固定した `SimpleBot`
@@ -317,7 +317,7 @@ cells = [
     md(en="""
     The table keeps its last 50 hands (`history_page(0)` is the latest). `hand_timeline` turns
     one into the rows lesson 03's chart draws: the pot, every stack, and what happened:
-    """, ja=ja_prose("""
+    """, ja=("""
     テーブルは最後の50ハンドを覚えています（`history_page(0)` が最新）。`hand_timeline` は
     その1つを、レッスン03のグラフが描く行に変えます。ポット、各スタック、起きたこと:
     """)),
@@ -345,7 +345,7 @@ cells = [
 
     Two of them with `pokerlib`. A pot of 17 among three tied winners (Dee folded after
     putting in 2):
-    """, ja=ja_prose("""
+    """, ja=("""
     ## pokerlib と PokerKit の違い
 
     PHH形式の作者たちによる PokerKit も、同じファイルを読めます。テスト
@@ -374,7 +374,7 @@ cells = [
     > the full blind the bet to call (card-room practice; the articles do not cover it). In a
     > $4/$8 game (blinds $2/$4) the big blind has only 3 chips; what the big blind posted, and
     > what the player under the gun must add to call:
-    """, ja=ja_prose("""
+    """, ja=("""
     > **コースの決めごと:** ビッグブラインドが1回分に足りない額でオールインしても、コールする
     > 額はビッグブラインドの全額です（カードルームの慣習。記事には書かれていません）。
     > 4/8ドルのゲーム（ブラインド2/4ドル）でビッグブラインドが3チップしか持っていないとき、
@@ -415,7 +415,7 @@ cells = [
     the blinds posts ($3) and how much of it is dead ($1); your share of the pot when another
     player also has A-2 (three quarters); and the high and low of A♦ K♦ 3♠ 2♠ on
     J♦ 4♦ 3♣ Q♦ 5♥ (an ace-high flush and the wheel, the nuts both ways).
-    """, ja=ja_prose("""
+    """, ja=("""
     ビッグブラインドがポストできなかった分は、そのプレーヤーが獲得できないサイドポットに
     なるか、コールされなければ戻るので、チップはすべて数が合います。
 

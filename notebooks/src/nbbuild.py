@@ -187,34 +187,3 @@ RUN_ALL_FIRST = md(en="""
     > 表・グラフ・ウィジェットがすべて表示されます。実行する前のセルには何も表示されません
     > （または古い図が残っています）。
     """)
-
-
-# --- Japanese prose ------------------------------------------------------------------------------
-
-_WIDE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")
-_BLOCK = re.compile(r"(\||#|[*-] |\d+\. |```)")
-
-
-def ja_prose(text: str) -> str:
-    """Japanese markdown with each paragraph, list item and quote on one line.
-
-    A line break inside a paragraph is a space once rendered, and browsers show that space
-    between Japanese characters; the source wraps lines for reading, so this joins them (with
-    no space where either side is Japanese). Tables, headings, list markers, indented code and
-    blank lines stay as they are. Use it as ``md(en=..., ja=ja_prose(...))``."""
-    out: list[str] = []
-    for line in textwrap.dedent(text).strip().split("\n"):
-        prev = out[-1] if out else ""
-        body = line.strip()
-        quote = body.startswith(">") and prev.startswith(">")
-        if quote:
-            body = body[1:].strip()
-        joins = (prev.strip() and body and not prev.lstrip().startswith(("|", "#"))
-                 and not prev.startswith("    ") and not _BLOCK.match(body)
-                 and (quote or not body.startswith(">")) and not line.startswith("    " * 2))
-        if joins:
-            wide = _WIDE.match(body[0]) or _WIDE.match(prev[-1])
-            out[-1] = prev + ("" if wide else " ") + body
-        else:
-            out.append(line)
-    return "\n".join(out)
