@@ -1,24 +1,38 @@
-"""Lesson 03's Omaha Hi/Lo table: the learner plays one seat against seeded opponents, with
-legal-action buttons, a hint, the showdown and pot split, a hand-history pager and a stack
-chart."""
+"""Lesson 03's Omaha Hi/Lo table: the learner plays one seat against seeded opponents on a drawn
+table, with legal-action buttons, a hint, the showdown and pot split, a hand-history pager and a
+stack chart."""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
 
 import ipywidgets as W
 import matplotlib.pyplot as plt
 
-from ..cards import cards_html
+from ..betting import BettingRules, LegalActions, Structure
+from ..cards import Card, cards_html
 from ..equity import equity_hilo_vs_random
 from ..errors import HandStateError, IllegalActionError, OutOfTurnError, PokerError, RulesError
-from ..omaha import OMAHA_HILO_LIMIT_2_4, HandRecord, OmahaHand, OmahaRules, OmahaTable, SimpleBot
-from ..plots import pot_split_parts, stack_chart
-from ..pots import PotSettlement
+from ..i18n import Messages, check_lang
+from ..omaha import (
+    OMAHA_HILO_LIMIT_2_4,
+    HandReading,
+    HandRecord,
+    OmahaHand,
+    OmahaRules,
+    OmahaTable,
+    SimpleBot,
+    read_hand,
+)
+from ..plots import stack_chart
 from .arguments import check_seed, check_text, check_whole_number
-from .display import CARD_BACK_HTML, error_html, run_action, show_figure
+from .buttons import guard_click
+from .display import error_html, show_figure
+from .table_view import PotView, SeatView, TableView, render_table, settled_pots
 
-__all__ = ["OmahaTableUI", "OPPONENT_NAMES", "ACTIONS"]
+__all__ = ["OmahaTableUI", "omaha_table_view", "folded_seats", "OPPONENT_NAMES", "ACTIONS",
+           "MESSAGES"]
 
 #: The opponents' names, in seat order (the learner's seat takes the learner's name).
 OPPONENT_NAMES = ("Ann", "Bob", "Cho", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy")
@@ -26,34 +40,298 @@ OPPONENT_NAMES = ("Ann", "Bob", "Cho", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy")
 #: What :meth:`OmahaTableUI.act` accepts: the table's action methods.
 ACTIONS = ("fold", "check", "call", "bet", "raise_to", "all_in")
 
+#: Every word the Omaha table shows, in English and in the Japanese of the Omaha article
+#: (フォルド, プレーヤー, ショーダウン, マック, スクープ; docs/terms-ja.md). Keys starting with
+#: ``you_`` are the same sentence said to the learner ("You call 2", not "You calls 2").
+MESSAGES = Messages(
+    en={
+        "fold": "Fold", "check": "Check", "call": "Call", "call_n": "Call {n}",
+        "bet": "Bet", "bet_n": "Bet {n}", "raise": "Raise", "raise_n": "Raise to {n}",
+        "all_in": "All-in", "deal": "Deal next hand", "hint": "Hint",
+        "hint_tip": "your share of the pot against random hands", "amount": "Amount",
+        "older": "◀ older", "newer": "newer ▶",
+        "show_box": "At the showdown, show my hand even when it is beaten",
+        "you_name": "You",
+        "header": "<b>{rules}</b> — you play {name}, at the bottom of the table",
+        "rules": "Omaha Hi/Lo 8-or-better, {betting}",
+        "limit": "limit {small}/{big}", "pot-limit": "pot-limit {small}/{big}",
+        "no-limit": "no-limit {small}/{big}",
+        "history_title": "<b>Hand history</b> (last {n} hands)",
+        "page": "page {page} of {pages}", "no_history": "no hand finished yet",
+        "preflop": "preflop", "flop": "flop", "turn": "turn", "river": "river",
+        "showdown": "showdown", "over": "over",
+        "title": "Hand #{n} · {street}",
+        "status_turn": "Hand #{n}, {street}: <b>your turn</b> — {choices}",
+        "status_wait": "Hand #{n}, {street}: {name} to act",
+        "status_over": "Hand #{n} is over. Press <b>Deal next hand</b>.",
+        "status_out": " (you were not dealt in)",
+        "c_fold": "fold", "c_check": "check", "c_call": "call {chips} (to {to})",
+        "c_call_all_in": "call {chips} (to {to}) all-in", "c_bet": "bet {lo} to {hi}",
+        "c_bet_one": "bet {lo} (adds {add})", "c_raise": "raise to {lo} to {hi}",
+        "c_raise_one": "raise to {lo} (adds {add})", "c_all_in": "all-in for {stack} (to {to})",
+        "c_sep": ", ",
+        "n_fold": "fold", "n_check": "check", "n_call": "call {chips}", "n_bet": "bet {to}",
+        "n_raise": "raise to {to}", "n_mucks": "mucks",
+        "st_out": "out of chips", "st_sitting_out": "sitting out",
+        "st_waiting": "waiting for the big blind", "st_will_post": "will post",
+        "st_next": "in from the next hand",
+        "finish_first": "finish this hand first", "not_your_turn": "it is not your turn",
+        "not_action": "{name!r} is not an action: the actions are {actions}",
+        "no_decision": "no decision to make now: a hint is for your turn",
+        "hint_text": "<b>Hint:</b> against {against} your hand gets <b>{equity:.1%}</b>{err} "
+                     "of the pot on average (high {high:.1%} + low {low:.1%}; scoops "
+                     "{scoop:.1%}) — {method}.",
+        "against_1": "1 random hand", "against_n": "{n} random hands",
+        "method_exact": "exact: every opponent hand ({deals:,})",
+        "method_mc": "Monte Carlo: {deals:,} random deals of the opponents' cards and the "
+                     "board still to come (± one standard error)",
+        "check_free": "Checking costs nothing.",
+        "pot_odds": "Calling {call} into a pot of {pot} needs {need:.1%} of the pot after "
+                    "your call ({call} / {total}).",
+        "yardstick": "<i>Players still in usually hold better than random hands: treat this "
+                     "as a yardstick.</i>",
+        "res_title": "<b>Hand #{n}</b> — board {board}",
+        "shows": "{name} shows {cards}: high <b>{high}</b>, low <b>{low}</b>",
+        "you_shows": "You show {cards}: high <b>{high}</b>, low <b>{low}</b>",
+        "mucks": "{name} mucks {cards} (high {high}, low {low})",
+        "you_mucks": "You muck {cards} (high {high}, low {low})",
+        "no_low": "no low",
+        "uncalled": "uncalled {chips} returned to {name}",
+        "wins": "{name} wins {chips}", "you_wins": "You win {chips}",
+        "pot_line": "{pot} {chips} ({how})",
+        "how_uncontested": "uncontested", "how_high": "high only: no qualifying low",
+        "how_high-low": "split high / low", "how_scoop": "scoop",
+        "half_high": "{name} (high)", "half_low": "{name} (low)", "half_scoop": "{name}",
+        "half_": "{name}",
+        "h_title": "Hand #{n} ({rules}), button: {name}",
+        "posts": "{name} posts {kind} {chips}", "you_posts": "You post {kind} {chips}",
+        "k_small blind": "small blind", "k_big blind": "big blind", "k_post": "big blind",
+        "k_dead": "dead small blind",
+        "street": "*** {street} *** {cards}", "board": "*** board *** {cards}",
+        "a_fold": "{name} folds", "you_a_fold": "You fold",
+        "a_check": "{name} checks", "you_a_check": "You check",
+        "a_call": "{name} calls {chips}", "you_a_call": "You call {chips}",
+        "a_bet": "{name} bets {to}", "you_a_bet": "You bet {to}",
+        "a_raise": "{name} raises to {to}", "you_a_raise": "You raise to {to}",
+        "all_in_tail": " (all-in)",
+        "pot_won": "{pot} {chips}: {won} ({how})",
+    },
+    ja={
+        "fold": "フォルド", "check": "チェック", "call": "コール", "call_n": "コール {n}",
+        "bet": "ベット", "bet_n": "ベット {n}", "raise": "レイズ", "raise_n": "{n}にレイズ",
+        "all_in": "オールイン", "deal": "次のハンドを配る", "hint": "ヒント",
+        "hint_tip": "ランダムなハンドを相手にしたときのポットの取り分", "amount": "額",
+        "older": "◀ 前", "newer": "次 ▶",
+        "show_box": "ショーダウンで負けていてもハンドを見せる（マックしない）",
+        "you_name": "あなた",
+        "header": "<b>{rules}</b> — あなたはテーブルの下側の{name}です",
+        "rules": "オマハ・ハイロー（8以下）、{betting}",
+        "limit": "リミット {small}/{big}", "pot-limit": "ポットリミット {small}/{big}",
+        "no-limit": "ノーリミット {small}/{big}",
+        "history_title": "<b>ハンドヒストリー</b>（最近{n}ハンド）",
+        "page": "{pages}ハンド中{page}番目（新しい順）", "no_history": "まだ終わったハンドはありません",
+        "preflop": "プリフロップ", "flop": "フロップ", "turn": "ターン", "river": "リバー",
+        "showdown": "ショーダウン", "over": "終了",
+        "title": "ハンド#{n}・{street}",
+        "status_turn": "ハンド#{n}、{street}：<b>あなたの番</b> — {choices}",
+        "status_wait": "ハンド#{n}、{street}：{name}の番",
+        "status_over": "ハンド#{n}は終わりました。<b>次のハンドを配る</b>を押してください。",
+        "status_out": "（あなたはこのハンドに参加していません）",
+        "c_fold": "フォルド", "c_check": "チェック", "c_call": "コール {chips}（計{to}）",
+        "c_call_all_in": "コール {chips}（計{to}、オールイン）", "c_bet": "ベット {lo}〜{hi}",
+        "c_bet_one": "ベット {lo}（{add}追加）", "c_raise": "レイズ 計{lo}〜{hi}",
+        "c_raise_one": "レイズ 計{lo}（{add}追加）", "c_all_in": "オールイン {stack}（計{to}）",
+        "c_sep": "、",
+        "n_fold": "フォルド", "n_check": "チェック", "n_call": "コール {chips}",
+        "n_bet": "ベット {to}", "n_raise": "レイズ 計{to}", "n_mucks": "マック",
+        "st_out": "チップなし", "st_sitting_out": "休み中",
+        "st_waiting": "ビッグブラインド待ち", "st_will_post": "ポストして参加",
+        "st_next": "次のハンドから参加",
+        "finish_first": "先にこのハンドを終えてください", "not_your_turn": "あなたの番ではありません",
+        "not_action": "{name!r} というアクションはありません。アクションは {actions} です",
+        "no_decision": "いまは決めることがありません。ヒントはあなたの番に使えます",
+        "hint_text": "<b>ヒント：</b>{against}を相手にすると、あなたのハンドは平均でポットの"
+                     "<b>{equity:.1%}</b>{err}を取ります（ハイ {high:.1%} + ロー {low:.1%}、"
+                     "スクープ {scoop:.1%}）— {method}。",
+        "against_1": "ランダムな1ハンド", "against_n": "ランダムな{n}ハンド",
+        "method_exact": "厳密計算：相手のハンドすべて（{deals:,}通り）",
+        "method_mc": "モンテカルロ法：相手の手札と残りのボードを{deals:,}回ランダムに配った推定"
+                     "（±は標準誤差）",
+        "check_free": "チェックならチップはかかりません。",
+        "pot_odds": "{pot}のポットに{call}をコールするなら、コール後のポットの{need:.1%}の"
+                    "取り分が必要です（{call} / {total}）。",
+        "yardstick": "<i>残っているプレーヤーはふつうランダムより強いハンドを持っています。"
+                     "目安として使ってください。</i>",
+        "res_title": "<b>ハンド#{n}</b> — ボード {board}",
+        "shows": "{name}がショー {cards}：ハイ <b>{high}</b>、ロー <b>{low}</b>",
+        "you_shows": "あなたがショー {cards}：ハイ <b>{high}</b>、ロー <b>{low}</b>",
+        "mucks": "{name}はマック {cards}（ハイ {high}、ロー {low}）",
+        "you_mucks": "あなたはマック {cards}（ハイ {high}、ロー {low}）",
+        "no_low": "ローなし",
+        "uncalled": "コールされなかった{chips}は{name}に戻りました",
+        "wins": "{name}が{chips}を獲得", "you_wins": "あなたが{chips}を獲得",
+        "pot_line": "{pot} {chips}（{how}）",
+        "how_uncontested": "争う相手なし", "how_high": "ハイのみ（条件を満たすローなし）",
+        "how_high-low": "ハイとローで分割", "how_scoop": "スクープ",
+        "half_high": "{name}（ハイ）", "half_low": "{name}（ロー）", "half_scoop": "{name}",
+        "half_": "{name}",
+        "h_title": "ハンド#{n}（{rules}）、ボタン：{name}",
+        "posts": "{name}が{kind} {chips}をポスト", "you_posts": "あなたが{kind} {chips}をポスト",
+        "k_small blind": "スモールブラインド", "k_big blind": "ビッグブラインド",
+        "k_post": "ビッグブラインド", "k_dead": "デッドのスモールブラインド",
+        "street": "*** {street} *** {cards}", "board": "*** ボード *** {cards}",
+        "a_fold": "{name}がフォルド", "you_a_fold": "あなたがフォルド",
+        "a_check": "{name}がチェック", "you_a_check": "あなたがチェック",
+        "a_call": "{name}がコール {chips}", "you_a_call": "あなたがコール {chips}",
+        "a_bet": "{name}がベット {to}", "you_a_bet": "あなたがベット {to}",
+        "a_raise": "{name}がレイズ 計{to}", "you_a_raise": "あなたがレイズ 計{to}",
+        "all_in_tail": "（オールイン）",
+        "pot_won": "{pot} {chips}：{won}（{how}）",
+    })
 
-def _pot_bar_html(settlement: PotSettlement, names: dict[int, str]) -> str:
-    """Each pot as a bar of coloured parts, one per winner and half (low halves striped)."""
-    colours = ["#2e86c1", "#28b463", "#f5b041", "#af7ac5", "#e74c3c", "#48c9b0"]
-    parts = pot_split_parts(settlement, names)
-    who = list(dict.fromkeys(label.split(" (")[0] for _, label, _ in parts))
-    rows = []
-    for r in settlement.results:
-        segs = []
-        for pot, label, chips in parts:
-            if pot != r.pot.name:
-                continue
-            colour = colours[who.index(label.split(" (")[0]) % len(colours)]
-            stripe = ("background-image:repeating-linear-gradient(45deg,transparent 0 6px,"
-                      "rgba(255,255,255,.35) 6px 12px);" if label.endswith("(low)") else "")
-            segs.append(f'<div class="pokerlib-omaha-potpart" title="{html.escape(label)}" '
-                        f'style="flex:{chips};background:{colour};{stripe}color:white;'
-                        f'padding:2px 4px;font-size:0.85em;white-space:nowrap;overflow:hidden">'
-                        f"{html.escape(label)} {chips}</div>")
-        rows.append(f'<div style="margin:2px 0"><b>{html.escape(r.pot.name)}</b> '
-                    f"{r.pot.amount} ({html.escape(r.how)})"
-                    f'<div style="display:flex;width:30em;border:1px solid #888">'
-                    f'{"".join(segs)}</div></div>')
-    return "".join(rows)
+_STATUS_KEYS = {"out of chips": "st_out", "sitting out": "st_sitting_out",
+                "waiting for the big blind": "st_waiting", "will post": "st_will_post",
+                "playing": "st_next"}
+
+
+def folded_seats(hand: OmahaHand) -> frozenset[int]:
+    """The seats that have folded, at this moment: ``hand.folded`` and, while a betting round
+    is played, whoever folded in it (so the answer is right whether or not the hand already
+    counts a fold made in the current round).
+
+    >>> t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=3)
+    >>> for s, name in enumerate(["Ann", "Bob", "Cho"]):
+    ...     t.sit(s, name, 100)
+    >>> h = t.start_hand(button=0); t.fold()
+    >>> sorted(folded_seats(h))
+    [0]
+    """
+    out = set(hand.folded)
+    r = hand.round
+    if r is not None and not hand.is_over:
+        out |= {s for s in r.order if r.folded(s)}
+    return frozenset(out)
+
+
+def betting_name(betting: BettingRules, lang: str = "en") -> str:
+    """The betting structure and sizes in words, e.g. ``'limit 2/4'`` or ``'リミット 2/4'``."""
+    if betting.structure is Structure.LIMIT:
+        small, big = betting.small_bet, betting.big_bet
+    else:
+        small, big = betting.small_blind, betting.big_blind
+    return MESSAGES(betting.structure.value, lang, small=small, big=big)
+
+
+def _readings(record: HandRecord) -> dict[int, HandReading]:
+    """Every hand that reached the showdown, shown or mucked (a record keeps the readings of
+    the shown ones; the mucked ones are read again from their cards)."""
+    out = dict(record.shown)
+    hole = dict(record.hole)
+    for s in record.mucked:
+        out[s] = read_hand(hole[s], record.board)
+    return out
+
+
+def omaha_table_view(table: OmahaTable, seat: int | None = None,
+                     lang: str = "en") -> TableView:
+    """What ``seat`` sees of ``table`` now, for the drawn table: every seated player's stack
+    and chips in front, the seat's own cards (the others face down until shown at the
+    showdown), the button and blinds, who is to act and their last action this street, the
+    pot, and at the end each pot with who won which half and with which hand.
+
+    >>> t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=3)
+    >>> for s, name in enumerate(["Ann", "Bob", "Cho"]):
+    ...     t.sit(s, name, 100)
+    >>> _ = t.start_hand(button=0)
+    >>> view = omaha_table_view(t, seat=0)
+    >>> [(x.name, x.stack, x.in_front, x.blind, x.to_act) for x in view.seats]
+    [('Ann', 100, 0, '', True), ('Bob', 99, 1, 'SB', False), ('Cho', 98, 2, 'BB', False)]
+    """
+    check_lang(lang)
+    h = table.hand
+    names = table.names
+    if h is None:
+        return TableView(tuple(SeatView(names[s], table.stacks[s], you=s == seat)
+                               for s in names), lang=lang)
+    folded = folded_seats(h)
+    rec = h.record
+    shown = dict(rec.shown) if rec is not None else {}
+    mucked = set(rec.mucked) if rec is not None else set()
+    won = rec.winners if rec is not None else {}
+    street = h.round.street if h.round is not None else "preflop"
+    last: dict[int, str] = {}
+    for a in h.actions:
+        if a.street == street or a.kind == "fold":
+            last[a.player] = _action_note(a.kind, a.added, a.to, lang)
+    seats = []
+    for s in names:
+        if s not in h.seats:
+            seats.append(SeatView(names[s], table.stacks[s], you=s == seat, out=True,
+                                  note=MESSAGES(_STATUS_KEYS.get(table.status(s), "st_next"),
+                                                lang)))
+            continue
+        face_up = s == seat or s in shown
+        note = last.get(s, "") if rec is None else ""
+        if s in shown:
+            r = shown[s]
+            note = r.high.describe(lang) + (f" · {r.low.describe(lang)}" if r.low else "")
+        elif s in mucked:
+            note = MESSAGES("n_mucks", lang)
+        elif s in folded:
+            note = MESSAGES("n_fold", lang)
+        seats.append(SeatView(
+            names[s], table.stacks[s], in_front=h.in_front(s),
+            cards=h.hole.get(s, ()) if face_up else (),
+            face_down=0 if face_up or s in folded else len(h.hole.get(s, ())),
+            folded=s in folded, all_in=rec is None and s not in folded and h.stack(s) == 0,
+            to_act=table.to_act == s, button=h.button == s,
+            blind="SB" if s == h.small_blind else "BB" if s == h.big_blind else "",
+            you=s == seat, note=note, won=won.get(s, 0)))
+    if rec is None:
+        title = MESSAGES("title", lang, n=h.number, street=MESSAGES(street, lang))
+        return TableView(tuple(seats), board=tuple(h.board), pot=h.pot, title=title, lang=lang)
+    title = MESSAGES("title", lang, n=h.number,
+                     street=MESSAGES("showdown" if rec.shown else "over", lang))
+    readings = _readings(rec)
+    pots, notes = settled_pots(
+        rec.settlement, dict(rec.names), lang, hilo=True,
+        high={s: r.high.describe(lang) for s, r in readings.items()},
+        low={s: r.low.describe(lang) for s, r in readings.items() if r.low is not None})
+    return TableView(tuple(seats), board=tuple(h.board), pots=pots, title=title, notes=notes,
+                     lang=lang)
+
+
+def _action_note(kind: str, added: int, to: int, lang: str) -> str:
+    return MESSAGES(f"n_{kind}", lang, chips=added, to=to)
+
+
+def describe_choices(legal: LegalActions, lang: str = "en") -> str:
+    """What the player to act may do, in words and in ``lang`` (as
+    :meth:`pokerlib.betting.LegalActions.describe` says it in English)."""
+    say = MESSAGES
+    parts = []
+    if legal.fold:
+        parts.append(say("c_fold", lang))
+    if legal.check:
+        parts.append(say("c_check", lang))
+    if legal.call is not None:
+        key = "c_call_all_in" if legal.call == legal.stack else "c_call"
+        parts.append(say(key, lang, chips=legal.call, to=legal.in_front + legal.call))
+    for key, rng in (("c_bet", legal.bet), ("c_raise", legal.raise_to)):
+        if rng is not None:
+            lo, hi = rng
+            parts.append(say(f"{key}_one", lang, lo=lo, add=lo - legal.in_front) if lo == hi
+                         else say(key, lang, lo=lo, hi=hi))
+    covered = (legal.call is not None and legal.call == legal.stack) or any(
+        rng is not None and rng[1] == legal.all_in for rng in (legal.bet, legal.raise_to))
+    if legal.all_in is not None and not covered:
+        parts.append(say("c_all_in", lang, stack=legal.stack, to=legal.all_in))
+    return say("c_sep", lang).join(parts)
 
 
 class OmahaTableUI:
-    """Play Omaha Hi/Lo 8-or-better at one seat against simple seeded opponents.
+    """Play Omaha Hi/Lo 8-or-better at one seat against simple seeded opponents, on a drawn
+    table (``lang="ja"`` speaks Japanese).
 
     Buttons offer the actions legal now; the slider is bounded by the legal bet or raise
     amounts. After each hand the showdown (high and low hands, who showed and who mucked) and
@@ -72,17 +350,20 @@ class OmahaTableUI:
     """
 
     def __init__(self, rules: OmahaRules = OMAHA_HILO_LIMIT_2_4, players: int = 4,
-                 stack: int = 100, seed: int = 0, seat: int = 0, name: str = "You"):
+                 stack: int = 100, seed: int = 0, seat: int = 0, name: str | None = None,
+                 lang: str = "en"):
         if not isinstance(rules, OmahaRules):
             raise RulesError(f"rules must be an OmahaRules (e.g. OMAHA_HILO_LIMIT_2_4), "
                              f"not {rules!r}")
+        self.lang = check_lang(lang)
         most = min(rules.max_seats, len(OPPONENT_NAMES) + 1)
         players = check_whole_number(players, "the number of players", 2, most)
         self.rules = rules
         self.seat = check_whole_number(seat, "your seat", 0, players - 1)
         self.start_stack = check_whole_number(stack, "the starting stack", 1)
         seed = check_seed(seed)
-        name = check_text(name, "your name", empty=False)
+        name = self.say("you_name") if name is None else check_text(name, "your name",
+                                                                     empty=False)
         self.table = OmahaTable(rules, seats=players, seed=seed)
         others = iter(OPPONENT_NAMES)
         for s in range(players):
@@ -91,26 +372,28 @@ class OmahaTableUI:
         self.rebuys: dict[int, int] = {}
         self.page = 0
 
+        say = self.say
         B = W.Button
-        self.fold_button = B(description="Fold")
-        self.check_button = B(description="Check")
-        self.call_button = B(description="Call")
-        self.bet_button = B(description="Bet")
-        self.raise_button = B(description="Raise")
-        self.all_in_button = B(description="All-in", button_style="danger")
-        self.deal_button = B(description="Deal next hand", button_style="primary")
-        self.hint_button = B(description="Hint", icon="question",
-                             tooltip="your share of the pot against random hands")
+        self.fold_button = B(description=say("fold"))
+        self.check_button = B(description=say("check"))
+        self.call_button = B(description=say("call"))
+        self.bet_button = B(description=say("bet"))
+        self.raise_button = B(description=say("raise"))
+        self.all_in_button = B(description=say("all_in"), button_style="danger")
+        self.deal_button = B(description=say("deal"), button_style="primary")
+        self.hint_button = B(description=say("hint"), icon="question", tooltip=say("hint_tip"))
         self.hint_view = W.HTML()
-        self.amount = W.IntSlider(description="Amount", min=0, max=0, value=0,
+        self.amount = W.IntSlider(description=say("amount"), min=0, max=0, value=0,
                                   continuous_update=False, layout=W.Layout(width="24em"))
-        self.show_box = W.Checkbox(value=False, indent=False,
-                                   description="At the showdown, show my hand even when beaten")
+        # a long label needs room: 'initial' stops ipywidgets cutting it at 300 px
+        self.show_box = W.Checkbox(value=False, indent=False, description=say("show_box"),
+                                   style={"description_width": "initial"},
+                                   layout=W.Layout(width="auto"))
         self.table_view = W.HTML()
         self.status = W.HTML()
         self.result = W.HTML()
-        self.prev_button = B(description="◀ older", layout=W.Layout(width="7em"))
-        self.next_button = B(description="newer ▶", layout=W.Layout(width="7em"))
+        self.prev_button = B(description=say("older"), layout=W.Layout(width="7em"))
+        self.next_button = B(description=say("newer"), layout=W.Layout(width="7em"))
         self.history_view = W.HTML()
         self.chart = W.Output()
         for w, cls in ((self.fold_button, "fold"), (self.check_button, "check"),
@@ -123,29 +406,41 @@ class OmahaTableUI:
                        (self.chart, "stacks"), (self.show_box, "show"),
                        (self.hint_button, "hint"), (self.hint_view, "hint-text")):
             w.add_class(f"pokerlib-omaha-{cls}")
-        self.fold_button.on_click(lambda _b: self.act("fold"))
-        self.check_button.on_click(lambda _b: self.act("check"))
-        self.call_button.on_click(lambda _b: self.act("call"))
-        self.bet_button.on_click(lambda _b: self.act("bet", self.amount.value))
-        self.raise_button.on_click(lambda _b: self.act("raise_to", self.amount.value))
-        self.all_in_button.on_click(lambda _b: self.act("all_in"))
-        self.deal_button.on_click(lambda _b: self.deal())
-        self.hint_button.on_click(lambda _b: self.hint())
-        self.prev_button.on_click(lambda _b: self.show_history(self.page + 1))
-        self.next_button.on_click(lambda _b: self.show_history(self.page - 1))
+        game = [self.fold_button, self.check_button, self.call_button, self.bet_button,
+                self.raise_button, self.all_in_button, self.deal_button, self.hint_button]
+        for b, action in ((self.fold_button, lambda: self.act("fold")),
+                          (self.check_button, lambda: self.act("check")),
+                          (self.call_button, lambda: self.act("call")),
+                          (self.bet_button, lambda: self.act("bet", self.amount.value)),
+                          (self.raise_button, lambda: self.act("raise_to", self.amount.value)),
+                          (self.all_in_button, lambda: self.act("all_in")),
+                          (self.deal_button, self.deal)):
+            guard_click(b, action, freeze=game, after=self._set_buttons)
+        guard_click(self.hint_button, self.hint)
+        guard_click(self.prev_button, lambda: self.show_history(self.page + 1))
+        guard_click(self.next_button, lambda: self.show_history(self.page - 1))
         self.amount.observe(lambda _c: self._label_amounts(), names="value")
         self.show_box.observe(lambda c: self.table.show_beaten_hands(self.seat, c["new"]),
                               names="value")
         actions = W.HBox([self.fold_button, self.check_button, self.call_button,
                           self.bet_button, self.raise_button, self.all_in_button])
+        rules_name = say("rules", betting=betting_name(rules.betting, self.lang))
         self.widget = W.VBox([
-            W.HTML(f"<b>{html.escape(rules.name)}</b> — you are seat {self.seat}"),
+            W.HTML(say("header", rules=html.escape(rules_name), name=html.escape(name))),
             self.table_view, self.status, actions,
             W.HBox([self.amount, self.deal_button, self.hint_button]), self.hint_view,
             self.show_box, self.result,
-            W.HTML("<b>Hand history</b> (last 50 hands)"),
+            W.HTML(say("history_title", n=rules.history_size)),
             W.HBox([self.prev_button, self.next_button]), self.history_view, self.chart])
         self.deal()
+
+    def say(self, key: str, **fields: object) -> str:
+        """One of the table's messages, in the table's language."""
+        return MESSAGES(key, self.lang, **fields)
+
+    def _say_to(self, seat: int, key: str, **fields: object) -> str:
+        """A sentence about ``seat``: said to the learner ("You call 2") when it is theirs."""
+        return self.say(f"you_{key}" if seat == self.seat else key, **fields)
 
     @property
     def hand(self) -> OmahaHand:
@@ -155,69 +450,86 @@ class OmahaTableUI:
             raise HandStateError("no hand has been dealt yet")
         return hand
 
+    def view(self) -> TableView:
+        """What the learner sees of the table now (see :func:`omaha_table_view`)."""
+        return omaha_table_view(self.table, self.seat, self.lang)
+
     # --- the game ------------------------------------------------------------------------
+
+    def _refuse(self, error: type[PokerError], key: str, **fields: object) -> None:
+        self.status.value = error_html(error(self.say(key, **fields)), self.lang)
 
     def deal(self) -> None:
         """Start the next hand (buying in again whoever has no chips) and let the opponents
         act until it is your turn."""
         t = self.table
         if t.hand is not None and not t.hand.is_over:
-            self.status.value = error_html(HandStateError("finish this hand first"))
+            self._refuse(HandStateError, "finish_first")
             return
         for s, chips in t.stacks.items():
             if chips == 0:
                 t.rebuy(s, self.start_stack)
                 self.rebuys[s] = self.rebuys.get(s, 0) + 1
         self.result.value = ""
-        if run_action(self.status, t.start_hand) is not None:
-            self._run_bots()
+        try:
+            t.start_hand()
+        except PokerError as exc:
+            self.status.value = error_html(exc, self.lang)
+            return
+        self._run_bots()
 
     def act(self, name: str, amount: int | None = None) -> None:
         """Your action (``'fold'``, ``'check'``, ``'call'``, ``'bet'``, ``'raise_to'``,
         ``'all_in'``); an illegal one is shown as a message and changes nothing."""
         t = self.table
         if name not in ACTIONS:
-            self.status.value = error_html(IllegalActionError(
-                f"{name!r} is not an action: the actions are {', '.join(ACTIONS)}"))
+            self._refuse(IllegalActionError, "not_action", name=name,
+                         actions=", ".join(ACTIONS))
             return
         if t.to_act != self.seat:
-            self.status.value = error_html(OutOfTurnError("it is not your turn"))
+            self._refuse(OutOfTurnError, "not_your_turn")
             return
         try:
             getattr(t, name)(*(() if amount is None else (amount,)), seat=self.seat)
         except PokerError as exc:
-            self.status.value = error_html(exc)   # rejected: nothing changed
+            self.status.value = error_html(exc, self.lang)   # rejected: nothing changed
             return
         self._run_bots()
 
     def hint(self) -> None:
         """Your hand's share of the pot against as many random hands as there are opponents
-        still in (exact heads-up on the river, else 20,000 seeded deals), next to the share
-        a call needs (the pot odds)."""
+        still in the hand (exact heads-up on the river, else 20,000 seeded deals), next to the
+        share a call needs (the pot odds)."""
         t = self.table
         if t.to_act != self.seat:
-            self.hint_view.value = error_html(IllegalActionError(
-                "no decision to make now: a hint is for your turn"))
+            self.hint_view.value = error_html(IllegalActionError(self.say("no_decision")),
+                                              self.lang)
             return
         h = self.hand
-        others = sum(1 for s in h.live if s != self.seat)
-        res = run_action(self.hint_view, equity_hilo_vs_random, h.hole[self.seat], h.board,
-                         opponents=others, seed=h.number)
-        if res is None:
+        folded = folded_seats(h)
+        others = sum(1 for s in h.seats if s != self.seat and s not in folded)
+        try:
+            res = equity_hilo_vs_random(h.hole[self.seat], h.board, opponents=others,
+                                        seed=h.number)
+        except PokerError as exc:
+            self.hint_view.value = error_html(exc, self.lang)
             return
         p, legal = res.hero, t.legal_actions()
         err = "" if p.exact else f" ± {p.stderr:.1%}"
-        lines = [f"<b>Hint:</b> against {res.against} your hand gets <b>{p.equity:.1%}</b>{err} "
-                 f"of the pot on average (high {p.high_share:.1%} + low {p.low_share:.1%}; "
-                 f"scoops {p.scoop:.1%}) — {html.escape(res.method)}."]
+        against = (self.say("against_1") if others == 1 else
+                   self.say("against_n", n=others))
+        method = (self.say("method_exact", deals=res.deals) if res.exact else
+                  self.say("method_mc", deals=res.deals))
+        lines = [self.say("hint_text", against=against, equity=p.equity, err=err,
+                          high=p.high_share, low=p.low_share, scoop=p.scoop,
+                          method=html.escape(method))]
         if legal.check:
-            lines.append("Checking costs nothing.")
+            lines.append(self.say("check_free"))
         elif legal.call is not None:
-            need = legal.call / (h.pot + legal.call)
-            lines.append(f"Calling {legal.call} into a pot of {h.pot} needs {need:.1%} of "
-                         f"the pot after your call ({legal.call} / {h.pot + legal.call}).")
-        lines.append("<i>Players still in usually hold better than random hands: "
-                     "treat this as a yardstick.</i>")
+            total = h.pot + legal.call
+            lines.append(self.say("pot_odds", call=legal.call, pot=h.pot,
+                                  need=legal.call / total, total=total))
+        lines.append(self.say("yardstick"))
         self.hint_view.value = " ".join(lines)
 
     def _run_bots(self) -> None:
@@ -228,45 +540,11 @@ class OmahaTableUI:
 
     # --- drawing -------------------------------------------------------------------------
 
-    def _seat_html(self, s: int) -> str:
-        t, h = self.table, self.table.hand
-        name = html.escape(t.names[s])
-        marks = []
-        if h is not None and s == h.button:
-            marks.append("BTN")
-        if h is not None and s == h.small_blind:
-            marks.append("SB")
-        if h is not None and s == h.big_blind:
-            marks.append("BB")
-        cards = ""
-        if h is not None and s in h.hole:
-            rec = h.record if h.is_over else None
-            shown = {p for p, _ in rec.shown} if rec is not None else set()
-            if s == self.seat or s in shown:
-                cards = cards_html(h.hole[s], size="1em")
-            elif s in h.folded:
-                cards = "<i>folded</i>"
-            else:
-                cards = CARD_BACK_HTML * 4
-        front = h.in_front(s) if h is not None else 0
-        turn = "background:#fff3c4;" if t.to_act == s else ""
-        return (f'<tr style="{turn}"><td>{s}</td><td><b>{name}</b> {" ".join(marks)}</td>'
-                f"<td>{t.stacks[s]}</td><td>{front or ''}</td><td>{cards}</td></tr>")
-
-    def refresh(self) -> None:
-        """Redraw the table, the buttons and, after a hand, the result, history and chart."""
+    def _set_buttons(self) -> None:
         t, h = self.table, self.hand
-        rows = "".join(self._seat_html(s) for s in sorted(t.names))
-        board = cards_html(h.board) if h.board else "<i>(no board yet)</i>"
-        self.table_view.value = (
-            f"<div>Hand #{h.number} — board {board} — pot {h.pot}</div>"
-            "<table><tr><th>seat</th><th>player</th><th>stack</th><th>bet</th><th>cards</th>"
-            f"</tr>{rows}</table>")
         legal = t.legal_actions() if t.to_act == self.seat else None
-        mine = legal is not None
-        self.hint_view.value = ""
-        self.hint_button.disabled = not mine
-        self.fold_button.disabled = not mine
+        self.hint_button.disabled = legal is None
+        self.fold_button.disabled = legal is None
         self.check_button.disabled = not (legal is not None and legal.check)
         self.call_button.disabled = not (legal is not None and legal.call is not None)
         self.bet_button.disabled = not (legal is not None and legal.bet is not None)
@@ -283,65 +561,150 @@ class OmahaTableUI:
         else:
             self.amount.disabled = True
         self._label_amounts()
-        if legal is not None and h.round is not None:
-            self.status.value = (f"Hand #{h.number}, {h.round.street}: <b>your turn</b> — "
-                                 f"{html.escape(legal.describe())}")
+
+    def refresh(self) -> None:
+        """Redraw the table, the buttons and, after a hand, the result, history and chart."""
+        t, h = self.table, self.hand
+        self.table_view.value = render_table(self.view())
+        self.hint_view.value = ""
+        self._set_buttons()
+        if t.to_act == self.seat and h.round is not None:
+            self.status.value = self.say(
+                "status_turn", n=h.number, street=self.say(h.round.street),
+                choices=html.escape(describe_choices(t.legal_actions(), self.lang)))
         elif h.is_over and h.record is not None:
-            self.status.value = (f"Hand #{h.number} is over. Press <b>Deal next hand</b>."
-                                 + (" (you are out of this hand)" if self.seat not in
-                                    dict(h.record.hole) else ""))
+            out = "" if self.seat in dict(h.record.hole) else self.say("status_out")
+            self.status.value = self.say("status_over", n=h.number) + out
             self.show_result(h.record)
             self.show_history(0)
             self._draw_chart()
+        elif t.to_act is not None and h.round is not None:
+            self.status.value = html.escape(self.say(
+                "status_wait", n=h.number, street=self.say(h.round.street),
+                name=t.names[t.to_act]))
 
     def _label_amounts(self) -> None:
         t = self.table
         legal = t.legal_actions() if t.to_act == self.seat else None
         v = self.amount.value
-        self.bet_button.description = f"Bet {v}" if legal and legal.bet else "Bet"
-        self.raise_button.description = (f"Raise to {v}" if legal and legal.raise_to
-                                         else "Raise")
-        self.call_button.description = (f"Call {legal.call}" if legal and legal.call is not None
-                                        else "Call")
+        self.bet_button.description = (self.say("bet_n", n=v) if legal and legal.bet
+                                       else self.say("bet"))
+        self.raise_button.description = (self.say("raise_n", n=v) if legal and legal.raise_to
+                                         else self.say("raise"))
+        self.call_button.description = (self.say("call_n", n=legal.call)
+                                        if legal and legal.call is not None else self.say("call"))
+
+    def _showdown_lines(self, record: HandRecord) -> list[str]:
+        """Who showed what (high and low) and who mucked what, in showdown order, then the
+        uncalled bets returned."""
+        names = {s: html.escape(n) for s, n in record.names}
+        hole = dict(record.hole)
+        readings = _readings(record)
+        lines = []
+        for s in [s for s, _ in record.shown] + list(record.mucked):
+            r = readings[s]
+            low = r.low.describe(self.lang) if r.low else self.say("no_low")
+            key = "shows" if s in dict(record.shown) else "mucks"
+            lines.append(self._say_to(s, key, name=names[s],
+                                      cards=cards_html(hole[s], size="1em"),
+                                      high=html.escape(r.high.describe(self.lang)),
+                                      low=html.escape(low)))
+        for p, c in record.settlement.uncalled:
+            lines.append(self.say("uncalled", chips=c, name=names[p]))
+        return lines
 
     def show_result(self, record: HandRecord) -> None:
         """Show a finished hand in the result panel: the board, who showed what (high and
-        low), who mucked, uncalled bets, the winners and a bar for every pot's split. The
-        learner's own lines speak to them ("You show", "You muck")."""
-        names = dict(record.names)
+        low), who mucked what, uncalled bets, the winners and a bar for every pot's split, all
+        with the players' names. The learner's own lines speak to them ("You show")."""
+        names = {s: html.escape(n) for s, n in record.names}
+        board = cards_html(record.board) if record.board else ""
+        lines = [self.say("res_title", n=record.number, board=board)]
+        lines += self._showdown_lines(record)
+        lines.append("<b>" + ", ".join(self._say_to(p, "wins", name=names[p], chips=c)
+                                       for p, c in record.winners.items()) + "</b>")
+        pots, _ = settled_pots(record.settlement, dict(record.names), self.lang)
+        self.result.value = ("".join(f"<div>{x}</div>" for x in lines)
+                             + self._pot_bars(pots, record))
 
-        def who(s: int, verb: str) -> str:  # "Ann shows", but "You show"
-            return (f"{html.escape(names[s])} " + (verb[:-1] if s == self.seat
-                                                    and names[s] == "You" else verb))
-        lines = [f"<div><b>Hand #{record.number}</b> — board {cards_html(record.board)}</div>"]
-        for s, r in record.shown:
-            low = html.escape(r.low.describe()) if r.low else "no low"
-            lines.append(f"<div>{who(s, 'shows')} "
-                         f"{cards_html(dict(record.hole)[s], size='1em')}: high "
-                         f"<b>{html.escape(r.high.describe())}</b>, low <b>{low}</b></div>")
-        for s in record.mucked:
-            lines.append(f"<div>{who(s, 'mucks')}</div>")
-        for p, c in record.settlement.uncalled:
-            lines.append(f"<div>uncalled {c} returned to {html.escape(names[p])}</div>")
-        won = ", ".join(f"{who(p, 'wins')} {c}" for p, c in record.winners.items())
-        lines.append(f"<div><b>{won}</b></div>")
-        lines.append(_pot_bar_html(record.settlement, names))
-        self.result.value = "".join(lines)
+    def _pot_bars(self, pots: Iterable[PotView], record: HandRecord) -> str:
+        """Each pot as a bar of coloured parts, one per winner and half (low halves
+        striped), labelled with names."""
+        colours = ["#2e86c1", "#28b463", "#f5b041", "#af7ac5", "#e74c3c", "#48c9b0"]
+        who = list(dict.fromkeys(s.name for p in pots for s in p.shares))
+        rows = []
+        for pot, r in zip(pots, record.settlement.results, strict=True):
+            segs = []
+            for share in pot.shares:
+                label = html.escape(self.say(f"half_{share.half}", name=share.name))
+                colour = colours[who.index(share.name) % len(colours)]
+                stripe = ("background-image:repeating-linear-gradient(45deg,transparent 0 6px,"
+                          "rgba(255,255,255,.35) 6px 12px);" if share.half == "low" else "")
+                segs.append(f'<div class="pokerlib-omaha-potpart" title="{label}" '
+                            f'style="flex:{share.chips};background:{colour};{stripe}'
+                            f"color:white;padding:2px 4px;font-size:0.85em;white-space:nowrap;"
+                            f'overflow:hidden">{label} {share.chips}</div>')
+            head = self.say("pot_line", pot=html.escape(pot.name), chips=pot.amount,
+                            how=self.say(f"how_{r.how}"))
+            rows.append(f'<div style="margin:2px 0">{head}'
+                        f'<div style="display:flex;width:30em;border:1px solid #888">'
+                        f'{"".join(segs)}</div></div>')
+        return "".join(rows)
+
+    def record_html(self, record: HandRecord) -> str:
+        """A finished hand as the history shows it, in the table's language: the posts, every
+        action by street, the board, every hand that reached the showdown (shown or mucked)
+        and each pot with its winners, by name."""
+        names = {s: html.escape(n) for s, n in record.names}
+        rules = (self.say("rules", betting=betting_name(record.betting, self.lang))
+                 if record.betting is not None else record.rules)
+        lines = [self.say("h_title", n=record.number, rules=html.escape(rules),
+                          name=names.get(record.button, "?"))]
+        for s, kind, c in record.posts:
+            lines.append(self._say_to(s, "posts", name=names[s], kind=self.say(f"k_{kind}"),
+                                      chips=c))
+        street = None
+        for a in record.actions:
+            if a.street != street:
+                street = a.street
+                k = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}[street]
+                lines.append(self.say("street", street=self.say(street),
+                                      cards=_cards(record.board[:k])))
+            lines.append(self._say_to(a.player, f"a_{a.kind}", name=names[a.player],
+                                      chips=a.added, to=a.to)
+                         + (self.say("all_in_tail") if a.all_in else ""))
+        if len(record.board) == 5 and (not record.actions
+                                       or record.actions[-1].street != "river"):
+            lines.append(self.say("board", cards=_cards(record.board)))
+        lines += self._showdown_lines(record)
+        pots, _ = settled_pots(record.settlement, dict(record.names), self.lang)
+        for pot, r in zip(pots, record.settlement.results, strict=True):
+            won = ", ".join(self._say_to(p, "wins", name=names[p], chips=c)
+                            for p, c in r.shares)
+            lines.append(self.say("pot_won", pot=html.escape(pot.name), chips=pot.amount,
+                                  won=won, how=self.say(f"how_{r.how}")))
+        return ('<div class="pokerlib-omaha-record" style="font-size:0.92em;line-height:1.5">'
+                + "".join(f"<div>{x}</div>" for x in lines) + "</div>")
 
     def show_history(self, page: int) -> None:
         """Show hand ``page`` of the history (0 = the latest)."""
         t = self.table
         if not t.history:
-            self.history_view.value = "<i>no hand finished yet</i>"
+            self.history_view.value = f"<i>{self.say('no_history')}</i>"
             return
         self.page = max(0, min(page, len(t.history) - 1))
         rec = t.history_page(self.page)
         self.prev_button.disabled = self.page >= len(t.history) - 1
         self.next_button.disabled = self.page == 0
-        self.history_view.value = (f"<div>page {self.page + 1} of {len(t.history)}</div>"
-                                   + rec._repr_html_())
+        where = self.say("page", page=self.page + 1, pages=len(t.history))
+        self.history_view.value = f"<div>{where}</div>" + self.record_html(rec)
 
     def _draw_chart(self) -> None:
         fig, ax = plt.subplots(figsize=(7, 2.8), layout="constrained")
         self.stack_axes = stack_chart(self.table.stack_history, self.table.names, ax=ax)
         show_figure(self.chart, fig)
+
+
+def _cards(cards: Iterable[Card]) -> str:
+    cs = tuple(cards)
+    return f"[{cards_html(cs, size='0.9em')}]" if cs else ""
