@@ -91,11 +91,9 @@ MESSAGES = Messages(
         "yardstick": "<i>Players still in usually hold better than random hands: treat this "
                      "as a yardstick.</i>",
         "res_title": "<b>Hand #{n}</b> — board {board}",
-        "shows": "{name} shows {cards}: high <b>{high}</b>, low <b>{low}</b>",
-        "you_shows": "You show {cards}: high <b>{high}</b>, low <b>{low}</b>",
-        "mucks": "{name} mucks {cards} (high {high}, low {low})",
-        "you_mucks": "You muck {cards} (high {high}, low {low})",
-        "no_low": "no low",
+        "shows": "{name} shows {cards}: {hands}", "you_shows": "You show {cards}: {hands}",
+        "mucks": "{name} mucks {cards} ({hands})", "you_mucks": "You muck {cards} ({hands})",
+        "hands_hl": "high {high}, low {low}", "hands_h": "high {high}, no low",
         "uncalled": "uncalled {chips} returned to {name}",
         "wins": "{name} wins {chips}", "you_wins": "You win {chips}",
         "pot_line": "{pot} {chips} ({how})",
@@ -163,11 +161,9 @@ MESSAGES = Messages(
         "yardstick": "<i>残っているプレーヤーはふつうランダムより強いハンドを持っています。"
                      "目安として使ってください。</i>",
         "res_title": "<b>ハンド#{n}</b> — ボード {board}",
-        "shows": "{name}がショー {cards}：ハイ <b>{high}</b>、ロー <b>{low}</b>",
-        "you_shows": "あなたがショー {cards}：ハイ <b>{high}</b>、ロー <b>{low}</b>",
-        "mucks": "{name}はマック {cards}（ハイ {high}、ロー {low}）",
-        "you_mucks": "あなたはマック {cards}（ハイ {high}、ロー {low}）",
-        "no_low": "ローなし",
+        "shows": "{name}がショー {cards}：{hands}", "you_shows": "あなたがショー {cards}：{hands}",
+        "mucks": "{name}はマック {cards}（{hands}）", "you_mucks": "あなたはマック {cards}（{hands}）",
+        "hands_hl": "ハイ {high}、ロー {low}", "hands_h": "ハイ {high}、ローなし",
         "uncalled": "コールされなかった{chips}は{name}に戻りました",
         "wins": "{name}が{chips}を獲得", "you_wins": "あなたが{chips}を獲得",
         "pot_line": "{pot} {chips}（{how}）",
@@ -601,14 +597,16 @@ class OmahaTableUI:
         hole = dict(record.hole)
         readings = _readings(record)
         lines = []
-        for s in [s for s, _ in record.shown] + list(record.mucked):
+        shown = dict(record.shown)
+        for s in list(shown) + list(record.mucked):
             r = readings[s]
-            low = r.low.describe(self.lang) if r.low else self.say("no_low")
-            key = "shows" if s in dict(record.shown) else "mucks"
-            lines.append(self._say_to(s, key, name=names[s],
-                                      cards=cards_html(hole[s], size="1em"),
-                                      high=html.escape(r.high.describe(self.lang)),
-                                      low=html.escape(low)))
+            bold = "<b>{}</b>" if s in shown else "{}"   # the hands shown stand out
+            high = bold.format(html.escape(r.high.describe(self.lang)))
+            hands = (self.say("hands_hl", high=high,
+                              low=bold.format(html.escape(r.low.describe(self.lang))))
+                     if r.low else self.say("hands_h", high=high))
+            lines.append(self._say_to(s, "shows" if s in shown else "mucks", name=names[s],
+                                      cards=cards_html(hole[s], size="1em"), hands=hands))
         for p, c in record.settlement.uncalled:
             lines.append(self.say("uncalled", chips=c, name=names[p]))
         return lines
