@@ -8,7 +8,6 @@ import matplotlib
 import pytest
 
 from pokerlib.cards import cards_html
-
 from pokerlib.equity import equity_hilo
 from pokerlib.omaha import (
     OMAHA_HILO_NO_LIMIT_1_2,
@@ -265,7 +264,7 @@ def test_hint_counts_only_opponents_still_in_the_hand():
     for s in gone:                                  # drawn greyed, without cards
         assert view.seats[s].folded and view.seats[s].face_down == 0
         assert view.seats[s].note == "fold"
-    assert 'pokerlib-seat-folded" data-seat="%d"' % gone[0] in ui.table_view.value
+    assert f'pokerlib-seat-folded" data-seat="{gone[0]}"' in ui.table_view.value
 
 
 def test_a_double_click_acts_once_and_keeps_the_result():

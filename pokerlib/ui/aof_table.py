@@ -27,7 +27,7 @@ from ..plots import aof_stacks_chart, pots_chart
 from .arguments import check_seed, check_text, check_texts
 from .buttons import guard_click
 from .display import chart_image, error_html, figure_png
-from .table_view import SeatView, TableView, pots_table_html, render_table, settled_pots
+from .table_view import PotView, SeatView, TableView, pots_table_html, render_table, settled_pots
 
 __all__ = ["AofTableUI", "aof_table_view", "MESSAGES"]
 
@@ -94,7 +94,8 @@ MESSAGES = Messages(
         "verb_call": "コール", "verb_allin": "オールイン",
         "depth": "{depth:g} BB",
         "depth_near": "{depth:g} BB、実効スタック {eff:g} BB に最も近い計算済みの深さ",
-        "range_allin": "{position}のオールイン", "range_call": "{facing}のオールインに{position}がコール",
+        "range_allin": "{position}のオールイン",
+        "range_call": "{facing}のオールインに{position}がコール",
         "no_decision": "いまは決めることがありません。ヒントはあなたがオールインかフォールドを"
                        "選ぶ番に使えます",
         "hand_over": "このハンドは終わりました。「次のハンド」を押してください",
@@ -155,8 +156,10 @@ def aof_table_view(session: AofSession, learner: Any = None, lang: str = "en") -
             blind="SB" if p == h.small_blind else "BB" if p == h.big_blind else "",
             you=p == learner, note=note, won=won.get(p, 0)))
     n = len(session.hands)
+    pots: tuple[PotView, ...] = ()
+    notes: tuple[str, ...] = ()
     if st is None:
-        title, pots, notes = MESSAGES("title", lang, n=n), (), ()
+        title = MESSAGES("title", lang, n=n)
     else:
         title = MESSAGES("title_showdown" if showdown else "title_over", lang, n=n)
         names = {p: _name(p, learner, lang) for p in h.players}
@@ -363,6 +366,7 @@ class AofTableUI:
                 self.result_html.value = label + html.escape(self.say("waiting",
                                                                       name=h.to_act))
             self.pots_html.value = ""
+            self.pots_image.value = b""   # the last hand's pots are not this hand's
             return
         self.result_html.value = label + "<br>".join(html.escape(x) for x in self.outcome())
         pots, _ = settled_pots(st, {p: _name(p, me, self.lang) for p in h.players}, self.lang,

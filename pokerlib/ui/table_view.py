@@ -26,17 +26,18 @@ from __future__ import annotations
 import html
 import math
 from collections.abc import Mapping
-from typing import Any
 from dataclasses import dataclass
+from typing import Any
 
 from ..cards import Card
-from ..pots import PotSettlement, split_chips
 from ..errors import TableError
 from ..i18n import Messages, check_lang
+from ..pots import PotSettlement, split_chips
 
 __all__ = ["SeatView", "ShareView", "PotView", "TableView", "render_table", "seat_boxes",
-           "table_size", "chips_spot", "settled_pots", "pots_table_html", "Box", "MAX_SEATS", "TABLE_WIDTH",
-           "TABLE_HEIGHTS", "SEAT_SIZE", "YOUR_SEAT_SIZE", "CHIPS_SIZE", "MIDDLE_SIZE"]
+           "table_size", "chips_spot", "settled_pots", "pots_table_html", "Box", "MAX_SEATS",
+           "TABLE_WIDTH", "TABLE_HEIGHTS", "SEAT_SIZE", "YOUR_SEAT_SIZE", "CHIPS_SIZE",
+           "MIDDLE_SIZE"]
 
 #: The most seats a drawn table holds.
 MAX_SEATS = 10
@@ -342,8 +343,8 @@ def _seat_html(i: int, seat: SeatView, box: Box, lang: str) -> str:
         f"height:{h:.0f}px;box-sizing:border-box;padding:3px 5px;border:{border};"
         f"border-radius:9px;background:{background};box-shadow:{shadow};opacity:{opacity};"
         f'color:#1b1b1b;font-size:12px;line-height:16px;text-align:center">'
-        f'<div style="{line}">{badges}<b class="pokerlib-seat-name" style="margin:0 2px">{html.escape(seat.name)}'
-        f"</b>{blind}{allin}</div>"
+        f'<div style="{line}">{badges}<b class="pokerlib-seat-name" style="margin:0 2px">'
+        f"{html.escape(seat.name)}</b>{blind}{allin}</div>"
         f'<div class="pokerlib-seat-stack" style="{line}">'
         f'{html.escape(MESSAGES("stack", lang, chips=seat.stack))}</div>'
         f'<div class="pokerlib-seat-cards" style="height:{px + 8}px;{line}">{cards}</div>'
@@ -352,7 +353,8 @@ def _seat_html(i: int, seat: SeatView, box: Box, lang: str) -> str:
 
 def _chips_html(amount: int, at: tuple[float, float], lang: str) -> str:
     x, y = at
-    return (f'<div class="pokerlib-chips" title="{html.escape(MESSAGES("in_front", lang, chips=amount))}" '
+    tip = html.escape(MESSAGES("in_front", lang, chips=amount))
+    return (f'<div class="pokerlib-chips" title="{tip}" '
             f'style="position:absolute;left:{x:.0f}px;top:{y:.0f}px;'
             f"transform:translate(-50%,-50%);padding:1px 6px 1px 3px;border-radius:10px;"
             f"background:rgba(0,0,0,.45);color:#fff;font-size:12px;font-weight:bold;"
@@ -421,7 +423,8 @@ def render_table(view: TableView) -> str:
     felt = (f'<div class="pokerlib-felt" style="position:absolute;left:{sw * 0.42:.0f}px;'
             f"top:{sh * 0.42:.0f}px;right:{sw * 0.42:.0f}px;bottom:{sh * 0.42:.0f}px;"
             f"box-sizing:border-box;border-radius:50%;border:10px solid #6b4226;"
-            f"background:radial-gradient(ellipse at center,#3f9a63 0%,#2a7a4b 60%,#1d5e38 100%);"
+            "background:radial-gradient(ellipse at center,#3f9a63 0%,#2a7a4b 60%,"
+            "#1d5e38 100%);"
             f'box-shadow:inset 0 0 28px rgba(0,0,0,.55),0 3px 8px rgba(0,0,0,.35)"></div>')
     centre = (width / 2, height / 2)
     chips = "".join(_chips_html(s.in_front, chips_spot(b, centre), view.lang)
