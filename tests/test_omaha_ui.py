@@ -47,6 +47,23 @@ def assert_buttons_match_legal(ui):
         assert ui.amount.disabled
 
 
+def test_choices_in_words_say_what_the_engine_says():
+    from pokerlib.ui.omaha_view import describe_choices
+
+    for seed in range(3):
+        ui = OmahaTableUI(rules=OMAHA_HILO_NO_LIMIT_1_2, players=4, seed=seed)
+        for _ in range(40):
+            t = ui.table
+            if t.hand.is_over:
+                ui.deal_button.click()
+                continue
+            legal = t.legal_actions()
+            assert describe_choices(legal) == legal.describe()
+            assert describe_choices(legal, "ja") in ui.say("status_turn", n=0, street="",
+                                                          choices=describe_choices(legal, "ja"))
+            check_or_call(ui)
+
+
 def test_table_ui_buttons_and_slider_follow_the_legal_actions():
     ui = OmahaTableUI(rules=OMAHA_HILO_NO_LIMIT_1_2, players=4, seed=2)
     assert ui.table.to_act == ui.seat

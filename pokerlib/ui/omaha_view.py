@@ -197,7 +197,12 @@ def folded_seats(hand: OmahaHand) -> frozenset[int]:
 
 
 def betting_name(betting: BettingRules, lang: str = "en") -> str:
-    """The betting structure and sizes in words, e.g. ``'limit 2/4'`` or ``'リミット 2/4'``."""
+    """The betting structure and sizes in words.
+
+    >>> from pokerlib.betting import LIMIT_2_4
+    >>> betting_name(LIMIT_2_4), betting_name(LIMIT_2_4, "ja")
+    ('limit 2/4', 'リミット 2/4')
+    """
     if betting.structure is Structure.LIMIT:
         small, big = betting.small_bet, betting.big_bet
     else:
@@ -292,7 +297,13 @@ def _action_note(kind: str, added: int, to: int, lang: str) -> str:
 
 def describe_choices(legal: LegalActions, lang: str = "en") -> str:
     """What the player to act may do, in words and in ``lang`` (as
-    :meth:`pokerlib.betting.LegalActions.describe` says it in English)."""
+    :meth:`pokerlib.betting.LegalActions.describe` says it in English).
+
+    >>> legal = LegalActions("Ann", True, False, 2, None, (4, 4), 100, stack=100)
+    >>> describe_choices(legal), describe_choices(legal, "ja")
+    ('fold, call 2 (to 2), raise to 4 (adds 4), all-in for 100 (to 100)', \
+'フォルド、コール 2（計2）、レイズ 計4（4追加）、オールイン 100（計100）')
+    """
     say = MESSAGES
     parts = []
     if legal.fold:

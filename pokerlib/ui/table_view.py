@@ -65,7 +65,7 @@ MESSAGES = Messages(
         "half": "{what} ({half})", "with": "{what}: {hand}", "dealer": "dealer button",
         "in_front": "in front: {chips}", "main_pot": "main pot", "side_pot": "side pot {k}",
         "uncalled": "{chips} uncalled back to {name}", "pot_col": "pot", "chips_col": "chips",
-        "eligible_col": "can win it", "won_col": "won by"},
+        "eligible_col": "can win it", "won_col": "won by", "sep": ", "},
     ja={"pot": "ポット {chips}", "stack": "スタック {chips}", "all_in": "オールイン",
         "to_act": "手番", "your_turn": "あなたの番", "won": "{chips} 獲得",
         "high": "ハイ", "low": "ロー", "scoop": "スクープ", "share": "{name} {chips}",
@@ -73,7 +73,7 @@ MESSAGES = Messages(
         "in_front": "前に出したチップ：{chips}", "main_pot": "メインポット",
         "side_pot": "サイドポット{k}", "uncalled": "コールされなかった{chips}は{name}に戻る",
         "pot_col": "ポット", "chips_col": "チップ", "eligible_col": "獲得できる人",
-        "won_col": "獲得"})
+        "won_col": "獲得", "sep": "、"})
 
 
 def _chips_ok(value: object) -> bool:
@@ -493,6 +493,6 @@ def pots_table_html(pots: tuple[PotView, ...], lang: str = "en") -> str:
         won = "<br>".join(e(_share_text(s, lang)) for s in pot.shares)
         rows.append(f"<tr><td style='padding:0 8px'>{e(pot.name)}</td>"
                     f"<td style='padding:0 8px;text-align:right'>{pot.amount}</td>"
-                    f"<td style='padding:0 8px'>{e(', '.join(pot.eligible))}</td>"
+                    f"<td style='padding:0 8px'>{e(MESSAGES('sep', lang).join(pot.eligible))}</td>"
                     f"<td style='padding:0 8px'>{won}</td></tr>")
     return f'<table class="pokerlib-pots">{"".join(rows)}</table>'
