@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import matplotlib
 import matplotlib.pyplot as plt
 import numpy as np
@@ -44,7 +46,7 @@ def test_all_in_click_plays_the_hand_out():
     assert h.is_over and ("A", "all-in") in [(p, str(a)) for p, a in h.actions]
     assert t.allin_button.disabled and t.fold_button.disabled and not t.next_button.disabled
     assert t.result_html.value.startswith("<b>Hand 1:</b>")
-    assert "you all-in" in t.result_html.value
+    assert "You went all-in for 16." in t.result_html.value
     assert t.stacks_image.value[:4] == b"\x89PNG" and t.pots_image.value[:4] == b"\x89PNG"
     assert "main pot" in t.pots_html.value
     assert t.session.history[-1] == t.session.stacks
@@ -69,17 +71,38 @@ def hand_state(h):
             h.board, h.settlement, tuple(h.log))
 
 
-def test_clicks_out_of_turn_show_an_error_and_change_nothing():
+def test_refused_actions_show_a_sentence_and_change_nothing():
     t = AofTableUI(seed=3)
     t.fold_button.click()
     state = hand_state(t.hand)
-    t.allin_button.click()  # the hand is over: the click is refused
+    t.act("all-in")                 # the hand is over: refused, with the reason
     assert "the hand is over" in t.result_html.value and "Error" not in t.result_html.value
     assert hand_state(t.hand) == state
     t2 = AofTableUI(seed=3)
-    t2.next_button.click()  # hand not over yet
+    t2.next_hand()                  # hand not over yet
     assert "finish this hand first" in t2.result_html.value
     assert t2.session.hands_played == 0
+
+
+def test_a_double_click_acts_once_and_keeps_the_result():
+    """In the browser a quick double click sends a second click before the first answer
+    arrives: it finds the button disabled and does nothing, so the result stays on show."""
+    t = AofTableUI(seed=3)
+    seen = []
+    act = t.session.act
+    t.session.act = lambda *a: (seen.append((t.allin_button.disabled,
+                                             t.next_button.disabled)), act(*a))[1]
+    t.allin_button.click()
+    assert seen == [(True, True)]   # every button was disabled before the hand was played
+    result, state = t.result_html.value, hand_state(t.hand)
+    assert t.hand.is_over and t.allin_button.disabled and not t.next_button.disabled
+    t.allin_button.click()          # the double click's second half
+    t.fold_button.click()
+    assert t.result_html.value == result and hand_state(t.hand) == state
+    assert "over" not in result and "You went all-in" in result
+    t.next_button.click()
+    t.next_button.click()           # a second Next deals nothing more
+    assert t.session.hands_played == 1 and len(t.session.hands) == 2
 
 
 def test_a_whole_session_by_clicking_restarts_when_over():
@@ -208,3 +231,92 @@ def test_hint_reads_the_equilibrium_chart_for_the_learners_hand():
                 assert "no decision to make now" in t.hint_html.value
                 t.next_button.click()
     assert seen == {"all-in", "fold", "mixed"} and facings == {True, False} and len(depths) > 1
+
+
+def seat_of(view, name):
+    return next(s for s in view.seats if s.name.split(" ")[0].split("（")[0] == name)
+
+
+def test_the_drawn_table_shows_what_the_learner_may_see():
+    t = AofTableUI(seed=3)
+    h, view = t.hand, t.view()
+    assert [s.name for s in view.seats] == ["A (you)", "B", "C", "D"]
+    for p in h.players:
+        seat = seat_of(view, p)
+        assert seat.stack == h.behind[p] and seat.in_front == h.bets[p]
+        assert seat.to_act == (p == "A") and seat.button == (p == h.button)
+        assert seat.blind == ("SB" if p == h.small_blind else "BB" if p == h.big_blind else "")
+        # only the learner's own cards face up while the hand is played
+        assert (seat.cards, seat.face_down) == ((h.holes[p], 0) if p == "A" else ((), 2))
+    assert view.pot == h.pot and view.board == () and view.title == "Hand 1"
+    page = t.table_html.value
+    assert "pokerlib-seat-to-act" in page and "Pot 3" in page
+    for s in view.seats:
+        assert f">{s.name}</b>" in page and f"stack {s.stack}<" in page
+
+
+def test_the_drawn_table_at_an_all_in_showdown():
+    for seed in range(20):
+        t = AofTableUI(seed=seed)
+        t.allin_button.click()
+        h = t.hand
+        if len(h.live) > 1:
+            break
+    view = t.view()
+    assert view.board == h.board and len(h.board) == 5 and view.pot == 0
+    assert view.title == "Hand 1 · showdown"
+    for p in h.players:
+        seat = seat_of(view, p)
+        assert seat.folded == (p in h.folded) and seat.in_front == 0
+        assert seat.stack == t.session.stacks[p]
+        if p in h.live:                              # every hand still in is shown
+            assert seat.cards == h.holes[p] and seat.note == h.values[p].describe()
+        won = sum(c for r in h.settlement.results for q, c in r.shares if q == p)
+        assert seat.won == won
+    shares = [(x.name, x.chips) for pot in view.pots for x in pot.shares]
+    assert sum(c for _, c in shares) == sum(r.pot.amount for r in h.settlement.results)
+    assert all(not name.isdigit() for name, _ in shares)
+    page = t.table_html.value
+    assert "pokerlib-seat-folded" in page or not h.folded
+    assert "high: high:" not in t.pots_html.value and "high: high:" not in page
+
+
+def test_japanese_table():
+    t = AofTableUI(seed=2026, lang="ja")
+    assert (t.allin_button.description, t.fold_button.description,
+            t.next_button.description, t.hint_button.description) == (
+        "オールイン", "フォールド", "次のハンド", "ヒント")
+    assert "あなたの番です" in t.result_html.value and "ポット 3" in t.table_html.value
+    assert "A（あなた）" in t.table_html.value
+    t.hint_button.click()
+    assert "ヒント" in t.hint_html.value and "均衡" in t.hint_html.value
+    assert "COのオールイン" in t.hint_html.value
+    t.allin_button.click()
+    assert "あなたは16でオールインしました。" in t.result_html.value
+    assert "コールされなかった14はA（あなた）に戻りました。" in t.result_html.value
+    assert "メインポット" in t.pots_html.value and "メインポット" in t.table_html.value
+    t.act("fold")
+    assert "このハンドは終わりました" in t.result_html.value
+    t.hint()
+    assert "いまは決めることがありません" in t.hint_html.value
+    for n in range(30):                              # a few hands: no English left
+        if t.hand.to_act == "A":
+            (t.allin_button if n % 3 else t.fold_button).click()
+        shown = re.sub(r"<[^>]+>", " ", t.result_html.value + t.table_html.value
+                       + t.pots_html.value)
+        assert not ENGLISH.search(shown), ENGLISH.search(shown)
+        t.next_button.click()
+
+
+#: English words of the AoF table's status lines, results and drawn table (and of the hands'
+#: names): a Japanese table must show none of them.
+ENGLISH = re.compile(r"\b(Hand|your|turn|fold|folded|Pot|pot|You|went|all-in|main|side|"
+                     r"uncalled|back|result|stack|Session|over|with|showdown|wins|out|chips|"
+                     r"pair|Pair|high|flush|Flush|straight|Straight|kind|full|house|to)\b")
+
+
+def test_a_bad_language_is_refused():
+    from pokerlib.errors import RulesError
+
+    with pytest.raises(RulesError, match="lang"):
+        AofTableUI(lang="fr")

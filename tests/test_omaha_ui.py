@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 import matplotlib
 import pytest
 
+from pokerlib.cards import cards_html
 from pokerlib.equity import equity_hilo
 from pokerlib.omaha import (
     OMAHA_HILO_NO_LIMIT_1_2,
@@ -42,6 +45,23 @@ def assert_buttons_match_legal(ui):
         assert (ui.amount.min, ui.amount.max) == rng and not ui.amount.disabled
     else:
         assert ui.amount.disabled
+
+
+def test_choices_in_words_say_what_the_engine_says():
+    from pokerlib.ui.omaha_view import describe_choices
+
+    for seed in range(3):
+        ui = OmahaTableUI(rules=OMAHA_HILO_NO_LIMIT_1_2, players=4, seed=seed)
+        for _ in range(40):
+            t = ui.table
+            if t.hand.is_over:
+                ui.deal_button.click()
+                continue
+            legal = t.legal_actions()
+            assert describe_choices(legal) == legal.describe()
+            assert describe_choices(legal, "ja") in ui.say("status_turn", n=0, street="",
+                                                          choices=describe_choices(legal, "ja"))
+            check_or_call(ui)
 
 
 def test_table_ui_buttons_and_slider_follow_the_legal_actions():
@@ -192,7 +212,17 @@ def test_result_speaks_to_the_learner():
         if 0 in rec.mucked:
             break
     ui.show_result(rec)
-    assert "You muck</div>" in ui.result.value and "You mucks" not in ui.result.value
+    text = ui.result.value
+    assert "You muck " in text and "You mucks" not in text
+    # the mucked hand is shown, marked as mucked (every player may see the cards used at the
+    # showdown), with the cards as every card is drawn
+    assert cards_html(dict(rec.hole)[0], size="1em") in text
+    assert "You show" in ui.record_html(rec) or "You muck " in ui.record_html(rec)
+    for a in rec.actions:
+        if a.player == 0:       # the history speaks to the learner too: "You call 2"
+            assert re.search(r"You (fold|check|call|bet|raise)\b", ui.record_html(rec))
+            assert not re.search(r"You (folds|checks|calls|bets|raises)\b",
+                                 ui.record_html(rec))
 
 
 def test_hint_gives_the_share_against_random_hands_and_the_pot_odds():
@@ -212,7 +242,10 @@ def test_hint_gives_the_share_against_random_hands_and_the_pot_odds():
         assert not ui.hint_button.disabled and ui.hint_view.value == ""
         ui.hint_button.click()
         text = ui.hint_view.value
-        others = len(h.live) - 1
+        # the opponents still in the hand, counted from the betting round itself (a player who
+        # folded earlier in this round is out)
+        others = sum(1 for s in h.seats if s != ui.seat and s not in h.folded
+                     and not (s in h.round.order and h.round.folded(s)))
         want = equity_hilo_vs_random(h.hole[ui.seat], h.board, opponents=others,
                                      seed=h.number).hero
         assert f"against {others} random hand" in text
@@ -232,3 +265,119 @@ def test_hint_gives_the_share_against_random_hands_and_the_pot_odds():
         check_or_call(ui)
         assert ui.hint_view.value == ""             # acting clears the hint
     assert kinds == {"check", "call", "exact", "estimate"}
+
+
+def test_hint_counts_only_opponents_still_in_the_hand():
+    """seed 7, hand 1: Cho folds before the learner acts (in the same preflop round); the
+    Hint must be against the 2 opponents left, not 3."""
+    ui = OmahaTableUI(players=4, seed=7)
+    h = ui.table.hand
+    gone = [a.player for a in h.actions if a.kind == "fold"]
+    assert gone and ui.table.to_act == ui.seat
+    ui.hint_button.click()
+    left = 3 - len(gone)
+    assert f"against {left} random hand" in ui.hint_view.value
+    view = ui.view()
+    for s in gone:                                  # drawn greyed, without cards
+        assert view.seats[s].folded and view.seats[s].face_down == 0
+        assert view.seats[s].note == "fold"
+    assert f'pokerlib-seat-folded" data-seat="{gone[0]}"' in ui.table_view.value
+
+
+def test_a_double_click_acts_once_and_keeps_the_result():
+    ui = OmahaTableUI(players=3, seed=1)
+    t = ui.table
+    seen = []
+    fold = t.fold
+    t.fold = lambda **kw: (seen.append(ui.fold_button.disabled and ui.deal_button.disabled),
+                           fold(**kw))[1]
+    ui.fold_button.click()                          # ends the hand
+    assert seen == [True] and t.hand.is_over and ui.fold_button.disabled
+    status, result, snap = ui.status.value, ui.result.value, t.snapshot()
+    ui.fold_button.click()                          # the double click's second half
+    ui.call_button.click()
+    assert (ui.status.value, ui.result.value, t.snapshot()) == (status, result, snap)
+    assert "is over" in status and " wins " in result
+    ui.deal_button.click()
+    ui.deal_button.click()                          # a second Deal deals nothing more
+    assert t.hands_played == 2 and not t.hand.is_over
+
+
+def test_the_drawn_table_during_a_hand_and_at_the_showdown():
+    ui = OmahaTableUI(players=4, seed=2)
+    t = ui.table
+    seen_showdown = False
+    for _ in range(60):
+        h = t.hand
+        view = ui.view()
+        page = ui.table_view.value
+        assert [s.name for s in view.seats] == ["You", "Ann", "Bob", "Cho"]
+        for s, seat in enumerate(view.seats):
+            assert f">{seat.name}</b>" in page and f"stack {seat.stack}<" in page
+            assert seat.stack == t.stacks[s] and seat.button == (s == h.button)
+            if not h.is_over:
+                assert seat.in_front == h.in_front(s) and seat.to_act == (s == t.to_act)
+                assert seat.cards == (h.hole[s] if s == ui.seat else ())
+        if h.is_over:
+            rec = h.record
+            shown = dict(rec.shown)
+            for s, seat in enumerate(view.seats):
+                assert seat.cards == (h.hole[s] if s in shown or s == ui.seat else ())
+                assert seat.won == rec.winners.get(s, 0)
+            if len(shown) > 1:
+                seen_showdown = True
+                assert "showdown" in view.title and view.pots
+                names = set(dict(rec.names).values())
+                for pot in view.pots:                 # names, never seat numbers
+                    assert all(x.name in names for x in pot.shares)
+                    assert sum(x.chips for x in pot.shares) == pot.amount
+                text = re.sub(r"<[^>]+>", " ", ui.result.value + ui.history_view.value + page)
+                assert "high: high:" not in text and "seat" not in text
+            ui.deal_button.click()
+        else:
+            check_or_call(ui)
+    assert seen_showdown
+
+
+def test_show_box_label_has_room():
+    ui = OmahaTableUI(players=3, seed=1)
+    assert ui.show_box.style.description_width == "initial"
+    assert ui.show_box.layout.width == "auto"
+
+
+#: English words of the Omaha table's status lines, results, hints and history: a Japanese
+#: table must show none of them.
+ENGLISH = re.compile(r"\b(Hand|your|turn|fold|folds|check|checks|call|calls|bet|bets|raise|"
+                     r"raises|Pot|pot|You|wins|win|shows|mucks|muck|high|low|board|posts|"
+                     r"blind|small|big|preflop|flop|river|showdown|over|uncalled|returned|"
+                     r"against|random|hands|exact|Monte|Carlo|Calling|Checking|Hint|scoop|"
+                     r"split|only|page|stack|button|Flush|Straight|pair|Pair|kind|house)\b")
+
+
+def test_japanese_table():
+    ui = OmahaTableUI(players=4, seed=7, lang="ja")
+    assert [b.description for b in (ui.fold_button, ui.check_button, ui.deal_button,
+                                     ui.all_in_button, ui.hint_button)] == [
+        "フォルド", "チェック", "次のハンドを配る", "オールイン", "ヒント"]
+    assert ui.table.names[0] == "あなた"
+    assert "あなたの番" in ui.status.value and "プリフロップ" in ui.status.value
+    assert "マック" in ui.show_box.description
+    ui.hint_button.click()
+    assert "ランダムな2ハンド" in ui.hint_view.value        # Cho has folded
+    texts = []
+    for _ in range(60):
+        t = ui.table
+        if t.hand.is_over:
+            texts.append(ui.result.value + ui.history_view.value)
+            ui.deal_button.click()
+        else:
+            ui.hint_button.click()
+            texts.append(ui.hint_view.value)
+            check_or_call(ui)
+        texts.append(ui.status.value + ui.table_view.value)
+    assert any("ショーダウン" in x for x in texts) and any("獲得" in x for x in texts)
+    for x in texts:
+        shown = re.sub(r"<[^>]+>", " ", x)
+        assert not ENGLISH.search(shown), (ENGLISH.search(shown), shown)
+    ui.act("call") if ui.table.to_act != ui.seat else ui.deal()
+    assert "あなたの番ではありません" in ui.status.value or "先にこのハンド" in ui.status.value

@@ -1,10 +1,11 @@
 """Lesson 02's All-in or Fold table: the learner plays one seat of a seeded session against the
-push/fold equilibrium, with a hint, the pots and a chart of every stack."""
+push/fold equilibrium, on a drawn table, with a hint, the pots and a chart of every stack."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import ipywidgets as W
 from matplotlib.axes import Axes
@@ -16,26 +17,168 @@ from ..aof import (
     AofRules,
     AofSession,
     EquilibriumStrategy,
+    Range,
     Strategy,
 )
-from ..cards import cards_html
 from ..equity import hand_class
 from ..errors import HandStateError, IllegalActionError, PokerError, RulesError, TableError
+from ..i18n import Messages, check_lang
 from ..plots import aof_stacks_chart, pots_chart
 from .arguments import check_seed, check_text, check_texts
-from .display import chart_image, error_html, figure_png, run_action
+from .buttons import guard_click
+from .display import chart_image, error_html, figure_png
+from .table_view import PotView, SeatView, TableView, pots_table_html, render_table, settled_pots
 
-__all__ = ["AofTableUI"]
+__all__ = ["AofTableUI", "aof_table_view", "MESSAGES"]
+
+#: Every word the AoF table shows, in English and in the Japanese of the AoF article
+#: (フォールド, オールイン; docs/terms-ja.md).
+MESSAGES = Messages(
+    en={
+        "allin": "All-in", "allin_tip": "put in your whole stack",
+        "fold": "Fold", "fold_tip": "give up this hand",
+        "next": "Next hand", "hint": "Hint",
+        "hint_tip": "what the push/fold equilibrium does here",
+        "you": "{name} (you)",
+        "title": "Hand {n}", "title_showdown": "Hand {n} · showdown",
+        "title_over": "Hand {n} · over",
+        "did_fold": "fold", "did_allin": "all-in {chips}", "out": "out of chips",
+        "hand_label": "<b>Hand {n}:</b>",
+        "your_turn": "your turn ({position}) — all-in for {chips} or fold? Pot {pot}.",
+        "waiting": "{name} to act.",
+        "you_allin": "You went all-in for {chips}.", "you_fold": "You folded.",
+        "you_idle": "You did not need to act.",
+        "pot_won": "{pot} {chips} to {who}{why}.", "share": "{name} {chips}",
+        "why": " with {hands}", "uncalled": "{chips} uncalled back to {name}.",
+        "result": "Your result {net:+d}, stack {stack}.",
+        "session_over": "Session over: Next hand starts a new one.",
+        "hint_text": "<b>Hint:</b> {cls} here is <b>{says}</b>. The push/fold equilibrium "
+                     "({players} players, {depth}) {verb} with {cls} {freq:.0%} of the time "
+                     "as <i>{range}</i> ({share:.1%} of all hands).",
+        "says_allin": "all-in", "says_fold": "fold",
+        "says_mixed": "mixed: all-in {freq:.0%} of the time, fold the rest",
+        "verb_call": "calls", "verb_allin": "goes all-in",
+        "depth": "{depth:g} BB",
+        "depth_near": "{depth:g} BB, the nearest solved depth to the effective {eff:g} BB",
+        "range_allin": "{position} all-in", "range_call": "{position} calls {facing}",
+        "no_decision": "no decision to make now: a hint is for your turn to go all-in or fold",
+        "hand_over": "the hand is over: press Next hand to deal the next one",
+        "not_your_turn": "it is {name}'s turn, not yours",
+        "finish_first": "finish this hand first: all-in or fold",
+    },
+    ja={
+        "allin": "オールイン", "allin_tip": "スタックをすべて賭けます",
+        "fold": "フォールド", "fold_tip": "このハンドを降ります",
+        "next": "次のハンド", "hint": "ヒント",
+        "hint_tip": "オールインかフォールドの均衡ならここでどうするか",
+        "you": "{name}（あなた）",
+        "title": "ハンド{n}", "title_showdown": "ハンド{n}・ショーダウン",
+        "title_over": "ハンド{n}・終了",
+        "did_fold": "フォールド", "did_allin": "オールイン {chips}", "out": "チップなし",
+        "hand_label": "<b>ハンド{n}：</b>",
+        "your_turn": "あなたの番です（{position}）。{chips}でオールインしますか、"
+                     "フォールドしますか？ ポット {pot}。",
+        "waiting": "{name}の番です。",
+        "you_allin": "あなたは{chips}でオールインしました。",
+        "you_fold": "あなたはフォールドしました。",
+        "you_idle": "あなたは行動する必要がありませんでした。",
+        "pot_won": "{pot} {chips}は{who}へ{why}。", "share": "{name} {chips}",
+        "why": "（{hands}）", "uncalled": "コールされなかった{chips}は{name}に戻りました。",
+        "result": "あなたの収支 {net:+d}、スタック {stack}。",
+        "session_over": "セッション終了。「次のハンド」で新しいセッションを始めます。",
+        "hint_text": "<b>ヒント：</b>ここでの{cls}は<b>{says}</b>です。オールインかフォールドの"
+                     "均衡（{players}人、{depth}）では、{cls}で{freq:.0%}の頻度で{verb}します"
+                     "（<i>{range}</i>、全ハンドの{share:.1%}）。",
+        "says_allin": "オールイン", "says_fold": "フォールド",
+        "says_mixed": "混合（{freq:.0%}の頻度でオールイン、残りはフォールド）",
+        "verb_call": "コール", "verb_allin": "オールイン",
+        "depth": "{depth:g} BB",
+        "depth_near": "{depth:g} BB、実効スタック {eff:g} BB に最も近い計算済みの深さ",
+        "range_allin": "{position}のオールイン",
+        "range_call": "{facing}のオールインに{position}がコール",
+        "no_decision": "いまは決めることがありません。ヒントはあなたがオールインかフォールドを"
+                       "選ぶ番に使えます",
+        "hand_over": "このハンドは終わりました。「次のハンド」を押してください",
+        "not_your_turn": "いまは{name}の番です",
+        "finish_first": "先にこのハンドを終えてください（オールインかフォールド）",
+    })
+
+
+def _name(player: Any, learner: Any, lang: str) -> str:
+    return MESSAGES("you", lang, name=player) if player == learner else str(player)
+
+
+def aof_table_view(session: AofSession, learner: Any = None, lang: str = "en") -> TableView:
+    """What ``learner``'s seat sees of the session's current (or last) hand, for the drawn
+    table: every player's stack and chips in front, the learner's own cards (the others face
+    down until an all-in showdown), the button and blinds, who is to act, and at the end each
+    pot with who won it and with which hand.
+
+    >>> s = AofSession(["A", "B", "C", "D"], seed=1, button="B")
+    >>> _ = s.new_hand()
+    >>> view = aof_table_view(s, "A")
+    >>> [(x.name, x.stack, x.in_front, x.blind) for x in view.seats]
+    [('A (you)', 16, 0, ''), ('B', 16, 0, ''), ('C', 15, 1, 'SB'), ('D', 14, 2, 'BB')]
+    """
+    check_lang(lang)
+    h = session.hand
+    if h is None:
+        raise HandStateError("no hand has been dealt yet")
+    st = h.settlement
+    showdown = st is not None and len(h.live) > 1
+    did = dict(h.actions)
+    won: dict[Any, int] = {}
+    if st is not None:
+        for r in st.results:
+            for p, c in r.shares:
+                won[p] = won.get(p, 0) + c
+    seats = []
+    for p in session.players:
+        name = _name(p, learner, lang)
+        if p not in h.players:
+            seats.append(SeatView(name, 0, out=True, you=p == learner,
+                                  note=MESSAGES("out", lang)))
+            continue
+        folded = p in h.folded
+        face_up = p == learner or (showdown and not folded)
+        note = ""
+        if showdown and not folded:
+            note = h.values[p].describe(lang)
+        elif p in did:
+            note = (MESSAGES("did_fold", lang) if did[p] is Action.FOLD
+                    else MESSAGES("did_allin", lang, chips=h.bets[p]))
+        seats.append(SeatView(
+            name, session.stacks[p] if st is not None else h.behind[p],
+            in_front=0 if st is not None else h.bets[p],
+            cards=h.holes[p] if face_up else (), face_down=0 if face_up or folded else 2,
+            folded=folded, all_in=st is None and not folded and h.behind[p] == 0,
+            to_act=h.to_act == p, button=h.button == p,
+            blind="SB" if p == h.small_blind else "BB" if p == h.big_blind else "",
+            you=p == learner, note=note, won=won.get(p, 0)))
+    n = len(session.hands)
+    pots: tuple[PotView, ...] = ()
+    notes: tuple[str, ...] = ()
+    if st is None:
+        title = MESSAGES("title", lang, n=n)
+    else:
+        title = MESSAGES("title_showdown" if showdown else "title_over", lang, n=n)
+        names = {p: _name(p, learner, lang) for p in h.players}
+        pots, notes = settled_pots(st, names, lang,
+                                   high={p: v.describe(lang) for p, v in h.values.items()})
+    return TableView(tuple(seats), board=h.board, pot=h.pot if st is None else 0, pots=pots,
+                     title=title, notes=notes, lang=lang)
 
 
 class AofTableUI:
     """A 4-seat AoF table: the learner plays one seat (``learner``), the others play the
     push/fold equilibrium. Press **All-in** or **Fold** when it is your turn; then the board,
-    the showdown, the pot breakdown and the chart of every stack over the hands played appear;
+    the showdown, the pots and the chart of every stack over the hands played appear;
     **Next hand** deals again (a new session starts when the learner or everyone else is out).
+    ``lang="ja"`` speaks Japanese.
 
     Drive it from Python as a learner would: ``t.allin_button.click()``,
-    ``t.fold_button.click()``, ``t.next_button.click()``; the game is ``t.session``.
+    ``t.fold_button.click()``, ``t.next_button.click()``; the game is ``t.session`` and the
+    drawn table's view ``t.view()``.
 
     >>> t = AofTableUI(seed=1)
     >>> t.hand.to_act, t.allin_button.disabled
@@ -48,7 +191,7 @@ class AofTableUI:
     def __init__(self, seed: int = 0, learner: str = "A",
                  players: Sequence[str] = ("A", "B", "C", "D"),
                  rules: AofRules = ARTICLE_RULES, button: str = "B",
-                 opponents: Callable[[int], Strategy] | None = None):
+                 opponents: Callable[[int], Strategy] | None = None, lang: str = "en"):
         self.seed = check_seed(seed)
         self.players = check_texts(players, "the players", 2, 9)
         if len(set(self.players)) != len(self.players):
@@ -63,37 +206,36 @@ class AofTableUI:
         if opponents is not None and not callable(opponents):
             raise TableError("opponents must be a function from a seat's index to a strategy, "
                              f"not {opponents!r}")
+        self.lang = check_lang(lang)
         self.rules = rules
         self.first_button = button
         self.make_opponent: Callable[[int], Strategy] = (
             opponents or (lambda i: EquilibriumStrategy(seed=self.seed * 10 + i)))
         self.sessions = 0
-        self.hole_html = W.HTML().add_class("pokerlib-aof-hole")
-        self.board_html = W.HTML().add_class("pokerlib-aof-board")
-        self.result_html = W.HTML().add_class("pokerlib-aof-result")
+        say = self.say
         self.table_html = W.HTML().add_class("pokerlib-aof-seats")
+        self.result_html = W.HTML().add_class("pokerlib-aof-result")
         self.pots_html = W.HTML().add_class("pokerlib-aof-pots")
         self.pots_image = chart_image(460, "pokerlib-aof-pots-chart")
         self.stacks_image = chart_image(520, "pokerlib-aof-stacks")
-        self.allin_button = W.Button(description="All-in", button_style="danger",
-                                     tooltip="put in your whole stack").add_class(
-            "pokerlib-aof-allin")
-        self.fold_button = W.Button(description="Fold",
-                                    tooltip="give up this hand").add_class("pokerlib-aof-fold")
-        self.next_button = W.Button(description="Next hand",
+        self.allin_button = W.Button(description=say("allin"), button_style="danger",
+                                     tooltip=say("allin_tip")).add_class("pokerlib-aof-allin")
+        self.fold_button = W.Button(description=say("fold"),
+                                    tooltip=say("fold_tip")).add_class("pokerlib-aof-fold")
+        self.next_button = W.Button(description=say("next"),
                                     button_style="info").add_class("pokerlib-aof-next")
-        self.hint_button = W.Button(description="Hint", icon="question",
-                                    tooltip="what the push/fold equilibrium does here").add_class(
-            "pokerlib-aof-hint")
+        self.hint_button = W.Button(description=say("hint"), icon="question",
+                                    tooltip=say("hint_tip")).add_class("pokerlib-aof-hint")
         self.hint_html = W.HTML().add_class("pokerlib-aof-hint-text")
-        self.allin_button.on_click(lambda _: self.act(Action.ALL_IN))
-        self.fold_button.on_click(lambda _: self.act(Action.FOLD))
-        self.next_button.on_click(lambda _: self.next_hand())
-        self.hint_button.on_click(lambda _: self.hint())
+        game_buttons = [self.allin_button, self.fold_button, self.next_button,
+                        self.hint_button]
+        for b, action in ((self.allin_button, lambda: self.act(Action.ALL_IN)),
+                          (self.fold_button, lambda: self.act(Action.FOLD)),
+                          (self.next_button, self.next_hand)):
+            guard_click(b, action, freeze=game_buttons, after=self._set_buttons)
+        guard_click(self.hint_button, self.hint)
         self.widget = W.VBox([
             self.table_html,
-            W.HBox([W.HTML("<b>Your cards</b>&nbsp;"), self.hole_html]),
-            W.HBox([W.HTML("<b>Board</b>&nbsp;"), self.board_html]),
             W.HBox([self.allin_button, self.fold_button, self.next_button, self.hint_button]),
             self.hint_html,
             self.result_html,
@@ -101,6 +243,10 @@ class AofTableUI:
             self.stacks_image,
         ]).add_class("pokerlib-aof-table")
         self._new_session()
+
+    def say(self, key: str, **fields: object) -> str:
+        """One of the table's messages, in the table's language."""
+        return MESSAGES(key, self.lang, **fields)
 
     # --- plain methods (the buttons call these) ------------------------------------------
     def _new_session(self) -> None:
@@ -120,15 +266,35 @@ class AofTableUI:
             raise HandStateError("no hand has been dealt yet")
         return hand
 
+    def view(self) -> TableView:
+        """What the learner sees of the table now (see :func:`aof_table_view`)."""
+        return aof_table_view(self.session, self.learner, self.lang)
+
+    def _refuse(self, key: str, **fields: object) -> None:
+        self.result_html.value = error_html(IllegalActionError(self.say(key, **fields)),
+                                            self.lang)
+
     def act(self, action: Action | str) -> None:
-        """The learner folds or goes all-in. A refused action raises in the game and changes
-        nothing: its message is shown (never raised) and stays on show."""
+        """The learner folds or goes all-in. A refused action changes nothing: the reason is
+        shown (never raised)."""
+        h = self.hand
+        if h.is_over:
+            self._refuse("hand_over")
+            return
+        if h.to_act != self.learner:
+            self._refuse("not_your_turn", name=h.to_act)
+            return
         try:
             self.session.act(action, self.learner)
         except PokerError as exc:
-            self.result_html.value = error_html(exc)
+            self.result_html.value = error_html(exc, self.lang)
             return
         self.refresh()
+
+    def _range_name(self, rng: Range) -> str:
+        if rng.facing:
+            return self.say("range_call", position=rng.position, facing=" + ".join(rng.facing))
+        return self.say("range_allin", position=rng.position)
 
     def hint(self) -> None:
         """Show what the push/fold equilibrium does with the learner's hand at this point:
@@ -137,8 +303,8 @@ class AofTableUI:
         (3-4 players: the nearest shipped depth to the effective stack)."""
         h, me = self.hand, self.learner
         if h.is_over or h.to_act != me:
-            self.hint_html.value = error_html(IllegalActionError(
-                "no decision to make now: a hint is for your turn to go all-in or fold"))
+            self.hint_html.value = error_html(IllegalActionError(self.say("no_decision")),
+                                              self.lang)
             return
         try:
             strategy = EquilibriumStrategy()
@@ -146,112 +312,101 @@ class AofTableUI:
             rng, freq = strategy.decision(h, me)
             eff = strategy.effective_bb(h)
         except PokerError as exc:   # e.g. no shipped equilibrium for these stacks
-            self.hint_html.value = error_html(exc)
+            self.hint_html.value = error_html(exc, self.lang)
             return
         cls = hand_class(h.holes[me])
-        verb = "calls" if rng.facing else "goes all-in"
-        if freq >= 0.995:
-            says = "all-in"
-        elif freq <= 0.005:
-            says = "fold"
-        else:
-            says = f"mixed: all-in {freq:.0%} of the time, fold the rest"
-        depth = (f"{res.stack_bb:g} BB" if abs(res.stack_bb - eff) < 1e-9 else
-                 f"{res.stack_bb:g} BB, the nearest solved depth to the effective "
-                 f"{eff:g} BB")
-        self.hint_html.value = (
-            f"<b>Hint:</b> {cls} here is <b>{says}</b>. The push/fold equilibrium "
-            f"({res.players} players, {depth}) {verb} with {cls} {freq:.0%} of the time as "
-            f"<i>{html.escape(rng.name)}</i> ({rng.share:.1%} of all hands).")
+        says = (self.say("says_allin") if freq >= 0.995 else
+                self.say("says_fold") if freq <= 0.005 else self.say("says_mixed", freq=freq))
+        depth = (self.say("depth", depth=res.stack_bb) if abs(res.stack_bb - eff) < 1e-9 else
+                 self.say("depth_near", depth=res.stack_bb, eff=eff))
+        self.hint_html.value = self.say(
+            "hint_text", cls=cls, says=says, players=res.players, depth=depth,
+            verb=self.say("verb_call" if rng.facing else "verb_allin"), freq=freq,
+            range=html.escape(self._range_name(rng)), share=rng.share)
 
     def next_hand(self) -> None:
         """Deal the next hand, or start a new session if this one is over for the learner."""
         if not self.hand.is_over:
-            self.result_html.value = error_html(IllegalActionError(
-                "finish this hand first: all-in or fold"))
+            self._refuse("finish_first")
             return
         if self.session.is_over or self.session.stacks[self.learner] == 0:
             self._new_session()
             return
-        if run_action(self.result_html, self.session.new_hand) is not None:
-            self.refresh()
+        try:
+            self.session.new_hand()
+        except PokerError as exc:
+            self.result_html.value = error_html(exc, self.lang)
+            return
+        self.refresh()
 
     # --- drawing -------------------------------------------------------------------------
-    def _seat_line(self, p: str) -> str:
+    def _set_buttons(self) -> None:
         h = self.hand
-        stack = self.session.stacks[p] if h.is_over else h.behind.get(p, 0)
-        if p not in h.players:
-            return f"<td><s>{html.escape(p)}</s><br>out</td>"
-        tags = []
-        if p == h.button:
-            tags.append("button")
-        if p == h.small_blind:
-            tags.append("SB")
-        if p == h.big_blind:
-            tags.append("BB")
-        did = dict(h.actions).get(p)
-        shown = h.is_over and p in h.live and len(h.live) > 1
-        cards = cards_html(h.holes[p], size="1em") if (shown or p == self.learner) else "?? ??"
-        me = " (you)" if p == self.learner else ""
-        return (f"<td style='padding:0 1em'><b>{html.escape(p)}{me}</b> {' '.join(tags)}<br>"
-                f"stack {stack}, in {h.bets[p]}<br>{did or ''}<br>{cards}</td>")
+        legal = h.legal_actions() if h.to_act == self.learner else ()
+        self.allin_button.disabled = Action.ALL_IN not in legal
+        self.fold_button.disabled = Action.FOLD not in legal
+        self.next_button.disabled = not h.is_over
+        self.hint_button.disabled = not legal
 
     def refresh(self) -> None:
         """Redraw every widget from the game state."""
         h, me = self.hand, self.learner
-        s = self.session
         self.hint_html.value = ""
-        self.hint_button.disabled = h.is_over or h.to_act != me
-        self.table_html.value = ("<table><tr>" + "".join(self._seat_line(p) for p in
-                                                         self.players) + "</tr></table>")
-        self.hole_html.value = cards_html(h.holes[me]) if me in h.players else "(out)"
-        self.board_html.value = cards_html(h.board) if h.board else "(no board)"
-        my_turn = h.to_act == me
-        legal = h.legal_actions() if my_turn else ()
-        self.allin_button.disabled = Action.ALL_IN not in legal
-        self.fold_button.disabled = Action.FOLD not in legal
-        self.next_button.disabled = not h.is_over
-        n = s.hands_played + (0 if h.is_over else 1)
-        if my_turn:
-            behind = h.behind[me]
-            self.result_html.value = (f"<b>Hand {n}:</b> your turn ({h.position(me)}) — "
-                                      f"all-in for {behind + h.bets[me]} or fold? "
-                                      f"Pot {h.pot}.")
+        self._set_buttons()
+        self.table_html.value = render_table(self.view())
+        n = len(self.session.hands)
+        label = self.say("hand_label", n=n) + " "
         st = h.settlement
-        if h.is_over and st is not None:
-            self.result_html.value = f"<b>Hand {n}:</b> " + html.escape(self.outcome())
-            self.pots_html.value = st._repr_html_()
-            hist = list(s.history)
-
-            def draw_pots(ax: Axes) -> None:
-                pots_chart(st, ax=ax)
-
-            def draw_stacks(ax: Axes) -> None:
-                aof_stacks_chart(hist, ax=ax)
-
-            self.pots_image.value = figure_png(draw_pots, (6, 3.2))
-            self.stacks_image.value = figure_png(draw_stacks, (7, 3))
-        else:
+        if st is None:
+            if h.to_act == me:
+                self.result_html.value = label + self.say(
+                    "your_turn", position=h.position(me), chips=h.behind[me] + h.bets[me],
+                    pot=h.pot)
+            else:
+                self.result_html.value = label + html.escape(self.say("waiting",
+                                                                      name=h.to_act))
             self.pots_html.value = ""
+            self.pots_image.value = b""   # the last hand's pots are not this hand's
+            return
+        self.result_html.value = label + "<br>".join(html.escape(x) for x in self.outcome())
+        pots, _ = settled_pots(st, {p: _name(p, me, self.lang) for p in h.players}, self.lang,
+                               high={p: v.describe(self.lang) for p, v in h.values.items()})
+        self.pots_html.value = pots_table_html(pots, self.lang)
+        hist = list(self.session.history)
 
-    def outcome(self) -> str:
-        """One line: what the learner did and who won what."""
+        def draw_pots(ax: Axes) -> None:
+            pots_chart(st, ax=ax)
+
+        def draw_stacks(ax: Axes) -> None:
+            aof_stacks_chart(hist, ax=ax)
+
+        self.pots_image.value = figure_png(draw_pots, (6, 3.2))
+        self.stacks_image.value = figure_png(draw_stacks, (7, 3))
+
+    def outcome(self) -> list[str]:
+        """The finished hand in a few short sentences: what the learner did, who won each pot
+        and with which hand, uncalled chips returned, and the learner's result."""
         h, me = self.hand, self.learner
         st = h.settlement
         if st is None:
-            return "the hand is not over yet"
+            return []
         did = dict(h.actions).get(me)
-        parts = [f"you {did}" if did else "you did not need to act"]
-        for r in st.results:
-            who = ", ".join(f"{p} {c}" for p, c in r.shares)
+        lines = [self.say("you_idle") if did is None else self.say("you_fold")
+                 if did is Action.FOLD else self.say("you_allin", chips=h.bets[me])]
+        names = {p: _name(p, me, self.lang) for p in h.players}
+        pots, _ = settled_pots(st, names, self.lang)
+        for pot, r in zip(pots, st.results, strict=True):
+            who = (names[r.shares[0][0]] if len(r.shares) == 1 else
+                   ", ".join(self.say("share", name=names[p], chips=c) for p, c in r.shares))
             why = ""
             if r.how != "uncontested":
-                why = " with " + " / ".join(h.values[p].describe() for p in r.high_winners)
-            parts.append(f"{r.pot.name} {r.pot.amount} to {who}{why}")
+                why = self.say("why", hands=" / ".join(h.values[p].describe(self.lang)
+                                                       for p in r.high_winners))
+            lines.append(self.say("pot_won", pot=pot.name, chips=pot.amount, who=who,
+                                  why=why))
         for p, c in st.uncalled:
-            parts.append(f"{c} uncalled back to {p}")
-        net = h.net.get(me, 0)
-        parts.append(f"your result {net:+d}, stack {self.session.stacks[me]}")
+            lines.append(self.say("uncalled", chips=c, name=names[p]))
+        lines.append(self.say("result", net=h.net.get(me, 0), stack=self.session.stacks[me]))
         if self.session.is_over or self.session.stacks[me] == 0:
-            parts.append("session over: Next hand starts a new one")
-        return "; ".join(parts)
+            lines.append(self.say("session_over"))
+        return lines

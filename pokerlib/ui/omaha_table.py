@@ -1,24 +1,44 @@
-"""Lesson 03's Omaha Hi/Lo table: the learner plays one seat against seeded opponents, with
-legal-action buttons, a hint, the showdown and pot split, a hand-history pager and a stack
-chart."""
+"""Lesson 03's Omaha Hi/Lo table: the learner plays one seat against seeded opponents on a drawn
+table, with legal-action buttons, a hint, the showdown and pot split, a hand-history pager and a
+stack chart."""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
+from typing import Any
 
 import ipywidgets as W
 import matplotlib.pyplot as plt
 
-from ..cards import cards_html
+from ..cards import Card, cards_html
 from ..equity import equity_hilo_vs_random
 from ..errors import HandStateError, IllegalActionError, OutOfTurnError, PokerError, RulesError
-from ..omaha import OMAHA_HILO_LIMIT_2_4, HandRecord, OmahaHand, OmahaRules, OmahaTable, SimpleBot
-from ..plots import pot_split_parts, stack_chart
-from ..pots import PotSettlement
+from ..i18n import check_lang
+from ..omaha import (
+    OMAHA_HILO_LIMIT_2_4,
+    HandRecord,
+    OmahaHand,
+    OmahaRules,
+    OmahaTable,
+    SimpleBot,
+)
+from ..plots import stack_chart
 from .arguments import check_seed, check_text, check_whole_number
-from .display import CARD_BACK_HTML, error_html, run_action, show_figure
+from .buttons import guard_click
+from .display import error_html, show_figure
+from .omaha_view import (
+    MESSAGES,
+    betting_name,
+    describe_choices,
+    folded_seats,
+    omaha_table_view,
+    showdown_readings,
+)
+from .table_view import PotView, TableView, render_table, settled_pots
 
-__all__ = ["OmahaTableUI", "OPPONENT_NAMES", "ACTIONS"]
+__all__ = ["OmahaTableUI", "omaha_table_view", "folded_seats", "OPPONENT_NAMES", "ACTIONS",
+           "MESSAGES"]
 
 #: The opponents' names, in seat order (the learner's seat takes the learner's name).
 OPPONENT_NAMES = ("Ann", "Bob", "Cho", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy")
@@ -26,34 +46,9 @@ OPPONENT_NAMES = ("Ann", "Bob", "Cho", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy")
 #: What :meth:`OmahaTableUI.act` accepts: the table's action methods.
 ACTIONS = ("fold", "check", "call", "bet", "raise_to", "all_in")
 
-
-def _pot_bar_html(settlement: PotSettlement, names: dict[int, str]) -> str:
-    """Each pot as a bar of coloured parts, one per winner and half (low halves striped)."""
-    colours = ["#2e86c1", "#28b463", "#f5b041", "#af7ac5", "#e74c3c", "#48c9b0"]
-    parts = pot_split_parts(settlement, names)
-    who = list(dict.fromkeys(label.split(" (")[0] for _, label, _ in parts))
-    rows = []
-    for r in settlement.results:
-        segs = []
-        for pot, label, chips in parts:
-            if pot != r.pot.name:
-                continue
-            colour = colours[who.index(label.split(" (")[0]) % len(colours)]
-            stripe = ("background-image:repeating-linear-gradient(45deg,transparent 0 6px,"
-                      "rgba(255,255,255,.35) 6px 12px);" if label.endswith("(low)") else "")
-            segs.append(f'<div class="pokerlib-omaha-potpart" title="{html.escape(label)}" '
-                        f'style="flex:{chips};background:{colour};{stripe}color:white;'
-                        f'padding:2px 4px;font-size:0.85em;white-space:nowrap;overflow:hidden">'
-                        f"{html.escape(label)} {chips}</div>")
-        rows.append(f'<div style="margin:2px 0"><b>{html.escape(r.pot.name)}</b> '
-                    f"{r.pot.amount} ({html.escape(r.how)})"
-                    f'<div style="display:flex;width:30em;border:1px solid #888">'
-                    f'{"".join(segs)}</div></div>')
-    return "".join(rows)
-
-
 class OmahaTableUI:
-    """Play Omaha Hi/Lo 8-or-better at one seat against simple seeded opponents.
+    """Play Omaha Hi/Lo 8-or-better at one seat against simple seeded opponents, on a drawn
+    table (``lang="ja"`` speaks Japanese).
 
     Buttons offer the actions legal now; the slider is bounded by the legal bet or raise
     amounts. After each hand the showdown (high and low hands, who showed and who mucked) and
@@ -72,17 +67,20 @@ class OmahaTableUI:
     """
 
     def __init__(self, rules: OmahaRules = OMAHA_HILO_LIMIT_2_4, players: int = 4,
-                 stack: int = 100, seed: int = 0, seat: int = 0, name: str = "You"):
+                 stack: int = 100, seed: int = 0, seat: int = 0, name: str | None = None,
+                 lang: str = "en"):
         if not isinstance(rules, OmahaRules):
             raise RulesError(f"rules must be an OmahaRules (e.g. OMAHA_HILO_LIMIT_2_4), "
                              f"not {rules!r}")
+        self.lang = check_lang(lang)
         most = min(rules.max_seats, len(OPPONENT_NAMES) + 1)
         players = check_whole_number(players, "the number of players", 2, most)
         self.rules = rules
         self.seat = check_whole_number(seat, "your seat", 0, players - 1)
         self.start_stack = check_whole_number(stack, "the starting stack", 1)
         seed = check_seed(seed)
-        name = check_text(name, "your name", empty=False)
+        name = self.say("you_name") if name is None else check_text(name, "your name",
+                                                                     empty=False)
         self.table = OmahaTable(rules, seats=players, seed=seed)
         others = iter(OPPONENT_NAMES)
         for s in range(players):
@@ -91,26 +89,28 @@ class OmahaTableUI:
         self.rebuys: dict[int, int] = {}
         self.page = 0
 
+        say = self.say
         B = W.Button
-        self.fold_button = B(description="Fold")
-        self.check_button = B(description="Check")
-        self.call_button = B(description="Call")
-        self.bet_button = B(description="Bet")
-        self.raise_button = B(description="Raise")
-        self.all_in_button = B(description="All-in", button_style="danger")
-        self.deal_button = B(description="Deal next hand", button_style="primary")
-        self.hint_button = B(description="Hint", icon="question",
-                             tooltip="your share of the pot against random hands")
+        self.fold_button = B(description=say("fold"))
+        self.check_button = B(description=say("check"))
+        self.call_button = B(description=say("call"))
+        self.bet_button = B(description=say("bet"))
+        self.raise_button = B(description=say("raise"))
+        self.all_in_button = B(description=say("all_in"), button_style="danger")
+        self.deal_button = B(description=say("deal"), button_style="primary")
+        self.hint_button = B(description=say("hint"), icon="question", tooltip=say("hint_tip"))
         self.hint_view = W.HTML()
-        self.amount = W.IntSlider(description="Amount", min=0, max=0, value=0,
+        self.amount = W.IntSlider(description=say("amount"), min=0, max=0, value=0,
                                   continuous_update=False, layout=W.Layout(width="24em"))
-        self.show_box = W.Checkbox(value=False, indent=False,
-                                   description="At the showdown, show my hand even when beaten")
+        # a long label needs room: 'initial' stops ipywidgets cutting it at 300 px
+        self.show_box = W.Checkbox(value=False, indent=False, description=say("show_box"),
+                                   style={"description_width": "initial"},
+                                   layout=W.Layout(width="auto"))
         self.table_view = W.HTML()
         self.status = W.HTML()
         self.result = W.HTML()
-        self.prev_button = B(description="◀ older", layout=W.Layout(width="7em"))
-        self.next_button = B(description="newer ▶", layout=W.Layout(width="7em"))
+        self.prev_button = B(description=say("older"), layout=W.Layout(width="7em"))
+        self.next_button = B(description=say("newer"), layout=W.Layout(width="7em"))
         self.history_view = W.HTML()
         self.chart = W.Output()
         for w, cls in ((self.fold_button, "fold"), (self.check_button, "check"),
@@ -123,29 +123,41 @@ class OmahaTableUI:
                        (self.chart, "stacks"), (self.show_box, "show"),
                        (self.hint_button, "hint"), (self.hint_view, "hint-text")):
             w.add_class(f"pokerlib-omaha-{cls}")
-        self.fold_button.on_click(lambda _b: self.act("fold"))
-        self.check_button.on_click(lambda _b: self.act("check"))
-        self.call_button.on_click(lambda _b: self.act("call"))
-        self.bet_button.on_click(lambda _b: self.act("bet", self.amount.value))
-        self.raise_button.on_click(lambda _b: self.act("raise_to", self.amount.value))
-        self.all_in_button.on_click(lambda _b: self.act("all_in"))
-        self.deal_button.on_click(lambda _b: self.deal())
-        self.hint_button.on_click(lambda _b: self.hint())
-        self.prev_button.on_click(lambda _b: self.show_history(self.page + 1))
-        self.next_button.on_click(lambda _b: self.show_history(self.page - 1))
+        game = [self.fold_button, self.check_button, self.call_button, self.bet_button,
+                self.raise_button, self.all_in_button, self.deal_button, self.hint_button]
+        for b, action in ((self.fold_button, lambda: self.act("fold")),
+                          (self.check_button, lambda: self.act("check")),
+                          (self.call_button, lambda: self.act("call")),
+                          (self.bet_button, lambda: self.act("bet", self.amount.value)),
+                          (self.raise_button, lambda: self.act("raise_to", self.amount.value)),
+                          (self.all_in_button, lambda: self.act("all_in")),
+                          (self.deal_button, self.deal)):
+            guard_click(b, action, freeze=game, after=self._set_buttons)
+        guard_click(self.hint_button, self.hint)
+        guard_click(self.prev_button, lambda: self.show_history(self.page + 1))
+        guard_click(self.next_button, lambda: self.show_history(self.page - 1))
         self.amount.observe(lambda _c: self._label_amounts(), names="value")
         self.show_box.observe(lambda c: self.table.show_beaten_hands(self.seat, c["new"]),
                               names="value")
         actions = W.HBox([self.fold_button, self.check_button, self.call_button,
                           self.bet_button, self.raise_button, self.all_in_button])
+        rules_name = say("rules", betting=betting_name(rules.betting, self.lang))
         self.widget = W.VBox([
-            W.HTML(f"<b>{html.escape(rules.name)}</b> — you are seat {self.seat}"),
+            W.HTML(say("header", rules=html.escape(rules_name), name=html.escape(name))),
             self.table_view, self.status, actions,
             W.HBox([self.amount, self.deal_button, self.hint_button]), self.hint_view,
             self.show_box, self.result,
-            W.HTML("<b>Hand history</b> (last 50 hands)"),
+            W.HTML(say("history_title", n=rules.history_size)),
             W.HBox([self.prev_button, self.next_button]), self.history_view, self.chart])
         self.deal()
+
+    def say(self, key: str, **fields: object) -> str:
+        """One of the table's messages, in the table's language."""
+        return MESSAGES(key, self.lang, **fields)
+
+    def _say_to(self, seat: Any, key: str, **fields: object) -> str:
+        """A sentence about ``seat``: said to the learner ("You call 2") when it is theirs."""
+        return self.say(f"you_{key}" if seat == self.seat else key, **fields)
 
     @property
     def hand(self) -> OmahaHand:
@@ -155,69 +167,86 @@ class OmahaTableUI:
             raise HandStateError("no hand has been dealt yet")
         return hand
 
+    def view(self) -> TableView:
+        """What the learner sees of the table now (see :func:`omaha_table_view`)."""
+        return omaha_table_view(self.table, self.seat, self.lang)
+
     # --- the game ------------------------------------------------------------------------
+
+    def _refuse(self, error: type[PokerError], key: str, **fields: object) -> None:
+        self.status.value = error_html(error(self.say(key, **fields)), self.lang)
 
     def deal(self) -> None:
         """Start the next hand (buying in again whoever has no chips) and let the opponents
         act until it is your turn."""
         t = self.table
         if t.hand is not None and not t.hand.is_over:
-            self.status.value = error_html(HandStateError("finish this hand first"))
+            self._refuse(HandStateError, "finish_first")
             return
         for s, chips in t.stacks.items():
             if chips == 0:
                 t.rebuy(s, self.start_stack)
                 self.rebuys[s] = self.rebuys.get(s, 0) + 1
         self.result.value = ""
-        if run_action(self.status, t.start_hand) is not None:
-            self._run_bots()
+        try:
+            t.start_hand()
+        except PokerError as exc:
+            self.status.value = error_html(exc, self.lang)
+            return
+        self._run_bots()
 
     def act(self, name: str, amount: int | None = None) -> None:
         """Your action (``'fold'``, ``'check'``, ``'call'``, ``'bet'``, ``'raise_to'``,
         ``'all_in'``); an illegal one is shown as a message and changes nothing."""
         t = self.table
         if name not in ACTIONS:
-            self.status.value = error_html(IllegalActionError(
-                f"{name!r} is not an action: the actions are {', '.join(ACTIONS)}"))
+            self._refuse(IllegalActionError, "not_action", name=name,
+                         actions=", ".join(ACTIONS))
             return
         if t.to_act != self.seat:
-            self.status.value = error_html(OutOfTurnError("it is not your turn"))
+            self._refuse(OutOfTurnError, "not_your_turn")
             return
         try:
             getattr(t, name)(*(() if amount is None else (amount,)), seat=self.seat)
         except PokerError as exc:
-            self.status.value = error_html(exc)   # rejected: nothing changed
+            self.status.value = error_html(exc, self.lang)   # rejected: nothing changed
             return
         self._run_bots()
 
     def hint(self) -> None:
         """Your hand's share of the pot against as many random hands as there are opponents
-        still in (exact heads-up on the river, else 20,000 seeded deals), next to the share
-        a call needs (the pot odds)."""
+        still in the hand (exact heads-up on the river, else 20,000 seeded deals), next to the
+        share a call needs (the pot odds)."""
         t = self.table
         if t.to_act != self.seat:
-            self.hint_view.value = error_html(IllegalActionError(
-                "no decision to make now: a hint is for your turn"))
+            self.hint_view.value = error_html(IllegalActionError(self.say("no_decision")),
+                                              self.lang)
             return
         h = self.hand
-        others = sum(1 for s in h.live if s != self.seat)
-        res = run_action(self.hint_view, equity_hilo_vs_random, h.hole[self.seat], h.board,
-                         opponents=others, seed=h.number)
-        if res is None:
+        folded = folded_seats(h)
+        others = sum(1 for s in h.seats if s != self.seat and s not in folded)
+        try:
+            res = equity_hilo_vs_random(h.hole[self.seat], h.board, opponents=others,
+                                        seed=h.number)
+        except PokerError as exc:
+            self.hint_view.value = error_html(exc, self.lang)
             return
         p, legal = res.hero, t.legal_actions()
         err = "" if p.exact else f" ± {p.stderr:.1%}"
-        lines = [f"<b>Hint:</b> against {res.against} your hand gets <b>{p.equity:.1%}</b>{err} "
-                 f"of the pot on average (high {p.high_share:.1%} + low {p.low_share:.1%}; "
-                 f"scoops {p.scoop:.1%}) — {html.escape(res.method)}."]
+        against = (self.say("against_1") if others == 1 else
+                   self.say("against_n", n=others))
+        method = (self.say("method_exact", deals=res.deals) if res.exact else
+                  self.say("method_mc", deals=res.deals))
+        lines = [self.say("hint_text", against=against, equity=p.equity, err=err,
+                          high=p.high_share, low=p.low_share, scoop=p.scoop,
+                          method=html.escape(method))]
         if legal.check:
-            lines.append("Checking costs nothing.")
+            lines.append(self.say("check_free"))
         elif legal.call is not None:
-            need = legal.call / (h.pot + legal.call)
-            lines.append(f"Calling {legal.call} into a pot of {h.pot} needs {need:.1%} of "
-                         f"the pot after your call ({legal.call} / {h.pot + legal.call}).")
-        lines.append("<i>Players still in usually hold better than random hands: "
-                     "treat this as a yardstick.</i>")
+            total = h.pot + legal.call
+            lines.append(self.say("pot_odds", call=legal.call, pot=h.pot,
+                                  need=legal.call / total, total=total))
+        lines.append(self.say("yardstick"))
         self.hint_view.value = " ".join(lines)
 
     def _run_bots(self) -> None:
@@ -228,45 +257,11 @@ class OmahaTableUI:
 
     # --- drawing -------------------------------------------------------------------------
 
-    def _seat_html(self, s: int) -> str:
-        t, h = self.table, self.table.hand
-        name = html.escape(t.names[s])
-        marks = []
-        if h is not None and s == h.button:
-            marks.append("BTN")
-        if h is not None and s == h.small_blind:
-            marks.append("SB")
-        if h is not None and s == h.big_blind:
-            marks.append("BB")
-        cards = ""
-        if h is not None and s in h.hole:
-            rec = h.record if h.is_over else None
-            shown = {p for p, _ in rec.shown} if rec is not None else set()
-            if s == self.seat or s in shown:
-                cards = cards_html(h.hole[s], size="1em")
-            elif s in h.folded:
-                cards = "<i>folded</i>"
-            else:
-                cards = CARD_BACK_HTML * 4
-        front = h.in_front(s) if h is not None else 0
-        turn = "background:#fff3c4;" if t.to_act == s else ""
-        return (f'<tr style="{turn}"><td>{s}</td><td><b>{name}</b> {" ".join(marks)}</td>'
-                f"<td>{t.stacks[s]}</td><td>{front or ''}</td><td>{cards}</td></tr>")
-
-    def refresh(self) -> None:
-        """Redraw the table, the buttons and, after a hand, the result, history and chart."""
+    def _set_buttons(self) -> None:
         t, h = self.table, self.hand
-        rows = "".join(self._seat_html(s) for s in sorted(t.names))
-        board = cards_html(h.board) if h.board else "<i>(no board yet)</i>"
-        self.table_view.value = (
-            f"<div>Hand #{h.number} — board {board} — pot {h.pot}</div>"
-            "<table><tr><th>seat</th><th>player</th><th>stack</th><th>bet</th><th>cards</th>"
-            f"</tr>{rows}</table>")
         legal = t.legal_actions() if t.to_act == self.seat else None
-        mine = legal is not None
-        self.hint_view.value = ""
-        self.hint_button.disabled = not mine
-        self.fold_button.disabled = not mine
+        self.hint_button.disabled = legal is None
+        self.fold_button.disabled = legal is None
         self.check_button.disabled = not (legal is not None and legal.check)
         self.call_button.disabled = not (legal is not None and legal.call is not None)
         self.bet_button.disabled = not (legal is not None and legal.bet is not None)
@@ -283,65 +278,152 @@ class OmahaTableUI:
         else:
             self.amount.disabled = True
         self._label_amounts()
-        if legal is not None and h.round is not None:
-            self.status.value = (f"Hand #{h.number}, {h.round.street}: <b>your turn</b> — "
-                                 f"{html.escape(legal.describe())}")
+
+    def refresh(self) -> None:
+        """Redraw the table, the buttons and, after a hand, the result, history and chart."""
+        t, h = self.table, self.hand
+        self.table_view.value = render_table(self.view())
+        self.hint_view.value = ""
+        self._set_buttons()
+        if t.to_act == self.seat and h.round is not None:
+            self.status.value = self.say(
+                "status_turn", n=h.number, street=self.say(h.round.street),
+                choices=html.escape(describe_choices(t.legal_actions(), self.lang)))
         elif h.is_over and h.record is not None:
-            self.status.value = (f"Hand #{h.number} is over. Press <b>Deal next hand</b>."
-                                 + (" (you are out of this hand)" if self.seat not in
-                                    dict(h.record.hole) else ""))
+            out = "" if self.seat in dict(h.record.hole) else self.say("status_out")
+            self.status.value = self.say("status_over", n=h.number) + out
             self.show_result(h.record)
             self.show_history(0)
             self._draw_chart()
+        elif t.to_act is not None and h.round is not None:
+            self.status.value = html.escape(self.say(
+                "status_wait", n=h.number, street=self.say(h.round.street),
+                name=t.names[t.to_act]))
 
     def _label_amounts(self) -> None:
         t = self.table
         legal = t.legal_actions() if t.to_act == self.seat else None
         v = self.amount.value
-        self.bet_button.description = f"Bet {v}" if legal and legal.bet else "Bet"
-        self.raise_button.description = (f"Raise to {v}" if legal and legal.raise_to
-                                         else "Raise")
-        self.call_button.description = (f"Call {legal.call}" if legal and legal.call is not None
-                                        else "Call")
+        self.bet_button.description = (self.say("bet_n", n=v) if legal and legal.bet
+                                       else self.say("bet"))
+        self.raise_button.description = (self.say("raise_n", n=v) if legal and legal.raise_to
+                                         else self.say("raise"))
+        self.call_button.description = (self.say("call_n", n=legal.call)
+                                        if legal and legal.call is not None else self.say("call"))
+
+    def _showdown_lines(self, record: HandRecord) -> list[str]:
+        """Who showed what (high and low) and who mucked what, in showdown order, then the
+        uncalled bets returned."""
+        names: dict[Any, str] = {s: html.escape(n) for s, n in record.names}
+        hole = dict(record.hole)
+        readings = showdown_readings(record)
+        lines = []
+        shown = dict(record.shown)
+        for s in list(shown) + list(record.mucked):
+            r = readings[s]
+            bold = "<b>{}</b>" if s in shown else "{}"   # the hands shown stand out
+            high = bold.format(html.escape(r.high.describe(self.lang)))
+            hands = (self.say("hands_hl", high=high,
+                              low=bold.format(html.escape(r.low.describe(self.lang))))
+                     if r.low else self.say("hands_h", high=high))
+            lines.append(self._say_to(s, "shows" if s in shown else "mucks", name=names[s],
+                                      cards=cards_html(hole[s], size="1em"), hands=hands))
+        for p, c in record.settlement.uncalled:
+            lines.append(self.say("uncalled", chips=c, name=names[p]))
+        return lines
 
     def show_result(self, record: HandRecord) -> None:
         """Show a finished hand in the result panel: the board, who showed what (high and
-        low), who mucked, uncalled bets, the winners and a bar for every pot's split. The
-        learner's own lines speak to them ("You show", "You muck")."""
-        names = dict(record.names)
+        low), who mucked what, uncalled bets, the winners and a bar for every pot's split, all
+        with the players' names. The learner's own lines speak to them ("You show")."""
+        names: dict[Any, str] = {s: html.escape(n) for s, n in record.names}
+        board = cards_html(record.board) if record.board else ""
+        lines = [self.say("res_title", n=record.number, board=board)]
+        lines += self._showdown_lines(record)
+        lines.append("<b>" + ", ".join(self._say_to(p, "wins", name=names[p], chips=c)
+                                       for p, c in record.winners.items()) + "</b>")
+        pots, _ = settled_pots(record.settlement, dict(record.names), self.lang)
+        self.result.value = ("".join(f"<div>{x}</div>" for x in lines)
+                             + self._pot_bars(pots, record))
 
-        def who(s: int, verb: str) -> str:  # "Ann shows", but "You show"
-            return (f"{html.escape(names[s])} " + (verb[:-1] if s == self.seat
-                                                    and names[s] == "You" else verb))
-        lines = [f"<div><b>Hand #{record.number}</b> — board {cards_html(record.board)}</div>"]
-        for s, r in record.shown:
-            low = html.escape(r.low.describe()) if r.low else "no low"
-            lines.append(f"<div>{who(s, 'shows')} "
-                         f"{cards_html(dict(record.hole)[s], size='1em')}: high "
-                         f"<b>{html.escape(r.high.describe())}</b>, low <b>{low}</b></div>")
-        for s in record.mucked:
-            lines.append(f"<div>{who(s, 'mucks')}</div>")
-        for p, c in record.settlement.uncalled:
-            lines.append(f"<div>uncalled {c} returned to {html.escape(names[p])}</div>")
-        won = ", ".join(f"{who(p, 'wins')} {c}" for p, c in record.winners.items())
-        lines.append(f"<div><b>{won}</b></div>")
-        lines.append(_pot_bar_html(record.settlement, names))
-        self.result.value = "".join(lines)
+    def _pot_bars(self, pots: Iterable[PotView], record: HandRecord) -> str:
+        """Each pot as a bar of coloured parts, one per winner and half (low halves
+        striped), labelled with names."""
+        colours = ["#2e86c1", "#28b463", "#f5b041", "#af7ac5", "#e74c3c", "#48c9b0"]
+        who = list(dict.fromkeys(s.name for p in pots for s in p.shares))
+        rows = []
+        for pot, r in zip(pots, record.settlement.results, strict=True):
+            segs = []
+            for share in pot.shares:
+                label = html.escape(self.say(f"half_{share.half}", name=share.name))
+                colour = colours[who.index(share.name) % len(colours)]
+                stripe = ("background-image:repeating-linear-gradient(45deg,transparent 0 6px,"
+                          "rgba(255,255,255,.35) 6px 12px);" if share.half == "low" else "")
+                segs.append(f'<div class="pokerlib-omaha-potpart" title="{label}" '
+                            f'style="flex:{share.chips};background:{colour};{stripe}'
+                            f"color:white;padding:2px 4px;font-size:0.85em;white-space:nowrap;"
+                            f'overflow:hidden">{label} {share.chips}</div>')
+            head = self.say("pot_line", pot=html.escape(pot.name), chips=pot.amount,
+                            how=self.say(f"how_{r.how}"))
+            rows.append(f'<div style="margin:2px 0">{head}'
+                        f'<div style="display:flex;width:30em;border:1px solid #888">'
+                        f'{"".join(segs)}</div></div>')
+        return "".join(rows)
+
+    def record_html(self, record: HandRecord) -> str:
+        """A finished hand as the history shows it, in the table's language: the posts, every
+        action by street, the board, every hand that reached the showdown (shown or mucked)
+        and each pot with its winners, by name."""
+        names: dict[Any, str] = {s: html.escape(n) for s, n in record.names}
+        rules = (self.say("rules", betting=betting_name(record.betting, self.lang))
+                 if record.betting is not None else record.rules)
+        lines = [self.say("h_title", n=record.number, rules=html.escape(rules),
+                          name=names.get(record.button, "?"))]
+        for s, kind, c in record.posts:
+            lines.append(self._say_to(s, "posts", name=names[s], kind=self.say(f"k_{kind}"),
+                                      chips=c))
+        street = None
+        for a in record.actions:
+            if a.street != street:
+                street = a.street
+                k = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}[street]
+                lines.append(self.say("street", street=self.say(street),
+                                      cards=_cards(record.board[:k])))
+            lines.append(self._say_to(a.player, f"a_{a.kind}", name=names[a.player],
+                                      chips=a.added, to=a.to)
+                         + (self.say("all_in_tail") if a.all_in else ""))
+        if len(record.board) == 5 and (not record.actions
+                                       or record.actions[-1].street != "river"):
+            lines.append(self.say("board", cards=_cards(record.board)))
+        lines += self._showdown_lines(record)
+        pots, _ = settled_pots(record.settlement, dict(record.names), self.lang)
+        for pot, r in zip(pots, record.settlement.results, strict=True):
+            won = ", ".join(self._say_to(p, "wins", name=names[p], chips=c)
+                            for p, c in r.shares)
+            lines.append(self.say("pot_won", pot=html.escape(pot.name), chips=pot.amount,
+                                  won=won, how=self.say(f"how_{r.how}")))
+        return ('<div class="pokerlib-omaha-record" style="font-size:0.92em;line-height:1.5">'
+                + "".join(f"<div>{x}</div>" for x in lines) + "</div>")
 
     def show_history(self, page: int) -> None:
         """Show hand ``page`` of the history (0 = the latest)."""
         t = self.table
         if not t.history:
-            self.history_view.value = "<i>no hand finished yet</i>"
+            self.history_view.value = f"<i>{self.say('no_history')}</i>"
             return
         self.page = max(0, min(page, len(t.history) - 1))
         rec = t.history_page(self.page)
         self.prev_button.disabled = self.page >= len(t.history) - 1
         self.next_button.disabled = self.page == 0
-        self.history_view.value = (f"<div>page {self.page + 1} of {len(t.history)}</div>"
-                                   + rec._repr_html_())
+        where = self.say("page", page=self.page + 1, pages=len(t.history))
+        self.history_view.value = f"<div>{where}</div>" + self.record_html(rec)
 
     def _draw_chart(self) -> None:
         fig, ax = plt.subplots(figsize=(7, 2.8), layout="constrained")
         self.stack_axes = stack_chart(self.table.stack_history, self.table.names, ax=ax)
         show_figure(self.chart, fig)
+
+
+def _cards(cards: Iterable[Card]) -> str:
+    cs = tuple(cards)
+    return f"[{cards_html(cs, size='0.9em')}]" if cs else ""

@@ -1,11 +1,19 @@
-"""Lesson 03 in a real browser: the Omaha table's Hint gives the share against random hands and
-the pot odds, Call moves the hand to the flop, Fold ends it and shows the pot going to an
-opponent; the equity explorer recomputes on a new board."""
+"""Lesson 03 in a real browser: the drawn Omaha table greys the opponent who folded before the
+learner, and the Hint counts only the opponents still in; Call moves the hand to the flop, Fold
+ends it and shows the pot going to an opponent; two seeded hands later the showdown shows who
+showed and who mucked; the show-or-muck label is not cut off; the equity explorer recomputes on
+a new board. Screenshots of the table during a hand and at the showdown are saved under build/."""
 
 from __future__ import annotations
 
 from pages import screenshot, wait_text
 from playwright.sync_api import expect
+
+
+def show_table(panel) -> None:
+    """Scroll so the drawn table is at the top of the window (for a screenshot)."""
+    panel.locator(".pokerlib-omaha-table").first.evaluate(
+        "e => e.scrollIntoView({block: 'start'})")
 
 
 def test_lesson03_table_and_equity_explorer(run_notebook, page):
@@ -14,9 +22,16 @@ def test_lesson03_table_and_equity_explorer(run_notebook, page):
     status.scroll_into_view_if_needed()
     expect(status).to_contain_text("Hand #1, preflop: your turn")
 
+    # seed 7: Cho folds before the learner acts; the table greys Cho, the Hint counts 2
+    table = panel.locator(".pokerlib-omaha-table").first
+    expect(table.locator(".pokerlib-seat")).to_have_count(4)
+    expect(table.locator(".pokerlib-seat-folded")).to_contain_text("Cho")
+    expect(table.locator(".pokerlib-seat-to-act")).to_contain_text("You")
     panel.locator("button.pokerlib-omaha-hint").first.click()
     hint = wait_text(page, ".pokerlib-omaha-hint-text", "Hint:")
-    assert "against 3 random hands" in hint and "Calling 2 into a pot of 3 needs 40.0%" in hint
+    assert "against 2 random hands" in hint and "Calling 2 into a pot of 3 needs 40.0%" in hint
+    show_table(panel)
+    screenshot(page, "lesson03_table_playing.png")
 
     panel.locator("button.pokerlib-omaha-call").first.click()
     after_call = wait_text(page, ".pokerlib-omaha-status", "Hand #1, flop: your turn")
@@ -25,7 +40,31 @@ def test_lesson03_table_and_equity_explorer(run_notebook, page):
     panel.locator("button.pokerlib-omaha-fold").first.click()
     wait_text(page, ".pokerlib-omaha-status", "is over")
     expect(panel.locator(".pokerlib-omaha-result").first).to_contain_text(" wins ")
-    screenshot(page, "lesson03_table.png")
+
+    # the seeded hands 2 and 3, checked and called down (the same clicks in Python reach a
+    # showdown in hand 3 where one player mucks)
+    for button, then in [("deal", "Hand #2, preflop"), ("call", "Hand #2, flop"),
+                         ("check", "Hand #2, turn"), ("check", "Hand #2, river"),
+                         ("call", "Hand #2 is over"), ("deal", "Hand #3, preflop"),
+                         ("call", "Hand #3, flop"), ("check", "Hand #3, turn"),
+                         ("check", "Hand #3, river"), ("check", "Hand #3 is over")]:
+        panel.locator(f"button.pokerlib-omaha-{button}").first.click()
+        wait_text(page, ".pokerlib-omaha-status", then)
+    result = panel.locator(".pokerlib-omaha-result").first
+    expect(result).to_contain_text(" shows ")
+    expect(result).to_contain_text(" mucks ")
+    expect(table).to_contain_text("Hand #3 · showdown")
+    expect(table.locator(".pokerlib-seat-winner")).not_to_have_count(0)
+
+    # the show-or-muck label is whole: no text inside it is clipped
+    clipped = panel.locator(".pokerlib-omaha-show").first.evaluate(
+        "e => [e, ...e.querySelectorAll('*')].filter(x => x.scrollWidth > x.clientWidth + 1"
+        " && x.clientWidth > 0).length")
+    assert clipped == 0
+    expect(panel.locator(".pokerlib-omaha-show").first).to_contain_text(
+        "show my hand even when it is beaten")
+    show_table(panel)
+    screenshot(page, "lesson03_table_showdown.png")
 
     result = panel.locator(".pokerlib-omaha-equity-result").first
     result.scroll_into_view_if_needed()
