@@ -2,8 +2,10 @@
 record; a refused answer changes nothing.
 
 A drill subclass says how to deal spot number ``n`` (:meth:`Drill.deal_spot`, from
-:meth:`Drill.rng` only, so the same seed gives the same spots whatever was answered) and how to
-grade an answer (:meth:`Drill.grade_spot`, which must not change the drill).
+:meth:`Drill.rng` only, so the same seed gives the same spots whatever was answered), how to
+work out what grading a spot needs (:meth:`Drill.analyse`) and how to grade an answer
+(:meth:`Drill.grade_spot`, which must not change the drill). :meth:`Drill.use` puts a spot of
+your own on the table (a lesson's worked example, say).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ class Drill:
 
     unit = "points"
     kind = "drill"
+    spot_type: type = object
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = check_seed(seed)
@@ -48,8 +51,12 @@ class Drill:
 
     # -- what subclasses provide ---------------------------------------------------------
     def deal_spot(self, number: int) -> tuple[Any, Any]:
-        """``(spot, analysis)`` for spot ``number`` (1, 2, ...); ``analysis`` is whatever
-        grading needs later (computed here, never shown)."""
+        """``(spot, analysis)`` for spot ``number`` (1, 2, ...); ``analysis`` is what grading
+        needs later (computed here, never shown)."""
+        raise NotImplementedError
+
+    def analyse(self, spot: Any) -> Any:
+        """What grading ``spot`` needs (the options' values, the settlement...)."""
         raise NotImplementedError
 
     def grade_spot(self, spot: Any, analysis: Any, choice: Any) -> Grade:
@@ -63,6 +70,11 @@ class Drill:
         spot's number only."""
         tag = sum(ord(c) << (8 * i) for i, c in enumerate(self.kind[:6]))
         return np.random.default_rng([self.seed, tag, number])
+
+    def spot_seed(self, number: int) -> int:
+        """A seed for spot ``number``'s seeded estimates (from the drill's seed and the
+        number, so a spot is graded the same way however it was put on the table)."""
+        return int(np.random.default_rng([self.seed, 99, number]).integers(2**31))
 
     @property
     def spot(self) -> Any:
@@ -86,19 +98,36 @@ class Drill:
         self._answered = False
         return spot
 
+    def use(self, spot: Any) -> Any:
+        """Put a spot of your own on the table instead of dealing one (it is graded and
+        recorded like a dealt spot); returns it."""
+        if not isinstance(spot, self.spot_type):
+            raise DrillError(f"this drill plays {self.spot_type.__name__} spots, not {spot!r}")
+        analysis = self.analyse(spot)
+        self._spot, self._analysis = spot, analysis
+        self._dealt += 1
+        self._answered = False
+        return spot
+
+    def assess(self, choice: Any) -> Grade:
+        """The grade an answer to the current spot would get, without keeping it (also after
+        the spot was graded: "what would the other choice have cost?")."""
+        if self._spot is None:
+            raise DrillError(f"no spot to answer yet: call next() to deal the first "
+                             f"{self.kind} spot")
+        return self.grade_spot(self._spot, self._analysis, choice)
+
     def grade(self, choice: Any) -> Grade:
-        """Grade the answer to the current spot and keep it in :attr:`record`.
+        """Grade the answer to the current spot and keep it in :attr:`record` (one answer per
+        spot).
 
         A refused answer (:class:`~pokerlib.errors.DrillError`) changes nothing: the spot is
         still waiting for an answer.
         """
-        if self._spot is None:
-            raise DrillError(f"no spot to answer yet: call next() to deal the first "
-                             f"{self.kind} spot")
-        if self._answered:
-            raise DrillError(f"spot {self._dealt} is already graded: call next() for a new "
-                             "spot")
-        g = self.grade_spot(self._spot, self._analysis, choice)
+        if self._spot is not None and self._answered:
+            raise DrillError(f"this spot is already graded: call next() for a new spot (or "
+                             "assess() to see what another answer would have got)")
+        g = self.assess(choice)
         self.record.add(self._spot, choice, g)
         self._answered = True
         return g

@@ -36,7 +36,7 @@ from typing import Any
 import numpy as np
 
 from ..cards import Card, CardError, Deck, format_cards, parse_cards
-from ..errors import DrillError, RulesError
+from ..errors import DrillError, RulesError, TableError
 from ..evaluate import HandCategory, best_high, category_of, score_batch
 from ..oasis import OasisRules, Option, advise
 from .base import Drill
@@ -72,6 +72,21 @@ class OasisSpot:
     hand: tuple[Card, ...]
     upcard: Card
     rules: OasisRules
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.number, int) or isinstance(self.number, bool) or self.number < 0:
+            raise TableError(f"a spot's number is a whole number >= 0, not {self.number!r}")
+        try:
+            hand = parse_cards(self.hand, count=5)
+            up = parse_cards(self.upcard, count=1)[0]
+            parse_cards(hand + (up,))
+        except CardError as exc:
+            raise TableError(f"an Oasis spot needs five cards and a different up card: "
+                             f"{exc}") from None
+        if not isinstance(self.rules, OasisRules):
+            raise RulesError(f"rules must be an OasisRules object, not {self.rules!r}")
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "upcard", up)
 
     @property
     def hand_text(self) -> str:
@@ -128,6 +143,8 @@ def draw_outcomes(hand: Any, upcard: Any, discard: Any) -> tuple[Counter[HandCat
 def _draw_phrase(spot: OasisSpot, option: Option) -> str:
     """'draws to a full house 4 times in 46' (the two commonest improvements)."""
     k = len(option.discard)
+    if k == 5:
+        return "draws a new hand"
     if k > 3:
         return f"draws {k} new cards"
     counts, draws = draw_outcomes(spot.hand, spot.upcard, option.discard)
@@ -173,7 +190,8 @@ def _why(spot: OasisSpot, option: Option, samples: int) -> str:
                 f"{_antes(option.ev)}")
     fee = option.fee
     about = "" if option.exact else f" (estimated from {samples:,} draws, ± {option.se:.2f})"
-    return (f"Exchanging {format_cards(option.discard)} costs {fee} Ante{'s' if fee != 1 else ''}"
+    cards = "all five cards" if len(option.discard) == 5 else format_cards(option.discard)
+    return (f"Exchanging {cards} costs {fee} Ante{'s' if fee != 1 else ''}"
             f" and {_draw_phrase(spot, option)}; it is worth {_antes(option.ev)}{about}")
 
 
@@ -203,6 +221,7 @@ class OasisDrill(Drill):
 
     unit = "Antes"
     kind = "oasis"
+    spot_type = OasisSpot
 
     def __init__(self, rules: OasisRules | None = None, seed: int = 0) -> None:
         if rules is None:
@@ -221,13 +240,14 @@ class OasisDrill(Drill):
             return None
         return dataclasses.replace(self.rules, fees=(self.rules.fees[0], None, None, None, None))
 
-    def _options(self, hand: tuple[Card, ...], up: Card, seed: int) -> tuple[list[Option], int]:
-        """Every option, best first, and the draws behind the estimates; ``([], 0)`` when an
-        estimate leaves the verdict open."""
+    def _options(self, hand: tuple[Card, ...], up: Card, seed: int
+                 ) -> tuple[list[Option], int, bool]:
+        """Every option, best first, the draws behind the estimates, and whether no estimate
+        can change the verdict."""
         options = list(advise(hand, up, self.rules, exact_up_to=EXACT_UP_TO,
                               samples=SAMPLES[0], seed=seed))
         if _settled(options):
-            return options, SAMPLES[0]
+            return options, SAMPLES[0], True
         # estimate only the 4- and 5-card exchanges again, from more draws
         fees = tuple(f if i >= EXACT_UP_TO else None for i, f in enumerate(self.rules.fees))
         more = advise(hand, up, dataclasses.replace(self.rules, fees=fees),
@@ -235,7 +255,16 @@ class OasisDrill(Drill):
         options = [o for o in options if len(o.discard) <= EXACT_UP_TO]
         options += [o for o in more if o.action == "exchange"]
         options.sort(key=lambda o: -o.ev)
-        return (options, SAMPLES[1]) if _settled(options) else ([], 0)
+        return options, SAMPLES[1], _settled(options)
+
+    def analyse(self, spot: OasisSpot) -> tuple[list[Option], int]:
+        """Every option's value for ``spot``, best first, and the draws behind the estimates
+        (a spot of your own may leave an estimate close to the best: its grade says so)."""
+        if not isinstance(spot, OasisSpot) or spot.rules != self.rules:
+            raise DrillError(f"this drill plays {self.rules.name} rules: give an OasisSpot "
+                             "with the same rules")
+        options, samples, _ = self._options(spot.hand, spot.upcard, self.spot_seed(spot.number))
+        return options, samples
 
     def deal_spot(self, number: int) -> tuple[OasisSpot, tuple[list[Option], int]]:
         rng = self.rng(number)
@@ -248,8 +277,8 @@ class OasisDrill(Drill):
                      else advise(hand, up, self.rules, exchanges_left=0))
             if _margin(quick) > CLOSE_GAP and rng.random() >= KEEP_CLEAR:
                 continue
-            options, samples = self._options(hand, up, int(rng.integers(2**31)))
-            if options:
+            options, samples, settled = self._options(hand, up, self.spot_seed(number))
+            if settled:
                 return OasisSpot(number, hand, up, self.rules), (options, samples)
 
     def read_choice(self, spot: OasisSpot, choice: Any) -> tuple[str, tuple[Card, ...]]:

@@ -17,13 +17,13 @@ estimate cannot tell the two choices apart (within two standard errors).
 Clear-cut spots (one choice more than 0.5 BB better) are kept only three times in ten, so close
 decisions come up often.
 
->>> drill = PushFoldDrill(seed=1)
+>>> drill = PushFoldDrill(seed=2)
 >>> spot = drill.next()
 >>> spot.describe()
-'Heads-up, 2 BB each. You are the SB with 4♣ T♦ (T4o); you act first.'
+'Heads-up, 20 BB each. You are the SB with 9♣ Q♦ (Q9o); you act first.'
 >>> g = drill.grade("fold")
 >>> g.correct, g.best, round(g.ev_loss, 4)
-(False, 'all-in', 0.2402)
+(False, 'all-in', 0.0162)
 """
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..aof import HU_DEPTHS, PushFoldResult, pushfold_equilibrium
-from ..cards import Card, Deck, format_cards
+from ..aof import HU_DEPTHS, PushFoldResult, positions, pushfold_equilibrium
+from ..cards import Card, CardError, Deck, format_cards, parse_cards
 from ..equity import hand_class
 from ..errors import DrillError, TableError
 from .base import Drill
@@ -73,6 +73,37 @@ class PushFoldSpot:
     all_in: tuple[str, ...]
     folded: tuple[str, ...]
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.number, int) or isinstance(self.number, bool) or self.number < 0:
+            raise TableError(f"a spot's number is a whole number >= 0, not {self.number!r}")
+        if not isinstance(self.players, int) or isinstance(self.players, bool) \
+                or self.players not in (2, 3, 4):
+            raise TableError(f"a push/fold spot seats 2, 3 or 4 players, not {self.players!r}")
+        _check_depth(self.stack_bb, self.players)
+        if self.positions != positions(self.players):
+            raise TableError(f"the positions of a {self.players}-player table are "
+                             f"{positions(self.players)}, not {self.positions!r}")
+        if self.position not in self.positions:
+            raise TableError(f"position {self.position!r} is not one of {self.positions}")
+        try:
+            hand = parse_cards(self.hand, count=2)
+        except CardError as exc:
+            raise TableError(f"the hand must be two cards: {exc}") from None
+        before = self.positions[:self.positions.index(self.position)]
+        for name in ("all_in", "folded"):
+            v = getattr(self, name)
+            if not isinstance(v, tuple) or not set(v) <= set(before):
+                raise TableError(f"{name} lists positions that act before {self.position} "
+                                 f"({', '.join(before) or 'none'}), not {v!r}")
+        if set(self.all_in) & set(self.folded) or len(self.all_in) + len(self.folded) \
+                != len(before):
+            raise TableError(f"each player before {self.position} ({', '.join(before)}) either "
+                             "went all-in or folded")
+        if self.position == self.positions[-1] and not self.all_in:
+            raise TableError("everyone folded to the big blind: there is no decision")
+        object.__setattr__(self, "hand", (hand[0], hand[1]))
+        object.__setattr__(self, "stack_bb", float(self.stack_bb))
+
     @property
     def hand_class(self) -> str:
         """The starting-hand class, e.g. ``'A7o'``."""
@@ -112,6 +143,14 @@ def _depths(players: int) -> tuple[float, ...]:
     return tuple(HU_DEPTHS) if players == 2 else MULTIWAY_DEPTHS
 
 
+def _check_depth(stack_bb: Any, players: int) -> None:
+    if isinstance(stack_bb, bool) or not isinstance(stack_bb, (int, float)) \
+            or float(stack_bb) not in _depths(players):
+        where = "1 to 25 in steps of 0.5" if players == 2 else "4 to 15"
+        raise TableError(f"stack_bb must be a depth with a shipped {players}-player "
+                         f"equilibrium ({where} big blinds), not {stack_bb!r}")
+
+
 class PushFoldDrill(Drill):
     """All-in-or-fold decisions graded against the equilibrium: ``next()`` deals a
     :class:`PushFoldSpot`, ``grade("all-in" | "fold")`` returns a
@@ -123,17 +162,13 @@ class PushFoldDrill(Drill):
 
     unit = "BB"
     kind = "pushfold"
+    spot_type = PushFoldSpot
 
     def __init__(self, players: int = 2, stack_bb: float | None = None, seed: int = 0) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
             raise TableError(f"the push/fold drill seats 2, 3 or 4 players, not {players!r}")
-        depths = _depths(players)
         if stack_bb is not None:
-            if isinstance(stack_bb, bool) or not isinstance(stack_bb, (int, float)) \
-                    or float(stack_bb) not in depths:
-                where = ("1 to 25 in steps of 0.5" if players == 2 else "4 to 15")
-                raise TableError(f"stack_bb must be a depth with a shipped {players}-player "
-                                 f"equilibrium ({where} big blinds) or None, not {stack_bb!r}")
+            _check_depth(stack_bb, players)
             stack_bb = float(stack_bb)
         super().__init__(seed)
         self.players = players
@@ -156,23 +191,36 @@ class PushFoldDrill(Drill):
                 hist += "A" if rng.random() < f else "F"
             if k == n - 1 and "A" not in hist:
                 continue  # everyone folded to the big blind: no decision
-            positions = result.positions
-            facing = tuple(positions[j] for j in range(k) if hist[j] == "A")
-            folded = tuple(positions[j] for j in range(k) if hist[j] == "F")
+            seats = result.positions
+            facing = tuple(seats[j] for j in range(k) if hist[j] == "A")
+            folded = tuple(seats[j] for j in range(k) if hist[j] == "F")
             hand = (holes[k][0], holes[k][1])
-            seed = int(rng.integers(2**31))
             if n == 2:
-                values = headsup_values(result, positions[k], facing, hand)
+                values = headsup_values(result, seats[k], facing, hand)
             else:  # a quick look first, the full estimate only for a spot that is kept
-                values = multiway_values(result, positions[k], facing, hand, deals=SCREEN_DEALS,
-                                         seed=seed)
+                values = multiway_values(result, seats[k], facing, hand, deals=SCREEN_DEALS,
+                                         seed=int(rng.integers(2**31)))
             if abs(values.all_in - values.fold) > CLOSE_GAP and rng.random() >= KEEP_CLEAR:
                 continue
-            if n > 2:
-                values = multiway_values(result, positions[k], facing, hand, seed=seed)
-            freq = result.range_at(k, hist).frequency(hand_class(hand))
-            spot = PushFoldSpot(number, n, depth, positions, positions[k], hand, facing, folded)
-            return spot, _Analysis(values, freq, result)
+            spot = PushFoldSpot(number, n, depth, seats, seats[k], hand, facing, folded)
+            return spot, self.analyse(spot)
+
+    def analyse(self, spot: PushFoldSpot) -> _Analysis:
+        """The values of all-in and fold for ``spot`` and how often the equilibrium goes
+        all-in with the hand there."""
+        if not isinstance(spot, PushFoldSpot) or spot.players != self.players:
+            raise DrillError(f"this drill plays {self.players}-player PushFoldSpot spots, "
+                             f"not {spot!r}")
+        result = pushfold_equilibrium(spot.stack_bb, spot.players)
+        k = spot.positions.index(spot.position)
+        hist = "".join("A" if p in spot.all_in else "F" for p in spot.positions[:k])
+        if spot.players == 2:
+            values = headsup_values(result, spot.position, spot.all_in, spot.hand)
+        else:
+            values = multiway_values(result, spot.position, spot.all_in, spot.hand,
+                                     seed=self.spot_seed(spot.number))
+        freq = result.range_at(k, hist).frequency(spot.hand_class)
+        return _Analysis(values, freq, result)
 
     def read_choice(self, spot: PushFoldSpot, choice: Any) -> str:
         """``'all-in'`` or ``'fold'`` for an answer; :class:`DrillError` otherwise."""

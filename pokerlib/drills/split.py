@@ -27,8 +27,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, Deck, format_cards
-from ..errors import DrillError
+from ..cards import Card, CardError, Deck, format_cards, parse_cards
+from ..errors import DrillError, TableError
 from ..omaha import HandReading, read_hand
 from ..pots import PotSettlement, settle
 from .base import Drill
@@ -55,7 +55,41 @@ class SplitSpot:
     board: tuple[Card, ...]
     hands: tuple[tuple[str, tuple[Card, ...]], ...]
     contributions: tuple[tuple[str, int], ...]
-    folded: tuple[str, ...]
+    folded: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.number, int) or isinstance(self.number, bool) or self.number < 0:
+            raise TableError(f"a spot's number is a whole number >= 0, not {self.number!r}")
+        players = self.players
+        if not isinstance(players, tuple) or not 2 <= len(players) <= 9 \
+                or not all(isinstance(p, str) and p for p in players) \
+                or len(set(players)) != len(players):
+            raise TableError(f"players are 2 to 9 different names in seat order, not "
+                             f"{players!r}")
+        if self.button not in players:
+            raise TableError(f"the button {self.button!r} is not one of {', '.join(players)}")
+        if not isinstance(self.folded, tuple) or not set(self.folded) <= set(players):
+            raise TableError(f"folded lists players at the table, not {self.folded!r}")
+        live = [p for p in players if p not in self.folded]
+        try:
+            board = parse_cards(self.board, count=5)
+            hands = tuple((p, parse_cards(c, count=4)) for p, c in self.hands)
+            parse_cards(board + tuple(c for _, cs in hands for c in cs))
+        except (CardError, TypeError, ValueError) as exc:
+            raise TableError(f"a split spot needs a board of 5 cards and 4 hole cards for "
+                             f"each player at the showdown, all different: {exc}") from None
+        if sorted(p for p, _ in hands) != sorted(live) or len(live) < 2:
+            raise TableError(f"give 4 hole cards for each player at the showdown "
+                             f"({', '.join(live)}), at least two of them")
+        put = dict(self.contributions) if isinstance(self.contributions, tuple) else {}
+        if sorted(put) != sorted(players) or any(
+                not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in put.values()):
+            raise TableError(f"contributions give a whole number of chips >= 0 for every "
+                             f"player, not {self.contributions!r}")
+        object.__setattr__(self, "board", board)
+        object.__setattr__(self, "hands", tuple(sorted(hands, key=lambda x: players.index(x[0]))))
+        object.__setattr__(self, "contributions",
+                           tuple((p, put[p]) for p in players))
 
     @property
     def order(self) -> tuple[str, ...]:
@@ -115,6 +149,13 @@ class SplitDrill(Drill):
 
     unit = "chips"
     kind = "split"
+    spot_type = SplitSpot
+
+    def analyse(self, spot: SplitSpot) -> PotSettlement:
+        """The settlement of ``spot`` (:func:`pokerlib.pots.settle`)."""
+        if not isinstance(spot, SplitSpot):
+            raise DrillError(f"this drill plays SplitSpot spots, not {spot!r}")
+        return spot.settlement()
 
     def deal_spot(self, number: int) -> tuple[SplitSpot, PotSettlement]:
         rng = self.rng(number)
