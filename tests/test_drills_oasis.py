@@ -13,13 +13,13 @@ from hypothesis import strategies as st
 from pokerlib.cards import Card, parse_cards
 from pokerlib.drills import Grade, OasisDrill, OasisSpot
 from pokerlib.errors import DrillError, PokerError, RulesError, TableError
-from pokerlib.oasis import Option, OasisRules, advise
+from pokerlib.oasis import OasisRules, Option, advise
 
 
-@functools.lru_cache(maxsize=None)
-def full_advice(hand: tuple[Card, ...], upcard: Card, rules: OasisRules = OasisRules.bgaming()):
-    """The advisor's own answer, exact for every exchange of 0-4 cards."""
-    return advise(hand, upcard, rules, exact_up_to=4)
+@functools.cache
+def full_advice(hand: tuple[Card, ...], upcard: Card):
+    """The advisor's own answer (BGaming rules), exact for every exchange of 0-4 cards."""
+    return advise(hand, upcard, OasisRules.bgaming(), exact_up_to=4)
 
 
 def option_of(advice, label: str) -> Option:
@@ -31,7 +31,7 @@ def answer_for(option: Option) -> str | tuple[Card, ...]:
     return option.action if option.action != "exchange" else option.discard
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def dealt(seed: int, count: int) -> tuple[OasisSpot, ...]:
     drill = OasisDrill(seed=seed)
     return tuple(drill.next() for _ in range(count))

@@ -125,7 +125,7 @@ class Drill:
         still waiting for an answer.
         """
         if self._spot is not None and self._answered:
-            raise DrillError(f"this spot is already graded: call next() for a new spot (or "
+            raise DrillError("this spot is already graded: call next() for a new spot (or "
                              "assess() to see what another answer would have got)")
         g = self.assess(choice)
         self.record.add(self._spot, choice, g)

@@ -19,8 +19,9 @@ time in four, so close decisions come up often.
 >>> g = drill.grade("fold")
 >>> g.correct, g.best, round(g.ev_loss, 4)
 (False, 'raise', 0.2442)
->>> g.explanation
-'Raising with one pair (deuces) against the 7♣ is worth -0.76 Antes. Folding loses only the Ante (-1.00 Antes): 0.24 Antes less.'
+>>> print(g.explanation)
+Raising with one pair (deuces) against the 7♣ is worth -0.76 Antes. Folding loses only the
+Ante (-1.00 Antes): 0.24 Antes less.
 """
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ from ..equity import hand_class
 from ..errors import DrillError, TableError
 from .base import Drill
 from .grade import Grade, loss
-from .pushfold_ev import PushFoldValues, blind_of, headsup_values, multiway_values
+from .pushfold_ev import PushFoldValues, headsup_values, multiway_values
 
 __all__ = ["PushFoldSpot", "PushFoldDrill", "MULTIWAY_DEPTHS"]
 
@@ -246,7 +246,8 @@ class PushFoldDrill(Drill):
             close = gap <= 2 * v.se
         correct = chosen == best or mixes or close
         lost = loss(evs[best], evs[chosen])
-        explanation = f"{_why(spot, analysis)} {_verdict(spot, analysis, chosen, lost, mixes, close)}"
+        verdict = _verdict(spot, analysis, chosen, lost, mixes, close)
+        explanation = f"{_why(spot, analysis)} {verdict}"
         return Grade(choice=chosen, best=best, best_ev=float(evs[best]),
                      chosen_ev=float(evs[chosen]), ev_loss=lost, correct=correct,
                      explanation=explanation, unit=self.unit, exact=v.exact,

@@ -116,7 +116,7 @@ class SplitSpot:
 
     def payouts(self) -> dict[str, int]:
         """The right answer: chips each player receives."""
-        return self.settlement().payouts
+        return {str(p): c for p, c in self.settlement().payouts.items()}
 
     def describe(self) -> str:
         lines = [f"Board {format_cards(self.board)}; the button is {self.button}; odd chips "

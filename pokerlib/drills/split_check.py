@@ -18,7 +18,7 @@ up exactly to the difference between an answer and the settlement.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from itertools import combinations, permutations
 from typing import Any
 
@@ -27,7 +27,7 @@ from ..pots import Pot, PotResult, PotSettlement, split_chips
 
 __all__ = ["pot_story", "diagnose", "pot_name", "Mistake"]
 
-Player = Hashable
+Player = Any  # a player's name or seat number (anything pots.settle accepts)
 Mistake = tuple[dict[Player, int], str]
 
 
@@ -76,7 +76,8 @@ def pot_story(settlement: PotSettlement, high: Mapping[Player, Any],
                        f"{split}: no qualifying low")
         elif r.how == "scoop":
             who = _names(r.high_winners)
-            split = "" if len(r.high_winners) == 1 else f", split as one pot {_shares_text(r.shares)}"
+            split = ("" if len(r.high_winners) == 1
+                     else f", split as one pot {_shares_text(r.shares)}")
             out.append(f"{head} goes to {who} both ways{split}")
         else:
             hi_half = (amount + 1) // 2
