@@ -136,8 +136,23 @@ def test_an_estimated_best_option_is_said_to_be_an_estimate():
             break
     else:
         pytest.fail("no spot where exchanging all five cards is best")
-    assert not g.exact and "estimated from" in g.explanation and "about" in g.describe()
-    assert g.ev_loss > 3 * g.se  # the drill deals only spots the estimate settles
+    assert not g.exact and "estimated from" in g.explanation and "about" in g.explanation
+    assert g.correct == (g.ev_loss <= 3 * g.se)   # too close to call: either is right
+
+
+def test_too_close_to_call():
+    spot = OasisSpot(1, parse_cards("3c 9d 6s Qs Tc"), Card("2c"), OasisRules.casino_senator())
+    five = tuple(spot.hand)
+    options = [Option("fold", (), -1.0), Option("exchange", five, -1.03, False, 0.02, 1),
+               Option("raise", (), -1.4)]
+    drill = OasisDrill(OasisRules.casino_senator(), seed=0)
+    g = drill.grade_spot(spot, (options, 4000), five)
+    assert g.correct and not g.exact and g.ev_loss == pytest.approx(0.03)
+    assert "either is right" in g.explanation
+    g = drill.grade_spot(spot, (options, 4000), "fold")
+    assert g.correct and "too close to call" in g.explanation
+    g = drill.grade_spot(spot, (options, 4000), "raise")
+    assert not g.correct and g.ev_loss == pytest.approx(0.4)
 
 
 # --- reading answers -----------------------------------------------------------------------

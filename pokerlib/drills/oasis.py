@@ -3,11 +3,13 @@ against the exact advisor (:func:`pokerlib.oasis.advise`).
 
 Each spot is a seeded deal. Grading compares the answer with every legal option's expected
 value in Antes (fees included): keeping the hand and exchanging 1 to 3 cards are exact (every
-draw and every dealer hand counted); exchanging 4 or 5 cards is a seeded estimate (500 draws,
-4,000 when 500 leave the verdict open). The drill only deals spots where the estimates cannot
-change the verdict (each one more than 3 standard errors from the best exact option), so the
-best option is exact unless a 4- or 5-card exchange is clearly best (possible under rules where
-exchanging five cards is cheap); then the grade says that it is an estimate.
+draw and every dealer hand counted; 3-card exchanges are computed exactly when the verdict or an
+answer needs them, first estimated from 500 draws); exchanging 4 or 5 cards is a seeded
+estimate (500 draws, and 4,000 when 500 leave the verdict open), and a grade that uses an
+estimate says so. Under BGaming's rules 4- and 5-card exchanges are never close to the best
+option, so every best option is exact; under rules where exchanging five cards is cheap it can
+be best, or too close to the best option for the estimate to tell them apart (within 3
+standard errors): then either answer is right, and the grade says why.
 
 Clear-cut spots (the best option more than 0.25 Antes ahead of the rest) are kept only one
 time in four, so close decisions come up often.
@@ -45,11 +47,14 @@ from .grade import TIE, Grade, loss
 
 __all__ = ["OasisSpot", "OasisDrill", "draw_outcomes"]
 
-#: The advisor's settings: exact up to 3-card exchanges; 4 and 5 cards from this many draws
-#: (the second number when the first leaves the verdict open).
+#: The advisor's settings: exchanges of up to EXACT_FIRST cards exact when a spot is dealt, up
+#: to EXACT_UP_TO cards exact when the verdict or an answer needs them; larger exchanges from
+#: this many draws (the second number when the first leaves the verdict open).
+EXACT_FIRST = 2
 EXACT_UP_TO = 3
 SAMPLES = (500, 4000)
-#: An estimate this many standard errors from the best exact option cannot change a verdict.
+#: Options whose difference is within this many standard errors of an estimate are too close
+#: to call: either is a right answer.
 SETTLED_Z = 3.0
 #: A spot is close when the best option leads the next different one by at most this (Antes);
 #: other spots are kept with probability KEEP_CLEAR.
@@ -210,6 +215,13 @@ def _margin(options: Iterable[Option]) -> float:
     return best - max(rest) if rest else math.inf
 
 
+def _only(rules: OasisRules, counts: Iterable[int]) -> OasisRules:
+    """The same rules with only exchanges of ``counts`` cards allowed."""
+    keep = set(counts)
+    return dataclasses.replace(rules, fees=tuple(f if i + 1 in keep else None
+                                                 for i, f in enumerate(rules.fees)))
+
+
 class OasisDrill(Drill):
     """Oasis Poker decisions graded exactly: ``next()`` deals an :class:`OasisSpot`,
     ``grade(choice)`` takes ``"fold"``, ``"raise"`` or the cards to exchange (``"2d"``,
@@ -245,22 +257,22 @@ class OasisDrill(Drill):
                  ) -> tuple[list[Option], int, bool]:
         """Every option, best first, the draws behind the estimates, and whether no estimate
         can change the verdict."""
-        options = list(advise(hand, up, self.rules, exact_up_to=EXACT_UP_TO,
+        options = list(advise(hand, up, self.rules, exact_up_to=EXACT_FIRST,
                               samples=SAMPLES[0], seed=seed))
         if _settled(options):
             return options, SAMPLES[0], True
-        # estimate only the 4- and 5-card exchanges again, from more draws
-        fees = tuple(f if i >= EXACT_UP_TO else None for i, f in enumerate(self.rules.fees))
-        more = advise(hand, up, dataclasses.replace(self.rules, fees=fees),
-                      exact_up_to=EXACT_UP_TO, samples=SAMPLES[1], seed=seed)
-        options = [o for o in options if len(o.discard) <= EXACT_UP_TO]
+        # the larger exchanges again: 3 cards exact, 4 and 5 from more draws
+        larger = [k for k in self.rules.exchange_counts if k > EXACT_FIRST]
+        more = advise(hand, up, _only(self.rules, larger), exact_up_to=EXACT_UP_TO,
+                      samples=SAMPLES[1], seed=seed)
+        options = [o for o in options if len(o.discard) <= EXACT_FIRST]
         options += [o for o in more if o.action == "exchange"]
         options.sort(key=lambda o: -o.ev)
         return options, SAMPLES[1], _settled(options)
 
     def analyse(self, spot: OasisSpot) -> tuple[list[Option], int]:
         """Every option's value for ``spot``, best first, and the draws behind the estimates
-        (a spot of your own may leave an estimate close to the best: its grade says so)."""
+        (an estimate close to the best option is graded as too close to call)."""
         if not isinstance(spot, OasisSpot) or spot.rules != self.rules:
             raise DrillError(f"this drill plays {self.rules.name} rules: give an OasisSpot "
                              "with the same rules")
@@ -278,9 +290,8 @@ class OasisDrill(Drill):
                      else advise(hand, up, self.rules, exchanges_left=0))
             if _margin(quick) > CLOSE_GAP and rng.random() >= KEEP_CLEAR:
                 continue
-            options, samples, settled = self._options(hand, up, self.spot_seed(number))
-            if settled:
-                return OasisSpot(number, hand, up, self.rules), (options, samples)
+            options, samples, _ = self._options(hand, up, self.spot_seed(number))
+            return OasisSpot(number, hand, up, self.rules), (options, samples)
 
     def read_choice(self, spot: OasisSpot, choice: Any) -> tuple[str, tuple[Card, ...]]:
         """``(action, discard)`` for an answer; :class:`DrillError` if it cannot be read."""
@@ -319,19 +330,36 @@ class OasisDrill(Drill):
         options, samples = analysis
         chosen = next(o for o in options if o.action == action
                       and set(o.discard) == set(discard))
+        if not chosen.exact and len(discard) <= EXACT_UP_TO:
+            # the first answer that needs it makes this exchange size exact (kept for the spot)
+            exact = advise(spot.hand, spot.upcard, _only(self.rules, [len(discard)]),
+                           exact_up_to=EXACT_UP_TO)
+            new = {frozenset(o.discard): o for o in exact if o.action == "exchange"}
+            options[:] = sorted((new.get(frozenset(o.discard), o) if o.action == "exchange"
+                                 else o for o in options), key=lambda o: -o.ev)
+            chosen = new[frozenset(discard)]
         best = options[0]
         ties = [o for o in options if best.ev - o.ev <= TIE]
-        correct = chosen in ties
         lost = loss(best.ev, chosen.ev)
-        if correct:
+        se = math.hypot(chosen.se, best.se)
+        close = chosen not in ties and se > 0 and lost <= SETTLED_Z * se
+        correct = chosen in ties or close
+        if chosen in ties:
             others = [o for o in options if best.ev - o.ev > TIE]
             text = _why(spot, best, samples)
             if others:
                 text += f", {best.ev - others[0].ev:.2f} more than {_gerund(others[0])}"
+                near = math.hypot(others[0].se, best.se)
+                if near > 0 and best.ev - others[0].ev <= SETTLED_Z * near:
+                    text += " (too close to call with the estimate: either is right)"
             if len(ties) > 1:
                 same = [_gerund(o) for o in ties if o is not chosen]
                 text += f" ({' and '.join(same)}: just as good)"
             explanation = text + "."
+        elif close:
+            explanation = (f"{_why(spot, best, samples)}. {_why(spot, chosen, samples)}: only "
+                           f"about {lost:.2f} Antes less, within the estimate's precision, so "
+                           "either is right.")
         else:
             about = "" if chosen.exact and best.exact else "about "
             explanation = (f"{_why(spot, best, samples)}. {_why(spot, chosen, samples)}: "
@@ -339,5 +367,4 @@ class OasisDrill(Drill):
         return Grade(choice=_label(chosen), best=_label(best), best_ev=float(best.ev),
                      chosen_ev=float(chosen.ev), ev_loss=lost, correct=correct,
                      explanation=explanation, unit=self.unit,
-                     exact=bool(chosen.exact and best.exact),
-                     se=float(math.hypot(chosen.se, best.se)))
+                     exact=bool(chosen.exact and best.exact), se=float(se))
