@@ -15,18 +15,16 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import numpy as np
+from _bench import environment
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _bench import environment  # noqa: E402
-
-from pokerlib.drills import Drill, OasisDrill, PushFoldDrill, SplitDrill  # noqa: E402
-from pokerlib.oasis import OasisRules  # noqa: E402
+from pokerlib.drills import Drill, OasisDrill, PushFoldDrill, SplitDrill
+from pokerlib.oasis import OasisRules
 
 DRILLS: dict[str, tuple[Callable[[int], Drill], Callable[[Any], Any]]] = {
     # name: (make the drill from a seed, an answer to a spot)
@@ -73,7 +71,7 @@ def main() -> None:
         t_next, t_grade, cpu = [], [], []
         for _ in range(args.spots):
             w1, c1, spot = timed(drill.next)
-            w2, c2, _g = timed(lambda: drill.grade(answer(spot)))
+            w2, c2, _g = timed(partial(drill.grade, answer(spot)))
             t_next.append(w1)
             t_grade.append(w2)
             cpu.append(c1 + c2)

@@ -103,3 +103,26 @@ def test_a_drill_without_spots():
         pass
     with pytest.raises(NotImplementedError):
         Empty().next()
+
+
+def test_terminal_drill():
+    import io
+
+    from pokerlib.drills.__main__ import main
+
+    out = io.StringIO()
+    assert main(["oasis", "--spots", "3", "--seed", "3"], io.StringIO("fold\nXx\n2d\n\nraise\n"),
+                out) == 0
+    text = out.getvalue()
+    assert "Spot 1. Your hand 7♠ 2♦ 5♦ 2♠ T♠" in text and "not the best choice (raise)" in text
+    assert "cannot read 'Xx'" in text and "not in your hand" in text and "(skipped)" in text
+    assert text.rstrip().endswith("2 spots: 1 best choice (50%), 0.24 Antes lost in all")
+    out = io.StringIO()
+    main(["split", "--spots", "2"], io.StringIO("0\n34\n0\n-1\n"), out)   # ends mid-answer
+    assert "Ann receives: Bob receives: Cat receives:" in out.getvalue()
+    assert out.getvalue().rstrip().endswith("1 spot: 0 best choices (0%), 41 chips lost in all")
+    out = io.StringIO()
+    main(["pushfold", "--players", "3", "--spots", "1"], io.StringIO("shove\n"), out)
+    assert "3 players" in out.getvalue() and "estimated from" in out.getvalue()
+    with pytest.raises(SystemExit):
+        main(["pushfold", "--stack", "30"], io.StringIO(""), io.StringIO())
