@@ -6,13 +6,14 @@ value in Antes (fees included): keeping the hand and exchanging 1 to 3 cards are
 draw and every dealer hand counted; 3-card exchanges are computed exactly when the verdict or an
 answer needs them, first estimated from 500 draws); exchanging 4 or 5 cards is a seeded
 estimate (500 draws, and 4,000 when 500 leave the verdict open), and a grade that uses an
-estimate says so. Under BGaming's rules 4- and 5-card exchanges are never close to the best
-option, so every best option is exact; under rules where exchanging five cards is cheap it can
-be best, or too close to the best option for the estimate to tell them apart (within 3
+estimate says so. Under BGaming's rules exchanging 4 or 5 cards costs 4 or 5 Antes, far below
+the best option, so the best option is exact; under rules where exchanging five cards is cheap
+it can be best, or too close to the best option for the estimate to tell them apart (within 3
 standard errors): then either answer is right, and the grade says why.
 
-Clear-cut spots (the best option more than 0.25 Antes ahead of the rest) are kept only one
-time in four, so close decisions come up often.
+Clear-cut spots (at a quick look at fold, raise and the 1-card exchanges, the best more than
+0.25 Antes ahead of the rest) are kept only one time in four, so close decisions come up
+often.
 
 >>> drill = OasisDrill(seed=3)
 >>> spot = drill.next()
