@@ -1,0 +1,371 @@
+"""The Oasis Poker drill: a hand and the dealer's up card; fold, raise or exchange, graded
+against the exact advisor (:func:`pokerlib.oasis.advise`).
+
+Each spot is a seeded deal. Grading compares the answer with every legal option's expected
+value in Antes (fees included): keeping the hand and exchanging 1 to 3 cards are exact (every
+draw and every dealer hand counted; 3-card exchanges are computed exactly when the verdict or an
+answer needs them, first estimated from 500 draws); exchanging 4 or 5 cards is a seeded
+estimate (500 draws, and 4,000 when 500 leave the verdict open), and a grade that uses an
+estimate says so. Under BGaming's rules exchanging 4 or 5 cards costs 4 or 5 Antes, far below
+the best option, so the best option is exact; under rules where exchanging five cards is cheap
+it can be best, or too close to the best option for the estimate to tell them apart (within 3
+standard errors): then either answer is right, and the grade says why.
+
+Clear-cut spots (at a quick look at fold, raise and the 1-card exchanges, the best more than
+0.25 Antes ahead of the rest) are kept only one time in four, so close decisions come up
+often.
+
+>>> drill = OasisDrill(seed=3)
+>>> spot = drill.next()
+>>> spot.describe()
+'Your hand 7♠ 2♦ 5♦ 2♠ T♠, the dealer shows 7♣ (BGaming rules)'
+>>> g = drill.grade("fold")
+>>> g.correct, g.best, round(g.ev_loss, 4)
+(False, 'raise', 0.2442)
+>>> print(g.explanation)
+Raising with one pair (deuces) against the 7♣ is worth -0.76 Antes. Folding loses only the
+Ante (-1.00 Antes): 0.24 Antes less.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+import numpy as np
+
+from ..cards import Card, CardError, Deck, format_cards, parse_cards
+from ..errors import DrillError, RulesError, TableError
+from ..evaluate import HandCategory, best_high, category_of, score_batch
+from ..oasis import OasisRules, Option, advise
+from .base import Drill
+from .grade import TIE, Grade, loss
+
+__all__ = ["OasisSpot", "OasisDrill", "draw_outcomes"]
+
+#: The advisor's settings: exchanges of up to EXACT_FIRST cards exact when a spot is dealt, up
+#: to EXACT_UP_TO cards exact when the verdict or an answer needs them; larger exchanges from
+#: this many draws (the second number when the first leaves the verdict open).
+EXACT_FIRST = 2
+EXACT_UP_TO = 3
+SAMPLES = (500, 4000)
+#: Options whose difference is within this many standard errors of an estimate are too close
+#: to call: either is a right answer.
+SETTLED_Z = 3.0
+#: A spot is close when the best option leads the next different one by at most this (Antes);
+#: other spots are kept with probability KEEP_CLEAR.
+CLOSE_GAP = 0.25
+KEEP_CLEAR = 0.25
+
+_CATEGORY_WORDS = {
+    HandCategory.HIGH_CARD: "no pair", HandCategory.ONE_PAIR: "a pair",
+    HandCategory.TWO_PAIR: "two pair", HandCategory.THREE_OF_A_KIND: "three of a kind",
+    HandCategory.STRAIGHT: "a straight", HandCategory.FLUSH: "a flush",
+    HandCategory.FULL_HOUSE: "a full house", HandCategory.FOUR_OF_A_KIND: "four of a kind",
+    HandCategory.STRAIGHT_FLUSH: "a straight flush",
+}
+
+
+@dataclass(frozen=True)
+class OasisSpot:
+    """One Oasis decision: the player's five cards, the dealer's up card and the rules."""
+
+    number: int
+    hand: tuple[Card, ...]
+    upcard: Card
+    rules: OasisRules
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.number, int) or isinstance(self.number, bool) or self.number < 0:
+            raise TableError(f"a spot's number is a whole number >= 0, not {self.number!r}")
+        try:
+            hand = parse_cards(self.hand, count=5)
+            up = parse_cards(self.upcard, count=1)[0]
+            parse_cards(hand + (up,))
+        except CardError as exc:
+            raise TableError(f"an Oasis spot needs five cards and a different up card: "
+                             f"{exc}") from None
+        if not isinstance(self.rules, OasisRules):
+            raise RulesError(f"rules must be an OasisRules object, not {self.rules!r}")
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "upcard", up)
+
+    @property
+    def hand_text(self) -> str:
+        return format_cards(self.hand)
+
+    def describe(self) -> str:
+        return (f"Your hand {self.hand_text}, the dealer shows {self.upcard} "
+                f"({self.rules.name} rules)")
+
+
+def _kept_category(kept: Iterable[Card]) -> HandCategory:
+    """The made hand among the cards kept (fewer than five): a pair, two pair, trips..."""
+    counts = sorted(Counter(c.rank for c in kept).values(), reverse=True) + [0, 0]
+    if counts[0] >= 4:
+        return HandCategory.FOUR_OF_A_KIND
+    if counts[0] == 3:
+        return HandCategory.FULL_HOUSE if counts[1] >= 2 else HandCategory.THREE_OF_A_KIND
+    if counts[0] == 2:
+        return HandCategory.TWO_PAIR if counts[1] == 2 else HandCategory.ONE_PAIR
+    return HandCategory.HIGH_CARD
+
+
+def draw_outcomes(hand: Any, upcard: Any, discard: Any) -> tuple[Counter[HandCategory], int]:
+    """How often each category comes out of an exchange: ``(counts, draws)`` over every set
+    of replacement cards from the 46 cards the player cannot see.
+
+    >>> counts, draws = draw_outcomes("Qs Qd 8h 8c 2d", "Ks", "2d")
+    >>> counts[HandCategory.FULL_HOUSE], counts[HandCategory.TWO_PAIR], draws
+    (4, 42, 46)
+    """
+    try:
+        h = parse_cards(hand, count=5)
+        u = parse_cards(upcard, count=1)[0]
+        d = parse_cards(discard)
+        parse_cards(h + (u,))
+    except CardError as exc:
+        raise DrillError(f"cannot count the draws: {exc}") from None
+    if not d or any(c not in h for c in d):
+        raise DrillError(f"the cards to exchange ({format_cards(d) or 'none'}) must be 1 to 5 "
+                         f"cards of the hand {format_cards(h)}")
+    kept = [c for c in h if c not in d]
+    pool = [c for c in range(52) if c not in h and c != u]
+    k = len(d)
+    new = np.array(list(combinations(pool, k)), dtype=np.int64).reshape(-1, k)
+    hands = np.concatenate([np.tile(np.array(kept, dtype=np.int64), (len(new), 1)), new],
+                           axis=1)
+    scores, n = np.unique(score_batch(hands, check=False), return_counts=True)
+    out: Counter[HandCategory] = Counter()
+    for s, m in zip(scores, n):
+        out[category_of(int(s))] += int(m)
+    return out, len(new)
+
+
+def _draw_phrase(spot: OasisSpot, option: Option) -> str:
+    """'draws to a full house 4 times in 46' (the two commonest improvements)."""
+    k = len(option.discard)
+    if k == 5:
+        return "draws a new hand"
+    if k > 3:
+        return f"draws {k} new cards"
+    counts, draws = draw_outcomes(spot.hand, spot.upcard, option.discard)
+    base = _kept_category(c for c in spot.hand if c not in option.discard)
+    better = [(n, cat) for cat, n in counts.items() if cat > base and n]
+    if not better:
+        return f"never improves on {_CATEGORY_WORDS[base]} ({draws:,} draws)"
+    top = sorted(sorted(better, reverse=True)[:2], key=lambda x: -x[1])
+    parts = [f"{_CATEGORY_WORDS[cat]} {n:,} time{'s' if n != 1 else ''}" for n, cat in top]
+    return "draws to " + " and to ".join(parts) + f" in {draws:,}"
+
+
+def _antes(x: float) -> str:
+    return f"{x:+.2f} Antes"
+
+
+def _label(option: Option) -> str:
+    if option.action != "exchange":
+        return option.action
+    return "exchange " + format_cards(option.discard)
+
+
+def _gerund(option: Option) -> str:
+    """'folding', 'raising', 'exchanging 2♦'."""
+    if option.action == "exchange":
+        return "exchanging " + format_cards(option.discard)
+    return {"fold": "folding", "raise": "raising"}[option.action]
+
+
+def _hand_words(spot: OasisSpot) -> str:
+    """'one pair (queens)', 'two pair (queens and eights)', 'high card (ace)'."""
+    category, _, detail = best_high(spot.hand).describe().partition(", ")
+    category = category[0].lower() + category[1:]
+    return f"{category} ({detail})" if detail else category
+
+
+def _why(spot: OasisSpot, option: Option, samples: int) -> str:
+    """What an option does, in words, with its value."""
+    if option.action == "fold":
+        return "Folding loses only the Ante (-1.00 Antes)"
+    if option.action == "raise":
+        return (f"Raising with {_hand_words(spot)} against the {spot.upcard} is worth "
+                f"{_antes(option.ev)}")
+    fee = option.fee
+    about = "" if option.exact else f" (estimated from {samples:,} draws, ± {option.se:.2f})"
+    cards = "all five cards" if len(option.discard) == 5 else format_cards(option.discard)
+    return (f"Exchanging {cards} costs {fee} Ante{'s' if fee != 1 else ''}"
+            f" and {_draw_phrase(spot, option)}; it is worth {_antes(option.ev)}{about}")
+
+
+def _settled(options: list[Option]) -> bool:
+    """No estimated option is within SETTLED_Z standard errors of the best exact one."""
+    best_exact = max(o.ev for o in options if o.exact)
+    return all(abs(o.ev - best_exact) > SETTLED_Z * o.se for o in options if not o.exact)
+
+
+def _margin(options: Iterable[Option]) -> float:
+    """How far the best option leads the next option worth something different."""
+    evs = [o.ev for o in options]
+    best = max(evs)
+    rest = [x for x in evs if best - x > TIE]
+    return best - max(rest) if rest else math.inf
+
+
+def _only(rules: OasisRules, counts: Iterable[int]) -> OasisRules:
+    """The same rules with only exchanges of ``counts`` cards allowed."""
+    keep = set(counts)
+    return dataclasses.replace(rules, fees=tuple(f if i + 1 in keep else None
+                                                 for i, f in enumerate(rules.fees)))
+
+
+class OasisDrill(Drill):
+    """Oasis Poker decisions graded exactly: ``next()`` deals an :class:`OasisSpot`,
+    ``grade(choice)`` takes ``"fold"``, ``"raise"`` or the cards to exchange (``"2d"``,
+    ``"2♦ 8♣"``, ``["2d", "8c"]``, any spelling :func:`~pokerlib.cards.parse_cards` reads)
+    and returns a :class:`~pokerlib.drills.grade.Grade` in Antes.
+
+    ``rules`` is an :class:`~pokerlib.oasis.OasisRules` (BGaming's by default) with at most
+    one exchange; ``seed`` makes the spots reproducible.
+    """
+
+    unit = "Antes"
+    kind = "oasis"
+    spot_type = OasisSpot
+
+    def __init__(self, rules: OasisRules | None = None, seed: int = 0) -> None:
+        if rules is None:
+            rules = OasisRules.bgaming()
+        if not isinstance(rules, OasisRules):
+            raise RulesError(f"rules must be an OasisRules object such as "
+                             f"OasisRules.bgaming() or None, not {rules!r}")
+        if rules.max_exchanges > 1:
+            raise RulesError(f"the drill grades hands with at most one exchange; "
+                             f"{rules.name} allows {rules.max_exchanges}")
+        super().__init__(seed)
+        self.rules = rules
+
+    def _screen_rules(self) -> OasisRules | None:
+        if self.rules.max_exchanges == 0 or self.rules.fees[0] is None:
+            return None
+        return dataclasses.replace(self.rules, fees=(self.rules.fees[0], None, None, None, None))
+
+    def _options(self, hand: tuple[Card, ...], up: Card, seed: int
+                 ) -> tuple[list[Option], int, bool]:
+        """Every option, best first, the draws behind the estimates, and whether no estimate
+        can change the verdict."""
+        options = list(advise(hand, up, self.rules, exact_up_to=EXACT_FIRST,
+                              samples=SAMPLES[0], seed=seed))
+        if _settled(options):
+            return options, SAMPLES[0], True
+        # the larger exchanges again: 3 cards exact, 4 and 5 from more draws
+        larger = [k for k in self.rules.exchange_counts if k > EXACT_FIRST]
+        more = advise(hand, up, _only(self.rules, larger), exact_up_to=EXACT_UP_TO,
+                      samples=SAMPLES[1], seed=seed)
+        options = [o for o in options if len(o.discard) <= EXACT_FIRST]
+        options += [o for o in more if o.action == "exchange"]
+        options.sort(key=lambda o: -o.ev)
+        return options, SAMPLES[1], _settled(options)
+
+    def analyse(self, spot: OasisSpot) -> tuple[list[Option], int]:
+        """Every option's value for ``spot``, best first, and the draws behind the estimates
+        (an estimate close to the best option is graded as too close to call)."""
+        if not isinstance(spot, OasisSpot) or spot.rules != self.rules:
+            raise DrillError(f"this drill plays {self.rules.name} rules: give an OasisSpot "
+                             "with the same rules")
+        options, samples, _ = self._options(spot.hand, spot.upcard, self.spot_seed(spot.number))
+        return options, samples
+
+    def deal_spot(self, number: int) -> tuple[OasisSpot, tuple[list[Option], int]]:
+        rng = self.rng(number)
+        screen = self._screen_rules()
+        while True:
+            cards = Deck(seed=int(rng.integers(2**62))).deal(6)
+            hand, up = cards[:5], cards[5]
+            # a quick look (keep, fold and 1-card exchanges) decides whether the spot is close
+            quick = (advise(hand, up, screen) if screen is not None
+                     else advise(hand, up, self.rules, exchanges_left=0))
+            if _margin(quick) > CLOSE_GAP and rng.random() >= KEEP_CLEAR:
+                continue
+            options, samples, _ = self._options(hand, up, self.spot_seed(number))
+            return OasisSpot(number, hand, up, self.rules), (options, samples)
+
+    def read_choice(self, spot: OasisSpot, choice: Any) -> tuple[str, tuple[Card, ...]]:
+        """``(action, discard)`` for an answer; :class:`DrillError` if it cannot be read."""
+        allowed = "answer 'fold', 'raise' or the cards to exchange, e.g. '2d' or '2♦ 8♣'"
+        text = choice.strip() if isinstance(choice, str) else None
+        if text is not None:
+            word = text.lower()
+            if word in ("fold", "raise"):
+                return word, ()
+            if word.startswith("exchange"):
+                text = text[len("exchange"):]
+            if not text.strip():
+                raise DrillError(f"{choice!r} names no card: {allowed}")
+        try:
+            cards = parse_cards(text if text is not None else choice)
+        except CardError as exc:
+            raise DrillError(f"cannot read {choice!r}: {exc}; {allowed}") from None
+        if not cards:
+            raise DrillError(f"{choice!r} names no card: {allowed}")
+        stray = [c for c in cards if c not in spot.hand]
+        if stray:
+            raise DrillError(f"{format_cards(stray)} {'is' if len(stray) == 1 else 'are'} not "
+                             f"in your hand ({spot.hand_text}): exchange cards from your hand")
+        if self.rules.max_exchanges == 0:
+            raise DrillError(f"{self.rules.name} rules allow no exchange: answer 'fold' or "
+                             "'raise'")
+        if len(cards) not in self.rules.exchange_counts:
+            counts = ", ".join(map(str, self.rules.exchange_counts))
+            raise DrillError(f"{self.rules.name} rules do not allow exchanging {len(cards)} "
+                             f"cards (allowed: {counts})")
+        return "exchange", cards
+
+    def grade_spot(self, spot: OasisSpot, analysis: tuple[list[Option], int],
+                   choice: Any) -> Grade:
+        action, discard = self.read_choice(spot, choice)
+        options, samples = analysis
+        chosen = next(o for o in options if o.action == action
+                      and set(o.discard) == set(discard))
+        if not chosen.exact and len(discard) <= EXACT_UP_TO:
+            # the first answer that needs it makes this exchange size exact (kept for the spot)
+            exact = advise(spot.hand, spot.upcard, _only(self.rules, [len(discard)]),
+                           exact_up_to=EXACT_UP_TO)
+            new = {frozenset(o.discard): o for o in exact if o.action == "exchange"}
+            options[:] = sorted((new.get(frozenset(o.discard), o) if o.action == "exchange"
+                                 else o for o in options), key=lambda o: -o.ev)
+            chosen = new[frozenset(discard)]
+        best = options[0]
+        ties = [o for o in options if best.ev - o.ev <= TIE]
+        lost = loss(best.ev, chosen.ev)
+        se = math.hypot(chosen.se, best.se)
+        close = chosen not in ties and se > 0 and lost <= SETTLED_Z * se
+        correct = chosen in ties or close
+        if chosen in ties:
+            others = [o for o in options if best.ev - o.ev > TIE]
+            text = _why(spot, best, samples)
+            if others:
+                text += f", {best.ev - others[0].ev:.2f} more than {_gerund(others[0])}"
+                near = math.hypot(others[0].se, best.se)
+                if near > 0 and best.ev - others[0].ev <= SETTLED_Z * near:
+                    text += " (too close to call with the estimate: either is right)"
+            if len(ties) > 1:
+                same = [_gerund(o) for o in ties if o is not chosen]
+                text += f" ({' and '.join(same)}: just as good)"
+            explanation = text + "."
+        elif close:
+            explanation = (f"{_why(spot, best, samples)}. {_why(spot, chosen, samples)}: only "
+                           f"about {lost:.2f} Antes less, within the estimate's precision, so "
+                           "either is right.")
+        else:
+            about = "" if chosen.exact and best.exact else "about "
+            explanation = (f"{_why(spot, best, samples)}. {_why(spot, chosen, samples)}: "
+                           f"{about}{lost:.2f} Antes less.")
+        return Grade(choice=_label(chosen), best=_label(best), best_ev=float(best.ev),
+                     chosen_ev=float(chosen.ev), ev_loss=lost, correct=correct,
+                     explanation=explanation, unit=self.unit,
+                     exact=bool(chosen.exact and best.exact), se=float(se))

@@ -1,0 +1,309 @@
+"""The push/fold drill: an AoF spot (stack depth, your position and hand, who is already
+all-in); all-in or fold, graded against opponents who play the push/fold equilibrium.
+
+Spots are dealt at the depths pokerlib ships equilibria for: heads-up 1 to 25 big blinds (in
+steps of 0.5), 3 and 4 players 4 to 15 big blinds. The players before you act by the
+equilibrium with the cards they were dealt, so you meet the all-ins they would really make.
+Values are in big blinds (chip EV from before the blinds, see
+:mod:`pokerlib.drills.pushfold_ev`): exact heads-up, a seeded estimate at 3-4 players (the
+grade says so).
+
+A choice is **correct** when it is worth the most, and also when the equilibrium mixes with the
+hand: heads-up, when it plays the hand sometimes and the two choices are worth the same (within
+0.001 BB); at 3-4 players, when it goes all-in with the hand between 5% and 95% of the time (the
+shipped solutions average 200 fictitious-play iterations, so 5% is 10 iterations), or when the
+estimate cannot tell the two choices apart (within two standard errors).
+
+Clear-cut spots (one choice more than 0.5 BB better) are kept only three times in ten, so close
+decisions come up often.
+
+>>> drill = PushFoldDrill(seed=2)
+>>> spot = drill.next()
+>>> spot.describe()
+'Heads-up, 20 BB each. You are the SB with 9♣ Q♦ (Q9o); you act first.'
+>>> g = drill.grade("fold")
+>>> g.correct, g.best, round(g.ev_loss, 4)
+(False, 'all-in', 0.0162)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..aof import HU_DEPTHS, PushFoldResult, positions, pushfold_equilibrium
+from ..cards import Card, CardError, Deck, format_cards, parse_cards
+from ..equity import hand_class
+from ..errors import DrillError, TableError
+from .base import Drill
+from .grade import Grade, loss
+from .pushfold_ev import PushFoldValues, headsup_values, multiway_values
+
+__all__ = ["PushFoldSpot", "PushFoldDrill", "MULTIWAY_DEPTHS"]
+
+#: The depths (big blinds) of the shipped 3- and 4-player equilibria.
+MULTIWAY_DEPTHS = tuple(float(d) for d in range(4, 16))
+#: A spot is close when the two choices differ by at most this (big blinds); other spots are
+#: kept with probability KEEP_CLEAR.
+CLOSE_GAP = 0.5
+KEEP_CLEAR = 0.3
+#: Deals behind the quick look that decides whether a 3-4 player spot is close.
+SCREEN_DEALS = 4000
+#: Heads-up, a mixed hand's two choices within this (big blinds) count as equal.
+MIX_TOLERANCE = 0.001
+#: At 3-4 players, the equilibrium mixes when it goes all-in this often or more, and at most
+#: the second number.
+MIX_BAND = (0.05, 0.95)
+_WORDS = {"all-in": "all-in", "allin": "all-in", "all in": "all-in", "shove": "all-in",
+          "push": "all-in", "call": "all-in", "fold": "fold"}
+
+
+@dataclass(frozen=True)
+class PushFoldSpot:
+    """One push/fold decision: ``players`` at the table, every stack ``stack_bb`` big blinds,
+    ``positions`` in acting order; you are ``position`` with ``hand``; ``all_in`` lists the
+    players before you who went all-in, ``folded`` those who folded."""
+
+    number: int
+    players: int
+    stack_bb: float
+    positions: tuple[str, ...]
+    position: str
+    hand: tuple[Card, Card]
+    all_in: tuple[str, ...]
+    folded: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.number, int) or isinstance(self.number, bool) or self.number < 0:
+            raise TableError(f"a spot's number is a whole number >= 0, not {self.number!r}")
+        if not isinstance(self.players, int) or isinstance(self.players, bool) \
+                or self.players not in (2, 3, 4):
+            raise TableError(f"a push/fold spot seats 2, 3 or 4 players, not {self.players!r}")
+        _check_depth(self.stack_bb, self.players)
+        if self.positions != positions(self.players):
+            raise TableError(f"the positions of a {self.players}-player table are "
+                             f"{positions(self.players)}, not {self.positions!r}")
+        if self.position not in self.positions:
+            raise TableError(f"position {self.position!r} is not one of {self.positions}")
+        try:
+            hand = parse_cards(self.hand, count=2)
+        except CardError as exc:
+            raise TableError(f"the hand must be two cards: {exc}") from None
+        before = self.positions[:self.positions.index(self.position)]
+        for name in ("all_in", "folded"):
+            v = getattr(self, name)
+            if not isinstance(v, tuple) or not set(v) <= set(before):
+                raise TableError(f"{name} lists positions that act before {self.position} "
+                                 f"({', '.join(before) or 'none'}), not {v!r}")
+        if set(self.all_in) & set(self.folded) or len(self.all_in) + len(self.folded) \
+                != len(before):
+            raise TableError(f"each player before {self.position} ({', '.join(before)}) either "
+                             "went all-in or folded")
+        if self.position == self.positions[-1] and not self.all_in:
+            raise TableError("everyone folded to the big blind: there is no decision")
+        object.__setattr__(self, "hand", (hand[0], hand[1]))
+        object.__setattr__(self, "stack_bb", float(self.stack_bb))
+
+    @property
+    def hand_class(self) -> str:
+        """The starting-hand class, e.g. ``'A7o'``."""
+        return hand_class(self.hand)
+
+    @property
+    def facing_all_in(self) -> bool:
+        return bool(self.all_in)
+
+    @property
+    def choices(self) -> tuple[str, str]:
+        return ("all-in", "fold")
+
+    def describe(self) -> str:
+        table = "Heads-up" if self.players == 2 else f"{self.players} players"
+        head = (f"{table}, {self.stack_bb:g} BB each. You are the {self.position} with "
+                f"{format_cards(self.hand)} ({self.hand_class})")
+        if not self.all_in and not self.folded:
+            return head + "; you act first."
+        parts = []
+        if self.folded:
+            parts.append(" and ".join(self.folded) + " folded")
+        if self.all_in:
+            parts.append(" and ".join(self.all_in) + f" {'is' if len(self.all_in) == 1 else 'are'}"
+                         " all-in")
+        return head + "; " + ", ".join(parts) + "."
+
+
+@dataclass(frozen=True)
+class _Analysis:
+    values: PushFoldValues
+    frequency: float          # how often the equilibrium goes all-in with this hand here
+    result: PushFoldResult
+
+
+def _depths(players: int) -> tuple[float, ...]:
+    return tuple(HU_DEPTHS) if players == 2 else MULTIWAY_DEPTHS
+
+
+def _check_depth(stack_bb: Any, players: int) -> None:
+    if isinstance(stack_bb, bool) or not isinstance(stack_bb, (int, float)) \
+            or float(stack_bb) not in _depths(players):
+        where = "1 to 25 in steps of 0.5" if players == 2 else "4 to 15"
+        raise TableError(f"stack_bb must be a depth with a shipped {players}-player "
+                         f"equilibrium ({where} big blinds), not {stack_bb!r}")
+
+
+class PushFoldDrill(Drill):
+    """All-in-or-fold decisions graded against the equilibrium: ``next()`` deals a
+    :class:`PushFoldSpot`, ``grade("all-in" | "fold")`` returns a
+    :class:`~pokerlib.drills.grade.Grade` in big blinds.
+
+    ``players`` is 2, 3 or 4; ``stack_bb`` one of the shipped depths, or ``None`` for a random
+    depth each spot; ``seed`` makes the spots reproducible.
+    """
+
+    unit = "BB"
+    kind = "pushfold"
+    spot_type = PushFoldSpot
+
+    def __init__(self, players: int = 2, stack_bb: float | None = None, seed: int = 0) -> None:
+        if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
+            raise TableError(f"the push/fold drill seats 2, 3 or 4 players, not {players!r}")
+        if stack_bb is not None:
+            _check_depth(stack_bb, players)
+            stack_bb = float(stack_bb)
+        super().__init__(seed)
+        self.players = players
+        self.stack_bb = stack_bb
+
+    def deal_spot(self, number: int) -> tuple[PushFoldSpot, _Analysis]:
+        rng = self.rng(number)
+        depths = _depths(self.players)
+        n = self.players
+        while True:
+            depth = self.stack_bb if self.stack_bb is not None \
+                else float(depths[int(rng.integers(len(depths)))])
+            result = pushfold_equilibrium(depth, n)
+            deck = Deck(seed=int(rng.integers(2**62)))
+            holes = [deck.deal(2) for _ in range(n)]
+            k = int(rng.integers(n))
+            hist = ""
+            for j in range(k):  # the players before you act by the equilibrium
+                f = result.range_at(j, hist).frequency(hand_class(holes[j]))
+                hist += "A" if rng.random() < f else "F"
+            if k == n - 1 and "A" not in hist:
+                continue  # everyone folded to the big blind: no decision
+            seats = result.positions
+            facing = tuple(seats[j] for j in range(k) if hist[j] == "A")
+            folded = tuple(seats[j] for j in range(k) if hist[j] == "F")
+            hand = (holes[k][0], holes[k][1])
+            if n == 2:
+                values = headsup_values(result, seats[k], facing, hand)
+            else:  # a quick look first, the full estimate only for a spot that is kept
+                values = multiway_values(result, seats[k], facing, hand, deals=SCREEN_DEALS,
+                                         seed=int(rng.integers(2**31)))
+            if abs(values.all_in - values.fold) > CLOSE_GAP and rng.random() >= KEEP_CLEAR:
+                continue
+            spot = PushFoldSpot(number, n, depth, seats, seats[k], hand, facing, folded)
+            return spot, self.analyse(spot)
+
+    def analyse(self, spot: PushFoldSpot) -> _Analysis:
+        """The values of all-in and fold for ``spot`` and how often the equilibrium goes
+        all-in with the hand there."""
+        if not isinstance(spot, PushFoldSpot) or spot.players != self.players:
+            raise DrillError(f"this drill plays {self.players}-player PushFoldSpot spots, "
+                             f"not {spot!r}")
+        result = pushfold_equilibrium(spot.stack_bb, spot.players)
+        k = spot.positions.index(spot.position)
+        hist = "".join("A" if p in spot.all_in else "F" for p in spot.positions[:k])
+        if spot.players == 2:
+            values = headsup_values(result, spot.position, spot.all_in, spot.hand)
+        else:
+            values = multiway_values(result, spot.position, spot.all_in, spot.hand,
+                                     seed=self.spot_seed(spot.number))
+        freq = result.range_at(k, hist).frequency(spot.hand_class)
+        return _Analysis(values, freq, result)
+
+    def read_choice(self, spot: PushFoldSpot, choice: Any) -> str:
+        """``'all-in'`` or ``'fold'`` for an answer; :class:`DrillError` otherwise."""
+        word = choice.strip().lower() if isinstance(choice, str) else None
+        if word not in _WORDS:
+            raise DrillError(f"cannot read {choice!r}: answer 'all-in' or 'fold'")
+        if word == "call" and not spot.all_in:
+            raise DrillError("nobody is all-in yet, so there is nothing to call: answer "
+                             "'all-in' or 'fold'")
+        return _WORDS[word]
+
+    def grade_spot(self, spot: PushFoldSpot, analysis: _Analysis, choice: Any) -> Grade:
+        chosen = self.read_choice(spot, choice)
+        v, f = analysis.values, analysis.frequency
+        evs = {"all-in": v.all_in, "fold": v.fold}
+        best = v.best
+        gap = abs(v.all_in - v.fold)
+        if v.exact:
+            mixes = 0.0 < f < 1.0 and gap <= MIX_TOLERANCE
+            close = False
+        else:
+            mixes = MIX_BAND[0] <= f <= MIX_BAND[1]
+            close = gap <= 2 * v.se
+        correct = chosen == best or mixes or close
+        lost = loss(evs[best], evs[chosen])
+        verdict = _verdict(spot, analysis, chosen, lost, mixes, close)
+        explanation = f"{_why(spot, analysis)} {verdict}"
+        return Grade(choice=chosen, best=best, best_ev=float(evs[best]),
+                     chosen_ev=float(evs[chosen]), ev_loss=lost, correct=correct,
+                     explanation=explanation, unit=self.unit, exact=v.exact,
+                     se=0.0 if v.exact else v.se)
+
+
+def _pct(x: float) -> str:
+    return f"{x:.0%}" if 0.01 <= x <= 0.99 or x in (0.0, 1.0) else f"{x:.1%}"
+
+
+def _why(spot: PushFoldSpot, a: _Analysis) -> str:
+    """What all-in and fold are worth here, and why."""
+    v, cls, s = a.values, spot.hand_class, spot.stack_bb
+    fold = f"folding {'loses' if v.fold < 0 else 'is'} {abs(v.fold):g} BB"
+    if v.fold == 0:
+        fold = "folding costs nothing (0 BB)"
+    elif spot.position in ("SB", "BB"):
+        fold = f"folding loses your {spot.position} blind ({v.fold:+g} BB)"
+    if v.exact and not spot.all_in:  # heads-up, the small blind opens
+        if v.showdown > 0.9995:
+            return (f"The big blind calls with every hand, and all-in with {cls} has "
+                    f"{v.equity:.1%} equity: worth {v.all_in:+.2f} BB, while {fold}.")
+        return (f"All-in with {cls} wins the big blind when it folds "
+                f"({_pct(1 - v.showdown)} of the time) and has {v.equity:.1%} equity when "
+                f"called: worth {v.all_in:+.2f} BB, while {fold}.")
+    if v.exact:  # heads-up, the big blind facing the small blind's all-in
+        share = a.result.range_at(0, "").share
+        need = (s - 1) / (2 * s)
+        return (f"Against the small blind's all-in range ({share:.0%} of hands) {cls} has "
+                f"{v.equity:.1%} equity, and calling {s - 1:g} BB more for a pot of {2 * s:g} BB "
+                f"needs {need:.1%}: calling is worth {v.all_in:+.2f} BB, while {fold}.")
+    act = "calling" if spot.all_in else "going all-in"
+    shown = "" if spot.all_in else f"reaches a showdown {_pct(v.showdown)} of the time and "
+    return (f"Against opponents playing the shipped {spot.players}-player equilibrium, "
+            f"{act} with {cls} {shown}wins {v.equity:.1%} of the pot at the showdown on average: "
+            f"worth about {v.all_in:+.2f} BB (estimated from {v.deals:,} seeded deals, "
+            f"± {v.se:.2g}), while {fold}.")
+
+
+def _verdict(spot: PushFoldSpot, a: _Analysis, chosen: str, lost: float, mixes: bool,
+             close: bool) -> str:
+    f, cls = a.frequency, spot.hand_class
+    plays = "calls" if spot.all_in else "goes all-in"
+    if mixes:
+        return (f"The equilibrium mixes with {cls} ({plays} {_pct(f)} of the time): either "
+                "choice is right.")
+    if close:
+        return ("The two are within the estimate's precision: either choice is right (the "
+                f"equilibrium {plays} with {cls} {_pct(f)} of the time).")
+    best = a.values.best
+    if chosen != best:
+        word = "Folding" if chosen == "fold" else "Calling" if spot.all_in else "Going all-in"
+        about = "" if a.values.exact else "about "
+        return f"{word} gives up {about}{lost:.2f} BB."
+    pure = (f >= 0.5) == (best == "all-in")
+    if pure:
+        return f"The equilibrium {plays} with {cls} {_pct(f)} of the time."
+    return (f"The shipped equilibrium {plays} with {cls} {_pct(f)} of the time, but against "
+            f"its ranges {best} is worth more here.")

@@ -1,0 +1,240 @@
+"""The hi/lo split drill: an Omaha Hi/Lo showdown with every hand face up; say how many chips
+each player receives, graded chip for chip against :func:`pokerlib.pots.settle`.
+
+A spot has 2 to 4 hands at the showdown (sometimes a player who folded after putting chips
+in), a board, and contributions that make side pots, uncalled bets and odd chips. The rules are
+those of ``RULES.md``: each pot is split high/low only if a player *eligible for it* has a
+qualifying low (five different ranks 8 or lower); the odd chip of a split pot goes to the high
+half; tied winners get odd chips one each in seat order from the left of the button; when the
+same players win both halves they split the pot once as a whole.
+
+The grade's ``ev_loss`` is the number of **chips misallocated**: the chips that would have to
+move to turn the answer into the right one (``max`` of the chips given too many and the chips
+given too few, so an answer that hands out the wrong total is counted too). ``best_ev`` is 0
+and ``chosen_ev`` is minus that number; the unit is chips.
+
+>>> drill = SplitDrill(seed=2)
+>>> spot = drill.next()
+>>> right = spot.payouts()
+>>> drill.grade(right).correct
+True
+"""
+
+from __future__ import annotations
+
+import numbers
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card, CardError, Deck, format_cards, parse_cards
+from ..errors import DrillError, TableError
+from ..omaha import HandReading, read_hand
+from ..pots import PotSettlement, settle
+from .base import Drill
+from .grade import Grade
+from .split_check import diagnose, pot_story
+
+__all__ = ["SplitSpot", "SplitDrill", "NAMES"]
+
+#: Seat names, in seat order.
+NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve")
+#: Spots with one pot, one winner and no low are kept with this probability.
+KEEP_PLAIN = 0.2
+
+
+@dataclass(frozen=True)
+class SplitSpot:
+    """One showdown: ``players`` in seat order, the ``button``, the ``board``, the hands shown
+    (``hands``: name and four cards), every player's ``contributions`` (chips put in) and who
+    ``folded``."""
+
+    number: int
+    players: tuple[str, ...]
+    button: str
+    board: tuple[Card, ...]
+    hands: tuple[tuple[str, tuple[Card, ...]], ...]
+    contributions: tuple[tuple[str, int], ...]
+    folded: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.number, int) or isinstance(self.number, bool) or self.number < 0:
+            raise TableError(f"a spot's number is a whole number >= 0, not {self.number!r}")
+        players = self.players
+        if not isinstance(players, tuple) or not 2 <= len(players) <= 9 \
+                or not all(isinstance(p, str) and p for p in players) \
+                or len(set(players)) != len(players):
+            raise TableError(f"players are 2 to 9 different names in seat order, not "
+                             f"{players!r}")
+        if self.button not in players:
+            raise TableError(f"the button {self.button!r} is not one of {', '.join(players)}")
+        if not isinstance(self.folded, tuple) or not set(self.folded) <= set(players):
+            raise TableError(f"folded lists players at the table, not {self.folded!r}")
+        live = [p for p in players if p not in self.folded]
+        try:
+            board = parse_cards(self.board, count=5)
+            hands = tuple((p, parse_cards(c, count=4)) for p, c in self.hands)
+            parse_cards(board + tuple(c for _, cs in hands for c in cs))
+        except (CardError, TypeError, ValueError) as exc:
+            raise TableError(f"a split spot needs a board of 5 cards and 4 hole cards for "
+                             f"each player at the showdown, all different: {exc}") from None
+        if sorted(p for p, _ in hands) != sorted(live) or len(live) < 2:
+            raise TableError(f"give 4 hole cards for each player at the showdown "
+                             f"({', '.join(live)}), at least two of them")
+        put = dict(self.contributions) if isinstance(self.contributions, tuple) else {}
+        if sorted(put) != sorted(players) or any(
+                not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in put.values()):
+            raise TableError(f"contributions give a whole number of chips >= 0 for every "
+                             f"player, not {self.contributions!r}")
+        object.__setattr__(self, "board", board)
+        object.__setattr__(self, "hands", tuple(sorted(hands, key=lambda x: players.index(x[0]))))
+        object.__setattr__(self, "contributions",
+                           tuple((p, put[p]) for p in players))
+
+    @property
+    def order(self) -> tuple[str, ...]:
+        """Seats from the left of the button round to the button (odd-chip order)."""
+        b = self.players.index(self.button)
+        return self.players[b + 1:] + self.players[:b + 1]
+
+    @property
+    def readings(self) -> dict[str, HandReading]:
+        """Each shown hand's best high and low (exactly 2 hole cards + 3 board cards)."""
+        return {name: read_hand(cards, self.board) for name, cards in self.hands}
+
+    @property
+    def total(self) -> int:
+        """Every chip on the table."""
+        return sum(c for _, c in self.contributions)
+
+    def settlement(self) -> PotSettlement:
+        """The settlement by :func:`pokerlib.pots.settle` (computed each time)."""
+        r = self.readings
+        return settle(dict(self.contributions), self.folded, order=self.order,
+                      high={p: v.high for p, v in r.items()},
+                      low={p: v.low for p, v in r.items()})
+
+    def payouts(self) -> dict[str, int]:
+        """The right answer: chips each player receives."""
+        return {str(p): c for p, c in self.settlement().payouts.items()}
+
+    def describe(self) -> str:
+        lines = [f"Board {format_cards(self.board)}; the button is {self.button}; odd chips "
+                 f"go in the order {', '.join(self.order)}."]
+        r = self.readings
+        put = dict(self.contributions)
+        for p in self.players:
+            if p in self.folded:
+                lines.append(f"{p} put in {put[p]} and folded.")
+                continue
+            v = r[p]
+            low = v.low.describe() if v.low is not None else "no qualifying low"
+            lines.append(f"{p} put in {put[p]}: {format_cards(dict(self.hands)[p])}, high "
+                         f"{v.high.describe()}, low {low}.")
+        return "\n".join(lines)
+
+
+def _interesting(s: PotSettlement) -> bool:
+    r = s.results
+    return (len(r) > 1 or bool(s.uncalled) or any(x.how in ("high-low", "scoop") for x in r)
+            or any(len(x.high_winners) > 1 for x in r))
+
+
+class SplitDrill(Drill):
+    """Hi/lo pot splits graded chip for chip: ``next()`` deals a :class:`SplitSpot`,
+    ``grade({name: chips, ...})`` returns a :class:`~pokerlib.drills.grade.Grade` whose
+    explanation names the pot or half split wrongly and why. Players left out of the answer
+    receive 0.
+    """
+
+    unit = "chips"
+    kind = "split"
+    spot_type = SplitSpot
+
+    def analyse(self, spot: SplitSpot) -> PotSettlement:
+        """The settlement of ``spot`` (:func:`pokerlib.pots.settle`)."""
+        if not isinstance(spot, SplitSpot):
+            raise DrillError(f"this drill plays SplitSpot spots, not {spot!r}")
+        return spot.settlement()
+
+    def deal_spot(self, number: int) -> tuple[SplitSpot, PotSettlement]:
+        rng = self.rng(number)
+        while True:
+            shown = int(rng.integers(2, 5))
+            seats = shown + (1 if rng.random() < 0.3 else 0)
+            players = NAMES[:seats]
+            folded = (players[int(rng.integers(seats))],) if seats > shown else ()
+            live = [p for p in players if p not in folded]
+            deck = Deck(seed=int(rng.integers(2**62)))
+            hands = {p: deck.deal(4) for p in live}
+            board = deck.deal(5)
+            if rng.random() < 0.6 and len({c.rank for c in board if c.rank <= 8 or c.rank == 14}
+                                          ) < 3:
+                continue  # most spots get a board on which a low is possible
+            full = int(rng.integers(10, 121))
+            put = {}
+            for p in live:
+                put[p] = full if rng.random() < 0.6 else int(rng.integers(3, full))
+            if sorted(put.values())[-2:] != [full, full] and rng.random() < 0.7:
+                put[live[int(rng.integers(len(live)))]] = full
+            if rng.random() < 0.2:  # a bet nobody could call in full
+                top = max(put, key=lambda p: put[p])
+                put[top] += int(rng.integers(1, 40))
+            for p in folded:
+                put[p] = int(rng.integers(1, full))
+            contributions = tuple((p, put[p]) for p in players)
+            spot = SplitSpot(number, players, players[int(rng.integers(seats))], board,
+                             tuple((p, hands[p]) for p in live), contributions, folded)
+            s = spot.settlement()
+            if _interesting(s) or rng.random() < KEEP_PLAIN:
+                return spot, s
+
+    def read_answer(self, spot: SplitSpot, answer: Any) -> dict[str, int]:
+        """Chips per player for an answer; :class:`DrillError` if it cannot be read."""
+        example = ", ".join(f"{p!r}: 0" for p in spot.players[:2])
+        if not isinstance(answer, Mapping):
+            raise DrillError(f"answer with the chips each player receives, e.g. {{{example}}}, "
+                             f"not {answer!r}")
+        out = {p: 0 for p in spot.players}
+        for name, chips in answer.items():
+            if name not in out:
+                raise DrillError(f"{name!r} is not at this table: the players are "
+                                 f"{', '.join(spot.players)}")
+            if not isinstance(chips, numbers.Integral) or isinstance(chips, bool):
+                raise DrillError(f"{name} receives {chips!r}: give a whole number of chips")
+            if chips < 0:
+                raise DrillError(f"{name} receives {chips}: a player cannot receive fewer than "
+                                 "0 chips")
+            out[name] = int(chips)
+        return out
+
+    def grade_spot(self, spot: SplitSpot, analysis: PotSettlement, answer: Any) -> Grade:
+        given = self.read_answer(spot, answer)
+        right = {p: analysis.payouts.get(p, 0) for p in spot.players}
+        over = sum(max(given[p] - right[p], 0) for p in spot.players)
+        under = sum(max(right[p] - given[p], 0) for p in spot.players)
+        wrong = max(over, under)
+        r = spot.readings
+        high = {p: v.high for p, v in r.items()}
+        low = {p: v.low for p, v in r.items()}
+        story = pot_story(analysis, high, low)
+        recap = "; ".join(story)
+        if not wrong:
+            explanation = f"Right: {recap}."
+        else:
+            found = diagnose(analysis, given, dict(spot.contributions), high, low)
+            if found:
+                explanation = f"Not quite: {'; and '.join(found)}."
+            else:
+                diffs = ", ".join(f"{p} receives {right[p]}, not {given[p]}"
+                                  for p in spot.players if given[p] != right[p])
+                explanation = f"{diffs[:1].upper()}{diffs[1:]}: {recap}."
+            handed = sum(given.values())
+            if handed != spot.total:
+                explanation += (f" Your answer hands out {handed} chips, but {spot.total} are on "
+                                "the table.")
+        text = ", ".join(f"{p} {c}" for p, c in given.items())
+        best = ", ".join(f"{p} {c}" for p, c in right.items())
+        return Grade(choice=text, best=best, best_ev=0.0, chosen_ev=float(-wrong),
+                     ev_loss=float(wrong), correct=not wrong, explanation=explanation,
+                     unit=self.unit)
