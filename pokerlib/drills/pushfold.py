@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..aof import HU_DEPTHS, PushFoldResult, positions, pushfold_equilibrium
+from ..aof.pushfold import shipped_multiway_depths
 from ..cards import Card, CardError, Deck, format_cards, parse_cards
 from ..equity import hand_class
 from ..errors import DrillError, TableError
@@ -39,10 +40,7 @@ from .base import Drill
 from .grade import Grade, loss
 from .pushfold_ev import PushFoldValues, headsup_values, multiway_values
 
-__all__ = ["PushFoldSpot", "PushFoldDrill", "MULTIWAY_DEPTHS"]
-
-#: The depths (big blinds) of the shipped 3- and 4-player equilibria.
-MULTIWAY_DEPTHS = tuple(float(d) for d in range(4, 16))
+__all__ = ["PushFoldSpot", "PushFoldDrill"]
 #: A spot is close when the two choices differ by at most this (big blinds); other spots are
 #: kept with probability KEEP_CLEAR.
 CLOSE_GAP = 0.5
@@ -140,7 +138,7 @@ class _Analysis:
 
 
 def _depths(players: int) -> tuple[float, ...]:
-    return tuple(HU_DEPTHS) if players == 2 else MULTIWAY_DEPTHS
+    return tuple(HU_DEPTHS) if players == 2 else shipped_multiway_depths(players)
 
 
 def _check_depth(stack_bb: Any, players: int) -> None:
