@@ -470,7 +470,7 @@ cells = [
     あなたのポットの取り分と、コールに必要な取り分を比べます。
     """)),
     code("""
-    game = OmahaTableUI(rules=OMAHA_HILO_LIMIT_2_4, players=4, seed=7)
+    game = OmahaTableUI(rules=OMAHA_HILO_LIMIT_2_4, players=4, seed=7, lang=LANG)
     game.widget
     """, tags=["nbval-ignore-output"]),
     md(en="""

@@ -17,7 +17,7 @@ from ..omaha import (
     read_hand,
 )
 from ..pots import settle
-from .exercises import Exercise, register
+from .exercises import Exercise, register, translate_questions
 
 __all__ = ["HINTS"]
 
@@ -262,3 +262,15 @@ register(Exercise(
     "03.6", "Dee raises to 4, Cho calls, the others fold; flop: Cho checks, Dee bets 2, Cho "
             "folds. Dee's net gain?",
     expected=_uncalled_flop_bet, same=_same_number, hint=_uncalled_hint, kind="predict"))
+
+translate_questions({
+    "03.1": "A♠ J♠ T♠ 5♥ 4♥ に K♠ Q♠ 7♥ 6♥: 最も強いローを作るホールカード2枚は？",
+    "03.2": "ポットリミット、ブラインド 1/2: UTG が 7 にレイズ。ボタンがレイズできる最大額は？",
+    "03.3": "45 チップのポット: Ann と Bob がハイで同点、ローは Bob だけ。それぞれのチップは？",
+    "03.4": "$4/$8 リミット（ブラインド $2/$4）: 逃したブラインドをすぐポストして戻る。"
+            "（ポスト額, デッド額）は？",
+    "03.5": "A♦ K♦ 3♠ 2♠（ボード J♦ 4♦ 3♣ Q♦ 5♥）のホールカードを1枚替え、ウィールを残して"
+            "フラッシュをなくす",
+    "03.6": "Dee が 4 にレイズ、Cho がコール、他はフォルド。フロップで Cho チェック、Dee が 2 "
+            "ベット、Cho フォルド。Dee の純増は？",
+})
