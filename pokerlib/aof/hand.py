@@ -24,6 +24,7 @@ from ..errors import DeckError, IllegalActionError, OutOfTurnError, TableError
 from ..evaluate import HandValue, best_high
 from ..pots import PotSettlement, settle
 from .jackpot import jackpot_hand
+from .rake import RakedSettlement, rake_settlement
 from .rules import ARTICLE_RULES, MAX_SEATS, MIN_SEATS, Action, AnteKind, AofRules, positions
 
 __all__ = ["AofHand", "stacked_deck", "seats_after", "cards_needed", "checked_players",
@@ -387,8 +388,13 @@ class AofHand:
             self.log.append("burns " + " ".join(map(str, burns)) + ", board "
                             + " ".join(map(str, board)))
             self.values = {p: best_high(self.holes[p] + self.board) for p in live}
-        self.settlement = settle(self.bets, self.folded, order=self.order,
-                                 high=self.values or None, dead=sum(self.antes.values()))
+        settlement = settle(self.bets, self.folded, order=self.order,
+                            high=self.values or None, dead=sum(self.antes.values()))
+        if self.rules.rake is not None:  # a flop is seen when two or more are all-in
+            settlement = rake_settlement(settlement, self.rules.rake, saw_flop=len(live) >= 2)
+        self.settlement = settlement
+        for p, c in self.rake_taken:
+            self.log.append(f"rake {c} from the {p} (leaves the table)")
         for r in self.settlement.results:
             self.log.append(f"{r.pot.name} {r.pot.amount}: "
                             + ", ".join(f"{p} wins {c}" for p, c in r.shares))
@@ -406,6 +412,19 @@ class AofHand:
         """Chips each player has: behind, plus what the settlement paid back when over."""
         paid = self.settlement.payouts if self.settlement else {}
         return {p: self.behind[p] + paid.get(p, 0) for p in self.players}
+
+    @property
+    def rake_taken(self) -> tuple[tuple[str, int], ...]:
+        """What the rake took from each pot, ``((pot name, chips), ...)``; empty without a
+        rake, before the hand is over, or when the pots did not qualify."""
+        s = self.settlement
+        return s.rake if isinstance(s, RakedSettlement) else ()
+
+    @property
+    def rake(self) -> int:
+        """Chips the rake took from this hand (they left the table): the players' stacks
+        plus the rake add up to the stacks they started with."""
+        return sum(c for _, c in self.rake_taken)
 
     @property
     def net(self) -> dict[Any, int]:

@@ -20,8 +20,15 @@ import numpy as np
 
 from ..equity import CLASS_COMBOS, class_index
 from ..errors import TableError
-from .headsup_solver import HEADSUP_METHOD, solve_headsup
+from .headsup_solver import (
+    DEFAULT_BIG_BLIND,
+    HEADSUP_METHOD,
+    headsup_game,
+    headsup_values,
+    solve_headsup,
+)
 from .multiway_solver import NodeFrequencies, fictitious_play, holdout_exploitability
+from .rake import Rake
 from .ranking import class_number, hand_ranking
 from .rules import positions
 
@@ -228,6 +235,18 @@ def multiway_method() -> str:
             f"deals (seed {s['seed']}; two-way showdowns by exact class equity)")
 
 
+def _check_rake(rake: Any, players: int, big_blind: Any) -> None:
+    if rake is not None and not isinstance(rake, Rake):
+        raise TableError(f"rake must be None (no rake) or a Rake such as Rake(5, cap=2), "
+                         f"not {rake!r}")
+    if rake is not None and players != 2:
+        raise TableError(f"a rake is solved heads-up only (players=2), not with {players} "
+                         "players: the 3-4 player equilibria are shipped without a rake")
+    if not isinstance(big_blind, int) or isinstance(big_blind, bool) or big_blind < 1:
+        raise TableError(f"big_blind must be a whole number of chips >= 1 (to take the rake "
+                         f"in whole chips), not {big_blind!r}")
+
+
 def _check_depth(stack_bb: Any, players: Any) -> None:
     if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
         raise TableError(f"players must be 2, 3 or 4, not {players!r}")
@@ -237,9 +256,16 @@ def _check_depth(stack_bb: Any, players: Any) -> None:
                          f"not {stack_bb!r}")
 
 
-def pushfold_equilibrium(stack_bb: float, players: int = 2) -> PushFoldResult:
+def pushfold_equilibrium(stack_bb: float, players: int = 2, *, rake: Rake | None = None,
+                         big_blind: int = DEFAULT_BIG_BLIND) -> PushFoldResult:
     """The push/fold equilibrium (chip EV) with every player starting ``stack_bb`` big blinds
     (1 to 1,000) and ``players`` 2, 3 or 4.
+
+    ``rake`` (heads-up only): a :class:`~pokerlib.aof.rake.Rake` taken from the pot in whole
+    chips at a table whose big blind is ``big_blind`` chips (the article's 2 by default), so
+    ``Rake(5, cap=2)`` is 5 % capped at one big blind. Solved now (about a second), not
+    shipped; ``value`` then gives each player's own result, and the two add up to minus the
+    rake paid per hand.
 
     Heads-up: the exact 169 x 169 game (equities from the shipped exact table, card removal
     counted) is solved by CFR+ and the mixed hands are then solved exactly from their
@@ -253,13 +279,27 @@ def pushfold_equilibrium(stack_bb: float, players: int = 2) -> PushFoldResult:
     (['SB all-in', 'BB calls SB'], 1.0, 0.62)
     >>> r.exploitability < 1e-6
     True
+    >>> raked = pushfold_equilibrium(8, rake=Rake(5, cap=2))
+    >>> round(raked.ranges[1].share, 3), round(sum(raked.value), 2)   # BB calls less
+    (0.411, -0.13)
     """
     _check_depth(stack_bb, players)
-    return _equilibrium(float(stack_bb), int(players))
+    _check_rake(rake, players, big_blind)
+    return _equilibrium(float(stack_bb), int(players), rake, big_blind if rake else 0)
 
 
 @functools.lru_cache(maxsize=64)
-def _equilibrium(stack_bb: float, players: int) -> PushFoldResult:
+def _equilibrium(stack_bb: float, players: int, rake: Rake | None = None,
+                 big_blind: int = 0) -> PushFoldResult:
+    if players == 2 and rake is not None:
+        x, y, _, expl, hist = solve_headsup(stack_bb, rake, big_blind)
+        values = headsup_values(x, y, headsup_game(stack_bb, rake, big_blind))
+        ranges = (Range("SB", (), "all-in", tuple(np.round(x, 4))),
+                  Range("BB", ("SB",), "call", tuple(np.round(y, 4))))
+        method = (f"{HEADSUP_METHOD}; rake {rake.describe()}, in whole chips at a big blind "
+                  f"of {big_blind} chips")
+        return PushFoldResult(stack_bb, 2, ("SB", "BB"), ranges, values, float(expl),
+                              tuple(hist), method, ((0, ""), (1, "A")))
     if players == 2:
         shipped = load_headsup_data().get(f"{stack_bb:g}")
         if shipped:

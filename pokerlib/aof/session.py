@@ -108,6 +108,12 @@ class AofSession:
         """Hands finished so far."""
         return len(self.history) - 1
 
+    @property
+    def rake(self) -> int:
+        """Chips the rake took in this session (they left the table): the stacks plus the rake
+        add up to the chips the players started with plus every top-up."""
+        return sum(h.rake for h in self.hands)
+
     def new_hand(self) -> AofHand:
         """Deal the next hand (top-ups first) and let automatic seats act up to the first
         seat without a strategy."""
