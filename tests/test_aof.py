@@ -359,3 +359,29 @@ def test_rules_presets_and_validation():
         AofRules(big_blind=0)
     with pytest.raises(RulesError):
         AofRules(stack=-1)
+
+
+def test_play_hands_starts_every_hand_from_equal_stacks_and_moves_the_button():
+    from pokerlib.aof import play_hands
+
+    strategies = {p: TopPercent(35, seed=i) for i, p in enumerate("ABC")}
+    nets = play_hands(strategies, 30, seed=4, button="B")
+    assert len(nets) == 30 and all(sum(n.values()) == 0 for n in nets)
+    # nobody can lose more than the 16 chips every hand starts with, or win more than 32
+    assert all(-16 <= c <= 32 for n in nets for c in n.values())
+    again = play_hands({p: TopPercent(35, seed=i) for i, p in enumerate("ABC")}, 30, seed=4,
+                       button="B")
+    assert again == nets
+    # played again by hand: the k-th hand is dealt from Deck(seed=4 * 1_000_003 + k) with
+    # the button on B, C, A, B, ... (TopPercent never mixes, so its choices repeat)
+    for k, net in enumerate(nets):
+        h = AofHand({p: 16 for p in "ABC"}, "BCA"[k % 3], deck=Deck(seed=4 * 1_000_003 + k))
+        while not h.is_over:
+            h.act(strategies[h.to_act].decide(h, h.to_act))
+        assert h.net == net
+    with pytest.raises(PokerError):
+        play_hands({"A": TopPercent(10)}, 5)
+    with pytest.raises(PokerError):
+        play_hands(strategies, 5, button="Z")
+    with pytest.raises(PokerError):
+        play_hands({"A": TopPercent(10), "B": "tight"}, 5)

@@ -264,6 +264,9 @@ def test_a_rake_makes_the_big_blind_call_less():
 
 def test_a_rake_too_small_for_a_whole_chip_changes_nothing():
     # at 4 BB the pot is 16 chips: 5 % is 0.8 chip, rounded down to 0
+    game, plain_game = headsup_game(4, Rake(5, cap=2)), headsup_game(4)
+    assert np.allclose(game.showdown, plain_game.showdown)
+    assert np.allclose(game.bb_showdown, -plain_game.showdown)
     plain, raked = pushfold_equilibrium(4), pushfold_equilibrium(4, rake=Rake(5, cap=2))
     for a, b in zip(plain.ranges, raked.ranges):
         assert np.allclose(a.freq, b.freq, atol=1e-3)

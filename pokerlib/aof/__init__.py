@@ -42,14 +42,14 @@ from .rake import Rake, RakedSettlement, RakeRule
 from .ranking import hand_ranking
 from .regenerate import regenerate_data
 from .rules import ARTICLE_RULES, PRESETS, Action, AnteKind, AofRules, positions
-from .session import AofSession
+from .session import AofSession, play_hands
 from .strategy import AlwaysAllIn, EquilibriumStrategy, RangeChart, Strategy, TopPercent
 
 __all__ = [
     "OutOfTurnError", "IllegalActionError", "TableError",
     "Action", "AnteKind", "AofRules", "ARTICLE_RULES", "PRESETS",
     "Rake", "RakeRule", "RakedSettlement",
-    "AofHand", "AofSession", "stacked_deck", "positions",
+    "AofHand", "AofSession", "play_hands", "stacked_deck", "positions",
     "jackpot_hand", "meets_jackpot_condition",
     "Strategy", "AlwaysAllIn", "TopPercent", "RangeChart", "EquilibriumStrategy",
     "hand_ranking", "Range", "PushFoldResult", "pushfold_equilibrium", "regenerate_data",

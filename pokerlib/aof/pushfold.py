@@ -265,7 +265,8 @@ def pushfold_equilibrium(stack_bb: float, players: int = 2, *, rake: Rake | None
     chips at a table whose big blind is ``big_blind`` chips (the article's 2 by default), so
     ``Rake(5, cap=2)`` is 5 % capped at one big blind. Solved now (about a second), not
     shipped; ``value`` then gives each player's own result, and the two add up to minus the
-    rake paid per hand.
+    rake paid per hand. A rake too small to take a whole chip from any pot changes nothing:
+    the result is the equilibrium without a rake.
 
     Heads-up: the exact 169 x 169 game (equities from the shipped exact table, card removal
     counted) is solved by CFR+ and the mixed hands are then solved exactly from their
@@ -285,7 +286,15 @@ def pushfold_equilibrium(stack_bb: float, players: int = 2, *, rake: Rake | None
     """
     _check_depth(stack_bb, players)
     _check_rake(rake, players, big_blind)
+    if rake is not None and _rake_takes_nothing(float(stack_bb), rake, big_blind):
+        rake = None  # every pot is too small for a whole chip of rake: the game without one
     return _equilibrium(float(stack_bb), int(players), rake, big_blind if rake else 0)
+
+
+def _rake_takes_nothing(stack_bb: float, rake: Rake, big_blind: int) -> bool:
+    """Whether ``rake`` rounds down to 0 chips in every pot of the heads-up game."""
+    pots = (2 * stack_bb, 2, 1) if rake.applies(saw_flop=False) else (2 * stack_bb,)
+    return all(rake.in_big_blinds(p, big_blind) == 0 for p in pots)
 
 
 @functools.lru_cache(maxsize=64)
