@@ -130,7 +130,8 @@ class PushFoldResult:
     ``exploitability`` (big blinds per hand all players together could gain by deviating; 0
     at an exact equilibrium) and ``convergence`` (exploitability per iteration). ``nodes``
     names the decision point of each range: ``(k, history)``, the ``k``-th player to act
-    after the earlier players' ``'F'`` (fold) or ``'A'`` (all-in)."""
+    after the earlier players' ``'F'`` (fold) or ``'A'`` (all-in). ``rake`` is the
+    :class:`~pokerlib.aof.rake.Rake` a heads-up result was solved with (``None``: no rake)."""
 
     stack_bb: float
     players: int
@@ -142,6 +143,7 @@ class PushFoldResult:
     method: str
     nodes: tuple[tuple[int, str], ...] = ()
     holdout: float | None = None  # 3-4 players: exploitability on an independent sample
+    rake: Rake | None = None      # heads-up with a rake: the rake it was solved with
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or isinstance(self.players, bool) or \
@@ -153,6 +155,8 @@ class PushFoldResult:
                 not all(isinstance(r, Range) for r in self.ranges) or \
                 len(self.nodes) != len(self.ranges):
             raise TableError("ranges must be a tuple of Range, one for each of the nodes")
+        if self.rake is not None and not isinstance(self.rake, Rake):
+            raise TableError(f"rake must be None or a Rake, not {self.rake!r}")
 
     def range_at(self, k: int, history: str) -> Range:
         """The range of the k-th player to act after ``history`` ('F'/'A' per earlier seat)."""
@@ -308,7 +312,7 @@ def _equilibrium(stack_bb: float, players: int, rake: Rake | None = None,
         method = (f"{HEADSUP_METHOD}; rake {rake.describe()}, in whole chips at a big blind "
                   f"of {big_blind} chips")
         return PushFoldResult(stack_bb, 2, ("SB", "BB"), ranges, values, float(expl),
-                              tuple(hist), method, ((0, ""), (1, "A")))
+                              tuple(hist), method, ((0, ""), (1, "A")), rake=rake)
     if players == 2:
         shipped = load_headsup_data().get(f"{stack_bb:g}")
         if shipped:
