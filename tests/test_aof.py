@@ -385,3 +385,23 @@ def test_play_hands_starts_every_hand_from_equal_stacks_and_moves_the_button():
         play_hands(strategies, 5, button="Z")
     with pytest.raises(PokerError):
         play_hands({"A": TopPercent(10), "B": "tight"}, 5)
+
+
+def test_refused_actions_carry_a_key_and_fields_for_a_localized_sentence():
+    h = AofHand({p: 16 for p in "ABCD"}, "B", deck=Deck(seed=1))
+    with pytest.raises(OutOfTurnError) as err:
+        h.fold("C")
+    assert err.value.key == "aof_out_of_turn"
+    assert err.value.fields == {"player": "C", "action": "fold", "actor": "A",
+                                "reason": "waits"}
+    with pytest.raises(IllegalActionError) as err:
+        h.call()
+    assert err.value.key == "aof_only" and err.value.fields == {"player": "A",
+                                                                "action": "call"}
+    with pytest.raises(IllegalActionError) as err:
+        h.act("limp")
+    assert err.value.key == "aof_unknown_action"
+    h.all_in(), h.fold(), h.fold(), h.fold()
+    with pytest.raises(IllegalActionError) as err:
+        h.fold()
+    assert err.value.key == "aof_hand_over" and err.value.fields == {"winners": "A"}
