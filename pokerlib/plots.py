@@ -360,7 +360,7 @@ def range_width_chart(results: Sequence[PushFoldResult], ax: Axes | None = None,
     ax.set_ylabel(AOF_TEXT("share", lang))
     ax.set_title(AOF_TEXT("width_title", lang), fontsize=10)
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=8, loc="upper right")
+    ax.legend(fontsize=8, loc="lower left")  # the ranges start high and fall to the right
     return ax
 
 

@@ -271,6 +271,7 @@ def test_a_rake_too_small_for_a_whole_chip_changes_nothing():
     for a, b in zip(plain.ranges, raked.ranges):
         assert np.allclose(a.freq, b.freq, atol=1e-3)
     assert sum(raked.value) == pytest.approx(0, abs=1e-9)
+    assert raked.rake == Rake(5, cap=2) and plain.rake is None   # charts can tell them apart
 
 
 def test_headsup_values_add_up_to_minus_the_rake():

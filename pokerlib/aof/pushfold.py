@@ -8,6 +8,7 @@ shipped data files, or a fresh solve for a depth the files do not hold.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import math
@@ -291,7 +292,10 @@ def pushfold_equilibrium(stack_bb: float, players: int = 2, *, rake: Rake | None
     _check_depth(stack_bb, players)
     _check_rake(rake, players, big_blind)
     if rake is not None and _rake_takes_nothing(float(stack_bb), rake, big_blind):
-        rake = None  # every pot is too small for a whole chip of rake: the game without one
+        # every pot is too small for a whole chip of rake: the game without one
+        plain = _equilibrium(float(stack_bb), int(players))
+        return dataclasses.replace(plain, rake=rake, method=f"{plain.method}; rake "
+                                   f"{rake.describe()}: no whole chip at this depth")
     return _equilibrium(float(stack_bb), int(players), rake, big_blind if rake else 0)
 
 

@@ -45,8 +45,8 @@ _LINE = {"en": "Exercise {id}: {status}", "ja": "練習問題 {id}: {status}"}
 class Exercise:
     """One exercise: ``expected()`` computes the correct answer with the library, ``same`` says
     whether an answer matches it (default ``==``) and ``hint(answer, expected, lang)`` explains
-    what a wrong answer missed, in the lesson's language ("en" or "ja"). ``kind`` is "predict", "compute" or "change" (change an example and
-    report what happens)."""
+    what a wrong answer missed, in the lesson's language ("en" or "ja"). ``kind`` is
+    "predict", "compute" or "change" (change an example and report what happens)."""
 
     id: str
     question: str
