@@ -11,10 +11,10 @@ cells = [
     md(en="""
     # Lesson 02 — All-in or Fold Hold'em
 
-    **All-in or Fold (AoF)** is Texas hold'em with only two choices, made before any shared
-    card is dealt: put in every chip (**all-in**) or give up the hand (**fold**). This lesson
-    plays the article's four hands; [lesson 02b](02b_pushfold_strategy.ipynb) is about *when*
-    to go all-in.
+    **All-in or Fold (AoF)** is Texas hold'em with two choices, made before any shared card:
+    put in every chip (**all-in**) or give up the hand (**fold**). This lesson plays the
+    article's four hands; [lesson 02b](02b_pushfold_strategy.ipynb) is about *when* to go
+    all-in.
 
     **You will be able to**
 
@@ -58,10 +58,7 @@ cells = [
 
     Seats are also named by **position**: the button **BTN**, then **SB** and **BB**; right
     of the button the **CO** (cut-off); at bigger tables the first to act preflop is **UTG**
-    (under the gun). **Heads-up** means two players.
-
-    > **Course decision:** heads-up, the button posts the small blind and acts first preflop
-    > (see """ + RULES_EN + """).
+    (under the gun). **Heads-up** means two players (lesson 02b).
     """, ja="""
     ## 一局の流れ
 
@@ -84,10 +81,7 @@ cells = [
     席は **ポジション** の名前でも呼びます。ボタンが **BTN**、続いて **SB** と **BB**。
     ボタンの右の席が **CO**（カットオフ）で、人数の多い卓でプリフロップに最初に行動する席が
     **UTG**（アンダーザガン）です。4人卓では A が CO です。2人だけの対戦を
-    **ヘッズアップ** と呼びます。
-
-    > **コースの決めごと:** ヘッズアップでは、ボタンがスモールブラインドを出し、
-    > プリフロップで先に行動します（""" + RULES_JA + """）。
+    **ヘッズアップ** と呼びます（レッスン 02b）。
     """),
     code("""
     %matplotlib inline
@@ -398,8 +392,8 @@ cells = [
     md(en="""
     ## Table conditions
 
-    The article warns that "AoF" alone does not fix the table. What differs between sites is
-    an option of `AofRules` or of a session:
+    "AoF" alone does not fix the table, the article warns. What differs between sites is an
+    option of `AofRules` or of a session:
 
     * **seats**: 2 to 9 players;
     * **stacks** and blinds (`stack`, `small_blind`, `big_blind`);
@@ -430,10 +424,10 @@ cells = [
     """),
     code("AofRules()"),
     md(en="""
-    > **Course decision:** a rake is a percentage of each pot up to a cap per hand, from the
-    > pots that see a flop or from all pots. It is taken after uncalled chips go back, main
-    > pot first, rounded down to whole chips, and leaves the table. The preset `article-rake`
-    > takes 5% capped at 2 chips (one big blind) from pots that see a flop (see """ + RULES_EN + """).
+    > **Course decision:** a rake takes a percentage of each pot, up to a cap per hand, from
+    > pots that see a flop or from all pots: after uncalled chips go back, main pot first,
+    > rounded down to whole chips. It leaves the table. The preset `article-rake` is 5%
+    > capped at 2 chips (one big blind), from pots that see a flop (see """ + RULES_EN + """).
 
     Example 1 at that table: 5% of 32 is 1.6, rounded down to 1 chip:
     """, ja="""
