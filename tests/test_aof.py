@@ -359,3 +359,49 @@ def test_rules_presets_and_validation():
         AofRules(big_blind=0)
     with pytest.raises(RulesError):
         AofRules(stack=-1)
+
+
+def test_play_hands_starts_every_hand_from_equal_stacks_and_moves_the_button():
+    from pokerlib.aof import play_hands
+
+    strategies = {p: TopPercent(35, seed=i) for i, p in enumerate("ABC")}
+    nets = play_hands(strategies, 30, seed=4, button="B")
+    assert len(nets) == 30 and all(sum(n.values()) == 0 for n in nets)
+    # nobody can lose more than the 16 chips every hand starts with, or win more than 32
+    assert all(-16 <= c <= 32 for n in nets for c in n.values())
+    again = play_hands({p: TopPercent(35, seed=i) for i, p in enumerate("ABC")}, 30, seed=4,
+                       button="B")
+    assert again == nets
+    # played again by hand: the k-th hand is dealt from Deck(seed=4 * 1_000_003 + k) with
+    # the button on B, C, A, B, ... (TopPercent never mixes, so its choices repeat)
+    for k, net in enumerate(nets):
+        h = AofHand({p: 16 for p in "ABC"}, "BCA"[k % 3], deck=Deck(seed=4 * 1_000_003 + k))
+        while not h.is_over:
+            h.act(strategies[h.to_act].decide(h, h.to_act))
+        assert h.net == net
+    with pytest.raises(PokerError):
+        play_hands({"A": TopPercent(10)}, 5)
+    with pytest.raises(PokerError):
+        play_hands(strategies, 5, button="Z")
+    with pytest.raises(PokerError):
+        play_hands({"A": TopPercent(10), "B": "tight"}, 5)
+
+
+def test_refused_actions_carry_a_key_and_fields_for_a_localized_sentence():
+    h = AofHand({p: 16 for p in "ABCD"}, "B", deck=Deck(seed=1))
+    with pytest.raises(OutOfTurnError) as err:
+        h.fold("C")
+    assert err.value.key == "aof_out_of_turn"
+    assert err.value.fields == {"player": "C", "action": "fold", "actor": "A",
+                                "reason": "waits"}
+    with pytest.raises(IllegalActionError) as err:
+        h.call()
+    assert err.value.key == "aof_only" and err.value.fields == {"player": "A",
+                                                                "action": "call"}
+    with pytest.raises(IllegalActionError) as err:
+        h.act("limp")
+    assert err.value.key == "aof_unknown_action"
+    h.all_in(), h.fold(), h.fold(), h.fold()
+    with pytest.raises(IllegalActionError) as err:
+        h.fold()
+    assert err.value.key == "aof_hand_over" and err.value.fields == {"winners": "A"}

@@ -29,6 +29,7 @@ from pokerlib.aof.hand import cards_needed, checked_players, seats_after
 from pokerlib.aof.headsup_solver import (
     headsup_action_values,
     headsup_game,
+    headsup_values,
     regret_matching,
     solve_headsup,
     solve_headsup_cfr,
@@ -318,12 +319,17 @@ def test_strategies_sessions_and_results(a, b, c):
 @settings(max_examples=100, deadline=None)
 @given(a=junk, b=junk)
 def test_solver_pieces(a, b):
-    pairs, showdown = headsup_game(8)
+    game = headsup_game(8)
+    pairs, showdown = game.pairs, game.showdown
     x = np.full(169, 0.5)
     refused_or_ok(headsup_action_values, a, x, pairs, showdown)
     refused_or_ok(headsup_action_values, x, x, a, showdown)
     refused_or_ok(regret_matching, a)
     refused_or_ok(solve_mixed_frequencies, x, x, pairs, showdown, a)
+    refused_or_ok(headsup_action_values, x, x, pairs, showdown, bb_showdown=a, steal=b)
+    refused_or_ok(headsup_values, x, x, a)
+    refused_or_ok(headsup_game, 8, a, b)
+    refused_or_ok(pushfold_equilibrium, 8, 2, rake=a, big_blind=b)
     refused_or_ok(sample_deals, a, 10, 1)
     refused_or_ok(sample_deals, 2, b if not isinstance(b, int) or b > 10**6 else 10, 1)
     refused_or_ok(SampledPushFoldGame, a, 8, 100, 1)
@@ -332,6 +338,6 @@ def test_solver_pieces(a, b):
     refused_or_ok(fictitious_play, 2, 8, a, 100, 1)
     refused_or_ok(fictitious_play, 2, 8, 1, 100, 1, progress=a)
     refused_or_ok(holdout_exploitability, a, 8, {}, 1)
-    game = SampledPushFoldGame(2, 8, 100, 1)
-    refused_or_ok(game.evaluate, a)
-    refused_or_ok(game.evaluate, {n: a for n in game.nodes})
+    sampled = SampledPushFoldGame(2, 8, 100, 1)
+    refused_or_ok(sampled.evaluate, a)
+    refused_or_ok(sampled.evaluate, {n: a for n in sampled.nodes})

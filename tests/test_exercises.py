@@ -20,7 +20,6 @@ from pokerlib.evaluate import best_high
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
-LESSON_IDS = sorted({p.name[:2] for p in LESSONS})
 
 
 def _cells(path: Path, tag: str) -> list:
@@ -28,8 +27,22 @@ def _cells(path: Path, tag: str) -> list:
     return [c for c in nb["cells"] if tag in c.get("metadata", {}).get("tags", [])]
 
 
+def _lesson_id(path: Path) -> str:
+    """A lesson's id is its file name up to the first "_": "02" for 02_aof_holdem, "02b" for
+    02b_pushfold_strategy (exercise ids start with it: "02b.1")."""
+    return path.name.split("_")[0]
+
+
+# lessons with an Exercises section (an appendix such as 02c may have none)
+LESSON_IDS = sorted({_lesson_id(p) for p in LESSONS if _cells(p, "answer")})
+
+
 def _lesson(lesson: str) -> Path:
-    return next(p for p in LESSONS if p.name.startswith(lesson))
+    return next(p for p in LESSONS if _lesson_id(p) == lesson)
+
+
+def test_every_exercise_belongs_to_a_lesson_with_an_exercises_section():
+    assert {ex.id.split(".")[0] for ex in exercises()} <= set(LESSON_IDS)
 
 
 @pytest.mark.parametrize("lesson", LESSON_IDS)
@@ -122,9 +135,13 @@ WRONG = {
     "01.4": (240, "not on the Raise plus the fee"),
     "01.5": (240, "no fee"),
     "02.1": ({"A": 15, "B": 14, "C": 8}, "main pot 15 for A, B, C"),
-    "02.2": ("fold", "all-in 100% of the time"),
+    "02.2": (10, "the 6 chips nobody matched go back to A"),
     "02.3": ("AKo", "coin flip"),
     "02.4": ([True, True, False], "BOTH hole cards"),
+    "02b.1": ("fold", "all-in 100% of the time"),
+    "02b.2": (0.6, "calling is -0.6 big blinds against folding"),
+    "02b.3": (("call", "call"), "with the course rake 0%"),
+    "02b.4": (3, "up to 2.5 big blinds"),
     "03.1": ("Ks Qs", "exactly two hole cards"),
     "03.2": (17, "the bet to call (7)"),
     "03.3": ({"Ann": 11, "Bob": 34}, "the high half"),

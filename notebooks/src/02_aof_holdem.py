@@ -1,453 +1,556 @@
-"""Source of notebooks/02_aof_holdem.ipynb (run this, then `make notebooks`)."""
+"""Source of notebooks/02_aof_holdem.ipynb and notebooks/ja/02_aof_holdem.ipynb (run this, then
+`make notebooks`)."""
 
 from pathlib import Path
 
 from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
 
+RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
+
 cells = [
-    md("""
+    md(en="""
     # Lesson 02 — All-in or Fold Hold'em
 
-    **All-in or Fold (AoF)** is Texas hold'em with the preflop decision cut down to two
-    actions: put in your whole stack, or give up the hand. Everything else — two hole cards,
-    five shared cards, the best five of seven — is ordinary hold'em. Because there are only two
-    actions, the game can be *solved*: this lesson ends with the push/fold charts that an
-    unexploitable player follows.
+    **All-in or Fold (AoF)** is Texas hold'em with two choices, made before any shared card:
+    put in every chip (**all-in**) or give up the hand (**fold**). This lesson plays the
+    article's four hands; [lesson 02b](02b_pushfold_strategy.ipynb) is about *when* to go
+    all-in.
 
-    **After this lesson you will be able to**
+    **You will be able to**
 
-    * run an AoF hand: blinds, who acts when, what *all-in* and *fold* put in, burn cards;
-    * settle any all-in: uncalled chips, main pot and side pots, ties and odd chips;
-    * tell the jackpot condition (both hole cards + three board cards) from the pot rule;
-    * compute exact all-in equity for two or three hands, before or after the flop;
-    * read a push/fold range chart and say why it widens as stacks get shorter.
+    * play an AoF hand and settle it: uncalled chips, main and side pots, ties;
+    * tell the jackpot condition from the rule that wins the pot;
+    * compute a hand's equity before or after the flop;
+    * name the table conditions that differ between sites, and play at a table.
+    """, ja="""
+    # レッスン 02 — AoF（オールイン・オア・フォールド）ホールデム
+
+    **AoF（All-in or Fold）** は、共有札を開く前の行動を、持ち点をすべて出す
+    **オールイン**（全額参加）と、その一局から降りる **フォールド** の二択に絞った
+    テキサスホールデムです。配札と役はふつうのホールデムと同じです。このレッスンでは記事の
+    4つの局面を順に再現します。*いつ* オールインすべきかは
+    [レッスン 02b](02b_pushfold_strategy.ipynb) で扱います。
+
+    **このレッスンでできるようになること**
+
+    * AoF の一局を進めて精算する: 未対応額の返却、メインポットとサイドポット、同点
+    * Jackpot条件と、ポットの勝者を決めるルールを区別する
+    * ハンドのエクイティをフロップの前後で計算する
+    * サービスごとに違う卓条件を挙げ、テーブルで実際に遊ぶ
     """),
     RUN_ALL_FIRST,
-    md("""
-    ## Glossary
+    md(en="""
+    ## How one hand goes
 
-    | English | Japanese (source article) | meaning |
-    |---|---|---|
-    | **all-in** | オールイン・全額参加 | put in every chip you have; your *total* for the hand becomes your starting stack |
-    | **fold** | フォールド | leave the hand; chips already posted stay in the pot |
-    | **stack** | スタック・持ち点 | the chips in front of a player |
-    | **pot** | ポット | the chips put in during one hand |
-    | **blinds** (small / big) | ブラインド（SB / BB） | forced bets posted before the deal by the two seats left of the button |
-    | **button** | ボタン | marks the dealer seat; moves one seat left each hand |
-    | **hole cards** | 私有札 | each player's two private cards |
-    | **board** | 共有札 | the five shared cards: flop 3, turn 1, river 1 |
-    | **burn card** | バーンカード | the top card taken off face down before each part of the board |
-    | **main pot / side pot** | メインポット / サイドポット | the part everyone all-in can win / the part only bigger stacks contested |
-    | **uncalled chips** | 未対応額 | the part of a bet nobody matched: it goes back to its owner |
-    | **tie, split** | 同点・分割 | identical best five cards share the pot |
-    | **BB (as a unit)** | BB | stack size counted in big blinds: 16 points with blinds 1/2 is 8 BB |
-    | **jackpot condition** | Jackpot条件 | GGPoker's: a straight flush or better using *both* hole cards and three board cards |
-    | **equity** | エクイティ | your average share of the pot if all cards were dealt out |
-    | **push/fold equilibrium** | — | ranges that neither player can improve on against the other's |
-    """),
-    md("""
-    ## The rules
+    The article's table: players A, B, C and D with 16 chips each (their **stack**), blinds 1
+    and 2. B has the **button**, the dealer's seat.
 
-    The article's table is the default here: **4 players, 16 points each, blinds 1 and 2**
-    (8 big blinds). `AofRules` holds every table option — stacks, blinds, antes and top-ups —
-    and the assumptions the article leaves open are named options, never hidden constants.
+    1. Left of the button, C posts the **small blind** (1) and D the **big blind** (2):
+       forced bets made before the deal.
+    2. Everyone gets two **hole cards** of their own.
+    3. **Preflop** (before the first shared cards) each player in turn, from the left of the
+       big blind (A, B, C, D), **folds** (a blind already posted stays in the pot) or goes
+       **all-in** (their total for the hand becomes their whole stack).
+    4. If all others fold, the last player wins without showing. If two or more are all-in,
+       the five shared cards (the **board**) are dealt: **flop** (3), **turn** (1) and
+       **river** (1), each after a **burn card** is put aside face down.
+    5. The best five of each player's seven cards win; identical best fives split the pot.
 
-    1. The small blind (left of the button) and the big blind (next) post; each player gets two
-       hole cards.
-    2. Preflop order: the first player left of the big blind, round to the big blind.
-       Heads-up, the button is the small blind and acts first.
-    3. Each player in turn **folds** or goes **all-in**. An all-in makes your total
-       contribution your starting stack, blind included. If everyone else folds, the last player
-       wins without a showdown; the big blind never acts if everybody folded to it.
-    4. When two or more are all-in, the dealer burns a card and deals the flop, burns and deals
-       the turn, burns and deals the river. Best five of seven cards wins (0, 1 or 2 hole cards).
-    5. Side pots: each player can win from each opponent at most what they themselves put in;
-       uncalled chips are returned first.
+    Seats are also named by **position**: the button **BTN**, then **SB** and **BB**; right
+    of the button the **CO** (cut-off); at bigger tables the first to act preflop is **UTG**
+    (under the gun). **Heads-up** means two players (lesson 02b).
+    """, ja="""
+    ## 一局の流れ
+
+    記事の卓は、4人（A・B・C・D）、各16点（**スタック**＝手元の持ち点）、ブラインドは1点と
+    2点です。ディーラー位置を示す目印の **ボタン** は B にあります。
+
+    1. ボタンの左の2席が、配札の前に強制点の **ブラインド** を出します。C が
+       **スモールブラインド**（1点）、D が **ビッグブラインド**（2点）です。
+    2. 各人に、本人だけが見る **私有札** を2枚ずつ配ります。
+    3. **プリフロップ**（最初の共有札＝フロップを開く前）に、ビッグブラインドの左から A、B、
+       C、D の順に行動します。各人は **フォールド**（以降の追加は0点。出したブラインドは
+       戻りません）か **オールイン**（その一局の投入合計を持ち点まで増やす）を選びます。
+    4. ほかの全員がフォールドすれば、残った1人が役を見せずに勝ちます。2人以上がオールイン
+       したら、**共有札** 5枚を **フロップ**（3枚）→ **ターン**（1枚）→ **リバー**（1枚）の
+       順に開きます。各段階の直前に山札の一番上を1枚伏せて除きます（**バーンカード**）。
+       その後は誰も行動しません。
+    5. 私有札2枚と共有札5枚の計7枚から最も強い5枚を選び（私有札は何枚使ってもかまいません）、
+       いちばん強い人がポットを受け取ります。最善5枚が同じならポットを分けます。
+
+    席は **ポジション** の名前でも呼びます。ボタンが **BTN**、続いて **SB** と **BB**。
+    ボタンの右の席が **CO**（カットオフ）で、人数の多い卓でプリフロップに最初に行動する席が
+    **UTG**（アンダーザガン）です。4人卓では A が CO です。2人だけの対戦を
+    **ヘッズアップ** と呼びます（レッスン 02b）。
     """),
     code("""
     %matplotlib inline
     import matplotlib.pyplot as plt
     from pokerlib import phh
-    from pokerlib.aof import (AofHand, AofRules, AofSession, ARTICLE_RULES, PRESETS, Action,
-                              EquilibriumStrategy, TopPercent, positions, stacked_deck,
-                              jackpot_hand, meets_jackpot_condition, pushfold_equilibrium)
-    from pokerlib.cards import Deck, cards_html
-    from pokerlib.equity import equity, preflop_equity_table, preflop_class_equity
+    from pokerlib.aof import (PRESETS, AofHand, AofRules, meets_jackpot_condition, positions,
+                              stacked_deck)
+    from pokerlib.cards import Deck
+    from pokerlib.course import check, language, progress
+    from pokerlib.diagrams import table_diagram
+    from pokerlib.equity import equity, preflop_equity_table
+    from pokerlib.errors import PokerError
+    from pokerlib.plots import pots_chart
     from pokerlib.pots import settle
-    from pokerlib.plots import (pots_chart, range_chart, aof_stacks_chart, convergence_chart,
-                                equity_chart)
-    from pokerlib.ui import AofTableUI, EquityExplorer, PushFoldChart
-    from pokerlib.course import check, progress
-    """),
-    code("ARTICLE_RULES, ARTICLE_RULES.stack_bb"),
-    md("Position names in acting order, for 2, 3 and 4 players:"),
-    code("positions(2), positions(3), positions(4)"),
-    md("""
-    ## Worked example 1: a flush beats kings
+    from pokerlib.ui import AofTableUI, EquityExplorer
+    from pokerlib.ui.display import error_sentence
 
-    The article's hand. Seats A, B, C, D; B has the button, so C posts the small blind (1), D
-    the big blind (2), and A is first to act. A and B fold; C goes all-in for 16 (1 + 15), D
-    calls all-in for 16 (2 + 14). The burn cards are 4♣, 5♦, 6♣.
+    LANG = language()
+    """),
+    code("""
+    table_diagram(["A", "B", "C", "D"], button="B", lang=LANG)
+    plt.show()
+    """),
+    code("positions(4)"),
+    code("positions(6)"),
+    md(en="""
+    ## Words
 
-    The article's hands ship with pokerlib as **hand-history files** in the PHH format (the
-    open standard of the PokerKit authors; `docs/phh.md` describes it). This is the file of
-    this hand: the table (stacks, blinds), then every action in order — `d dh p1 AsQs` deals
-    hole cards to the first player left of the button, `p3 f` is a fold, `p1 cbr 16` an
-    all-in (a bet **to** 16), `p2 cc` a call, `d db` deals board cards — and the stacks the
-    hand should end with.
+    | English | the article's wording | meaning |
+    |---|---|---|
+    | **all-in** | オールイン（全額参加） | put in every chip you have |
+    | **fold** | フォールド | leave the hand; posted chips stay in the pot |
+    | **stack** | スタック（手元の持ち点） | a player's chips |
+    | **pot** | ポット | the chips put in during one hand |
+    | **blinds** | ブラインド（強制点）、SB、BB | forced bets posted before the deal |
+    | **button** | ボタン | the dealer's seat; moves left each hand |
+    | **hole cards** | 私有札 | each player's two own cards |
+    | **board** | 共有札 | the five shared cards |
+    | **burn card** | バーンカード | a card put aside before each part of the board |
+    | **main pot, side pot** | メインポット、サイドポット | what a short all-in can win; the rest |
+    | **uncalled chips** | 未対応額 | chips nobody matched: they go back |
+    | **tie** | 同点 | identical best fives split the pot |
+    | **net gain** | 純増 | chips at the end minus chips at the start |
+    | **jackpot condition** | Jackpot条件 | see below |
+
+    The course's own words (the article does not use them; see
+    [docs/terms-ja.md](../docs/terms-ja.md)): preflop, position, heads-up, equity, expected
+    value (EV), rake.
+    """, ja="""
+    ## 用語
+
+    | 英語 | 記事の言葉 | 意味 |
+    |---|---|---|
+    | **all-in** | オールイン（全額参加） | 手元の持ち点をすべて出す |
+    | **fold** | フォールド | その一局から降りる。出した点数はポットに残る |
+    | **stack** | スタック（手元の持ち点） | 各プレイヤーの持ち点 |
+    | **pot** | ポット | その一局で出された点数の集まり |
+    | **blinds** | ブラインド（強制点）、SB、BB | 配札の前に指定の席が出す点数 |
+    | **button** | ボタン | ディーラー位置の目印。一局ごとに左へ動く |
+    | **hole cards** | 私有札 | 各人だけが見る2枚 |
+    | **board** | 共有札 | 全員に共通の5枚 |
+    | **burn card** | バーンカード | 共有札を開く直前に伏せて除く1枚 |
+    | **main pot, side pot** | メインポット、サイドポット | 少ない持ち点のオールインでも競える部分と、その残り |
+    | **uncalled chips** | 未対応額 | 誰にも対応されなかった投入額。本人に戻る |
+    | **tie** | 同点 | 最善5枚が同じならポットを分ける |
+    | **net gain** | 純増 | 終了時の持ち点から開始時の持ち点を引いたもの |
+    | **jackpot condition** | Jackpot条件 | 下で説明します |
+
+    記事にない言葉はコースで決めています（[docs/terms-ja.md](../../docs/terms-ja.md)）:
+    プリフロップ、ポジション（UTG、CO、BTN）、ヘッズアップ、エクイティ、期待値（EV）、
+    レーキ。
+    """),
+    md(en="""
+    ## Example 1: a flush beats kings
+
+    The article fixes the cards: C holds A♠ Q♠, D holds K♥ K♦, the burn cards are 4♣ 5♦ 6♣
+    and the board Q♥ 9♠ 2♣ 3♠ 7♠. `stacked_deck` builds a deck that deals them. The blinds
+    are posted as the hand starts:
+    """, ja="""
+    ## 例1: フラッシュが K のペアに勝つ
+
+    記事は配札を固定しています。C の私有札は A♠ Q♠、D は K♥ K♦、バーンカードは 4♣ 5♦ 6♣、
+    共有札は Q♥ 9♠ 2♣ 3♠ 7♠ です。`stacked_deck` はこのとおりに配る山札を作ります
+    （A と B の札は残りの山から配られます）。一局を始めると、まずブラインドが出されます。
     """),
     code("""
-    print((phh.EXAMPLES_DIR / "aof_showdown.phh").read_text())
-    """),
-    md("""
-    `phh.replay_example` plays the file on pokerlib's AoF table and checks the finishing
-    stacks it records:
-    """),
-    code("""
-    ex1 = phh.replay_example("aof_showdown")
-    print(ex1)
-    print("matches the file's finishing stacks:", ex1.ok)
-    """),
-    md("""
-    Now play the same hand yourself, action by action. `stacked_deck` builds a deck that deals
-    exactly the file's cards: hole cards one at a time from the left of the button, then burn,
-    flop, burn, turn, burn, river.
-    """),
-    code("""
-    dealt = ex1.hand   # the hand the file replayed: its hole cards, board and burns
-    deck = stacked_deck(["C", "D", "A", "B"], {"C": dealt.holes["C"], "D": dealt.holes["D"]},
-                        board=dealt.board, burns=dealt.burns)
+    deck = stacked_deck(["C", "D", "A", "B"], {"C": "As Qs", "D": "Kh Kd"},
+                        burns="4c 5d 6c", board="Qh 9s 2c 3s 7s")
     hand = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", deck=deck)
-    hand.small_blind, hand.big_blind, hand.to_act, hand.legal_actions()
+    hand.bets
     """),
+    code("hand.to_act, hand.legal_actions()"),
+    md(en="A and B fold; C goes all-in:", ja="A と B はフォールドし、C がオールインします。"),
     code("""
     hand.fold("A")
     hand.fold("B")
     hand.all_in("C")
-    hand.bets, hand.to_act
+    hand.bets
+    """),
+    md(en="""
+    C's 16 is a total: its small blind of 1 plus 15. D goes all-in too (2 + 14), and the
+    board is dealt:
+    """, ja="""
+    C の「16点」は追加する額ではなく合計額で、スモールブラインドの1点＋15点です。D もオール
+    イン（2＋14点）したので2人がオールインとなり、バーンカードを除きながら共有札が開きます。
     """),
     code("""
     hand.all_in("D")
-    [str(c) for c in hand.burns], [str(c) for c in hand.board]
+    " ".join(map(str, hand.burns)), " ".join(map(str, hand.board))
     """),
-    md("C's best five are A♠ Q♠ 9♠ 7♠ 3♠, a flush; D's are K♥ K♦ Q♥ 9♠ 7♠, a pair of kings:"),
-    code("{p: v.describe() for p, v in hand.values.items()}"),
+    md(en="Each player's best five cards:", ja="それぞれの最善5枚の役です。"),
+    code("{player: value.describe(LANG) for player, value in hand.values.items()}"),
+    md(en="""
+    The flush beats the pair, and C receives the pot of 32, its own 16 included: a net gain
+    of 16.
+    """, ja="""
+    C のフラッシュ（A♠ Q♠ 9♠ 7♠ 3♠）が D の K のワンペアに勝ち、C が32点のポットを受け取り
+    ます。この32点には C 自身の16点も含まれるので、C の純増は16点です。
+    """),
     code("hand.settlement"),
-    code("hand.stacks, sum(hand.stacks.values())"),
-    md("Played by hand or replayed from the file, the hand ends the same way:"),
-    code("""
-    print("played by hand:  ", hand.stacks)
-    print("file replayed:   ", ex1.finishing_stacks)
-    hand.stacks == ex1.finishing_stacks
-    """),
-    md("""
-    C receives 32 — including its own 16, so it is up 16. The chart shows every chip put in,
-    one colour per pot, labelled with who could win it:
+    code("hand.stacks"),
+    code("sum(hand.stacks.values())"),
+    md(en="""
+    64 chips at the start and at the end. The chart shows every chip put in, one colour per
+    pot:
+    """, ja="""
+    開始時も終了時も合計64点です。次の図は出された点数をすべて描き、ポットごとに色を分けて、
+    そのポットを受け取れる人を示します。
     """),
     code("""
-    pots_chart(hand.settlement, title="Example 1: one pot of 32, C and D can win it")
+    pots_chart(hand.settlement)
     plt.show()
     """),
-    md("""
-    An action out of turn, or anything but fold and all-in, raises an error that says what is
-    allowed — and changes nothing:
+    md(en="""
+    Acting out of turn (or calling, checking, raising) is refused, and changes nothing:
+    """, ja="""
+    できるのはフォールドとオールインだけで、自分の番にしかできません。それ以外の行動は、
+    何が許されるかを説明する文とともに断られ、状態は何も変わりません。
     """),
     code("""
     h = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", deck=Deck(seed=1))
-    h.fold("C")
-    """, tags=["raises-exception"]),
-    code("h.call()", tags=["raises-exception"]),
+    try:
+        h.fold("C")
+    except PokerError as error:
+        print(error_sentence(error, LANG))
+    """),
     code("h.to_act, h.bets"),
-    md("""
-    ## Worked example 2: a royal flush on the board splits
+    md(en="""
+    `AofHand` is in `pokerlib/aof/hand.py`; try `AofHand??` to read it.
+    """, ja="""
+    `AofHand` は `pokerlib/aof/hand.py` にあります。`AofHand??` と入力すると中身を読めます。
+    """),
+    md(en="""
+    ## Example 2: a tie
 
-    C holds 2♥ 3♥, D holds 4♦ 5♦ and the board is A♠ K♠ Q♠ J♠ T♠. Both play the board: their
-    best five cards are identical, so the pot of 32 splits 16 / 16. From its file
-    (`aof_tie.phh`), replayed; `.hand` is the `AofHand` the file was played on:
+    C holds 2♥ 3♥, D holds 4♦ 5♦ and the board is A♠ K♠ Q♠ J♠ T♠ (`T` is the ten). Both play
+    the board's royal flush, so the pot of 32 is split 16 and 16. The article's hands ship as
+    files that `phh.replay_example` plays on the same table (the format is explained in
+    [02c](02c_aof_under_the_hood.ipynb)):
+    """, ja="""
+    ## 例2: 同点
+
+    別の一局で、C の私有札が 2♥ 3♥、D が 4♦ 5♦、共有札が A♠ K♠ Q♠ J♠ T♠（`T` は10）だった
+    とします。2人とも共有札だけでロイヤルフラッシュが完成し、私有札を加えても上回れません。
+    最善5枚が同じなので、32点のポットを16点ずつ分けます。記事の局面はファイルとしても
+    用意してあり、`phh.replay_example` が同じテーブルで再生します（ファイルの書き方は付録
+    [02c](02c_aof_under_the_hood.ipynb) で説明します）。
     """),
     code("""
-    ex2 = phh.replay_example("aof_tie")
-    hand2 = ex2.hand
-    [str(c) for c in hand2.board], hand2.values["C"] == hand2.values["D"], hand2.stacks
+    tie = phh.replay_example("aof_tie").hand
+    " ".join(map(str, tie.board))
+    """),
+    code('tie.values["C"] == tie.values["D"]'),
+    code("tie.stacks"),
+    md(en="""
+    > **Course decision:** when a pot does not divide evenly, the odd chips go one each to
+    > the tied winners in seat order, starting left of the button (see """ + RULES_EN + """).
+
+    Here A, B and C tie for 23 chips; from the left of button B the order is C, A, B:
+    """, ja="""
+    > **コースの決めごと:** ポットが割り切れないときは、端数を1点ずつ、ボタンの左から席順に
+    > 同点の勝者へ配ります（""" + RULES_JA + """）。
+
+    記事の局面には割り切れない端数はありません。ここでは A・B・C が23点のポットで同点に
+    なります（D はビッグブラインドを出してフォールド）。ボタン B の左からの席順は C、A、B
+    です。
     """),
     code("""
-    pots_chart(hand2.settlement, title="Example 2: one pot of 32, split 16 / 16")
+    settle({"A": 7, "B": 7, "C": 7, "D": 2}, folded={"D"}, order=["C", "D", "A", "B"],
+           high={"A": 1, "B": 1, "C": 1}).payouts
+    """),
+    md(en="""
+    `settle` is in `pokerlib/pots.py`.
+
+    ### The jackpot condition is not the pot rule
+
+    GGPoker's AoF jackpot, cited by the article, needs a straight flush or better made with
+    **both** hole cards and three board cards. The board's royal flush above does not meet it.
+    The course pays no jackpot; it only tells whether a hand qualifies:
+    """, ja="""
+    `settle` は `pokerlib/pots.py` にあります。
+
+    ### Jackpot条件はポットのルールとは別
+
+    記事が紹介する GGPoker の AoF Jackpot条件は、私有札 **2枚** と共有札3枚を使って
+    ストレートフラッシュ以上を作ることです。上の共有札だけのロイヤルフラッシュは、
+    通常のポットを分けはしますが、この条件は満たしません。コースでは Jackpot を払いません。
+    ライブラリは、条件を満たすかどうかを判定するだけです。
+    """),
+    code('meets_jackpot_condition("2h 3h", "As Ks Qs Js Ts")'),
+    code('meets_jackpot_condition("Ks Qs", "As Js Ts 2d 3c")'),
+    md(en="""
+    ## Example 3: a side pot
+
+    A starts with 8 chips, the others with 16. A goes all-in for 8, B and C for 16, and D
+    folds its big blind of 2. You can win from each opponent only as much as you put in, so:
+
+    * the **main pot**, which A can win: 8 each from A, B and C, plus D's 2 = 26;
+    * a **side pot**: the 8 + 8 that B and C put in above A's 8, for B and C only.
+    """, ja="""
+    ## 例3: サイドポット
+
+    A だけ8点、B・C・D は16点で始めます。A は8点、B は16点、C も（スモールブラインドを
+    含めて）16点でオールインし、D はビッグブラインドの2点を出した後にフォールドします。
+    相手からは自分が出した額までしか受け取れないので、点数は2つのポットに分かれます。
+
+    * **メインポット**: A も競える部分。A・B・C の8点ずつと D の2点で26点
+    * **サイドポット**: A の8点を超えて B と C が出した8＋8点。B と C だけが競えます
+    """),
+    code("""
+    side = phh.replay_example("aof_side_pot").hand
+    [(pot.name, pot.amount, pot.eligible) for pot in side.settlement.pots]
+    """),
+    md(en="""
+    A's flush (A♠ Q♠) takes the main pot; the side pot goes to the better hand *between B and
+    C*: B's kings beat C's jacks.
+    """, ja="""
+    A（A♠ Q♠）は再びフラッシュでメインポットを取ります。サイドポットは *B と C のうち* 強い
+    ほうへ行き、B の K のワンペアが C の J のワンペアに勝ちます。A の役は全員で最も強い
+    のですが、サイドポットには出していないので取れません。
+    """),
+    code("side.stacks"),
+    code("""
+    pots_chart(side.settlement)
     plt.show()
     """),
-    code("hand2.settlement.results[0].shares, hand2.settlement.results[0].why"),
-    md("""
-    **The jackpot condition is not the pot rule.** GGPoker's AoF jackpot (cited by the
-    article) needs a straight flush or better made with **both** hole cards and three board
-    cards. A royal flush on the board wins (here: splits) the pot but does not meet it. The
-    course pays no jackpot; the library only tells you whether a hand would qualify.
-    """),
-    code("""
-    (meets_jackpot_condition("2h 3h", "As Ks Qs Js Ts"),
-     meets_jackpot_condition("Ks Qs", "As Js Ts 2d 3c"),
-     jackpot_hand("9h 8h", "7h 6h 5h Kc Kd"))
-    """),
-    md("""
-    ## Worked example 3: a side pot
+    md(en="""
+    ## Example 4: the last one standing
 
-    A starts with 8, B, C and D with 16. A is all-in for 8, B all-in for 16, C all-in for 16
-    (1 + 15), D folds its big blind of 2. A can win only what each opponent matched of its 8:
-    the **main pot** is 8 + 8 + 8 + 2 (D's dead blind) = 26; the **side pot** is the 8 + 8
-    that B and C put in above A's level.
+    Everyone has 16 again. A goes all-in; B, C (small blind 1) and D (big blind 2) fold.
+    Nobody matched A beyond D's 2, so **14 chips are uncalled** and go back to A first; A then
+    wins the pot of 5 (2 + 1 + 2) without showing a card:
+    """, ja="""
+    ## 例4: 最後の1人
 
-    Step through the file `aof_side_pot.phh`: `replay_example(name, stop=k)` replays only its
-    first `k` actions (the first four deal the hole cards), so we can watch the bets grow:
+    全員16点に戻します。A が16点でオールインし、B、C（スモールブラインド1点）、D（ビッグ
+    ブラインド2点）がフォールドします。A の投入のうち D の2点を超える部分には誰も対応して
+    いないので、**14点が未対応額** として先に A へ返却されます。そのうえで A は、競われた
+    5点（A の2点＋C の1点＋D の2点）を役を見せずに受け取ります。
     """),
     code("""
-    for k in range(4, 9):
-        step = phh.replay_example("aof_side_pot", stop=k)
-        print(f"after {step.history.actions[k - 1]!r:16} bets {step.hand.bets}  "
-              f"to act: {step.to_act}")
+    last = phh.replay_example("aof_last_one_standing").hand
+    last.settlement.uncalled
     """),
-    md("""
-    After D's fold the betting is over, but those eight actions do not yet include the board,
-    so the replay says it cannot settle the showdown — a partial file never counts as a
-    finished hand:
+    code("last.settlement.pots[0].amount"),
+    code("last.stacks"),
+    md(en="""
+    A ends with 19 but gains only 3: the 14 were A's own chips.
+    """, ja="""
+    A の終了時の持ち点は19点ですが、純増は3点です。14点は自分の点数が戻っただけで、
+    利益ではありません。
     """),
-    code("step.complete, step.reason"),
-    md("The whole file:"),
-    code("""
-    ex3 = phh.replay_example("aof_side_pot")
-    hand3 = ex3.hand
-    [(p.name, p.amount, p.eligible) for p in hand3.settlement.pots]
-    """),
-    code("hand3.settlement"),
-    code("hand3.stacks, sum(hand3.stacks.values())"),
-    md("A's flush takes the main pot; the side pot goes to the best hand *among B and C* — B's kings:"),
-    code("""
-    pots_chart(hand3.settlement, title="Example 3: main pot (A, B, C) and side pot (B, C)")
-    plt.show()
-    """),
-    md("""
-    ## Worked example 4: the last one standing
+    md(en="""
+    ## Equity and expected value
 
-    Everyone has 16 again. A goes all-in for 16; B folds; C (small blind 1) and D (big blind 2)
-    fold. Nobody matched A beyond D's 2, so **14 chips are uncalled** and go back to A before
-    anything is won; A then wins the pot of 5 (its 2 + C's 1 + D's 2). A ends with 19: 14
-    returned plus 5 won — a gain of 3, not of 19. No board is dealt, and the file shows no
-    cards (`????`): nobody's cards matter when nobody calls.
-    """),
-    code("""
-    ex4 = phh.replay_example("aof_last_one_standing")
-    hand4 = ex4.hand
-    hand4.settlement.uncalled, hand4.settlement.pots[0].amount, hand4.stacks, hand4.board
-    """),
-    code("""
-    pots_chart(hand4.settlement, title="Example 4: 14 uncalled chips go back to A")
-    plt.show()
-    """),
-    md("""
-    ### For teachers: adding a worked example
+    A hand's **equity** is its average share of the pot over every way the rest of the board
+    can come. `equity` goes through every board, so it is exact. Example 1's hands before the
+    flop:
+    """, ja="""
+    ## エクイティと期待値
 
-    Each example above is a file in `pokerlib/data/examples/` (`phh.EXAMPLES_DIR`). To add
-    one, write a new `NAME.phh` next to them in the same format (copy one and change the
-    stacks, cards and actions; record the `finishing_stacks` you expect), then check it from
-    a terminal with `python -m pokerlib replay pokerlib/data/examples/NAME.phh`: it prints the
-    pots and stacks as JSON and exits with status 0 only when the hand is complete and
-    matches its `finishing_stacks` (an illegal action is named by its index and text). A
-    lesson then loads it with `phh.replay_example("NAME")`.
-
-    ### Odd chips and antes
-
-    A pot that does not divide evenly gives its odd chips one each to the tied winners, in
-    seat order starting left of the button. Antes (an option: `ante_kind="each"` or
-    `"big-blind"`) are dead money in the main pot. Here three players tie for 23 chips:
+    残った全員がオールインしたら、もう決めることはありません。ハンドの **エクイティ** は、
+    残りの共有札のあらゆる出方にわたって平均した、ポットの取り分です。`equity` は
+    すべての共有札（ヘッズアップのフロップ前なら1,712,304通り）を数え上げるので、値は
+    厳密です。例1のハンドのフロップ前のエクイティは次のとおりです。
     """),
-    code("""
-    s = settle({"A": 7, "B": 7, "C": 7, "D": 2}, folded={"D"}, order=["C", "D", "A", "B"],
-               high={"A": 1, "B": 1, "C": 1})
-    s.results[0].shares
+    code('print(equity(["As Qs", "Kh Kd"]))'),
+    md(en="""
+    After the flop Q♥ 9♠ 2♣ the ace-queen, now a pair of queens, is far behind:
+    """, ja="""
+    フロップ Q♥ 9♠ 2♣ の後では A♠ Q♠ が大きく不利で、ターンとリバーで逆転したのです。
     """),
-    code("PRESETS"),
-    md("""
-    ## Equity: your share of the pot
-
-    Once players are all-in nothing is left to decide: each player's **equity** is their
-    average share of the pot over every way the board can come. `equity` enumerates *every*
-    remaining board — 1,712,304 of them heads-up before the flop — so the numbers are exact
-    (a seeded Monte Carlo estimate, with its standard error, only when you ask for one).
+    code('print(equity(["As Qs", "Kh Kd"], board="Qh 9s 2c"))'),
+    md(en="""
+    The **expected value (EV)** of a choice is what it wins or loses on average. D's all-in
+    puts 16 chips into a pot of 32 with equity 0.68: an EV of 0.68 × 32 − 16 ≈ +5.7 chips,
+    against −2 for folding the big blind:
+    """, ja="""
+    ある選択の **期待値（EV）** は、その選択で平均していくら得るか（失うか）です。例1で D は
+    K♥ K♦ で16点を出し、エクイティ0.68で32点のポットを争います。平均で 0.68 × 32 点が戻る
+    ので、オールインの期待値は約 +5.7点です。フォールドならビッグブラインドを失うので
+    期待値は −2点でした。
     """),
-    code("""
-    r = equity(["As Qs", "Kh Kd"])
-    print(r)
-    """),
-    md("After the flop of example 1, the ace-queen is behind — the turn and river saved it:"),
-    code("""
-    r = equity(["As Qs", "Kh Kd"], board="Qh 9s 2c")
-    print(r)
-    """),
-    code("""
-    equity_chart(equity(["Ah Kh", "Qc Qd", "9s 8s"]), title="Three-way all-in")
-    plt.show()
-    """),
-    md("""
-    The 169 **starting-hand classes** (pairs like `77`, suited hands like `AKs`, offsuit hands
-    like `T9o`) and their exact all-in equity against each other, averaged over the hand pairs
-    that share no card, ship with pokerlib (rebuild with
-    `python -m pokerlib regenerate holdem-preflop-equity`):
-    """),
-    code("""
-    table = preflop_equity_table()
-    table.meta["method"]
-    """),
-    code("""
-    {m: round(table(*m.split(" vs ")), 4)
-     for m in ["AA vs KK", "AKs vs QQ", "22 vs AKo", "AKo vs QJs", "72o vs AA"]}
-    """),
-    md("Pick two or three hands and a board (empty hand boxes are left out):"),
+    code('round(equity(["As Qs", "Kh Kd"])[1].equity * 32 - 16, 2)'),
+    md(en="Try your own hands and boards:",
+       ja="自分でハンドと共有札を選んで試してみましょう（空の欄は無視されます）。"),
     code("explorer = EquityExplorer()\nexplorer.widget", tags=["nbval-ignore-output"]),
-    md("""
-    ## Push/fold equilibrium
+    md(en="""
+    ## Table conditions
 
-    Heads-up, the small blind either shoves or folds, and the big blind calls or folds. With
-    chip EV (every chip worth the same), each hand class has an exact value for each choice
-    against the other player's range. An **equilibrium** is a pair of ranges that are best
-    responses to each other: neither player gains by changing any hand.
+    "AoF" alone does not fix the table, the article warns. What differs between sites is an
+    option of `AofRules` or of a session:
 
-    `pushfold_equilibrium` solves the full 169 × 169 game (with card removal) by CFR+ and then
-    solves the few mixed hands exactly from their indifference equations; its `exploitability`
-    — what both players together could gain by deviating — is zero to rounding.
-    """),
-    code("""
-    hu = pushfold_equilibrium(8)
-    print(hu.ranges[0].name, f"{hu.ranges[0].share:.1%}", "|", hu.ranges[1].name,
-          f"{hu.ranges[1].share:.1%}", "| exploitability", f"{hu.exploitability:.0e}")
-    """),
-    code("""
-    fig, axes = plt.subplots(1, 2, figsize=(12, 6), layout="constrained")
-    range_chart(hu.ranges[0], ax=axes[0])
-    range_chart(hu.ranges[1], ax=axes[1], cmap="Blues")
-    plt.show()
-    """),
-    md("""
-    Mixed hands are played at a frequency (e.g. Q4o shoved 19% of the time at 8 BB). The
-    shorter the stacks, the wider both ranges: at 2 BB the big blind calls everything. Move the
-    slider:
-    """),
-    code("chart = PushFoldChart(stack_bb=8)\nchart.widget", tags=["nbval-ignore-output"]),
-    code("""
-    {bb: (round(pushfold_equilibrium(bb).ranges[0].share, 3),
-          round(pushfold_equilibrium(bb).ranges[1].share, 3)) for bb in (2, 5, 8, 12, 20)}
-    """),
-    md("""
-    ### The article's table: four players, 8 BB
+    * **seats**: 2 to 9 players;
+    * **stacks** and blinds (`stack`, `small_blind`, `big_blind`);
+    * **top-ups**: short stacks filled up before each hand, winners keeping the excess
+      (`top_up=True`);
+    * **fees**: usually a **rake**, a share of each pot (`rake`);
+    * **cash game or Sit & Go**: chips you may take away, or a tournament played until one
+      player has all the chips (a session without top-ups).
 
-    With three or four players every seat's decision depends on who is already all-in, and a
-    three- or four-way all-in has no closed form. pokerlib computes these equilibria by
-    **fictitious play** (each round, every position plays a best response to the average of
-    the others' past strategies) on a fixed, seeded sample of a million deals — two-way
-    all-ins settled by the exact class equities above, three- and four-way ones by the dealt
-    board — and ships the result. The chart shows the exploitability falling as the averages
-    converge. Measured on an *independent* sample of deals the exploitability is larger
-    (`holdout`): the sampled deals add noise, so treat borderline hands as close decisions.
-    """),
-    code("""
-    four = pushfold_equilibrium(8, players=4)
-    print(four.method)
-    print(f"exploitability {four.exploitability:.4f} BB/hand on its own deals, "
-          f"{four.holdout:.4f} on an independent sample")
-    for r in four.ranges[:6]:
-        print(f"{r.name:22s} {r.share:6.1%}")
-    """),
-    code("""
-    fig, axes = plt.subplots(1, 3, figsize=(15, 5.2), layout="constrained")
-    for ax, pos in zip(axes, ["CO", "BTN", "SB"]):
-        range_chart(four.range(pos), ax=ax)
-    plt.show()
-    """),
-    code("""
-    convergence_chart(four)
-    plt.show()
-    """),
-    md("""
-    ## Play: a 4-seat table against the equilibrium
+    > **Course decision:** the course's table is the article's: 4 players, 16 chips each,
+    > blinds 1 and 2, no top-ups and no rake (see """ + RULES_EN + """).
+    """, ja="""
+    ## 卓の条件
 
-    You are seat A (first hand: B has the button, so you act first). The three opponents play
-    the 4-handed 8 BB equilibrium ranges. Press **All-in** or **Fold**; the board, the
-    showdown, the pot breakdown and everybody's stacks follow. **Next hand** moves the button.
-    Unsure? **Hint** reads the equilibrium chart for your hand at this point (your position,
-    who is already all-in, the solved stack depth nearest your effective stack) and says
-    what the equilibrium does — decide first, then check yourself.
+    AoF という名前だけでは、卓の条件は決まりません。記事はサービスごとに違う点を挙げて
+    おり、どれも `AofRules` かセッションの設定項目です。
+
+    * **人数**: 何人で遊ぶか（コースのテーブルは2〜9人）
+    * **スタック**: 開始時の持ち点（`stack`、ブラインドは `small_blind` と `big_blind`）
+    * **補充**: 足りない持ち点を毎局の前に補充し、勝って増えた分は保持するか
+      （`top_up=True`）。このとき全員がいつも同じスタックになるとは限りません
+    * **手数料**: 運営が受け取る分。多くはポットの一定割合を取る **レーキ** です（`rake`）
+    * **cash と S&G の別**: 持ち点を持ち帰れる cash ゲームか、全員が同じスタックで参加し、
+      1人がすべての点数を持つまで続くトーナメント（Sit & Go）か（補充なしのセッション）
+
+    > **コースの決めごと:** コースのテーブルは記事の卓です。4人、各16点、ブラインド1点と
+    > 2点、補充なし、レーキなし（""" + RULES_JA + """）。
+    """),
+    code("AofRules()"),
+    md(en="""
+    > **Course decision:** a rake takes a percentage of each pot, up to a cap per hand, from
+    > pots that see a flop or from all pots: after uncalled chips go back, main pot first,
+    > rounded down to whole chips. It leaves the table. The preset `article-rake` is 5%
+    > capped at 2 chips (one big blind), from pots that see a flop (see """ + RULES_EN + """).
+
+    Example 1 at that table: 5% of 32 is 1.6, rounded down to 1 chip:
+    """, ja="""
+    レーキは、各ポットの一定割合を1ハンドあたりの上限（キャップ）まで取るもので、
+    フロップを見たポット（AoF では2人以上がオールインしたとき）からだけ取る方式と、
+    すべてのポットから取る方式があります。
+
+    > **コースの決めごと:** レーキはテーブルで設定しない限りありません。設定した場合は、
+    > 未対応額を返却した後、メインポットから順にポットごとに取り、各ポットの分は1点未満を
+    > 切り捨て、上限に達したら止めます。取られた点数はテーブルから出ていきます。プリセット
+    > `article-rake` は、フロップを見たポットから5%、上限2点（1ビッグブラインド）です
+    > （""" + RULES_JA + """）。
+
+    その卓で例1を行うと、32点の5%は1.6点で、切り捨てて1点。C が受け取るのは31点です。
+    """),
+    code("""
+    raked = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B",
+                    rules=PRESETS["article-rake"],
+                    deck=stacked_deck(["C", "D", "A", "B"], {"C": "As Qs", "D": "Kh Kd"},
+                                      burns="4c 5d 6c", board="Qh 9s 2c 3s 7s"))
+    raked.fold(); raked.fold(); raked.all_in(); raked.all_in()
+    raked.stacks, raked.rake
+    """),
+    md(en="""
+    The stacks plus the rake still make 64. The rake is in `pokerlib/aof/rake.py`.
+
+    ## Play at the table
+
+    You are A; the others play the equilibrium of lesson 02b. Press **All-in** or **Fold**;
+    **Next hand** moves the button. **Hint** says what the equilibrium would do.
+    """, ja="""
+    スタックの合計は63点です。レーキがあるときは、スタックとレーキを合わせたものが開始時の
+    合計に等しくなります。レーキは `pokerlib/aof/rake.py` にあります。戦略への影響は
+    レッスン 02b で見ます。
+
+    ## テーブルで遊ぶ
+
+    あなたは記事の卓の A です。ほかの3人はレッスン 02b で扱う均衡の戦略で打ちます。
+    **All-in** か **Fold** を押すと、共有札、ショーダウン、ポットの精算、全員のスタックが
+    表示されます。**Next hand** でボタンが次の席へ動きます。**Hint** は均衡ならどうするかを
+    教えてくれます（説明はレッスン 02b）。
     """),
     code("table_ui = AofTableUI(seed=2026)\ntable_ui.widget", tags=["nbval-ignore-output"]),
-    md("""
-    ## A seeded session
+    md(en="""
+    ## Check yourself: the article's figures
 
-    Sessions play hand after hand: the button moves left, busted players leave, and
-    `history` keeps every stack after every hand. Here A plays the equilibrium against three
-    opponents who shove or call with their top 40% of hands. Over a few dozen all-ins luck
-    decides far more than strategy — an equilibrium only wins *on average*, over many hands
-    (Exercise 5 measures it):
-    """),
-    code("""
-    strategies = {"A": EquilibriumStrategy(seed=1)}
-    strategies.update({p: TopPercent(40, seed=i) for i, p in enumerate("BCD")})
-    session = AofSession(["A", "B", "C", "D"], seed=7, button="B", strategies=strategies)
-    session.play(40)
-    session.hands_played, session.stacks
-    """),
-    code("""
-    aof_stacks_chart(session.history, title="40 hands: equilibrium (A) against top-40% shovers")
-    plt.show()
-    """),
-    md("""
-    ## The article's figures, recomputed
+    The four hands against the article's finishing stacks (all should be `True`):
+    """, ja="""
+    ## 確かめる: 記事の数字
 
-    The four worked examples replayed by the library from their files, beside the article's
-    figures — every row should say `True`:
+    ライブラリで再現した4つの局面の終了時の持ち点を、記事の数字と比べます（すべて `True`
+    になるはずです）。
     """),
     code("""
-    article = {"example 1": {"A": 16, "B": 16, "C": 32, "D": 0},
-               "example 2": {"A": 16, "B": 16, "C": 16, "D": 16},
-               "example 3": {"A": 26, "B": 16, "C": 0, "D": 14},
-               "example 4": {"A": 19, "B": 16, "C": 15, "D": 14}}
-    replayed = dict(zip(article, [hand.stacks, hand2.stacks, hand3.stacks, hand4.stacks]))
-    files = dict(zip(article, [ex1, ex2, ex3, ex4]))
-    for name in article:
-        print(f"{name}: {replayed[name]}  matches the article: {replayed[name] == article[name]}"
-              f"  matches its file: {files[name].ok}")
+    article = {1: {"A": 16, "B": 16, "C": 32, "D": 0},
+               2: {"A": 16, "B": 16, "C": 16, "D": 16},
+               3: {"A": 26, "B": 16, "C": 0, "D": 14},
+               4: {"A": 19, "B": 16, "C": 15, "D": 14}}
+    replayed = {1: hand.stacks, 2: tie.stacks, 3: side.stacks, 4: last.stacks}
+    {example: replayed[example] == article[example] for example in article}
     """),
 ]
 
 EXERCISES = [
     exercise("02.1", """
-        Three players are all-in: A for 5, B for 12, C for 20, and nobody folded. B has the
-        best hand and C the second best. Before running any code, write down the main pot, the
-        side pot, the uncalled chips and what each player gets back in total.
-        """, "a dict of chips, e.g. {'A': 0, 'B': 0, 'C': 0}", """
+        A is all-in for 5, B for 12, C for 20; B has the best hand, C the second best. Before
+        running any code, work out the pots, the uncalled chips and what each player gets.
+        """, "a dict of chips, e.g. `{'A': 0, 'B': 0, 'C': 0}`", """
         s = settle({"A": 5, "B": 12, "C": 20}, order=["A", "B", "C"],
                    high={"A": 1, "B": 3, "C": 2})
         solution = dict(s.payouts)
-        """),
+        """, ja="""
+        3人がオールインしました。A は5点、B は12点、C は20点で、フォールドした人はいません。
+        B の役が最も強く、C が2番目です。コードを実行する前に、メインポット、サイドポット、
+        未対応額、そして各人が受け取る合計を書き出してください。
+        """, prompt_ja="点数の dict（例: `{'A': 0, 'B': 0, 'C': 0}`）"),
     exercise("02.2", """
-        Heads-up with 10 big blinds: does the small blind go all-in with K7o at the
-        equilibrium? Predict, then look it up in the chart.
-        """, "'all-in', 'fold' or 'mixed'", """
-        freq = pushfold_equilibrium(10).ranges[0].frequency("K7o")
-        solution = "all-in" if freq == 1 else "fold" if freq == 0 else "mixed"
-        """),
+        Change example 4: D, the big blind, has only 10 chips and calls A's all-in (B and C
+        fold). How many chips go back to A uncalled? Change a copy of the example to check.
+        """, "a whole number of chips", """
+        h = AofHand({"A": 16, "B": 16, "C": 16, "D": 10}, button="B", deck=Deck(seed=1))
+        h.all_in("A"); h.fold("B"); h.fold("C"); h.all_in("D")
+        solution = dict(h.settlement.uncalled)["A"]
+        """, ja="""
+        例4を変えます。ビッグブラインドの D の持ち点が10点だけで、D は A のオールインに
+        対応します（B と C は前と同じくフォールド）。未対応額として A に戻るのは何点ですか。
+        例を自分のセルにコピーして変えて確かめましょう。
+        """, prompt_ja="点数（整数）"),
     exercise("02.3", """
-        The classic "coin flip": 22 against AKo, all-in before the flop. Which is the
-        favourite?
-        """, "'22' or 'AKo'", """
+        The classic "coin flip": 22 (a pair of twos) against AKo (ace-king of two different
+        suits, "offsuit"), all-in before the flop. Which is the favourite?
+        """, "`'22'` or `'AKo'`", """
         solution = "22" if preflop_equity_table()("22", "AKo") > 0.5 else "AKo"
-        """),
+        """, ja="""
+        有名な「コインフリップ」です。22（2のペア）と AKo（スートの違う A と K、「オフスート」）
+        がフロップ前にオールインしました。有利なのはどちらですか。
+        """, prompt_ja="`'22'` か `'AKo'`"),
     exercise("02.4", """
         Which of these meet the jackpot condition? (a) K♠ Q♠ on A♠ J♠ T♠ 2♦ 3♣;
         (b) 2♥ 3♥ on A♠ K♠ Q♠ J♠ T♠; (c) 9♥ 2♣ on 8♥ 7♥ 6♥ 5♥ K♦.
-        """, "a list of three True/False, e.g. [True, True, False]", """
+        """, "a list of three `True`/`False`, e.g. `[True, True, False]`", """
         solution = [meets_jackpot_condition(h, b) for h, b in [("Ks Qs", "As Js Ts 2d 3c"),
                                                                ("2h 3h", "As Ks Qs Js Ts"),
                                                                ("9h 2c", "8h 7h 6h 5h Kd")]]
-        """),
+        """, ja="""
+        Jackpot条件を満たすのはどれですか。(a) 私有札 K♠ Q♠、共有札 A♠ J♠ T♠ 2♦ 3♣。
+        (b) 私有札 2♥ 3♥、共有札 A♠ K♠ Q♠ J♠ T♠。(c) 私有札 9♥ 2♣、共有札 8♥ 7♥ 6♥ 5♥ K♦。
+        """, prompt_ja="3つの `True`/`False` のリスト（例: `[True, True, False]`）"),
 ]
 
 exercise_cells, solution_cells = exercises_and_solutions("02", EXERCISES)
-cells += exercise_cells + solution_cells
+cells += exercise_cells
+cells += [md(en="""
+    ## Next
+
+    [Lesson 02b — push/fold strategy](02b_pushfold_strategy.ipynb): when to go all-in.
+    """, ja="""
+    ## 次へ
+
+    [レッスン 02b — オールインかフォールドの戦略](02b_pushfold_strategy.ipynb): いつ
+    オールインするか、均衡とは何か、レンジ表の読み方、そしてレーキで何が変わるか。
+    """)]
+cells += solution_cells
 
 if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
     write(Path(__file__).resolve().parents[1] / "02_aof_holdem.ipynb", cells)

@@ -10,7 +10,7 @@ seven cards win, and :mod:`pokerlib.pots` settles main and side pots.
 Where things live:
 
 * :mod:`~pokerlib.aof.rules` — :class:`AofRules`, :class:`Action`, :class:`AnteKind`,
-  :func:`positions`;
+  :func:`positions`; :mod:`~pokerlib.aof.rake` — :class:`Rake`, :class:`RakeRule`;
 * :mod:`~pokerlib.aof.hand` — :class:`AofHand`, :func:`stacked_deck`;
 * :mod:`~pokerlib.aof.jackpot` — the jackpot condition;
 * :mod:`~pokerlib.aof.strategy` — opponents; :mod:`~pokerlib.aof.session` — sessions;
@@ -38,16 +38,18 @@ from ..errors import IllegalActionError, OutOfTurnError, TableError
 from .hand import AofHand, stacked_deck
 from .jackpot import jackpot_hand, meets_jackpot_condition
 from .pushfold import HU_DEPTHS, PushFoldResult, Range, pushfold_equilibrium
+from .rake import Rake, RakedSettlement, RakeRule
 from .ranking import hand_ranking
 from .regenerate import regenerate_data
 from .rules import ARTICLE_RULES, PRESETS, Action, AnteKind, AofRules, positions
-from .session import AofSession
+from .session import AofSession, play_hands
 from .strategy import AlwaysAllIn, EquilibriumStrategy, RangeChart, Strategy, TopPercent
 
 __all__ = [
     "OutOfTurnError", "IllegalActionError", "TableError",
     "Action", "AnteKind", "AofRules", "ARTICLE_RULES", "PRESETS",
-    "AofHand", "AofSession", "stacked_deck", "positions",
+    "Rake", "RakeRule", "RakedSettlement",
+    "AofHand", "AofSession", "play_hands", "stacked_deck", "positions",
     "jackpot_hand", "meets_jackpot_condition",
     "Strategy", "AlwaysAllIn", "TopPercent", "RangeChart", "EquilibriumStrategy",
     "hand_ranking", "Range", "PushFoldResult", "pushfold_equilibrium", "regenerate_data",

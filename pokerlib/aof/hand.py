@@ -24,6 +24,7 @@ from ..errors import DeckError, IllegalActionError, OutOfTurnError, TableError
 from ..evaluate import HandValue, best_high
 from ..pots import PotSettlement, settle
 from .jackpot import jackpot_hand
+from .rake import RakedSettlement, rake_settlement
 from .rules import ARTICLE_RULES, MAX_SEATS, MIN_SEATS, Action, AnteKind, AofRules, positions
 
 __all__ = ["AofHand", "stacked_deck", "seats_after", "cards_needed", "checked_players",
@@ -295,24 +296,34 @@ class AofHand:
                 len(self.deck), self.settlement, tuple(self.log))
 
     # --- actions -------------------------------------------------------------------------
-    def _check_turn(self, player: Any, action: str) -> Any:
+    def _check_turn(self, player: Any, action: str, word: str) -> Any:
+        """The player to act, if ``player`` (None: whoever is to act) may ``action`` now.
+
+        Refusals carry a ``key`` and ``fields`` (see :class:`~pokerlib.errors.PokerError`)
+        so that a widget can say them in the lesson's language; ``word`` names the action
+        ("fold", "all-in", "call", "check" or "raise")."""
         if self.settlement is not None:
             raise IllegalActionError(f"the hand is over ({self._winners_text()}): "
-                                     "no more actions")
+                                     "no more actions", key="aof_hand_over",
+                                     winners=", ".join(map(str, self._winners())))
         actor = self._queue[0]
         if player is not None and (not is_player_name(player) or player != actor):
             known = is_player_name(player) and player in self.players
-            why = ("is not at this table" if not known else
-                   "has folded" if player in self.folded else
-                   "has already acted" if any(p == player for p, _ in self.actions) or
-                   self.behind.get(player) == 0 else "must wait")
+            reason = ("not_seated" if not known else
+                      "folded" if player in self.folded else
+                      "acted" if any(p == player for p, _ in self.actions) or
+                      self.behind.get(player) == 0 else "waits")
+            why = {"not_seated": "is not at this table", "folded": "has folded",
+                   "acted": "has already acted", "waits": "must wait"}[reason]
             raise OutOfTurnError(f"{player} cannot {action}: it is {actor}'s turn "
-                                 f"({player} {why})")
+                                 f"({player} {why})", key="aof_out_of_turn",
+                                 player=str(player), action=word, actor=str(actor),
+                                 reason=reason)
         return actor
 
     def fold(self, player: Any = None) -> None:
         """The player to act folds (chips already posted stay in the pot)."""
-        p = self._check_turn(player, "fold")
+        p = self._check_turn(player, "fold", "fold")
         self._queue.pop(0)
         self.folded.append(p)
         self.actions.append((p, Action.FOLD))
@@ -321,7 +332,7 @@ class AofHand:
 
     def all_in(self, player: Any = None) -> None:
         """The player to act puts in their whole stack (blinds count toward it)."""
-        p = self._check_turn(player, "go all-in")
+        p = self._check_turn(player, "go all-in", "all-in")
         self._queue.pop(0)
         total = self.bets[p] + self.behind[p]
         self.bets[p] = total
@@ -336,25 +347,27 @@ class AofHand:
             a = Action(action)
         except (ValueError, TypeError):
             raise IllegalActionError(
-                f"{action!r} is not an AoF action: allowed are 'fold' and 'all-in'") from None
+                f"{action!r} is not an AoF action: allowed are 'fold' and 'all-in'",
+                key="aof_unknown_action", action=repr(action)) from None
         (self.fold if a is Action.FOLD else self.all_in)(player)
 
-    def _not_aof(self, what: str) -> None:
-        actor = self._check_turn(None, what)  # once the hand is over, that error comes first
+    def _not_aof(self, what: str, word: str) -> None:
+        actor = self._check_turn(None, what, word)  # once the hand is over, that error first
         raise IllegalActionError(f"{actor} cannot {what} in All-in or Fold: "
-                                 "allowed are fold and all-in")
+                                 "allowed are fold and all-in", key="aof_only",
+                                 player=str(actor), action=word)
 
     def call(self, player: Any = None) -> None:
         """Not allowed in AoF (raises :class:`~pokerlib.errors.IllegalActionError`)."""
-        self._not_aof("call")
+        self._not_aof("call", "call")
 
     def check(self, player: Any = None) -> None:
         """Not allowed in AoF (raises :class:`~pokerlib.errors.IllegalActionError`)."""
-        self._not_aof("check")
+        self._not_aof("check", "check")
 
     def raise_to(self, amount: Any, player: Any = None) -> None:
         """Not allowed in AoF (raises :class:`~pokerlib.errors.IllegalActionError`)."""
-        self._not_aof(f"raise to {amount}")
+        self._not_aof(f"raise to {amount}", "raise")
 
     # --- flow ----------------------------------------------------------------------------
     def _advance(self) -> None:
@@ -387,25 +400,47 @@ class AofHand:
             self.log.append("burns " + " ".join(map(str, burns)) + ", board "
                             + " ".join(map(str, board)))
             self.values = {p: best_high(self.holes[p] + self.board) for p in live}
-        self.settlement = settle(self.bets, self.folded, order=self.order,
-                                 high=self.values or None, dead=sum(self.antes.values()))
+        settlement = settle(self.bets, self.folded, order=self.order,
+                            high=self.values or None, dead=sum(self.antes.values()))
+        if self.rules.rake is not None:  # a flop is seen when two or more are all-in
+            settlement = rake_settlement(settlement, self.rules.rake, saw_flop=len(live) >= 2)
+        self.settlement = settlement
+        for p, c in self.rake_taken:
+            self.log.append(f"rake {c} from the {p} (leaves the table)")
         for r in self.settlement.results:
             self.log.append(f"{r.pot.name} {r.pot.amount}: "
                             + ", ".join(f"{p} wins {c}" for p, c in r.shares))
 
-    def _winners_text(self) -> str:
+    def _winners(self) -> list[Any]:
         s = self.settlement
         if s is None:
+            return []
+        return [p for p, c in s.payouts.items() if c > 0 and
+                any(p in r.high_winners for r in s.results)]
+
+    def _winners_text(self) -> str:
+        if self.settlement is None:
             return "nobody won yet"
-        won = [p for p, c in s.payouts.items() if c > 0 and
-               any(p in r.high_winners for r in s.results)]
-        return " and ".join(map(str, won)) + " won"
+        return " and ".join(map(str, self._winners())) + " won"
 
     @property
     def stacks(self) -> dict[Any, int]:
         """Chips each player has: behind, plus what the settlement paid back when over."""
         paid = self.settlement.payouts if self.settlement else {}
         return {p: self.behind[p] + paid.get(p, 0) for p in self.players}
+
+    @property
+    def rake_taken(self) -> tuple[tuple[str, int], ...]:
+        """What the rake took from each pot, ``((pot name, chips), ...)``; empty without a
+        rake, before the hand is over, or when the pots did not qualify."""
+        s = self.settlement
+        return s.rake if isinstance(s, RakedSettlement) else ()
+
+    @property
+    def rake(self) -> int:
+        """Chips the rake took from this hand (they left the table): the players' stacks
+        plus the rake add up to the stacks they started with."""
+        return sum(c for _, c in self.rake_taken)
 
     @property
     def net(self) -> dict[Any, int]:

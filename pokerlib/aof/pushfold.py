@@ -8,6 +8,7 @@ shipped data files, or a fresh solve for a depth the files do not hold.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import math
@@ -20,8 +21,15 @@ import numpy as np
 
 from ..equity import CLASS_COMBOS, class_index
 from ..errors import TableError
-from .headsup_solver import HEADSUP_METHOD, solve_headsup
+from .headsup_solver import (
+    DEFAULT_BIG_BLIND,
+    HEADSUP_METHOD,
+    headsup_game,
+    headsup_values,
+    solve_headsup,
+)
 from .multiway_solver import NodeFrequencies, fictitious_play, holdout_exploitability
+from .rake import Rake
 from .ranking import class_number, hand_ranking
 from .rules import positions
 
@@ -123,7 +131,8 @@ class PushFoldResult:
     ``exploitability`` (big blinds per hand all players together could gain by deviating; 0
     at an exact equilibrium) and ``convergence`` (exploitability per iteration). ``nodes``
     names the decision point of each range: ``(k, history)``, the ``k``-th player to act
-    after the earlier players' ``'F'`` (fold) or ``'A'`` (all-in)."""
+    after the earlier players' ``'F'`` (fold) or ``'A'`` (all-in). ``rake`` is the
+    :class:`~pokerlib.aof.rake.Rake` a heads-up result was solved with (``None``: no rake)."""
 
     stack_bb: float
     players: int
@@ -135,6 +144,7 @@ class PushFoldResult:
     method: str
     nodes: tuple[tuple[int, str], ...] = ()
     holdout: float | None = None  # 3-4 players: exploitability on an independent sample
+    rake: Rake | None = None      # heads-up with a rake: the rake it was solved with
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or isinstance(self.players, bool) or \
@@ -146,6 +156,8 @@ class PushFoldResult:
                 not all(isinstance(r, Range) for r in self.ranges) or \
                 len(self.nodes) != len(self.ranges):
             raise TableError("ranges must be a tuple of Range, one for each of the nodes")
+        if self.rake is not None and not isinstance(self.rake, Rake):
+            raise TableError(f"rake must be None or a Rake, not {self.rake!r}")
 
     def range_at(self, k: int, history: str) -> Range:
         """The range of the k-th player to act after ``history`` ('F'/'A' per earlier seat)."""
@@ -228,6 +240,18 @@ def multiway_method() -> str:
             f"deals (seed {s['seed']}; two-way showdowns by exact class equity)")
 
 
+def _check_rake(rake: Any, players: int, big_blind: Any) -> None:
+    if rake is not None and not isinstance(rake, Rake):
+        raise TableError(f"rake must be None (no rake) or a Rake such as Rake(5, cap=2), "
+                         f"not {rake!r}")
+    if rake is not None and players != 2:
+        raise TableError(f"a rake is solved heads-up only (players=2), not with {players} "
+                         "players: the 3-4 player equilibria are shipped without a rake")
+    if not isinstance(big_blind, int) or isinstance(big_blind, bool) or big_blind < 1:
+        raise TableError(f"big_blind must be a whole number of chips >= 1 (to take the rake "
+                         f"in whole chips), not {big_blind!r}")
+
+
 def _check_depth(stack_bb: Any, players: Any) -> None:
     if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
         raise TableError(f"players must be 2, 3 or 4, not {players!r}")
@@ -237,9 +261,17 @@ def _check_depth(stack_bb: Any, players: Any) -> None:
                          f"not {stack_bb!r}")
 
 
-def pushfold_equilibrium(stack_bb: float, players: int = 2) -> PushFoldResult:
+def pushfold_equilibrium(stack_bb: float, players: int = 2, *, rake: Rake | None = None,
+                         big_blind: int = DEFAULT_BIG_BLIND) -> PushFoldResult:
     """The push/fold equilibrium (chip EV) with every player starting ``stack_bb`` big blinds
     (1 to 1,000) and ``players`` 2, 3 or 4.
+
+    ``rake`` (heads-up only): a :class:`~pokerlib.aof.rake.Rake` taken from the pot in whole
+    chips at a table whose big blind is ``big_blind`` chips (the article's 2 by default), so
+    ``Rake(5, cap=2)`` is 5 % capped at one big blind. Solved now (about a second), not
+    shipped; ``value`` then gives each player's own result, and the two add up to minus the
+    rake paid per hand. A rake too small to take a whole chip from any pot changes nothing:
+    the result is the equilibrium without a rake.
 
     Heads-up: the exact 169 x 169 game (equities from the shipped exact table, card removal
     counted) is solved by CFR+ and the mixed hands are then solved exactly from their
@@ -253,13 +285,38 @@ def pushfold_equilibrium(stack_bb: float, players: int = 2) -> PushFoldResult:
     (['SB all-in', 'BB calls SB'], 1.0, 0.62)
     >>> r.exploitability < 1e-6
     True
+    >>> raked = pushfold_equilibrium(8, rake=Rake(5, cap=2))
+    >>> round(raked.ranges[1].share, 3), round(sum(raked.value), 2)   # BB calls less
+    (0.411, -0.13)
     """
     _check_depth(stack_bb, players)
-    return _equilibrium(float(stack_bb), int(players))
+    _check_rake(rake, players, big_blind)
+    if rake is not None and _rake_takes_nothing(float(stack_bb), rake, big_blind):
+        # every pot is too small for a whole chip of rake: the game without one
+        plain = _equilibrium(float(stack_bb), int(players))
+        return dataclasses.replace(plain, rake=rake, method=f"{plain.method}; rake "
+                                   f"{rake.describe()}: no whole chip at this depth")
+    return _equilibrium(float(stack_bb), int(players), rake, big_blind if rake else 0)
+
+
+def _rake_takes_nothing(stack_bb: float, rake: Rake, big_blind: int) -> bool:
+    """Whether ``rake`` rounds down to 0 chips in every pot of the heads-up game."""
+    pots = (2 * stack_bb, 2, 1) if rake.applies(saw_flop=False) else (2 * stack_bb,)
+    return all(rake.in_big_blinds(p, big_blind) == 0 for p in pots)
 
 
 @functools.lru_cache(maxsize=64)
-def _equilibrium(stack_bb: float, players: int) -> PushFoldResult:
+def _equilibrium(stack_bb: float, players: int, rake: Rake | None = None,
+                 big_blind: int = 0) -> PushFoldResult:
+    if players == 2 and rake is not None:
+        x, y, _, expl, hist = solve_headsup(stack_bb, rake, big_blind)
+        values = headsup_values(x, y, headsup_game(stack_bb, rake, big_blind))
+        ranges = (Range("SB", (), "all-in", tuple(np.round(x, 4))),
+                  Range("BB", ("SB",), "call", tuple(np.round(y, 4))))
+        method = (f"{HEADSUP_METHOD}; rake {rake.describe()}, in whole chips at a big blind "
+                  f"of {big_blind} chips")
+        return PushFoldResult(stack_bb, 2, ("SB", "BB"), ranges, values, float(expl),
+                              tuple(hist), method, ((0, ""), (1, "A")), rake=rake)
     if players == 2:
         shipped = load_headsup_data().get(f"{stack_bb:g}")
         if shipped:

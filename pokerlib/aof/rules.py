@@ -1,4 +1,5 @@
-"""AoF table rules: the two actions, the options of a table (stack, blinds, antes) and positions.
+"""AoF table rules: the two actions, the options of a table (stack, blinds, antes, top-ups,
+a rake) and positions.
 
 >>> AofRules(stack=30, ante=1, ante_kind="each").ante_kind
 'each'
@@ -15,6 +16,7 @@ from enum import Enum
 from typing import Any
 
 from ..errors import RulesError, TableError
+from .rake import Rake
 
 __all__ = ["Action", "AnteKind", "AofRules", "ARTICLE_RULES", "PRESETS", "positions",
            "MIN_SEATS", "MAX_SEATS"]
@@ -68,7 +70,11 @@ class AofRules:
       pot;
     * ``blind_first``: with a big-blind ante and a big blind too short for both, the ante is
       taken first (``False``, the default) or the blind (``True``);
-    * ``top_up``: in a session, stacks below ``stack`` are topped up to it before each hand.
+    * ``top_up``: in a session, stacks below ``stack`` are topped up to it before each hand
+      (a stack above it keeps its winnings);
+    * ``rake``: ``None`` (no rake, the default) or a :class:`~pokerlib.aof.rake.Rake`: a
+      percentage of each pot, rounded down to whole chips, at most a cap per hand, from pots
+      that see a flop or from all pots; the raked chips leave the table.
 
     A field the rules do not allow raises :class:`~pokerlib.errors.RulesError`.
     """
@@ -80,6 +86,7 @@ class AofRules:
     ante_kind: AnteKind = AnteKind.NONE
     blind_first: bool = False
     top_up: bool = False
+    rake: Rake | None = None
 
     def __post_init__(self) -> None:
         _chips("stack", self.stack, 1)
@@ -104,6 +111,9 @@ class AofRules:
         for name in ("blind_first", "top_up"):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"{name} must be True or False, not {getattr(self, name)!r}")
+        if self.rake is not None and not isinstance(self.rake, Rake):
+            raise RulesError(f"rake must be None (no rake) or a Rake such as "
+                             f"Rake(5, cap=2), not {self.rake!r}")
 
     @property
     def stack_bb(self) -> float:
@@ -117,6 +127,7 @@ ARTICLE_RULES = AofRules()
 PRESETS = {
     "article": ARTICLE_RULES,
     "article-top-up": AofRules(top_up=True),
+    "article-rake": AofRules(rake=Rake(5, cap=2)),   # 5 %, at most 1 big blind a hand
     "big-blind-ante": AofRules(stack=30, small_blind=1, big_blind=2, ante=2,
                                ante_kind=AnteKind.BIG_BLIND),
     "ante-each": AofRules(stack=30, small_blind=1, big_blind=2, ante=1,

@@ -20,7 +20,7 @@ from .hand import AofHand, checked_players, is_player_name, seats_after
 from .rules import ARTICLE_RULES, Action, AofRules
 from .strategy import Strategy
 
-__all__ = ["AofSession", "MAX_HANDS_PER_PLAY"]
+__all__ = ["AofSession", "MAX_HANDS_PER_PLAY", "play_hands"]
 
 #: The most hands one :meth:`AofSession.play` call plays (with top-ups a session never ends).
 MAX_HANDS_PER_PLAY = 100_000
@@ -108,6 +108,12 @@ class AofSession:
         """Hands finished so far."""
         return len(self.history) - 1
 
+    @property
+    def rake(self) -> int:
+        """Chips the rake took in this session (they left the table): the stacks plus the rake
+        add up to the chips the players started with plus every top-up."""
+        return sum(h.rake for h in self.hands)
+
     def new_hand(self) -> AofHand:
         """Deal the next hand (top-ups first) and let automatic seats act up to the first
         seat without a strategy."""
@@ -179,3 +185,47 @@ class AofSession:
             if self.is_over:
                 break
             self.new_hand()
+
+
+def play_hands(strategies: Mapping[Any, Strategy], hands: int,
+               rules: AofRules = ARTICLE_RULES, *, seed: int = 0,
+               button: Any = None) -> list[dict[Any, int]]:
+    """Play ``hands`` hands in which **every player starts with** ``rules.stack`` — the
+    equal stacks a push/fold equilibrium assumes — the button moving one seat to the left
+    each hand; return each hand's result (chips won or lost) per player. ``strategies`` maps
+    every player, in seat order, to a :class:`Strategy`; ``seed`` chooses the cards.
+
+    >>> from pokerlib.aof import TopPercent, EquilibriumStrategy
+    >>> nets = play_hands({"A": EquilibriumStrategy(), "B": TopPercent(10)}, 3, seed=1)
+    >>> len(nets), all(sum(n.values()) == 0 for n in nets)
+    (3, True)
+    """
+    if not isinstance(strategies, Mapping):
+        raise TableError(f"strategies must map every player (in seat order) to a Strategy, "
+                         f"not {strategies!r}")
+    players = checked_players(strategies, "the players")
+    for p, s in strategies.items():
+        if not isinstance(s, Strategy):
+            raise TableError(f"the strategy for {p} must be a Strategy (such as "
+                             f"TopPercent(30)), not {s!r}")
+    if not isinstance(hands, int) or isinstance(hands, bool) or \
+            not 0 <= hands <= MAX_HANDS_PER_PLAY:
+        raise TableError(f"hands must be a whole number from 0 to {MAX_HANDS_PER_PLAY:,}, "
+                         f"not {hands!r}")
+    if not isinstance(rules, AofRules):
+        raise TableError(f"rules must be an AofRules (such as ARTICLE_RULES), not {rules!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise TableError(f"seed must be a whole number, not {seed!r}")
+    at = players[0] if button is None else button
+    if not is_player_name(at) or at not in players:
+        raise TableError(f"the button {button!r} is not one of {list(players)}")
+    results = []
+    for k in range(hands):
+        hand = AofHand({p: rules.stack for p in players}, at, rules,
+                       Deck(seed=seed * 1_000_003 + k))
+        while hand.to_act is not None:
+            p = hand.to_act
+            hand.act(strategies[p].decide(hand, p), p)
+        results.append(hand.net)
+        at = seats_after(players, at)[0]
+    return results

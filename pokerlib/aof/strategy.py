@@ -181,9 +181,10 @@ class RangeChart(Strategy):
 
 class EquilibriumStrategy(Strategy):
     """Plays the push/fold equilibrium for the table's number of players (2 to 4) and its
-    effective stack in big blinds (heads-up solved on the spot; 3-4 players from the nearest
-    precomputed stack depth). Its decisions depend on the seat's position and on who is
-    already all-in. ``stack_bb`` (1 to 1,000) fixes the depth instead.
+    effective stack in big blinds (heads-up solved on the spot, with the table's rake if it
+    has one; 3-4 players from the nearest precomputed stack depth, without a rake). Its
+    decisions depend on the seat's position and on who is already all-in. ``stack_bb`` (1 to
+    1,000) fixes the depth instead.
     """
 
     name = "equilibrium"
@@ -210,8 +211,10 @@ class EquilibriumStrategy(Strategy):
         """The equilibrium this strategy plays in ``hand``."""
         n = min(len(hand.players), 4)
         depth = min(self.effective_bb(hand), MAX_STACK_BB)
-        if n == 2:
-            return pushfold_equilibrium(max(1.0, round(depth * 2) / 2), 2)
+        if n == 2:  # heads-up at a raked table: the equilibrium with that rake
+            rules = hand.rules
+            return pushfold_equilibrium(max(1.0, round(depth * 2) / 2), 2, rake=rules.rake,
+                                        big_blind=rules.big_blind)
         shipped = shipped_multiway_depths(n)
         near = min(shipped, key=lambda d: abs(d - depth))
         return pushfold_equilibrium(near, n)

@@ -88,8 +88,10 @@ def exercises(lesson: str | None = None) -> list[Exercise]:
     _load_lessons()
     found = [ex for key, ex in _EXERCISES.items()
              if lesson is None or key.split(".")[0] == lesson]
-    return sorted(found, key=lambda ex: [int(p) if p.isdigit() else p
-                                         for p in ex.id.split(".")])
+    # by lesson ("02" before "02b" before "03"), then by number (2 before 10)
+    return sorted(found, key=lambda ex: (ex.id.split(".")[0],
+                                         [int(p) if p.isdigit() else p
+                                          for p in ex.id.split(".")[1:]]))
 
 
 def _load_lessons() -> None:

@@ -1,8 +1,8 @@
-"""Lesson 02 in a real browser: the drawn AoF table (seats round the oval, the learner to act),
-the hint reads the equilibrium for the learner's hand; a double click on All-in settles the hand
-once (everyone folds to the learner: 14 uncalled back, the pot of 5 won) and shows no error; the
-next hand reaches an all-in showdown; the push/fold chart follows the stack-depth slider.
-Screenshots of the table during a hand and at the end are saved under build/."""
+"""Lessons 02 and 02b in a real browser. Lesson 02: the drawn AoF table (seats round the oval,
+the learner to act), the hint reads the equilibrium for the learner's hand; a double click on
+All-in settles the hand once (everyone folds to the learner: 14 uncalled back, the pot of 5 won)
+and shows no error; the next hand reaches an all-in showdown. Lesson 02b: the table's hint and
+the push/fold chart following the stack-depth slider. Screenshots are saved under build/."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def show_table(panel) -> None:
         "e => e.scrollIntoView({block: 'start'})")
 
 
-def test_lesson02_table_and_pushfold_chart(run_notebook, page):
+def test_lesson02_table(run_notebook, page):
     panel = run_notebook("02_aof_holdem.ipynb")
     result = panel.locator(".pokerlib-aof-result").first
     result.scroll_into_view_if_needed()
@@ -67,6 +67,10 @@ def test_lesson02_table_and_pushfold_chart(run_notebook, page):
     show_table(panel)
     screenshot(page, "lesson02_table_showdown.png")
 
+
+def test_lesson02b_hint_and_pushfold_chart(run_notebook, page):
+    panel = run_notebook("02b_pushfold_strategy.ipynb")
+
     ranges = panel.locator(".pokerlib-aof-range-text").first
     ranges.scroll_into_view_if_needed()
     expect(ranges).to_contain_text("8 BB, SB all-in")
@@ -74,3 +78,14 @@ def test_lesson02_table_and_pushfold_chart(run_notebook, page):
     for _ in range(10):                 # 8 BB -> 3 BB in steps of 0.5 with the keyboard
         page.keyboard.press("ArrowLeft")
     wait_text(page, ".pokerlib-aof-range-text", "3 BB, SB all-in")
+
+    # the hint says what the equilibrium does with the learner's hand (the same seeded table
+    # built here in Python gives the hand class to expect)
+    result = panel.locator(".pokerlib-aof-result").first
+    result.scroll_into_view_if_needed()
+    expect(result).to_contain_text("Hand 1: your turn")
+    cls = hand_class(AofTableUI(seed=2026).hand.holes["A"])
+    panel.locator("button.pokerlib-aof-hint").first.click()
+    hint = wait_text(page, ".pokerlib-aof-hint-text", "Hint:")
+    assert f"{cls} here is" in hint and "(4 players, 8 BB)" in hint and "as CO all-in" in hint
+    screenshot(page, "lesson02b_hint.png")
