@@ -287,3 +287,16 @@ def test_a_rake_is_solved_heads_up_only():
         pushfold_equilibrium(8, players=3, rake=Rake(5, cap=2))
     with pytest.raises(PokerError):
         pushfold_equilibrium(8, rake=Rake(5, cap=2), big_blind=0)
+
+
+def test_a_raked_hand_is_refused_by_the_phh_export_instead_of_written_wrong():
+    from pokerlib import phh
+    from pokerlib.aof import PRESETS, AofHand
+    from pokerlib.errors import UnsupportedHandError
+
+    hand = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", seed=1,
+                   rules=PRESETS["article-rake"])
+    while not hand.is_over:
+        hand.all_in()
+    with pytest.raises(UnsupportedHandError, match="no rake field"):
+        phh.to_phh(hand)

@@ -50,6 +50,9 @@ def to_phh(hand: Any, **fields: Any) -> HandHistory:
 
 
 def _aof_to_phh(hand: AofHand) -> HandHistory:
+    if hand.rules.rake is not None:
+        raise UnsupportedHandError("a raked AoF hand cannot be written as PHH: the format has "
+                                   "no rake field, and its finishing stacks would not add up")
     order = list(hand.order)          # left of the button first, the button last
     n = len(order)
     r = hand.rules
