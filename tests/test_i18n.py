@@ -68,3 +68,18 @@ def test_a_widget_says_a_learners_card_mistake_in_the_lessons_language():
     assert error_sentence(plain, "ja") == "the Ante must be at least 1"
     assert "RulesError" not in error_html(plain, "ja")
     assert set(ERROR_SENTENCES.keys()) >= {"not_a_card", "duplicate_card", "card_count"}
+
+
+def test_an_aof_refusal_is_said_in_the_lessons_language():
+    from pokerlib.aof import AofHand
+    from pokerlib.errors import ActionError
+    from pokerlib.ui.display import error_sentence
+
+    hand = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", seed=1)
+    with pytest.raises(ActionError) as call:
+        hand.call()
+    assert error_sentence(call.value) == "in All-in or Fold you cannot call: fold or go all-in"
+    assert error_sentence(call.value, "ja") == "AoF では コール はできません。フォールドかオールインです"
+    with pytest.raises(ActionError) as turn:
+        hand.fold("C")
+    assert error_sentence(turn.value, "ja") == "いまは A の番です（C の番ではありません）"

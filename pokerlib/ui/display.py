@@ -45,13 +45,26 @@ ERROR_SENTENCES = Messages(
         "not_a_card": "{text!r} is not a card: write a rank then a suit, e.g. As, Td, 10d or A♠",
         "duplicate_card": "{card} appears twice: each card can be used only once",
         "card_count": "choose {expected} cards (you gave {got})",
+        "aof_hand_over": "the hand is over ({winners} won): deal the next hand",
+        "aof_out_of_turn": "it is {actor}'s turn, not {player}'s",
+        "aof_unknown_action": "{action} is not an action here: fold or go all-in",
+        "aof_only": "in All-in or Fold you cannot {action}: fold or go all-in",
     },
     ja={
         "not_a_card": "{text!r} はカードとして読めません。数字とスートの順に、As、Td、10d、A♠ "
                       "のように書いてください",
         "duplicate_card": "{card} が2回出てきます。同じカードは1回しか使えません",
         "card_count": "カードを{expected}枚選んでください（{got}枚でした）",
+        "aof_hand_over": "このハンドは終わりました（勝者: {winners}）。次のハンドを配ってください",
+        "aof_out_of_turn": "いまは {actor} の番です（{player} の番ではありません）",
+        "aof_unknown_action": "{action} はここではできません。フォールドかオールインです",
+        "aof_only": "AoF では {action} はできません。フォールドかオールインです",
     })
+
+
+#: Action words that an error's fields name, as each language says them.
+ACTION_WORDS = {"ja": {"fold": "フォールド", "all-in": "オールイン", "call": "コール",
+                       "check": "チェック", "raise": "レイズ", "bet": "ベット"}}
 
 
 def error_sentence(exc: Exception, lang: str = "en") -> str:
@@ -61,7 +74,11 @@ def error_sentence(exc: Exception, lang: str = "en") -> str:
     check_lang(lang)
     key = getattr(exc, "key", None)
     if key in ERROR_SENTENCES.keys():
-        return ERROR_SENTENCES(key, lang, **getattr(exc, "fields", {}))
+        fields = dict(getattr(exc, "fields", {}))
+        words = ACTION_WORDS.get(lang, {})
+        if fields.get("action") in words:
+            fields["action"] = words[fields["action"]]
+        return ERROR_SENTENCES(key, lang, **fields)
     return str(exc)
 
 
