@@ -79,7 +79,8 @@ def test_an_aof_refusal_is_said_in_the_lessons_language():
     with pytest.raises(ActionError) as call:
         hand.call()
     assert error_sentence(call.value) == "in All-in or Fold you cannot call: fold or go all-in"
-    assert error_sentence(call.value, "ja") == "AoF では コール はできません。フォールドかオールインです"
+    assert error_sentence(call.value, "ja") == \
+        "AoF では コール はできません。フォールドかオールインです"
     with pytest.raises(ActionError) as turn:
         hand.fold("C")
     assert error_sentence(turn.value, "ja") == "いまは A の番です（C の番ではありません）"
