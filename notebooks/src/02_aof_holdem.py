@@ -470,7 +470,7 @@ cells = [
     表示されます。**Next hand** でボタンが次の席へ動きます。**Hint** は均衡ならどうするかを
     教えてくれます（説明はレッスン 02b）。
     """),
-    code("table_ui = AofTableUI(seed=2026)\ntable_ui.widget", tags=["nbval-ignore-output"]),
+    code("table_ui = AofTableUI(seed=2026, lang=LANG)\ntable_ui.widget", tags=["nbval-ignore-output"]),
     md(en="""
     ## Check yourself: the article's figures
 

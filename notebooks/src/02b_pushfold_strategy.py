@@ -231,7 +231,7 @@ cells = [
     使います（付録 [02c](02c_aof_under_the_hood.ipynb)）。まず自分で決めてから Hint を押しま
     しょう。
     """),
-    code("table_ui = AofTableUI(seed=2026)\ntable_ui.widget", tags=["nbval-ignore-output"]),
+    code("table_ui = AofTableUI(seed=2026, lang=LANG)\ntable_ui.widget", tags=["nbval-ignore-output"]),
     md(en="""
     ## One session, and many
 
