@@ -11,7 +11,7 @@ from ..equity import preflop_equity_table
 from ..errors import PokerError
 from ..i18n import Messages
 from ..pots import settle
-from .exercises import Exercise, register
+from .exercises import Exercise, register, translate_questions
 
 __all__: list[str] = []
 
@@ -247,3 +247,15 @@ register(Exercise(
     "02b.4", "Move the chart's slider: the deepest stack at which the big blind calls with "
              "every hand?",
     expected=_widest_call, same=_same_number, hint=_widest_hint, kind="change"))
+
+translate_questions({
+    "02.1": "A 5・B 12・C 20 でオールイン、B が最強・C が2番目: それぞれが受け取るのは？",
+    "02.2": "例4で D（BB）の持ち点が 10 でコールしたら: A に戻る未対応額は？",
+    "02.3": "プリフロップのオールインで 22 対 AKo: 有利なのはどちら？",
+    "02.4": "3つの手のうち Jackpot条件を満たすのは？（True/False 3つのリスト）",
+    "02b.1": "ヘッズアップ 10BB: SB は K7o でオールインする？",
+    "02b.2": "各 8BB、BB のエクイティはオールインに対して 40%: コールとフォールドの差は何BB？",
+    "02b.3": "10BB: BB は J8s でオールインにコールする？ レーキなしとコースのレーキありで"
+             "（'call'・'fold'・'mixed' から2つ）",
+    "02b.4": "スライダーを動かす: BB がすべての手でコールする最も深いスタックは？",
+})
