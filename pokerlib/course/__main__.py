@@ -19,7 +19,8 @@ def _stale_note(ws: Workspace) -> str:
     if not stale:
         return ""
     names = ", ".join(rel.stem for rel in stale)
-    first = stale[0].stem[:2] if str(stale[0].parent) == "notebooks" else "ja/" + stale[0].stem[:2]
+    number = stale[0].stem.split("_")[0]
+    first = number if str(stale[0].parent) == "notebooks" else "ja/" + number
     return (f"The course has changed these lessons since you copied them: {names}.\n"
             f"Your copies are untouched. To get a fresh copy of one (yours is kept in "
             f"{WORKSPACE_NAME}/backups/): make reset-lesson LESSON={first}")
