@@ -242,6 +242,13 @@ def test_category_chart_in_japanese():
     draws_cleanly(ax)
 
 
+def test_a_japanese_chart_on_axes_made_beforehand_has_no_missing_glyphs():
+    fig, axes = plt.subplots(1, 2)      # made while the fonts are still English-only
+    plots.range_chart(pushfold_equilibrium(8).ranges[0], ax=axes[0], lang="ja")
+    plots.balance_chart([100, 90], ax=axes[1], lang="ja")
+    draws_cleanly(axes[0])
+
+
 def test_every_chart_speaks_both_languages_and_refuses_others():
     for lang in ("en", "ja"):
         ax = plots.balance_chart([100, 90], lang=lang)

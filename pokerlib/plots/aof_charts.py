@@ -19,6 +19,7 @@ from ..pots import PotSettlement
 from .base import (
     POT_COLOURS,
     chart_axes,
+    localized,
     name_of,
     names_of,
     pot_label,
@@ -118,7 +119,7 @@ def range_chart(freq: Range | Sequence[float] | np.ndarray, ax: Axes | None = No
         ax.set_title(title, fontsize=10)
     if colorbar:
         range_colorbar(image, ax, lang)
-    return ax
+    return localized(ax, lang)
 
 
 def _label_size(ax: Axes, colorbar: bool) -> float:
@@ -167,6 +168,7 @@ def range_grid(ranges: Sequence[Range], columns: int = 2, lang: str = "en",
     if used:
         image = used[0].images[0]
         range_colorbar(image, used, lang)
+        localized(used[0], lang)
     return fig
 
 
@@ -214,7 +216,7 @@ def pots_chart(settlement: PotSettlement | Any, ax: Axes | None = None,
     ax.set_ylabel(TEXT("put in", lang))
     ax.set_title(title or TEXT("pots title", lang))
     ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
-    return ax
+    return localized(ax, lang)
 
 
 def aof_stacks_chart(history: Sequence[Mapping[str, int]], ax: Axes | None = None,
@@ -233,7 +235,7 @@ def aof_stacks_chart(history: Sequence[Mapping[str, int]], ax: Axes | None = Non
     ax.set_title(title or TEXT("stacks title", lang))
     if players:
         ax.legend(fontsize=8, ncols=min(len(players), 5))
-    return ax
+    return localized(ax, lang)
 
 
 def convergence_chart(result: PushFoldResult, ax: Axes | None = None,
@@ -249,7 +251,7 @@ def convergence_chart(result: PushFoldResult, ax: Axes | None = None,
     ax.set_title(title or TEXT("convergence title", lang, players=result.players,
                                stack=result.stack_bb))
     ax.legend(fontsize=8)
-    return ax
+    return localized(ax, lang)
 
 
 def equity_chart(result: EquityResult, labels: Sequence[str] | None = None,
@@ -275,4 +277,4 @@ def equity_chart(result: EquityResult, labels: Sequence[str] | None = None,
     how = TEXT("exact" if result.exact else "monte carlo", lang)
     ax.set_title(TEXT("equity title", lang, title=title or TEXT("equity", lang), how=how))
     ax.legend(fontsize=8, loc="lower right")
-    return ax
+    return localized(ax, lang)

@@ -11,17 +11,19 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+import matplotlib
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.axis import Axis
+from matplotlib.text import Text
 from matplotlib.ticker import MaxNLocator
 
 from ..errors import PotError
 from ..i18n import Messages, use_language
 from ..pots import PotSettlement
 
-__all__ = ["chart_axes", "whole_number_ticks", "name_of", "names_of", "settlement_of", "pot_label",
-           "POT_COLOURS", "PLAYER_COLOURS", "TEXT"]
+__all__ = ["chart_axes", "localized", "whole_number_ticks", "name_of", "names_of",
+           "settlement_of", "pot_label", "POT_COLOURS", "PLAYER_COLOURS", "TEXT"]
 
 #: One colour per pot (main pot first), and one per player in charts that name players.
 POT_COLOURS = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860", "#da8bc3",
@@ -44,6 +46,18 @@ def chart_axes(ax: Axes | None, figsize: tuple[float, float], lang: str) -> Axes
     use_language(lang)
     if ax is None:
         _, ax = plt.subplots(figsize=figsize, layout="constrained")
+    return ax
+
+
+def localized(ax: Axes, lang: str) -> Axes:
+    """``ax`` with every text of its figure able to draw ``lang``: a figure made before the
+    language was chosen (``plt.subplots`` first, then the chart) keeps the fonts it was made
+    with, so each text gets the language's font list."""
+    if lang != "en":
+        families = list(matplotlib.rcParams["font.family"])
+        fig = ax.get_figure(root=True)
+        for text in (fig or ax).findobj(Text):
+            text.set_fontfamily(families)
     return ax
 
 

@@ -9,7 +9,7 @@ from matplotlib.axes import Axes
 
 from ..evaluate import HandCategory
 from ..i18n import Messages
-from .base import chart_axes
+from .base import chart_axes, localized
 
 __all__ = ["category_frequencies"]
 
@@ -52,4 +52,4 @@ def category_frequencies(counts_by_label: Mapping[str, Mapping[HandCategory, int
     ax.set_ylabel(TEXT("share", lang) + (TEXT("log", lang) if log else ""))
     ax.set_title(TEXT("title", lang))
     ax.legend()
-    return ax
+    return localized(ax, lang)

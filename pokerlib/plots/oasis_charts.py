@@ -11,7 +11,7 @@ from matplotlib.patches import Patch
 
 from ..i18n import Messages
 from .base import TEXT as COMMON
-from .base import chart_axes, whole_number_ticks
+from .base import chart_axes, localized, whole_number_ticks
 
 if TYPE_CHECKING:  # only for annotations: the charts read these objects' public fields
     from ..oasis import Advice, Option, Settlement, SimulationResult
@@ -158,7 +158,7 @@ def settlement_chart(settlement: Settlement, ax: Axes | None = None,
                                outcome=outcome_text(settlement.outcome, lang),
                                before=settlement.balance_before,
                                after=settlement.balance_after))
-    return ax
+    return localized(ax, lang)
 
 
 def outcome_comparison_chart(settlements: Mapping[str, Settlement], ax: Axes | None = None,
@@ -187,7 +187,7 @@ def outcome_comparison_chart(settlements: Mapping[str, Settlement], ax: Axes | N
     handles = [Patch(color=colour[k], label=TEXT(k, lang)) for k in colour if k in kinds]
     ax.legend(handles=[*ax.get_legend_handles_labels()[0], *handles], fontsize=8,
               loc="upper left")
-    return ax
+    return localized(ax, lang)
 
 
 def balance_chart(balances: Sequence[int], ax: Axes | None = None,
@@ -210,7 +210,7 @@ def balance_chart(balances: Sequence[int], ax: Axes | None = None,
     ax.set_ylabel(TEXT("balance", lang))
     ax.set_title(title or TEXT("balance title", lang))
     ax.legend(fontsize=8)
-    return ax
+    return localized(ax, lang)
 
 
 def option_label(option: Option, lang: str = "en") -> str:
@@ -253,7 +253,7 @@ def advice_chart(advice: Advice, ax: Axes | None = None, top: int = 10, lang: st
     if any(blocked):
         handles.append(Patch(color=_UNAFFORDABLE, label=TEXT("legend unaffordable", lang)))
     ax.legend(handles=handles, fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1))
-    return ax
+    return localized(ax, lang)
 
 
 def simulation_chart(results: Sequence[SimulationResult],
@@ -274,7 +274,7 @@ def simulation_chart(results: Sequence[SimulationResult],
     ax.set_ylabel(TEXT("average", lang))
     ax.set_title(TEXT("simulation title", lang))
     ax.legend(fontsize=8)
-    return ax
+    return localized(ax, lang)
 
 
 def strategy_chart(values: Mapping[str, tuple[float, float]],
@@ -292,4 +292,4 @@ def strategy_chart(values: Mapping[str, tuple[float, float]],
     ax.set_xlabel(TEXT("per hand", lang))
     ax.set_title(TEXT("strategy title", lang))
     ax.legend([Patch(color="#4c72b0")], [TEXT("two se", lang)], fontsize=8, loc="best")
-    return ax
+    return localized(ax, lang)

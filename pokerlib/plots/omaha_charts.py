@@ -15,6 +15,7 @@ from ..pots import PotSettlement, split_chips
 from .base import (
     PLAYER_COLOURS,
     chart_axes,
+    localized,
     name_of,
     names_of,
     pot_label,
@@ -74,7 +75,7 @@ def stack_chart(stack_history: Sequence[Mapping[int, int]],
     ax.set_title(title or TEXT("stacks title", lang))
     if seats:
         ax.legend(fontsize=8, ncols=min(len(seats), 5))
-    return ax
+    return localized(ax, lang)
 
 
 def hilo_equity_chart(result: HiLoEquityResult, labels: Sequence[str] | None = None,
@@ -103,7 +104,7 @@ def hilo_equity_chart(result: HiLoEquityResult, labels: Sequence[str] | None = N
     method = TEXT("exact" if result.exact else "monte carlo", lang, boards=result.boards)
     ax.set_title(TEXT("hilo title", lang, method=method, low=result.low_made), fontsize=9)
     ax.legend(fontsize=8, loc="upper right")
-    return ax
+    return localized(ax, lang)
 
 
 def pot_split_parts(settlement: PotSettlement | Any, names: Mapping[Any, str] | None = None,
@@ -171,4 +172,4 @@ def pot_split_chart(settlement: PotSettlement | Any, names: Mapping[Any, str] | 
         handles.append(Patch(facecolor="white", edgecolor="black", hatch="//",
                              label=TEXT("hatched", lang)))
     ax.legend(handles=handles, fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
-    return ax
+    return localized(ax, lang)
