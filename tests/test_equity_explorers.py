@@ -127,7 +127,7 @@ def test_many_classes_are_sampled_with_a_standard_error():
 def test_class_mistakes_are_sentences():
     e = holdem("AK", "QQ")
     assert "AK is not a starting-hand class: write a pair (77)" in e.result_html.value
-    e = holdem("AKs", "QQ", board="As Ks Ah")
+    e = holdem("AKs", "QQ", board="As Ah Ad Ac 2d")
     assert "AKs: every hand of it shares a card" in e.result_html.value
     e = holdem("AKs", "", board="")
     assert "give two or more hands (you gave 1)" in e.result_html.value
