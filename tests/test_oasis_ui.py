@@ -74,7 +74,7 @@ def test_article_replay_by_clicks():
     assert "on the table 20" in t.player_html.value
     t.raise_button.click()
     banner = t.banner_html.value
-    assert "player wins" in banner and "Full house 7:1" in banner and "net +140" in banner
+    assert "Player wins" in banner and "Full house 7:1" in banner and "net +140" in banner
     assert faces(t.dealer_html.value) == 5 and backs(t.dealer_html.value) == 0
     assert "K♥" in t.dealer_html.value and "One pair, kings" in t.dealer_html.value
     result = t.result_html.value

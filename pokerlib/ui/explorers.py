@@ -68,6 +68,7 @@ class HandExplorer:
         self.result = W.HTML()
         self.result.add_class("pokerlib-hand-result")
         self.deal_button.add_class("pokerlib-hand-deal")
+        self.cards.add_class("pokerlib-hand-cards")
         self.cards.observe(lambda change: self.show(), names="value")
         self.deal_button.on_click(lambda _b: self.deal())
         self.widget = W.VBox([W.HBox([self.cards]), W.HBox([self.count, self.deal_button]),

@@ -234,8 +234,8 @@ class OasisTableUI:
         self.replay_button.on_click(lambda _: self.replay_article())
         self.preset.observe(lambda ch: self.new_session(), names="value")
         cards = W.HBox(self.card_buttons, layout=W.Layout(justify_content="center"))
-        self.felt = W.VBox([self.dealer_html, self.stakes_html, cards, self.player_html,
-                            self.banner_html]).add_class("pokerlib-oasis-felt")
+        self.felt = W.VBox([self.dealer_html, self.stakes_html, self.banner_html, cards,
+                            self.player_html]).add_class("pokerlib-oasis-felt")
         self.widget = W.VBox([
             W.HTML(f"<style>{FELT_CSS}</style>"),
             W.HBox([self.preset, self.replay_button]),

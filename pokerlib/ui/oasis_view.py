@@ -57,8 +57,8 @@ VIEW_TEXT = Messages(
 #: How the felt, the cards and the chips look (class names all start with pokerlib-).
 FELT_CSS = """
 .pokerlib-oasis-felt{background:radial-gradient(ellipse at 50% 35%,#2f8f5b 0%,#1f6e43 62%,
-#175634 100%);border:9px solid #6b4423;border-radius:14px 14px 46% 46%/14px 14px 28% 28%;
-padding:10px 16px 26px 16px;max-width:44em;color:#f3f3f3;box-sizing:border-box;
+#175634 100%);border:9px solid #6b4423;border-radius:14px 14px 42% 42%/14px 14px 24% 24%;
+padding:10px 16px 30px 16px;max-width:44em;color:#f3f3f3;box-sizing:border-box;
 box-shadow:inset 0 0 18px rgba(0,0,0,.45)}
 .pokerlib-oasis-felt .widget-html-content{color:#f3f3f3}
 .pokerlib-felt-row{display:flex;justify-content:center;align-items:center;gap:.35em;
@@ -80,7 +80,7 @@ box-shadow:none;color:rgba(255,255,255,.6)}
 .pokerlib-spot-outcome{font-size:.85em;margin-top:.15em;min-height:1.2em}
 .pokerlib-win{color:#b9f6ca;font-weight:bold}.pokerlib-lose{color:#ffccbc}
 .pokerlib-banner{margin:.4em auto 0 auto;padding:.3em .8em;border-radius:.5em;
-background:rgba(0,0,0,.35);text-align:center;font-size:1.05em;max-width:36em}
+background:rgba(0,0,0,.35);text-align:center;font-size:1.05em;max-width:34em}
 .pokerlib-oasis-felt .pokerlib-oasis-card{width:2.9em;height:4em;background:#fff;
 border:1px solid #999;border-radius:.35em;font:bold 1.3em monospace;padding:0;
 box-shadow:1px 2px 3px rgba(0,0,0,.4)}
@@ -225,7 +225,8 @@ def result_banner_html(view: OasisView, lang: str) -> str:
     s = view.settlement
     if s is None:
         return ""
-    parts = [f"<b>{_html.escape(outcome_text(s.outcome, lang))}</b>"]
+    outcome = outcome_text(s.outcome, lang)
+    parts = [f"<b>{_html.escape(outcome[:1].upper() + outcome[1:])}</b>"]
     if s.paytable_line:
         parts.append(_html.escape(VIEW_TEXT("pays", lang, line=pay_line_text(s, lang))))
     parts.append(f"<b>{VIEW_TEXT('net', lang, net=s.net)}</b>")
@@ -238,5 +239,5 @@ def felt_html(view: OasisView, lang: str = "en") -> str:
     mine = "".join(card_face_html(c) for c in view.hand)
     return (f"<style>{FELT_CSS}</style><div class='pokerlib-oasis-felt'>"
             f"{dealer_html(view, lang)}{stakes_html(view, lang)}"
-            f"<div class='pokerlib-felt-row'>{mine}</div>{player_html(view, lang)}"
-            f"{result_banner_html(view, lang)}</div>")
+            f"{result_banner_html(view, lang)}"
+            f"<div class='pokerlib-felt-row'>{mine}</div>{player_html(view, lang)}</div>")
