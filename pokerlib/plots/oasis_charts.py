@@ -239,7 +239,7 @@ def advice_chart(advice: Advice, ax: Axes | None = None, top: int = 10, lang: st
             b.set_hatch("//")
     ax.set_yticks(y, [option_label(o, lang) + ("" if o.exact else TEXT("estimated", lang))
                       + (TEXT("unaffordable", lang) if b else "")
-                      for o, b in zip(options, blocked)], fontsize=8)
+                      for o, b in zip(options, blocked)], fontsize=9)
     ax.axvline(0, color="black", linewidth=0.8)
     ax.set_xlabel(TEXT("ev axis", lang))
     hand = " ".join(map(str, advice.hand))
@@ -252,7 +252,7 @@ def advice_chart(advice: Advice, ax: Axes | None = None, top: int = 10, lang: st
                              label=TEXT("legend estimate", lang)))
     if any(blocked):
         handles.append(Patch(color=_UNAFFORDABLE, label=TEXT("legend unaffordable", lang)))
-    ax.legend(handles=handles, fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1))
+    ax.legend(handles=handles, fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
     return localized(ax, lang)
 
 

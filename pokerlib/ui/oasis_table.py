@@ -218,7 +218,7 @@ class OasisTableUI:
         self.status_html = W.HTML().add_class("pokerlib-oasis-status")
         self.result_html = W.HTML().add_class("pokerlib-oasis-result")
         self.balance_html = W.HTML().add_class("pokerlib-oasis-balance-text")
-        self.advice_image = chart_image(460, "pokerlib-oasis-advice")
+        self.advice_image = chart_image(520, "pokerlib-oasis-advice")
         self.balance_image = chart_image(420, "pokerlib-oasis-balance")
         self.advice: Advice | None = None
         self._advice_key: tuple[int, int] | None = None
@@ -431,7 +431,7 @@ class OasisTableUI:
         def draw(ax: Axes) -> None:
             advice_chart(adv, ax=ax, top=8, lang=lang, unaffordable=blocked)
 
-        self.advice_image.value = figure_png(draw, (6.4, 3.6))
+        self.advice_image.value = figure_png(draw, (6.4, 0.38 * min(8, len(adv)) + 1.5))
         text = self._text("best", label=html.escape(option_label(best, lang)), ev=best.ev)
         if blocked:
             left_out = [option_label(o, lang) for o in adv if o.label in blocked][:4]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from pages import screenshot, wait_changed
+from pages import screenshot, wait_changed, wait_text
 from playwright.sync_api import expect
 
 

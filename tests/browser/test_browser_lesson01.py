@@ -40,7 +40,7 @@ def test_lesson01_article_hand_by_clicks(run_notebook, page):
     screenshot(page, "lesson01_oasis_during_hand.png")
 
     table.locator("button.pokerlib-oasis-raise").click()
-    banner = wait_text(page, ".pokerlib-oasis-banner", "net +140")
+    banner = wait_text(page, ".pokerlib-oasis-banner-box", "net +140")
     assert "Full house 7:1" in banner
     expect(dealer.locator(".pokerlib-card-face")).to_have_count(5)
     result = wait_text(page, ".pokerlib-oasis-result", "Balance after")
