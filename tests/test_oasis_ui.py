@@ -7,7 +7,6 @@ import matplotlib
 import matplotlib.pyplot as plt
 import numpy as np
 import pytest
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -250,7 +249,8 @@ def test_the_table_in_japanese():
     t.replay_button.click()
     assert "ディーラー" in t.dealer_html.value and "公開カード K♠" in t.dealer_html.value
     assert "交換費" in t.stakes_html.value and "残高" in t.player_html.value
-    assert "ディーラー資格はA-Kハイ以上" in t.rules_html.value and "コースの決定" in t.rules_html.value
+    assert "ディーラー資格はA-Kハイ以上" in t.rules_html.value
+    assert "コースの決定" in t.rules_html.value
     t.card_buttons[4].value = True
     t.exchange_button.click()
     assert "交換費 10" in t.status_html.value

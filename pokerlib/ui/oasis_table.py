@@ -17,8 +17,14 @@ from ..plots import advice_chart, balance_chart
 from ..plots.oasis_charts import option_label, settlement_rows
 from .arguments import check_seed, check_whole_number
 from .display import chart_image, error_html, figure_png, run_action
-from .oasis_view import FELT_CSS, OasisView, dealer_html, player_html, result_banner_html, \
-    stakes_html
+from .oasis_view import (
+    FELT_CSS,
+    OasisView,
+    dealer_html,
+    player_html,
+    result_banner_html,
+    stakes_html,
+)
 
 __all__ = ["OasisTableUI", "unaffordable_options", "TEXT"]
 
