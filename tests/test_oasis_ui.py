@@ -174,6 +174,21 @@ def test_advice_shows_computing_first_and_is_kept_for_the_hand():
     assert t.advice is first and not any("computing" in v for v in values)
 
 
+def test_advice_counts_small_exchanges_exactly_and_says_what_it_estimates():
+    t = OasisTableUI(seed=3, advice_samples=300)
+    t.advise_button.click()
+    exact = advise(t.game.hand, t.game.upcard, exact_up_to=4)
+    for o in t.advice:
+        assert o.exact == (len(o.discard) <= 3)
+        if o.exact:
+            assert o.ev == pytest.approx(exact.option(o.action, o.discard).ev, abs=1e-12)
+    t = OasisTableUI(seed=3, advice_samples=300, exact_up_to=4)
+    values = shown(t.status_html)
+    t.advise_button.click()
+    assert "1 to 4 cards counted exactly, larger ones estimated from 300 draws" in values[0]
+    assert all(o.exact == (len(o.discard) <= 4) for o in t.advice)
+
+
 def test_the_advisor_never_recommends_what_the_balance_cannot_pay():
     t = OasisTableUI(balance=25, ante=10, seed=3, advice_samples=100)
     g = t.game

@@ -62,8 +62,8 @@ TEXT = Messages(
         "nothing allowed": "no exchange is possible now",
         "broke": "Your balance ({balance}) cannot cover the next Ante ({ante}): press "
                  "<b>Start again</b> to play from {start} points.",
-        "computing": "Advisor: computing… (every draw of 1 to 4 cards exactly, five cards "
-                     "estimated)",
+        "computing": "Advisor: computing… (exchanges of 1 to {exact} cards counted exactly, "
+                     "larger ones estimated from {samples:,} draws)",
         "best": "Advisor: best is <b>{label}</b> ({ev:+.3f} Antes).",
         "left out": " Not choices: {labels} (the balance, {balance}, cannot cover them).",
         "or": " or ", "exchange name": "exchange",
@@ -101,7 +101,8 @@ TEXT = Messages(
         "nothing allowed": "今は交換できません",
         "broke": "残高（{balance}）では次のAnte（{ante}）を払えません。<b>最初からやり直す</b>"
                  "を押すと {start} ポイントから再開します。",
-        "computing": "アドバイス: 計算中…（1〜4枚の交換は全通りで厳密、5枚は推定）",
+        "computing": "アドバイス: 計算中…（1〜{exact}枚の交換は全通りで厳密、それより多い枚数は"
+                     "{samples:,}通りの引きから推定）",
         "best": "アドバイス: 最善は<b>{label}</b>（{ev:+.3f} Ante）。",
         "left out": " 選べない選択肢: {labels}（残高 {balance} では払えません）。",
         "or": " か ", "exchange name": "交換",
@@ -162,7 +163,9 @@ class OasisTableUI:
     with the reason, when the balance cannot cover the Ante); **Start again** restores the
     starting balance under the same rules; **Replay the article's hand** restarts from 100
     points with the article's deal; the rules chooser starts a new session under a preset.
-    ``lang`` is ``"en"`` or ``"ja"``.
+    ``lang`` is ``"en"`` or ``"ja"``. The advisor counts exchanges of up to ``exact_up_to``
+    cards exactly (3: about a tenth of a second; 4 takes about half a second) and estimates
+    larger ones from ``advice_samples`` draws, with their standard error.
 
     Buttons are enabled exactly when :meth:`pokerlib.oasis.OasisGame.legal_actions` allows the
     action. ``rules`` is an :class:`~pokerlib.oasis.OasisRules` or a preset's name. Drive it
@@ -182,13 +185,14 @@ class OasisTableUI:
     """
 
     def __init__(self, balance: int = 100, ante: int = 10, seed: int = 0,
-                 rules: OasisRules | str | None = None, advice_samples: int = 1000,
-                 lang: str = "en"):
+                 rules: OasisRules | str | None = None, advice_samples: int = 3000,
+                 lang: str = "en", exact_up_to: int = 3):
         self.start_balance = check_whole_number(balance, "the starting balance", 0)
         self.ante = check_whole_number(ante, "the Ante", 1)
         self.seed = check_seed(seed)
         self.advice_samples = check_whole_number(advice_samples, "advice_samples", 1,
                                                  1_000_000)
+        self.exact_up_to = check_whole_number(exact_up_to, "exact_up_to", 0, 5)
         self.lang = check_lang(lang)
         self.sessions = 0
         presets = OasisRules.presets()
@@ -422,9 +426,10 @@ class OasisTableUI:
             return
         key = (id(g), len(g.exchanges))
         if self.advice is None or self._advice_key != key:
-            self.status_html.value = f"<i>{self._text('computing')}</i>"
+            self.status_html.value = "<i>{}</i>".format(self._text(
+                "computing", exact=self.exact_up_to, samples=self.advice_samples))
             adv = run_action(self.status_html, g.advise, samples=self.advice_samples,
-                             lang=self.lang)
+                             exact_up_to=self.exact_up_to, lang=self.lang)
             if adv is None:
                 return
             self.advice, self._advice_key = adv, key
