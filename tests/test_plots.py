@@ -74,8 +74,8 @@ def test_outcome_comparison_reads_its_stakes_from_the_settlements():
     assert "Ante 10, fee 10, Raise 20" in ax.get_title()
     assert legend(ax)[0] == "start 100"
     ax = plots.outcome_comparison_chart(comparison, lang="ja")
-    assert ticks(ax.get_xticklabels()) == ["Fold", "ディーラー資格なし", "同点",
-                                           "ディーラーの勝ち", "プレイヤーの勝ち"]
+    assert ticks(ax.get_xticklabels()) == ["Fold", "ディーラー\n資格なし", "同点",
+                                           "ディーラー\nの勝ち", "プレイヤー\nの勝ち"]
     assert "交換費 10" in ax.get_title() and "開始時より増えた" in legend(ax)
     draws_cleanly(ax)
 

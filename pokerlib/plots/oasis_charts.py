@@ -161,6 +161,15 @@ def settlement_chart(settlement: Settlement, ax: Axes | None = None,
     return localized(ax, lang)
 
 
+def _two_lines(label: str, lang: str) -> str:
+    """A bar label on two lines, so neighbours do not overlap at notebook width."""
+    if lang == "en":
+        return label.replace(" ", "\n", 1)
+    for who in ("ディーラー", "プレイヤー"):
+        label = label.replace(who, who + "\n", 1)
+    return label
+
+
 def outcome_comparison_chart(settlements: Mapping[str, Settlement], ax: Axes | None = None,
                              start: int = 100, lang: str = "en") -> Axes:
     """The balance after each of several hands played from the same start (the article's
@@ -177,8 +186,7 @@ def outcome_comparison_chart(settlements: Mapping[str, Settlement], ax: Axes | N
     ax.axhline(start, color="black", linestyle="--", linewidth=0.8,
                label=TEXT("start", lang, start=start))
     labels = [outcome_text(n, lang) for n in names]
-    ax.set_xticks(range(len(names)), [n.replace(" ", "\n", 1) if lang == "en" else n
-                                      for n in labels], fontsize=8)
+    ax.set_xticks(range(len(names)), [_two_lines(n, lang) for n in labels], fontsize=8)
     ax.set_ylabel(TEXT("balance after", lang))
     ss = list(settlements.values())
     if ss:
