@@ -26,7 +26,7 @@ __all__ = ["EquityExplorer", "PushFoldChart"]
 
 TEXT = Messages(
     en={
-        "hand": "hand {n}", "hand hint": "e.g. As Kd, or a class: AKs, QQ, T9o (empty: not in)",
+        "hand": "hand {n}", "hand hint": "As Kd, or a class: AKs / QQ / T9o",
         "board": "board", "board hint": "0, 3, 4 or 5 cards", "run": "Equity",
         "computing": "computing… ({what})",
         "boards": "exact over {boards:,} boards", "deals": "{deals:,} combinations of hands",
@@ -49,7 +49,7 @@ TEXT = Messages(
                    "result {ev:+.3f} BB per hand",
     },
     ja={
-        "hand": "ハンド{n}", "hand hint": "例: As Kd、クラスなら AKs、QQ、T9o（空欄: 参加しない）",
+        "hand": "ハンド{n}", "hand hint": "As Kd、またはクラス: AKs / QQ / T9o",
         "board": "ボード", "board hint": "0・3・4・5枚", "run": "エクイティ",
         "computing": "計算中…（{what}）",
         "boards": "全{boards:,}通りのボードで厳密に", "deals": "ハンドの組み合わせ{deals:,}通り",
