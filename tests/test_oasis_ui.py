@@ -324,3 +324,24 @@ def test_rules_chooser_lists_every_preset():
     assert list(t.preset.options) == list(OasisRules.presets())
     assert t.game.hand == t.session.current.hand
     assert parse_cards(" ".join(b.description for b in t.card_buttons)) == t.game.hand
+
+
+@given(seed=st.integers(0, 1000), balance=st.integers(0, 60), clicks=st.lists(st.sampled_from(
+    ["mark", "exchange", "fold", "raise", "advice", "next", "restart", "preset"]), max_size=12))
+@settings(max_examples=25, deadline=None)
+def test_every_click_in_japanese_answers_in_japanese(seed, balance, clicks):
+    t = OasisTableUI(balance=balance, ante=10, seed=seed, advice_samples=20, lang="ja")
+    rng = np.random.default_rng(seed)
+    for click in clicks:
+        if click == "mark":
+            b = t.card_buttons[int(rng.integers(5))]
+            b.value = not b.value
+        elif click == "preset":
+            t.preset.value = "NetEnt/Galewind" if t.preset.value == "BGaming" else "BGaming"
+        else:
+            {"exchange": t.exchange, "fold": t.fold, "raise": t.raise_, "advice": t.show_advice,
+             "next": t.next_hand, "restart": t.start_again}[click]()
+        status = t.status_html.value
+        assert status and any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff"
+                              for ch in status), status
+        assert "Error" not in status and "cannot" not in status

@@ -58,6 +58,8 @@ TEXT = Messages(
         "over": "the hand is over: press Next hand",
         "no advice": "the hand is over: deal the next hand to ask for advice",
         "cannot exchange": "cannot exchange {k} cards: {allowed}",
+        "must raise": "these rules force the Raise after exchanging five cards: press Raise",
+        "raise short": "a Raise needs {need} points and the balance is {balance}: fold instead",
         "allowed": "these rules and your balance allow {counts} cards",
         "nothing allowed": "no exchange is possible now",
         "broke": "Your balance ({balance}) cannot cover the next Ante ({ante}): press "
@@ -97,6 +99,8 @@ TEXT = Messages(
         "over": "このハンドは終わりました。次のハンドを押してください",
         "no advice": "このハンドは終わりました。次のハンドでアドバイスを求めてください",
         "cannot exchange": "{k}枚は交換できません。{allowed}",
+        "must raise": "このルールでは5枚交換したらRaiseが必須です。Raiseを押してください",
+        "raise short": "Raiseには{need}ポイント必要ですが残高は{balance}です。Foldしてください",
         "allowed": "このルールと残高で交換できるのは{counts}枚です",
         "nothing allowed": "今は交換できません",
         "broke": "残高（{balance}）では次のAnte（{ante}）を払えません。<b>最初からやり直す</b>"
@@ -401,6 +405,9 @@ class OasisTableUI:
         g = self._playable()
         if g is None:
             return
+        if "fold" not in g.legal_actions():
+            self._refuse("must raise")
+            return
         if run_action(self.status_html, g.fold, lang=self.lang) is not None:
             self.status_html.value = self._text("folded")
         self.refresh()
@@ -409,6 +416,9 @@ class OasisTableUI:
         """Raise (two Antes more) and see the dealer's hand."""
         g = self._playable()
         if g is None:
+            return
+        if "raise" not in g.legal_actions():
+            self._refuse("raise short", need=g.rules.raise_antes * g.ante, balance=g.balance)
             return
         if run_action(self.status_html, g.raise_, lang=self.lang) is not None:
             self.status_html.value = self._text("raised")
