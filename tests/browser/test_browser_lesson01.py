@@ -32,10 +32,18 @@ def test_lesson01_article_hand_by_clicks(run_notebook, page):
     # each widget syncs on its own message: wait for the button too, not only the status
     expect(table.locator("button.pokerlib-oasis-exchange")).to_be_disabled()
 
-    # the advisor says "computing…" while it works: the page sees it before the answer
+    # the advisor says "computing…" while it works: the page shows it before the answer
+    page.evaluate("""() => {
+        const el = document.querySelector('.pokerlib-oasis-status');
+        window.pokerlibStatuses = [];
+        new MutationObserver(() => window.pokerlibStatuses.push(el.innerText))
+            .observe(el, {childList: true, subtree: true, characterData: true});
+    }""")
     table.locator("button.pokerlib-oasis-advise").click()
-    wait_text(page, ".pokerlib-oasis-status", "computing")
     wait_text(page, ".pokerlib-oasis-status", "best is")
+    seen = page.evaluate("() => window.pokerlibStatuses")
+    first_computing = next(i for i, text in enumerate(seen) if "computing" in text)
+    assert first_computing < next(i for i, text in enumerate(seen) if "best is" in text)
     table.scroll_into_view_if_needed()
     screenshot(page, "lesson01_oasis_during_hand.png")
 
