@@ -1,5 +1,6 @@
-"""Lesson 01's Oasis Poker table: one seeded session played by clicking, with the advisor's
-EVs, the settlement and the balance chart."""
+"""Lesson 01's Oasis Poker table: one seeded session played by clicking on a drawn casino
+layout, with the advisor's EVs (only for what the balance can pay), the settlement and the
+balance chart, in English or Japanese."""
 
 from __future__ import annotations
 
@@ -8,14 +9,123 @@ import html
 import ipywidgets as W
 from matplotlib.axes import Axes
 
-from ..cards import Card, Deck, cards_html
-from ..errors import ExchangeError, HandStateError, IllegalActionError, RulesError
+from ..cards import Card, Deck
+from ..errors import PokerError, RulesError
+from ..i18n import Messages, check_lang
 from ..oasis import ARTICLE_DECK, Advice, OasisGame, OasisRules, OasisSession
 from ..plots import advice_chart, balance_chart
+from ..plots.oasis_charts import option_label, settlement_rows
 from .arguments import check_seed, check_whole_number
 from .display import chart_image, error_html, figure_png, run_action
+from .oasis_view import (
+    FELT_CSS,
+    OasisView,
+    dealer_html,
+    player_html,
+    result_banner_html,
+    stakes_html,
+)
 
-__all__ = ["OasisTableUI"]
+__all__ = ["OasisTableUI", "unaffordable_options", "TEXT"]
+
+#: Every word the table shows, in both languages (Ante, Raise and Fold stay English in
+#: Japanese, as the article writes them).
+TEXT = Messages(
+    en={
+        "rules": "Rules", "replay": "Replay the article's hand", "exchange": "Exchange",
+        "fold": "Fold", "raise": "Raise", "advice": "Advice", "next": "Next hand",
+        "restart": "Start again", "mark tip": "mark to exchange",
+        "exchange tip": "swap the marked cards (fee per card)", "fold tip": "give up the Ante",
+        "raise tip": "bet two Antes more and see the dealer",
+        "advice tip": "expected value of every option",
+        "restart tip": "play again from the starting balance under the same rules",
+        "rules line": "<b>{name}</b>: fees in Antes by cards exchanged {fees}; {exchanges} "
+                      "exchange{s}; {forced}dealer qualifies with {qualifier}. {note}",
+        "forced": "five forces the raise; ", "always": "any hand",
+        "qualifier": "{ranks} high or better",
+        "your turn": "Mark cards to exchange and press <b>Exchange</b>, or <b>Fold</b> / "
+                     "<b>Raise</b>.",
+        "no raise": " Your balance after the Ante ({balance}) cannot cover a Raise "
+                    "({need}): you can only fold.",
+        "exchanged": "Exchanged {out} for {new}: fee {fee}. Now {next}.",
+        "folded": "You folded: the Ante (and any fee) is lost.",
+        "raised": "You raised; the dealer shows the hand.",
+        "article": "The article's hand: mark <b>2♦</b>, press <b>Exchange</b> (fee 10), then "
+                   "<b>Raise</b> (20).",
+        "restarted": "Started again: {balance} points, {name} rules.",
+        "mark first": "mark the cards to exchange first (click them)",
+        "finish first": "finish this hand first: {legal}",
+        "over": "the hand is over: press Next hand",
+        "no advice": "the hand is over: deal the next hand to ask for advice",
+        "cannot exchange": "cannot exchange {k} cards: {allowed}",
+        "must raise": "these rules force the Raise after exchanging five cards: press Raise",
+        "raise short": "a Raise needs {need} points and the balance is {balance}: fold instead",
+        "allowed": "these rules and your balance allow {counts} cards",
+        "nothing allowed": "no exchange is possible now",
+        "broke": "Your balance ({balance}) cannot cover the next Ante ({ante}): press "
+                 "<b>Start again</b> to play from {start} points.",
+        "computing": "Advisor: computing… (exchanges of 1 to {exact} cards counted exactly, "
+                     "larger ones estimated from {samples:,} draws)",
+        "best": "Advisor: best is <b>{label}</b> ({ev:+.3f} Antes).",
+        "left out": " Not choices: {labels} (the balance, {balance}, cannot cover them).",
+        "or": " or ", "exchange name": "exchange",
+        "balance line": "Balance <b>{balance}</b> points; hands played {hands}; net {net:+d}",
+        "settlement": "Settlement", "before": "Balance before", "after": "Balance after",
+    },
+    ja={
+        "rules": "ルール", "replay": "記事のハンドを再現", "exchange": "交換",
+        "fold": "Fold", "raise": "Raise", "advice": "アドバイス", "next": "次のハンド",
+        "restart": "最初からやり直す", "mark tip": "交換するカードに印をつける",
+        "exchange tip": "印のカードを交換（1枚ごとに交換費）", "fold tip": "Anteを放棄する",
+        "raise tip": "Anteの2倍を追加してディーラーと勝負",
+        "advice tip": "各選択肢の期待値",
+        "restart tip": "同じルールで最初の残高からやり直す",
+        "rules line": "<b>{name}</b>: 交換費（交換枚数ごと、Ante単位）{fees}。交換は{exchanges}回"
+                      "まで{s}。{forced}ディーラー資格は{qualifier}。{note}",
+        "forced": "5枚交換したらRaiseが必須。", "always": "どの役でもあり",
+        "qualifier": "{ranks}ハイ以上",
+        "your turn": "交換するカードをクリックして印をつけ<b>交換</b>を押すか、<b>Fold</b> / "
+                     "<b>Raise</b> を選んでください。",
+        "no raise": " Ante後の残高（{balance}）ではRaise（{need}）を払えません。Foldしか"
+                    "できません。",
+        "exchanged": "{out} を交換して {new}: 交換費 {fee}。次は{next}。",
+        "folded": "Foldしました。Ante（と交換費）は没収です。",
+        "raised": "Raiseしました。ディーラーがカードを公開します。",
+        "article": "記事のハンド: <b>2♦</b> に印をつけて<b>交換</b>（交換費 10）、次に<b>Raise</b>"
+                   "（20）。",
+        "restarted": "最初からやり直しました: {balance} ポイント、{name} のルール。",
+        "mark first": "先に交換するカードをクリックして印をつけてください",
+        "finish first": "先にこのハンドを終えてください: {legal}",
+        "over": "このハンドは終わりました。次のハンドを押してください",
+        "no advice": "このハンドは終わりました。次のハンドでアドバイスを求めてください",
+        "cannot exchange": "{k}枚は交換できません。{allowed}",
+        "must raise": "このルールでは5枚交換したらRaiseが必須です。Raiseを押してください",
+        "raise short": "Raiseには{need}ポイント必要ですが残高は{balance}です。Foldしてください",
+        "allowed": "このルールと残高で交換できるのは{counts}枚です",
+        "nothing allowed": "今は交換できません",
+        "broke": "残高（{balance}）では次のAnte（{ante}）を払えません。<b>最初からやり直す</b>"
+                 "を押すと {start} ポイントから再開します。",
+        "computing": "アドバイス: 計算中…（1〜{exact}枚の交換は全通りで厳密、それより多い枚数は"
+                     "{samples:,}通りの引きから推定）",
+        "best": "アドバイス: 最善は<b>{label}</b>（{ev:+.3f} Ante）。",
+        "left out": " 選べない選択肢: {labels}（残高 {balance} では払えません）。",
+        "or": " か ", "exchange name": "交換",
+        "balance line": "残高 <b>{balance}</b> ポイント、プレイしたハンド {hands}、"
+                        "純増 {net:+d}",
+        "settlement": "精算", "before": "精算前の残高", "after": "精算後の残高",
+    },
+)
+
+#: The presets' notes in Japanese (a rules object of one's own keeps its English note).
+_NOTES_JA = {
+    "BGaming": "BGamingのPDFによる。1〜5枚を1回、1枚1 Anteの交換はコースの決定（PDFに上限の"
+               "記載なし）",
+    "NetEnt/Galewind": "BGamingのルールではない: NetEnt/Galewindの交換費 1/2/3/2/1",
+    "Casino Senator": "BGamingのルールではない: 5枚交換は1 Ante（記載あり）。1〜4枚は1枚1 Ante、"
+                      "交換1回、Foldは可能（仮定）",
+    "Premium Casino Europa": "BGamingのルールではない: 5枚交換は2 Ante、交換1回（記載あり）。"
+                             "1〜4枚は1枚1 Ante、Foldは可能（仮定）",
+}
 
 
 def _chosen_rules(rules: OasisRules | str | None,
@@ -35,12 +145,31 @@ def _chosen_rules(rules: OasisRules | str | None,
     return rules
 
 
+def unaffordable_options(advice: Advice, game: OasisGame) -> set[str]:
+    """The (English) labels of the advisor's options that ``game``'s balance cannot pay for:
+    a Raise above the balance, and an exchange whose fee leaves too little for the Raise its
+    EV counts on (its EV assumes raising whenever the draw makes that right)."""
+    rules, ante = game.rules, game.ante
+    need_raise = rules.raise_antes * ante
+    out = set()
+    for o in advice:
+        need = {"fold": 0, "raise": need_raise}.get(o.action, o.fee * ante + need_raise)
+        if need > game.balance:
+            out.add(o.label)
+    return out
+
+
 class OasisTableUI:
-    """An Oasis Poker table. Toggle the cards you want to exchange and press **Exchange**,
-    then **Fold** or **Raise**; the dealer's hand, the settlement and the balance chart follow.
-    **Advice** draws the advisor's EV of every option before you decide; **Next hand** deals
-    again from the same seeded session; **Replay the article's hand** restarts from 100 points
-    with the article's deal; the rules chooser starts a new session under a preset.
+    """An Oasis Poker table drawn as a casino layout. Toggle the cards you want to exchange and
+    press **Exchange**, then **Fold** or **Raise**; the dealer's hand, the chips' fate, the
+    settlement and the balance chart follow. **Advice** draws the advisor's EV of every option
+    the balance can pay for; **Next hand** deals again from the same seeded session (disabled,
+    with the reason, when the balance cannot cover the Ante); **Start again** restores the
+    starting balance under the same rules; **Replay the article's hand** restarts from 100
+    points with the article's deal; the rules chooser starts a new session under a preset.
+    ``lang`` is ``"en"`` or ``"ja"``. The advisor counts exchanges of up to ``exact_up_to``
+    cards exactly (3: about a tenth of a second; 4 takes about half a second) and estimates
+    larger ones from ``advice_samples`` draws, with their standard error.
 
     Buttons are enabled exactly when :meth:`pokerlib.oasis.OasisGame.legal_actions` allows the
     action. ``rules`` is an :class:`~pokerlib.oasis.OasisRules` or a preset's name. Drive it
@@ -60,45 +189,54 @@ class OasisTableUI:
     """
 
     def __init__(self, balance: int = 100, ante: int = 10, seed: int = 0,
-                 rules: OasisRules | str | None = None, advice_samples: int = 1000):
+                 rules: OasisRules | str | None = None, advice_samples: int = 3000,
+                 lang: str = "en", exact_up_to: int = 3):
         self.start_balance = check_whole_number(balance, "the starting balance", 0)
         self.ante = check_whole_number(ante, "the Ante", 1)
         self.seed = check_seed(seed)
         self.advice_samples = check_whole_number(advice_samples, "advice_samples", 1,
                                                  1_000_000)
+        self.exact_up_to = check_whole_number(exact_up_to, "exact_up_to", 0, 5)
+        self.lang = check_lang(lang)
         self.sessions = 0
         presets = OasisRules.presets()
         chosen = _chosen_rules(rules, presets)
         self.presets = presets if chosen.name in presets else {**presets, chosen.name: chosen}
+        t = self._text
         self.preset = W.Dropdown(options=list(self.presets), value=chosen.name,
-                                 description="Rules").add_class("pokerlib-oasis-preset")
+                                 description=t("rules")).add_class("pokerlib-oasis-preset")
         self.rules_html = W.HTML().add_class("pokerlib-oasis-rules")
-        self.card_buttons = [W.ToggleButton(value=False, layout=W.Layout(width="4.5em"),
-                                            tooltip="mark to exchange").add_class(
-            "pokerlib-oasis-card") for _ in range(5)]
+        self.card_buttons = [W.ToggleButton(value=False, tooltip=t("mark tip"),
+                                            layout=W.Layout(width="3.3em", height="4.4em"))
+                             .add_class("pokerlib-oasis-card") for _ in range(5)]
         self.dealer_html = W.HTML().add_class("pokerlib-oasis-dealer")
-        self.exchange_button = W.Button(description="Exchange",
-                                        tooltip="swap the marked cards (fee per card)"
-                                        ).add_class("pokerlib-oasis-exchange")
-        self.fold_button = W.Button(description="Fold", tooltip="give up the Ante"
-                                    ).add_class("pokerlib-oasis-fold")
-        self.raise_button = W.Button(description="Raise", button_style="danger",
-                                     tooltip="bet two Antes more and see the dealer"
-                                     ).add_class("pokerlib-oasis-raise")
-        self.next_button = W.Button(description="Next hand", button_style="info"
-                                    ).add_class("pokerlib-oasis-next")
-        self.advise_button = W.Button(description="Advice", button_style="success",
-                                      tooltip="expected value of every option"
-                                      ).add_class("pokerlib-oasis-advise")
-        self.replay_button = W.Button(description="Replay the article's hand",
-                                      layout=W.Layout(width="auto")
-                                      ).add_class("pokerlib-oasis-article")
+        self.stakes_html = W.HTML().add_class("pokerlib-oasis-stakes")
+        self.player_html = W.HTML().add_class("pokerlib-oasis-player")
+        self.banner_html = W.HTML().add_class("pokerlib-oasis-banner-box")
+
+        def button(key: str, css: str, style: str = "", tip: str = "") -> W.Button:
+            return W.Button(description=t(key), button_style=style,
+                            tooltip=t(tip) if tip else "").add_class(css)
+
+        self.exchange_button = button("exchange", "pokerlib-oasis-exchange", "",
+                                      "exchange tip")
+        self.fold_button = button("fold", "pokerlib-oasis-fold", "", "fold tip")
+        self.raise_button = button("raise", "pokerlib-oasis-raise", "danger", "raise tip")
+        self.advise_button = button("advice", "pokerlib-oasis-advise", "success",
+                                    "advice tip")
+        self.next_button = button("next", "pokerlib-oasis-next", "info")
+        self.restart_button = button("restart", "pokerlib-oasis-restart", "", "restart tip")
+        self.replay_button = button("replay", "pokerlib-oasis-article")
+        self.replay_button.layout.width = "auto"
+        self.restart_button.layout.width = "auto"
         self.status_html = W.HTML().add_class("pokerlib-oasis-status")
         self.result_html = W.HTML().add_class("pokerlib-oasis-result")
         self.balance_html = W.HTML().add_class("pokerlib-oasis-balance-text")
-        self.advice_image = chart_image(460, "pokerlib-oasis-advice")
+        self.advice_image = chart_image(520, "pokerlib-oasis-advice")
         self.balance_image = chart_image(420, "pokerlib-oasis-balance")
         self.advice: Advice | None = None
+        self._advice_key: tuple[int, int] | None = None
+        self._balances_drawn: list[int] | None = None
         for b in self.card_buttons:
             b.observe(lambda _: self._show_marks(), names="value")
         self.exchange_button.on_click(lambda _: self.exchange())
@@ -106,21 +244,30 @@ class OasisTableUI:
         self.raise_button.on_click(lambda _: self.raise_())
         self.next_button.on_click(lambda _: self.next_hand())
         self.advise_button.on_click(lambda _: self.show_advice())
+        self.restart_button.on_click(lambda _: self.start_again())
         self.replay_button.on_click(lambda _: self.replay_article())
         self.preset.observe(lambda ch: self.new_session(), names="value")
+        cards = W.HBox(self.card_buttons, layout=W.Layout(justify_content="center"))
+        self.felt = W.VBox([self.dealer_html, self.stakes_html, self.banner_html, cards,
+                            self.player_html]).add_class("pokerlib-oasis-felt")
         self.widget = W.VBox([
+            W.HTML(f"<style>{FELT_CSS}</style>"),
             W.HBox([self.preset, self.replay_button]),
             self.rules_html,
-            W.HBox([W.HTML("<b>Dealer</b>&nbsp;"), self.dealer_html]),
-            W.HBox([W.HTML("<b>You</b>&nbsp;")] + self.card_buttons),
+            self.felt,
             W.HBox([self.exchange_button, self.fold_button, self.raise_button,
-                    self.advise_button, self.next_button]),
+                    self.advise_button, self.next_button, self.restart_button],
+                   layout=W.Layout(flex_flow="row wrap")),
             self.status_html,
             self.balance_html,
-            W.HBox([self.result_html, self.advice_image]),
+            W.HBox([self.result_html, self.advice_image],
+                   layout=W.Layout(flex_flow="row wrap")),
             self.balance_image,
         ]).add_class("pokerlib-oasis-table")
         self.new_session()
+
+    def _text(self, key: str, **fields: object) -> str:
+        return TEXT(key, self.lang, **fields)
 
     # --- plain methods (the buttons call these) ------------------------------------------
     @property
@@ -133,36 +280,70 @@ class OasisTableUI:
         """The hand being played (or the last one), None before the first deal."""
         return self.session.current
 
+    @property
+    def can_deal(self) -> bool:
+        """Whether the balance covers the next hand's Ante."""
+        return self.session.balance >= self.ante
+
     def new_session(self, deck: Deck | None = None) -> None:
         """Start again from the starting balance under the chosen rules and deal."""
         self.session = OasisSession(balance=self.start_balance, ante=self.ante,
                                     rules=self.rules, seed=self.seed + self.sessions)
         self.sessions += 1
-        r = self.rules
-        fees = ", ".join(f"{k}: {r.fee_for(k)}" for k in r.exchange_counts)
-        self.rules_html.value = (f"<small><b>{html.escape(r.name)}</b>: fees in Antes by cards "
-                                 f"exchanged {fees}; {r.max_exchanges} exchange; "
-                                 f"{'five forces the raise; ' if r.five_forces_raise else ''}"
-                                 f"dealer qualifies with {r.qualifier_text}. "
-                                 f"{html.escape(r.note)}</small>")
+        self.rules_html.value = f"<small>{self._rules_line(self.rules)}</small>"
         self._deal(deck)
+
+    def start_again(self) -> None:
+        """Restore the starting balance under the same rules and deal a new hand."""
+        self.new_session()
+        if self.game is not None:
+            self.status_html.value = (self._text("restarted", balance=self.start_balance,
+                                                 name=html.escape(self.rules.name))
+                                      + " " + self._text("your turn"))
+
+    def _rules_line(self, r: OasisRules) -> str:
+        fees = ", ".join(f"{k}: {r.fee_for(k)}" for k in r.exchange_counts)
+        qualifier = (self._text("qualifier", ranks="-".join(r.qualifier)) if r.qualifier
+                     else self._text("always"))
+        note = r.note
+        if self.lang == "ja" and r == OasisRules.presets().get(r.name):
+            note = _NOTES_JA.get(r.name, r.note)
+        return self._text("rules line", name=html.escape(r.name), fees=fees,
+                          exchanges=r.max_exchanges,
+                          s="" if r.max_exchanges == 1 or self.lang == "ja" else "s",
+                          forced=self._text("forced") if r.five_forces_raise else "",
+                          qualifier=qualifier, note=html.escape(note))
 
     def _deal(self, deck: Deck | None = None) -> None:
         self.advice = None
         self.advice_image.value = b""
         self.result_html.value = ""
-        game = run_action(self.status_html, self.session.deal, deck=deck)
+        if not self.can_deal:
+            self.refresh()
+            return
+        game = run_action(self.status_html, self.session.deal, deck=deck, lang=self.lang)
         if game is not None:
-            self.status_html.value = ("Mark cards to exchange and press <b>Exchange</b>, or "
-                                      "<b>Fold</b> / <b>Raise</b>.")
+            self.status_html.value = self._text("your turn") + self._raise_warning(game)
         self.refresh()
 
+    def _raise_warning(self, g: OasisGame) -> str:
+        need = g.rules.raise_antes * g.ante
+        return self._text("no raise", balance=g.balance, need=need) if need > g.balance else ""
+
+    def _legal_text(self, actions: tuple[str, ...]) -> str:
+        names = {"exchange": self._text("exchange name"), "fold": "Fold", "raise": "Raise"}
+        return self._text("or").join(f"<b>{names[a]}</b>" for a in actions)
+
     def next_hand(self) -> None:
-        """Deal the next hand of the session (the current one must be over)."""
+        """Deal the next hand of the session (the current one must be over, and the balance
+        must cover the Ante)."""
         g = self.game
         if g is not None and not g.is_over:
-            self.status_html.value = error_html(IllegalActionError(
-                "finish this hand first: " + ", ".join(g.legal_actions())))
+            names = {"exchange": self._text("exchange name"), "fold": "Fold", "raise": "Raise"}
+            self._refuse("finish first", legal=", ".join(names[a] for a in g.legal_actions()))
+            return
+        if not self.can_deal:
+            self.refresh()
             return
         self._deal()
 
@@ -172,83 +353,112 @@ class OasisTableUI:
         if self.preset.value != "BGaming":
             self.preset.value = "BGaming"  # its observer starts a new session
         self.new_session(deck=Deck.stacked(ARTICLE_DECK))
-        self.status_html.value = ("The article's hand: mark <b>2♦</b>, press <b>Exchange</b>"
-                                  " (fee 10), then <b>Raise</b> (20).")
+        self.status_html.value = self._text("article")
 
     def marked(self) -> tuple[Card, ...]:
         """The cards whose toggle is on."""
         g = self.game
         return tuple(c for c, b in zip(g.hand, self.card_buttons) if b.value) if g else ()
 
-    def _no_hand(self) -> bool:
-        """True (and a message shown) when there is no hand to act in."""
-        if self.game is None:
-            self.status_html.value = error_html(HandStateError(
-                "no hand in progress: the balance cannot cover the Ante; choose the rules "
-                "again or replay the article to start over"))
-            return True
-        return False
+    def _refuse(self, key: str, **fields: object) -> None:
+        """Say why a click did nothing (a short red sentence, as for every refused call)."""
+        self.status_html.value = error_html(PokerError(self._text(key, **fields)))
+
+    def _playable(self) -> OasisGame | None:
+        """The hand to act in, or None (and the reason shown) when there is none."""
+        g = self.game
+        if g is None or (g.is_over and not self.can_deal):
+            self.refresh()
+            return None
+        if g.is_over:
+            self._refuse("over")
+            return None
+        return g
 
     def exchange(self) -> None:
         """Exchange the marked cards (the fee is shown, or why the exchange is refused)."""
-        g = self.game
+        g = self._playable()
         if g is None:
-            self._no_hand()
             return
         out = self.marked()
         if not out:
-            self.status_html.value = error_html(ExchangeError(
-                "mark the cards to exchange first (click them)"))
+            self._refuse("mark first")
             return
-        if run_action(self.status_html, g.exchange, out) is not None:
-            fee = g.fees
-            self.status_html.value = (f"Exchanged {' '.join(map(str, out))} for "
-                                      f"{' '.join(map(str, g.exchanges[-1][1]))}: fee {fee}. "
-                                      f"Now <b>" + "</b> or <b>".join(
-                                          a for a in g.legal_actions() if a != "exchange")
-                                      + "</b>.")
+        allowed = g.legal_exchange_counts()
+        if len(out) not in allowed:
+            counts = self._text("allowed", counts=", ".join(map(str, allowed))) if allowed \
+                else self._text("nothing allowed")
+            self._refuse("cannot exchange", k=len(out), allowed=counts)
+            return
+        if run_action(self.status_html, g.exchange, out, lang=self.lang) is not None:
+            self.status_html.value = (self._text(
+                "exchanged", out=" ".join(map(str, out)),
+                new=" ".join(map(str, g.exchanges[-1][1])), fee=g.fees,
+                next=self._legal_text(tuple(a for a in g.legal_actions() if a != "exchange")))
+                + self._raise_warning(g))
             self.advice = None
             self.advice_image.value = b""
         self.refresh()
 
     def fold(self) -> None:
         """Fold: the Ante (and any fee) is lost."""
-        g = self.game
+        g = self._playable()
         if g is None:
-            self._no_hand()
             return
-        if run_action(self.status_html, g.fold) is not None:
-            self.status_html.value = "You folded: the Ante (and any fee) is lost."
+        if "fold" not in g.legal_actions():
+            self._refuse("must raise")
+            return
+        if run_action(self.status_html, g.fold, lang=self.lang) is not None:
+            self.status_html.value = self._text("folded")
         self.refresh()
 
     def raise_(self) -> None:
         """Raise (two Antes more) and see the dealer's hand."""
-        g = self.game
+        g = self._playable()
         if g is None:
-            self._no_hand()
             return
-        if run_action(self.status_html, g.raise_) is not None:
-            self.status_html.value = "You raised; the dealer shows the hand."
+        if "raise" not in g.legal_actions():
+            self._refuse("raise short", need=g.rules.raise_antes * g.ante, balance=g.balance)
+            return
+        if run_action(self.status_html, g.raise_, lang=self.lang) is not None:
+            self.status_html.value = self._text("raised")
         self.refresh()
 
     def show_advice(self) -> None:
-        """Compute and draw the advisor's EVs for the hand as it stands."""
+        """Compute and draw the advisor's EVs for the hand as it stands; options the balance
+        cannot pay for are marked and never recommended. "computing…" is shown first."""
         g = self.game
         if g is None or g.is_over:
-            self.status_html.value = error_html(IllegalActionError(
-                "the hand is over: deal the next hand to ask for advice"))
+            if g is None or not self.can_deal:
+                self.refresh()
+            else:
+                self._refuse("no advice")
             return
-        adv = run_action(self.status_html, g.advise, samples=self.advice_samples)
-        if adv is None:
-            return
-        self.advice = adv
+        key = (id(g), len(g.exchanges))
+        if self.advice is None or self._advice_key != key:
+            self.status_html.value = "<i>{}</i>".format(self._text(
+                "computing", exact=self.exact_up_to, samples=self.advice_samples))
+            adv = run_action(self.status_html, g.advise, samples=self.advice_samples,
+                             exact_up_to=self.exact_up_to, lang=self.lang)
+            if adv is None:
+                return
+            self.advice, self._advice_key = adv, key
+        adv = self.advice
+        assert adv is not None
+        blocked = unaffordable_options(adv, g)
+        best = next(o for o in adv if o.label not in blocked)   # folding is always possible
+        lang = self.lang
 
         def draw(ax: Axes) -> None:
-            advice_chart(adv, ax=ax, top=8)
+            advice_chart(adv, ax=ax, top=8, lang=lang, unaffordable=blocked)
 
-        self.advice_image.value = figure_png(draw, (6, 3.6))
-        self.status_html.value = (f"Advisor: best is <b>{html.escape(adv.best.label)}</b> "
-                                  f"({adv.best.ev:+.3f} Antes).")
+        self.advice_image.value = figure_png(draw, (6.4, 0.38 * min(8, len(adv)) + 1.5))
+        text = self._text("best", label=html.escape(option_label(best, lang)), ev=best.ev)
+        if blocked:
+            left_out = [option_label(o, lang) for o in adv if o.label in blocked][:4]
+            text += self._text("left out", labels=html.escape(", ".join(left_out)),
+                               balance=g.balance)
+        self.status_html.value = text
 
     # --- drawing -------------------------------------------------------------------------
     def _show_marks(self) -> None:
@@ -259,35 +469,59 @@ class OasisTableUI:
         """Redraw every widget from the game state."""
         g = self.game
         legal = g.legal_actions() if g is not None else ()
+        lang = self.lang
         if g is not None:
+            view = OasisView.of(g)
             for c, b in zip(g.hand, self.card_buttons):
                 b.description = str(c)
+                b.style.text_color = "#c0392b" if c.is_red else "#1b1b1b"
                 b.value = False
                 b.disabled = "exchange" not in legal
-            if g.is_over and not g.folded:
-                self.dealer_html.value = cards_html(g.dealer_cards)
-            else:
-                self.dealer_html.value = cards_html([g.upcard]) + " ?? ?? ?? ??"
+            self.dealer_html.value = dealer_html(view, lang)
+            self.stakes_html.value = stakes_html(view, lang)
+            self.player_html.value = player_html(view, lang)
+            self.banner_html.value = result_banner_html(view, lang)
+        else:
+            for b in self.card_buttons:
+                b.description, b.value, b.disabled = "", False, True
+            self.dealer_html.value = self.stakes_html.value = self.banner_html.value = ""
+            self.player_html.value = ""
         self.exchange_button.disabled = "exchange" not in legal
         self.fold_button.disabled = "fold" not in legal
         self.raise_button.disabled = "raise" not in legal
         self.advise_button.disabled = g is None or g.is_over
-        self.next_button.disabled = g is not None and not g.is_over
+        over = g is None or g.is_over
+        self.next_button.disabled = not over or not self.can_deal
+        broke = over and not self.can_deal
+        self.restart_button.button_style = "warning" if broke else ""
+        if broke:
+            self.status_html.value = (
+                '<span class="pokerlib-oasis-broke" style="color:#a04000">'
+                + self._text("broke", balance=self.session.balance, ante=self.ante,
+                             start=self.start_balance) + "</span>")
         s = self.session
-        hand = f"Your hand: <b>{g.hand_value.describe()}</b>. " if g is not None else ""
-        self.balance_html.value = (f"{hand}Balance <b>{s.balance}</b> points; hands played "
-                                   f"{len(s.history)}; net {s.net:+d}")
-        if g is not None and g.is_over and g.settlement is not None:
-            st = g.settlement
-            self.result_html.value = (f"<b>{html.escape(st.describe())}</b>"
-                                      + st._repr_html_())
-            if s.balance < self.ante:
-                self.status_html.value += (" The balance cannot cover another Ante: choose "
-                                           "the rules again or replay the article to start "
-                                           "over.")
+        self.balance_html.value = self._text("balance line", balance=s.balance,
+                                             hands=len(s.history), net=s.net)
+        if g is not None and g.settlement is not None:
+            self.result_html.value = self._settlement_html(g)
         bal = list(s.balances)
+        if bal != self._balances_drawn:
+            self._balances_drawn = bal
 
-        def draw(ax: Axes) -> None:
-            balance_chart(bal, ax=ax)
+            def draw(ax: Axes) -> None:
+                balance_chart(bal, ax=ax, lang=lang)
 
-        self.balance_image.value = figure_png(draw, (6, 2.6))
+            self.balance_image.value = figure_png(draw, (6, 2.6))
+
+    def _settlement_html(self, g: OasisGame) -> str:
+        """Where every point went, as the article's settlement table."""
+        st = g.settlement
+        assert st is not None
+        rows = settlement_rows(st, self.lang) + [(self._text("before"), st.balance_before),
+                                                 (self._text("after"), st.balance_after)]
+        body = "".join(
+            f"<tr><td style='text-align:left'>{html.escape(k)}</td>"
+            f"<td style='text-align:right'>{v if i >= len(rows) - 2 else format(v, '+d')}"
+            f"</td></tr>" for i, (k, v) in enumerate(rows))
+        return (f"<div><b>{self._text('settlement')}</b></div>"
+                f"<table class='pokerlib-oasis-settlement'>{body}</table>")

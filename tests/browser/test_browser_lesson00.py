@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from pages import screenshot, wait_changed
+from pages import screenshot, wait_changed, wait_text
 from playwright.sync_api import expect
 
 GOLD = "rgb(255, 229, 138)"   # cards_html's highlight colour, #ffe58a
@@ -41,3 +41,12 @@ def test_lesson00_runs_marks_the_best_five_and_its_explorer_deals(run_notebook, 
     assert re.search(r"(Royal flush|Straight flush|Four of a kind|Full house|Flush|Straight|"
                      r"Three of a kind|Two pair|One pair|High card)", after)
     screenshot(page, "lesson00_explorer.png")
+
+    # a mistake is a short sentence that says what is wrong, in place of the result
+    box = panel.locator(".pokerlib-hand-cards input").first
+    box.fill("As Kd As Qh Jc")
+    error = wait_text(page, ".pokerlib-hand-result", "appears twice")
+    assert "A♠ appears twice" in error and "Error" not in error and "best_high" not in error
+    expect(result.locator(".pokerlib-error")).to_have_count(1)
+    result.scroll_into_view_if_needed()
+    screenshot(page, "lesson00_explorer_error.png")

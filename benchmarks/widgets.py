@@ -1,0 +1,257 @@
+"""How long every widget action takes, driven from Python as a learner drives it.
+
+Seeded sessions click through every lesson widget: the Oasis table (deal, mark, exchange,
+advice, fold/raise, start again, the article's hand, the rules chooser), the hand explorers,
+the hold'em and hi/lo equity explorers (a set of typical spots, the "presets"), the push/fold
+chart (slider and toggle), the AoF table (all-in, fold, hint, next hand) and the Omaha table
+(every legal action, hint, next hand, history paging). The AoF and Omaha tables are driven
+only through their buttons, as a learner sees them.
+
+Each action is timed from the click (or the value set) until its handler returns: what the
+learner waits for. The table gives p50 / p95 / max over the timed runs and, separately, the
+first run of each action in this process ("first"): a fresh kernel loads tables and fills
+caches then, so that is the wait the first click of a lesson costs.
+
+    .venv/bin/python benchmarks/widgets.py [--sessions 3] [--hands 8]
+
+Target on the course's 2-core machine: p95 under 0.3 s for every action, nothing over 1 s
+(where exact work takes longer, the widget shows "computing…" first).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from functools import partial
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import numpy as np  # noqa: E402
+
+from pokerlib.ui import (  # noqa: E402
+    AofTableUI,
+    EquityExplorer,
+    HandExplorer,
+    HiLoEquityExplorer,
+    OasisTableUI,
+    OmahaExplorer,
+    OmahaTableUI,
+    PushFoldChart,
+)
+from pokerlib.ui.oasis_table import unaffordable_options  # noqa: E402
+
+
+class Timings:
+    """Every timed action, by (widget, action); the first run of each kept apart."""
+
+    def __init__(self) -> None:
+        self.runs: dict[tuple[str, str], list[float]] = defaultdict(list)
+        self.first: dict[tuple[str, str], float] = {}
+
+    def time(self, widget: str, action: str, fn: Callable[[], object]) -> None:
+        t0 = time.perf_counter()
+        fn()
+        dt = time.perf_counter() - t0
+        key = (widget, action)
+        if key in self.first:
+            self.runs[key].append(dt)
+        else:
+            self.first[key] = dt
+
+    def table(self) -> str:
+        lines = [f"{'widget':18s} {'action':34s} {'runs':>5s} {'p50':>7s} {'p95':>7s} "
+                 f"{'max':>7s} {'first':>7s}"]
+        for key in self.first:
+            runs = self.runs.get(key) or [self.first[key]]
+            ms = np.array(runs) * 1000
+            lines.append(f"{key[0]:18s} {key[1]:34s} {len(runs):5d} "
+                         f"{np.percentile(ms, 50):6.0f}ms {np.percentile(ms, 95):6.0f}ms "
+                         f"{ms.max():6.0f}ms {self.first[key] * 1000:6.0f}ms")
+        return "\n".join(lines)
+
+
+# --- lesson 00 ---------------------------------------------------------------------------------
+
+def hand_explorers(t: Timings, sessions: int) -> None:
+    for s in range(sessions):
+        h = HandExplorer(seed=s)
+        o = OmahaExplorer()
+        rng = random.Random(s)
+        for _ in range(10):
+            t.time("HandExplorer", "deal", h.deal_button.click)
+            cards = " ".join(f"{rng.choice('AKQJT98765432')}{rng.choice('shdc')}"
+                             for _ in range(rng.choice((5, 6, 7))))
+            t.time("HandExplorer", "type cards", partial(setattr, h.cards, "value", cards))
+            board = " ".join(f"{rng.choice('AKQJT98765432')}{rng.choice('shdc')}"
+                             for _ in range(5))
+            t.time("OmahaExplorer", "type board", partial(setattr, o.board, "value", board))
+
+
+# --- lesson 01 ---------------------------------------------------------------------------------
+
+def oasis_table(t: Timings, sessions: int, hands: int) -> None:
+    w = "OasisTableUI"
+    for s in range(sessions):
+        ui = OasisTableUI(seed=2026 + s)
+        rng = random.Random(s)
+        t.time(w, "replay the article's hand", ui.replay_button.click)
+        t.time(w, "rules preset", partial(setattr, ui.preset, "value", "NetEnt/Galewind"))
+        t.time(w, "start again", ui.restart_button.click)
+        for _ in range(hands):
+            g = ui.game
+            t.time(w, "advice", ui.advise_button.click)
+            blocked = unaffordable_options(ui.advice, g)
+            best = next(o for o in ui.advice if o.label not in blocked)
+            if best.action == "exchange":
+                for c, b in zip(g.hand, ui.card_buttons):
+                    if c in best.discard:
+                        t.time(w, "mark a card", partial(setattr, b, "value", True))
+                t.time(w, "exchange", ui.exchange_button.click)
+                t.time(w, "advice after the exchange", ui.advise_button.click)
+                blocked = unaffordable_options(ui.advice, g)
+                best = next(o for o in ui.advice if o.label not in blocked)
+            if best.action == "raise" or ui.fold_button.disabled:
+                t.time(w, "raise", ui.raise_button.click)
+            else:
+                t.time(w, "fold", ui.fold_button.click)
+            if ui.next_button.disabled:
+                t.time(w, "start again", ui.restart_button.click)
+            else:
+                t.time(w, "next hand", ui.next_button.click)
+            if rng.random() < 0.2:                       # a learner marks, then changes mind
+                b = ui.card_buttons[rng.randrange(5)]
+                t.time(w, "mark a card", partial(setattr, b, "value", True))
+                t.time(w, "mark a card", partial(setattr, b, "value", False))
+
+
+# --- lesson 02 ---------------------------------------------------------------------------------
+
+HOLDEM_PRESETS = {
+    "heads-up preflop, cards": (["As Ks", "Qh Qd"], ""),
+    "heads-up preflop, two classes": (["AKs", "QQ"], ""),
+    "heads-up preflop, class v cards": (["AKo", "Qh Qd"], ""),
+    "three hands preflop": (["Ah Kh", "Qc Qd", "9s 8s"], ""),
+    "heads-up on the flop": (["As Qs", "Kh Kd"], "Qh 9s 2c"),
+    "three classes on the flop": (["AA", "KK", "QQ"], "2c 7d 9s"),
+    "three classes preflop (sampled)": (["AKs", "QQ", "JTs"], ""),
+}
+
+HILO_PRESETS = {
+    "heads-up preflop": (["As 2s 3d Kd", "Ah Kh Qc Jc"], ""),
+    "three hands preflop": (["As 2s 3d Kd", "Ah Kh Qc Jc", "7d 8d 9c Tc"], ""),
+    "heads-up on the flop": (["As 2s 3d Kd", "Ah Kh Qc Jc"], "4c 5h 9s"),
+    "heads-up on the turn": (["As 2s 3d Kd", "Ah Kh Qc Jc"], "4c 5h 9s Td"),
+}
+
+
+def equity_explorers(t: Timings, sessions: int) -> None:
+    e = EquityExplorer()
+    o = HiLoEquityExplorer()
+    for s in range(max(sessions, 3)):
+        order = list(HOLDEM_PRESETS)
+        random.Random(s).shuffle(order)
+        for name in order:
+            hands, board = HOLDEM_PRESETS[name]
+            for box, text in zip(e.hand_boxes, hands + [""] * 3):
+                box.value = text
+            e.board_box.value = board
+            t.time("EquityExplorer", name, e.run_button.click)
+        order = list(HILO_PRESETS)
+        random.Random(s).shuffle(order)
+        for name in order:
+            hands, board = HILO_PRESETS[name]
+            o.hands.value, o.board.value = "\n".join(hands), board
+            t.time("HiLoEquityExplorer", name, o.run_button.click)
+
+
+def pushfold_chart(t: Timings, sessions: int) -> None:
+    c = PushFoldChart()
+    rng = random.Random(1)
+    for _ in range(12 * sessions):
+        depth = rng.randrange(2, 51) / 2
+        t.time("PushFoldChart", "range slider", partial(setattr, c.depth, "value", depth))
+        if rng.random() < 0.3:
+            other = "BB calls SB" if c.which.value == "SB all-in" else "SB all-in"
+            t.time("PushFoldChart", "toggle SB/BB", partial(setattr, c.which, "value", other))
+
+
+def aof_table(t: Timings, sessions: int, hands: int) -> None:
+    w = "AofTableUI"
+    for s in range(sessions):
+        ui = AofTableUI(seed=2026 + s)
+        rng = random.Random(s)
+        played = 0
+        while played < hands:
+            if not ui.allin_button.disabled:
+                if rng.random() < 0.5:
+                    t.time(w, "hint", ui.hint_button.click)
+                button = ui.allin_button if rng.random() < 0.5 else ui.fold_button
+                t.time(w, "all-in" if button is ui.allin_button else "fold", button.click)
+            elif not ui.next_button.disabled:
+                t.time(w, "next hand", ui.next_button.click)
+                played += 1
+            else:
+                break
+
+
+# --- lesson 03 ---------------------------------------------------------------------------------
+
+def omaha_table(t: Timings, sessions: int, hands: int) -> None:
+    w = "OmahaTableUI"
+    for s in range(sessions):
+        ui = OmahaTableUI(players=4, seed=2026 + s)
+        rng = random.Random(s)
+        played = 0
+        actions = {"fold": ui.fold_button, "check": ui.check_button, "call": ui.call_button,
+                   "bet": ui.bet_button, "raise": ui.raise_button, "all-in": ui.all_in_button}
+        weights = {"fold": 1, "check": 4, "call": 4, "bet": 2, "raise": 1, "all-in": 0.2}
+        for _ in range(40 * hands):
+            if played >= hands:
+                break
+            legal = [a for a, b in actions.items() if not b.disabled]
+            if legal:
+                if rng.random() < 0.3:
+                    t.time(w, "hint", ui.hint_button.click)
+                a = rng.choices(legal, [weights[x] for x in legal])[0]
+                t.time(w, a, actions[a].click)
+            elif not ui.deal_button.disabled:
+                if not ui.prev_button.disabled:
+                    t.time(w, "history: older", ui.prev_button.click)
+                if not ui.next_button.disabled:
+                    t.time(w, "history: newer", ui.next_button.click)
+                t.time(w, "deal next hand", ui.deal_button.click)
+                played += 1
+            else:
+                break
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sessions", type=int, default=3)
+    ap.add_argument("--hands", type=int, default=8)
+    args = ap.parse_args()
+    t = Timings()
+    start = time.time()
+    hand_explorers(t, args.sessions)
+    oasis_table(t, args.sessions, args.hands)
+    equity_explorers(t, args.sessions)
+    pushfold_chart(t, args.sessions)
+    aof_table(t, args.sessions, args.hands)
+    omaha_table(t, args.sessions, args.hands)
+    load = os.getloadavg()[0]
+    print(f"pokerlib widget latency, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}: "
+          f"{args.sessions} seeded sessions of {args.hands} hands, {os.cpu_count()} CPUs, "
+          f"load average {load:.1f}, {time.time() - start:.0f} s in all")
+    print("time from the click to the handler's return; p50/p95/max over the runs after "
+          "the first; first = the first run in this process (cold caches)")
+    print(t.table())
+
+
+if __name__ == "__main__":
+    main()

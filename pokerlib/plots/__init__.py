@@ -1,0 +1,68 @@
+"""Charts for the lessons (matplotlib), in English or Japanese.
+
+Every function draws on the ``Axes`` it is given (or a new one) and returns it, so tests can
+read the chart's data back through the Artist API. Every chart takes ``lang="en"`` or
+``"ja"``: its title, axis labels and legend come from the module's message table, and
+:func:`pokerlib.i18n.use_language` gives matplotlib a Japanese font for ``"ja"``. Players
+appear by name, "hands played" axes count whole hands, and every chart has a legend (a range
+chart has a colour bar).
+
+- :mod:`~pokerlib.plots.base`: what every chart shares (the Axes, names, whole-number ticks);
+- lesson 00, :mod:`~pokerlib.plots.hand_charts`: :func:`category_frequencies`;
+- lesson 01, :mod:`~pokerlib.plots.oasis_charts`: settlement, outcomes, balance, advice,
+  simulations and strategies;
+- lesson 02, :mod:`~pokerlib.plots.aof_charts`: range charts, pots, stacks, convergence,
+  equity;
+- lesson 02b, :mod:`~pokerlib.plots.strategy_charts`: range width by stack depth, many
+  sessions' results;
+- lesson 03, :mod:`~pokerlib.plots.omaha_charts`: stacks, hi/lo equity, pot splits.
+
+>>> from pokerlib.oasis import article_game
+>>> ax = settlement_chart(article_game(play=True), lang="ja")
+>>> ax.get_title(), [t.get_text() for t in ax.get_legend().get_texts()]
+('プレイヤーの勝ち: 残高 100 → 240', ['出したポイント', '戻ったポイント', '純増'])
+"""
+
+from __future__ import annotations
+
+from .aof_charts import (
+    aof_stacks_chart,
+    convergence_chart,
+    equity_chart,
+    pots_chart,
+    range_chart,
+    range_grid,
+)
+from .hand_charts import category_frequencies
+from .oasis_charts import (
+    advice_chart,
+    balance_chart,
+    outcome_comparison_chart,
+    settlement_chart,
+    simulation_chart,
+    strategy_chart,
+)
+from .omaha_charts import hilo_equity_chart, pot_split_chart, pot_split_parts, stack_chart
+from .strategy_charts import range_width_chart, session_results_chart
+
+__all__ = [
+    "category_frequencies",
+    "settlement_chart",
+    "outcome_comparison_chart",
+    "balance_chart",
+    "advice_chart",
+    "simulation_chart",
+    "strategy_chart",
+    "range_chart",
+    "range_grid",
+    "pots_chart",
+    "aof_stacks_chart",
+    "convergence_chart",
+    "equity_chart",
+    "range_width_chart",
+    "session_results_chart",
+    "stack_chart",
+    "hilo_equity_chart",
+    "pot_split_parts",
+    "pot_split_chart",
+]

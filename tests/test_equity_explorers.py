@@ -1,0 +1,197 @@
+"""The equity explorers of lessons 02 and 03 and the push/fold chart, driven from Python as a
+learner would: hand classes averaged over their hands, errors that clear the old result and
+name the box, "computing…" before the work, both languages."""
+
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from pokerlib.aof import pushfold_equilibrium  # noqa: E402
+from pokerlib.cards import Deck  # noqa: E402
+from pokerlib.equity import (  # noqa: E402
+    HAND_CLASSES,
+    class_combos,
+    equity,
+    equity_hilo,
+    preflop_equity_table,
+)
+from pokerlib.ui import EquityExplorer, HiLoEquityExplorer, PushFoldChart  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _close_figures():
+    yield
+    plt.close("all")
+
+
+def shown(widget):
+    """Every value an HTML widget shows from now on, in order."""
+    values = []
+    widget.observe(lambda change: values.append(change["new"]), names="value")
+    return values
+
+
+def for_people(text: str) -> bool:
+    return text and not any(word in text for word in (
+        "Error", "Traceback", "best_high", "equity_hilo", "parse_cards", "class_index",
+        "takes", "_"))
+
+
+def holdem(*hands, board="", lang="en"):
+    e = EquityExplorer(hands=list(hands) + [""] * (3 - len(hands)), board=board, lang=lang)
+    e.run_button.click()
+    return e
+
+
+# --- the hold'em explorer (lesson 02) ---------------------------------------------------------
+
+def test_an_error_clears_the_previous_result_and_chart():
+    e = holdem("Ah Kh", "Qc Qd", board="Qh 9h 2c")
+    assert e.result is not None and e.chart.value[:4] == b"\x89PNG"
+    e.hand_boxes[1].value = "Ah Qd"
+    e.run_button.click()
+    assert e.result is None and len(e.chart.value) == 0
+    assert "A♥ is both in hand 1 and in hand 2" in e.result_html.value
+    assert "%" not in e.result_html.value          # no number left over from the old hands
+
+
+def test_computing_is_shown_before_the_work_starts():
+    e = EquityExplorer(hands=["As Ks", "Qh Qd", ""])
+    values = shown(e.result_html)
+    e.run_button.click()
+    assert "computing… (exact over 1,712,304 boards)" in values[0]
+    assert "46.21%" in values[-1] and len(values) == 2
+    e.hand_boxes[0].value = "AKo"
+    values.clear()
+    e.run_button.click()
+    assert "computing… (12 combinations of hands)" in values[0]
+
+
+def test_a_one_or_two_card_board_is_refused_as_the_omaha_explorer_refuses_it():
+    for board in ("Qh", "Qh 9s"):
+        e = holdem("As Ks", "Qh Qd", board="" if board == "x" else board)
+        o = HiLoEquityExplorer(["As 2s 3d Kd", "Ah Kh Qc Jc"], board=board)
+        n = len(board.split())
+        want = f"the board: choose 0, 3, 4 or 5 cards (you gave {n})"
+        assert e.result is None and want in e.result_html.value
+        assert o.value is None and want in o.result.value
+
+
+def test_two_classes_heads_up_read_the_exact_class_table():
+    table = preflop_equity_table()
+    e = holdem("AKs", "qq")
+    assert e.result[0].equity == pytest.approx(table("AKs", "QQ"))
+    assert e.details.method == "table" and e.details.deals == 24
+    assert "the average over the 24 pairs of hands of AKs and QQ" in e.result_html.value
+    assert "169 × 169" in e.result_html.value
+
+
+@given(cls=st.sampled_from(HAND_CLASSES), seed=st.integers(0, 10_000))
+@settings(max_examples=12, deadline=None)
+def test_a_class_is_the_average_over_its_hands(cls, seed):
+    deck = Deck(seed=seed)
+    other, board = deck.deal(2), deck.deal(3)
+    hand = " ".join(c.code for c in other)
+    flop = " ".join(c.code for c in board)
+    e = holdem(cls, hand, board=flop)
+    known = set(other) | set(board)
+    hands = [h for h in class_combos(cls) if not known & set(h)]
+    if not hands:
+        assert e.result is None and "every hand of it shares a card" in e.result_html.value
+        return
+    want = np.mean([equity([list(h), list(other)], board)[0].equity for h in hands])
+    assert e.result[0].equity == pytest.approx(want, abs=1e-12)
+    assert e.details.combos == (len(hands), 1)
+    if len(hands) > 1:
+        assert f"the average over {len(hands)} combinations of hands" in e.result_html.value
+        assert f"{cls}: {len(hands)} hands" in e.result_html.value
+
+
+def test_many_classes_are_sampled_with_a_standard_error():
+    e = holdem("AA", "KK", "QQ")
+    d = e.details
+    assert d.method == "sampled" and not e.result.exact
+    assert "estimate" in e.result_html.value and "±" in e.result_html.value
+    assert 0.55 < e.result[0].equity < 0.75 and all(p.stderr > 0 for p in e.result)
+    assert sum(e.result.equities) == pytest.approx(1)
+
+
+def test_class_mistakes_are_sentences():
+    e = holdem("AK", "QQ")
+    assert "AK is not a starting-hand class: write a pair (77)" in e.result_html.value
+    e = holdem("AKs", "QQ", board="As Ah Ad Ac 2d")
+    assert "AKs: every hand of it shares a card" in e.result_html.value
+    e = holdem("AKs", "", board="")
+    assert "give two or more hands (you gave 1)" in e.result_html.value
+
+
+def test_the_hold_em_explorer_in_japanese():
+    e = holdem("AKs", "Qh Qd", board="2c 7d 9s", lang="ja")
+    assert e.hand_boxes[0].description == "ハンド1" and e.run_button.description == "エクイティ"
+    assert "厳密: ハンドの組み合わせ4通り（AKs: 4ハンド）の平均" in e.result_html.value
+    assert "<th>エクイティ</th>" in e.result_html.value
+    e.board_box.value = "2c 7d Qd"
+    e.run_button.click()
+    assert "Q♦ がハンド2とボードの両方にあります" in e.result_html.value
+
+
+junk = st.text(alphabet="AKQJT98765432shdcox ♠♥♦♣1", max_size=12)
+
+
+@given(hands=st.lists(junk, min_size=3, max_size=3), board=junk,
+       lang=st.sampled_from(["en", "ja"]))
+@settings(max_examples=60, deadline=None)
+def test_whatever_is_typed_the_explorer_answers_in_sentences(hands, board, lang):
+    e = EquityExplorer(hands=hands, board=board, lang=lang)
+    e.run_button.click()
+    assert for_people(e.result_html.value)
+    assert (e.result is None) == (len(e.chart.value) == 0)
+
+
+# --- the push/fold chart ----------------------------------------------------------------------
+
+def test_push_fold_chart_in_japanese_and_a_revisited_depth_is_instant():
+    c = PushFoldChart(stack_bb=8, lang="ja")
+    first = c.image.value
+    assert "8 BB、SBのオールイン: ハンドの" in c.summary.value
+    assert [label for label, _ in c.which.options] == ["SBのオールイン", "BBのコール"]
+    c.which.value = "BB calls SB"
+    assert c.range.name == "BB calls SB"
+    assert c.range.share == pushfold_equilibrium(8).ranges[1].share
+    c.which.value = "SB all-in"
+    assert c.image.value == first          # drawn once, shown again
+
+
+# --- the hi/lo explorer (lesson 03) -----------------------------------------------------------
+
+def test_hilo_errors_clear_the_chart_and_name_the_box():
+    e = HiLoEquityExplorer(["As 2s 3d Kd", "Ah Kh Qc Jc"], board="4c 5h 9s")
+    assert e.chart.value[:4] == b"\x89PNG" and e.axes is not None
+    e.board.value = "4c 5h Kd"
+    e.run_button.click()
+    assert e.value is None and e.axes is None and len(e.chart.value) == 0
+    assert "K♦ is both in hand 1 and on the board" in e.result.value
+    e.board.value = "4c 5h 9s"
+    e.hands.value = "As 2s 3d\nAh Kh Qc Jc"
+    e.run_button.click()
+    assert "hand 1: choose 4 cards (you gave 3)" in e.result.value
+
+
+def test_hilo_shows_computing_first_and_speaks_japanese():
+    e = HiLoEquityExplorer(["As 2s 3d Kd", "Ah Kh Qc Jc"], board="4c 5h 9s", lang="ja")
+    values = shown(e.result)
+    e.board.value = "4c 5h 9s Td"
+    e.run_button.click()
+    assert values[0] == "<i>計算中…（全40通りのボードで厳密に）</i>"
+    assert "厳密: 全40通りのボード" in values[-1] and "<th>スクープ</th>" in values[-1]
+    want = equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"], "4c 5h 9s Td")
+    assert e.value.equities == want.equities
+    assert e.run_button.description == "エクイティを計算"
