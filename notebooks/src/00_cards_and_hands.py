@@ -376,10 +376,10 @@ cells = [
     5〜7枚のカードを入力するか、新しく配ってみましょう。最も強い5枚が光ります（配札はシード付きの
     山札から行うので、同じ操作をすれば同じカードが出ます）。
     """),
-    code("explorer = HandExplorer()\nexplorer.widget", tags=["nbval-ignore-output"]),
+    code("explorer = HandExplorer(lang=LANG)\nexplorer.widget", tags=["nbval-ignore-output"]),
     md(en="The Omaha explorer starts on the article's hand; try a board with only two low cards.",
        ja="オマハ用の画面は記事の例から始まります。8以下のカードが2枚しかないボードも試してみましょう。"),
-    code("omaha = OmahaExplorer()\nomaha.widget", tags=["nbval-ignore-output"]),
+    code("omaha = OmahaExplorer(lang=LANG)\nomaha.widget", tags=["nbval-ignore-output"]),
     md(en="""
     ## Under the hood
 

@@ -145,7 +145,7 @@ cells = [
     ハイカードより多くなります。
     """),
     code("""
-    category_frequencies({"5 cards": five, "7 cards": seven})
+    category_frequencies({"5 cards": five, "7 cards": seven}, lang=LANG)
     plt.show()
     """),
     md(en="""

@@ -222,7 +222,7 @@ cells = [
         """),
     code("s.balance_after, s.net"),
     code("""
-        plots.settlement_chart(s)
+        plots.settlement_chart(s, lang=LANG)
         plt.show()
         """),
     md(en="""
@@ -307,7 +307,7 @@ cells = [
         [outcome.balance_after for outcome in table.values()]
         """),
     code("""
-        plots.outcome_comparison_chart(table)
+        plots.outcome_comparison_chart(table, lang=LANG)
         plt.show()
         """),
     md(en="""
@@ -346,7 +346,7 @@ cells = [
         ルールに切り替えられます。
         """),
     code("""
-        oasis_table = OasisTableUI(seed=2026)
+        oasis_table = OasisTableUI(seed=2026, lang=LANG)
         oasis_table.widget
         """, tags=["nbval-ignore-output"]),
     md(en="""
@@ -380,7 +380,7 @@ cells = [
         ありません」と断っています。
         """),
     code("""
-        plots.advice_chart(a, top=6)
+        plots.advice_chart(a, top=6, lang=LANG)
         plt.show()
         """),
     md(en="""
@@ -438,7 +438,7 @@ cells = [
         names = ["optimal", "never exchange", "raise with a pair or better",
                  "raise with the qualifier or better", "always raise"]
         values = {name: strategy_ev(name) for name in names}
-        plots.strategy_chart(values)
+        plots.strategy_chart(values, lang=LANG)
         plt.show()
         """),
     md(en="Without exchanges the house edge is, in percent:",

@@ -380,7 +380,7 @@ cells = [
         exact = {"raise with a pair or better": strategy_ev("raise with a pair or better")[0],
                  "always raise": strategy_ev("always raise")[0],
                  "optimal (0/1-card)": strategy_ev("optimal")[0]}
-        plots.simulation_chart(sims, exact=exact)
+        plots.simulation_chart(sims, exact=exact, lang=LANG)
         plt.show()
         """),
     md(en="""

@@ -212,7 +212,7 @@ cells = [
     そのポットを受け取れる人を示します。
     """),
     code("""
-    pots_chart(hand.settlement)
+    pots_chart(hand.settlement, lang=LANG)
     plt.show()
     """),
     md(en="""
@@ -325,7 +325,7 @@ cells = [
     """),
     code("side.stacks"),
     code("""
-    pots_chart(side.settlement)
+    pots_chart(side.settlement, lang=LANG)
     plt.show()
     """),
     md(en="""
@@ -388,7 +388,7 @@ cells = [
     code('round(equity(["As Qs", "Kh Kd"])[1].equity * 32 - 16, 2)'),
     md(en="Try your own hands and boards:",
        ja="自分でハンドと共有札を選んで試してみましょう（空の欄は無視されます）。"),
-    code("explorer = EquityExplorer()\nexplorer.widget", tags=["nbval-ignore-output"]),
+    code("explorer = EquityExplorer(lang=LANG)\nexplorer.widget", tags=["nbval-ignore-output"]),
     md(en="""
     ## Table conditions
 

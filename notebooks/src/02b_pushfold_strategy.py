@@ -141,8 +141,8 @@ cells = [
     """),
     code("""
     fig, axes = plt.subplots(1, 2, figsize=(12, 6), layout="constrained")
-    range_chart(hu.ranges[0], ax=axes[0])
-    range_chart(hu.ranges[1], ax=axes[1], cmap="Blues")
+    range_chart(hu.ranges[0], ax=axes[0], lang=LANG)
+    range_chart(hu.ranges[1], ax=axes[1], cmap="Blues", lang=LANG)
     plt.show()
     """),
     code('hu.ranges[0].frequency("Q4o"), hu.ranges[1].frequency("Q7o")'),
@@ -176,7 +176,7 @@ cells = [
     """),
     md(en="Move the slider to see any depth's chart:",
        ja="スライダーを動かすと、どの深さの表でも見られます。"),
-    code("chart = PushFoldChart(stack_bb=8)\nchart.widget", tags=["nbval-ignore-output"]),
+    code("chart = PushFoldChart(stack_bb=8, lang=LANG)\nchart.widget", tags=["nbval-ignore-output"]),
     md(en="""
     ## What a rake changes
 

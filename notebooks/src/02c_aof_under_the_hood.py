@@ -40,7 +40,7 @@ cells = [
     from pokerlib.aof.headsup_solver import headsup_game, headsup_values
     from pokerlib.course import language
     from pokerlib.equity import class_index
-    from pokerlib.plots import convergence_chart, range_chart
+    from pokerlib.plots import convergence_chart, range_chart, range_grid
 
     LANG = language()
     """),
@@ -146,7 +146,7 @@ cells = [
     round(abs(hu.exploitability), 12)
     """),
     code("""
-    convergence_chart(hu)
+    convergence_chart(hu, lang=LANG)
     plt.show()
     """),
     md(en="""
@@ -178,9 +178,7 @@ cells = [
     [(r.name, round(r.share, 3)) for r in four.ranges[:4]]
     """),
     code("""
-    fig, axes = plt.subplots(1, 3, figsize=(15, 5.2), layout="constrained")
-    for ax, position in zip(axes, ["CO", "BTN", "SB"]):
-        range_chart(four.range(position), ax=ax)
+    range_grid([four.range(position) for position in ("CO", "BTN", "SB")], lang=LANG)
     plt.show()
     """),
     md(en="""
@@ -194,7 +192,7 @@ cells = [
     """),
     code("round(four.exploitability, 4), round(four.holdout, 4)"),
     code("""
-    convergence_chart(four)
+    convergence_chart(four, lang=LANG)
     plt.show()
     """),
     md(en="""

@@ -351,7 +351,7 @@ cells = [
     なります。分け方（斜線はローハーフ）:
     """)),
     code("""
-    pot_split_chart(settled, names)
+    pot_split_chart(settled, names, lang=LANG)
     plt.show()
     """),
     md(en="""
@@ -369,7 +369,7 @@ cells = [
     side = settle({"Ann": 10, "Bob": 30, "Cy": 30}, order=["Bob", "Cy", "Ann"],
                   high={p: r.high for p, r in reads.items()},
                   low={p: r.low for p, r in reads.items()})
-    pot_split_chart(side)
+    pot_split_chart(side, lang=LANG)
     plt.show()
     """),
     md(en="""
@@ -497,7 +497,7 @@ cells = [
     code("""
     flop = "4d 5s 9h"
     hands = ["As 2s 3d Kd", "Ah Kh Qc Jc", "8c 7c 6h 5d"]
-    hilo_equity_chart(equity_hilo(hands, board=flop))
+    hilo_equity_chart(equity_hilo(hands, board=flop), lang=LANG)
     plt.show()
     """),
     md(en="""
@@ -508,7 +508,7 @@ cells = [
     自分でハンド、ボード、使われないカードを入れて試しましょう:
     """)),
     code("""
-    explorer = HiLoEquityExplorer(hands[:2], board=flop)
+    explorer = HiLoEquityExplorer(hands[:2], board=flop, lang=LANG)
     explorer.widget
     """, tags=["nbval-ignore-output"]),
     md(en="""

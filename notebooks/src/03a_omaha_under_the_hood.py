@@ -311,7 +311,7 @@ cells = [
         while t.to_act is not None:
             bot.act(t)
     print(t.hands_played, "hands;", t.stacks, "total", t.total_chips())
-    stack_chart(t.stack_history, t.names)
+    stack_chart(t.stack_history, t.names, lang=LANG)
     plt.show()
     """),
     md(en="""
