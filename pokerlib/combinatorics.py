@@ -43,7 +43,7 @@ def _readonly(rows: np.ndarray) -> np.ndarray:
     return rows
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=1024)
 def subsets(n: int, k: int) -> np.ndarray:
     """All k-subsets of ``range(n)`` as a read-only ``(C(n, k), k)`` uint8 array, each row
     sorted, rows in lexicographic order.

@@ -40,7 +40,7 @@ cells = [
     from pokerlib.aof.headsup_solver import headsup_game, headsup_values
     from pokerlib.course import language
     from pokerlib.equity import class_index
-    from pokerlib.plots import convergence_chart, range_chart, range_grid
+    from pokerlib.plots import convergence_chart, range_grid
 
     LANG = language()
     """),
