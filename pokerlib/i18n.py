@@ -26,7 +26,8 @@ from collections.abc import Mapping
 
 from .errors import RulesError
 
-__all__ = ["LANGS", "check_lang", "Messages", "cjk_font", "use_language", "CJK_FONTS"]
+__all__ = ["LANGS", "check_lang", "Messages", "cjk_font", "use_language", "CJK_FONTS",
+           "default_lang", "set_default_lang", "resolve_lang"]
 
 #: The languages of the course: English and the Japanese of the source articles.
 LANGS = ("en", "ja")
@@ -34,6 +35,26 @@ LANGS = ("en", "ja")
 #: Fonts with kana and kanji that matplotlib may find, in order of preference.
 CJK_FONTS = ("IPAGothic", "IPAPGothic", "Noto Sans CJK JP", "Noto Sans JP", "TakaoGothic",
              "VL Gothic", "Hiragino Sans", "Yu Gothic", "MS Gothic")
+
+
+_DEFAULT = ["en"]
+
+
+def default_lang() -> str:
+    """The language values speak when shown without one (``describe()``, a notebook's display
+    of a settlement): "en" unless :func:`set_default_lang` chose another. A Japanese lesson sets
+    "ja" through ``pokerlib.course.language()``."""
+    return _DEFAULT[0]
+
+
+def set_default_lang(lang: str) -> None:
+    """Make ``lang`` the language of values shown without one (see :func:`default_lang`)."""
+    _DEFAULT[0] = check_lang(lang)
+
+
+def resolve_lang(lang: str | None) -> str:
+    """``lang`` checked, or the default language when it is None."""
+    return default_lang() if lang is None else check_lang(lang)
 
 
 def check_lang(lang: object) -> str:

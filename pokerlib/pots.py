@@ -33,8 +33,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import PotError
+from .i18n import Messages, resolve_lang
 
-__all__ = ["PotError", "Pot", "PotResult", "PotSettlement", "collect", "settle", "split_chips"]
+__all__ = ["PotError", "Pot", "PotResult", "PotSettlement", "collect", "settle", "split_chips",
+           "pot_name", "POT_TEXT"]
 
 # A player is any hashable label: a name, a seat number. (Typed as Any: mappings are
 # invariant in their keys, so dict[str, int] would not be a Mapping[Hashable, int].)
@@ -143,35 +145,81 @@ class PotSettlement:
         """All chips on the table: contributions plus dead money."""
         return sum(c for _, c in self.contributions) + self.dead
 
-    def describe(self) -> str:
-        """The settlement in a few lines of text.
+    def describe(self, lang: str | None = None) -> str:
+        """The settlement in a few lines of text (in ``lang``; default: the lesson's).
 
-        >>> print(settle({"A": 16, "C": 1, "D": 2}, {"C", "D"}, order="CDA").describe())
+        >>> print(settle({"A": 16, "C": 1, "D": 2}, {"C", "D"}, order="CDA").describe("en"))
         uncalled 14 returned to A
         main pot 5 (A): A wins 5 uncontested
+        >>> print(settle({"A": 16, "C": 1, "D": 2}, {"C", "D"}, order="CDA").describe("ja"))
+        コールされなかった 14 を A に返却
+        メインポット 5（A）: A が 5 を獲得（相手なし）
         """
-        lines = [f"uncalled {c} returned to {p}" for p, c in self.uncalled]
+        lang = resolve_lang(lang)
+        lines = [POT_TEXT("uncalled", lang, chips=c, player=p) for p, c in self.uncalled]
         for r in self.results:
-            who = ", ".join(map(str, r.pot.eligible))
-            won = ", ".join(f"{p} wins {c}" for p, c in r.shares)
-            lines.append(f"{r.pot.name} {r.pot.amount} ({who}): {won} {r.how}"
-                         + (f" — {r.why}" if r.why else ""))
+            won = POT_TEXT("sep", lang).join(POT_TEXT("wins", lang, player=p, chips=c)
+                                             for p, c in r.shares)
+            why = f" — {r.why}" if r.why and lang == "en" else ""
+            lines.append(POT_TEXT("pot line", lang, pot=pot_name(r.pot.name, lang),
+                                  amount=r.pot.amount, who=", ".join(map(str, r.pot.eligible)),
+                                  won=won, how=POT_TEXT(r.how, lang)) + why)
         return "\n".join(lines)
 
-    def _repr_html_(self) -> str:
+    def html(self, lang: str | None = None) -> str:
+        """The settlement as an HTML table: each uncalled bet, then each pot, who could win it,
+        who won it and how."""
+        lang = resolve_lang(lang)
         e = _html.escape
-        rows = ["<tr><th>pot</th><th>chips</th><th>can win it</th><th>won by</th>"
-                "<th>how</th></tr>"]
+        head = "".join(f"<th>{POT_TEXT(h, lang)}</th>"
+                       for h in ("pot", "chips", "can win it", "won by", "how"))
+        rows = [f"<tr>{head}</tr>"]
         for p, c in self.uncalled:
-            rows.append(f"<tr><td>uncalled bet</td><td>{c}</td><td>{e(str(p))}</td>"
-                        f"<td>{e(str(p))} gets {c} back</td><td>returned</td></tr>")
+            rows.append(f"<tr><td>{POT_TEXT('uncalled bet', lang)}</td><td>{c}</td>"
+                        f"<td>{e(str(p))}</td>"
+                        f"<td>{e(POT_TEXT('gets back', lang, player=p, chips=c))}</td>"
+                        f"<td>{POT_TEXT('returned', lang)}</td></tr>")
         for r in self.results:
             won = ", ".join(f"{e(str(p))} {c}" for p, c in r.shares)
-            how = e(r.how) + (f": {e(r.why)}" if r.why else "")
-            rows.append(f"<tr><td>{e(r.pot.name)}</td><td>{r.pot.amount}</td>"
+            how = e(POT_TEXT(r.how, lang)) + (f": {e(r.why)}" if r.why and lang == "en" else "")
+            rows.append(f"<tr><td>{e(pot_name(r.pot.name, lang))}</td><td>{r.pot.amount}</td>"
                         f"<td>{e(', '.join(map(str, r.pot.eligible)))}</td><td>{won}</td>"
                         f"<td>{how}</td></tr>")
         return ('<table class="pokerlib-settlement">' + "".join(rows) + "</table>")
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+
+#: The words of a settlement, in both languages (the articles' メインポット, サイドポット).
+POT_TEXT = Messages(
+    en={"uncalled": "uncalled {chips} returned to {player}", "wins": "{player} wins {chips}",
+        "sep": ", ", "pot line": "{pot} {amount} ({who}): {won} {how}",
+        "main pot": "main pot", "side pot": "side pot {n}",
+        "uncontested": "uncontested", "high": "high", "high-low": "high-low",
+        "scoop": "scoop", "pot": "pot", "chips": "chips", "can win it": "can win it",
+        "won by": "won by", "how": "how", "uncalled bet": "uncalled bet",
+        "gets back": "{player} gets {chips} back", "returned": "returned"},
+    ja={"uncalled": "コールされなかった {chips} を {player} に返却",
+        "wins": "{player} が {chips} を獲得", "sep": "、",
+        "pot line": "{pot} {amount}（{who}）: {won}（{how}）",
+        "main pot": "メインポット", "side pot": "サイドポット {n}",
+        "uncontested": "相手なし", "high": "ハイ", "high-low": "ハイとローで分割",
+        "scoop": "スクープ", "pot": "ポット", "chips": "チップ", "can win it": "受領資格",
+        "won by": "勝者", "how": "内訳", "uncalled bet": "コールされないベット",
+        "gets back": "{player} に {chips} を返却", "returned": "返却"})
+
+
+def pot_name(name: str, lang: str | None = None) -> str:
+    """A pot's name ("main pot", "side pot 2") in ``lang``.
+
+    >>> pot_name("side pot 2", "ja")
+    'サイドポット 2'
+    """
+    lang = resolve_lang(lang)
+    if name.startswith("side pot "):
+        return POT_TEXT("side pot", lang, n=name.removeprefix("side pot "))
+    return POT_TEXT(name, lang) if name == "main pot" else name
 
 
 _HOW = ("uncontested", "high", "high-low", "scoop")

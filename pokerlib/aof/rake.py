@@ -34,8 +34,8 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import RulesError
-from ..i18n import Messages
-from ..pots import Pot, PotResult, PotSettlement, split_chips
+from ..i18n import Messages, resolve_lang
+from ..pots import Pot, PotResult, PotSettlement, pot_name, split_chips
 
 __all__ = ["RakeRule", "Rake", "RakedSettlement", "rake_settlement"]
 
@@ -169,22 +169,12 @@ TEXT = Messages(
         "rule_all": "{percent} of every pot, {cap}",
         "cap": "at most {cap} chips a hand", "no_cap": "with no cap",
         "line": "rake {chips} from the {pot} (leaves the table)",
-        "row": "rake", "gone": "the house takes it"},
+        "row": "rake", "gone": "the house takes it", "leaves": "leaves the table"},
     ja={"rule_flop": "フロップを見たポットから{percent}（{cap}）",
         "rule_all": "すべてのポットから{percent}（{cap}）",
         "cap": "1ハンドにつき最大{cap}点", "no_cap": "上限なし",
         "line": "{pot}からレーキ{chips}点（テーブルから出ます）",
-        "row": "レーキ", "gone": "ハウスが受け取る"})
-
-_POT_JA = {"main pot": "メインポット"}
-
-
-def _pot_name(name: str, lang: str) -> str:
-    if lang != "ja":
-        return name
-    if name.startswith("side pot"):
-        return "サイドポット" + name[len("side pot"):]
-    return _POT_JA.get(name, name)
+        "row": "レーキ", "gone": "ハウスが受け取る", "leaves": "テーブルから出ます"})
 
 
 @dataclass(frozen=True)
@@ -210,17 +200,19 @@ class RakedSettlement(PotSettlement):
         """All chips the rake took from this hand."""
         return sum(c for _, c in self.rake)
 
-    def describe(self, lang: str = "en") -> str:
+    def describe(self, lang: str | None = None) -> str:
         """The settlement in a few lines, then one line per raked pot."""
-        base: Any = super().describe  # takes lang once settlements speak both languages
-        lines = [base() if lang == "en" else base(lang)]
-        lines += [TEXT("line", lang, chips=c, pot=_pot_name(p, lang)) for p, c in self.rake]
+        lang = resolve_lang(lang)
+        lines = [super().describe(lang)]
+        lines += [TEXT("line", lang, chips=c, pot=pot_name(p, lang)) for p, c in self.rake]
         return "\n".join(line for line in lines if line)
 
-    def _repr_html_(self) -> str:
-        table = super()._repr_html_()
-        rows = "".join(f"<tr><td>{TEXT('row', 'en')} ({_html.escape(p)})</td><td>{c}</td>"
-                       f"<td></td><td>{TEXT('gone', 'en')}</td><td>leaves the table</td></tr>"
+    def html(self, lang: str | None = None) -> str:
+        lang = resolve_lang(lang)
+        table = super().html(lang)
+        rows = "".join(f"<tr><td>{TEXT('row', lang)} ({_html.escape(pot_name(p, lang))})</td>"
+                       f"<td>{c}</td><td></td><td>{TEXT('gone', lang)}</td>"
+                       f"<td>{TEXT('leaves', lang)}</td></tr>"
                        for p, c in self.rake)
         return table.replace("</table>", rows + "</table>")
 

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import PokerError
+from ..i18n import set_default_lang
 
 __all__ = ["Exercise", "register", "check", "results", "progress", "Progress", "STATUSES",
            "exercises", "language", "translate_questions"]
@@ -128,8 +129,11 @@ def grade(exercise_id: str, answer: Any, lang: str = "en") -> tuple[str, str]:
 def language() -> str:
     """The edition being read: "ja" when the notebook runs from a ``ja`` folder (the Japanese
     edition, ``notebooks/ja/``), else "en". Lessons pass it to widgets and charts so that the
-    code cells of both editions stay the same."""
-    return "ja" if Path.cwd().name == "ja" else "en"
+    code cells of both editions stay the same. It also makes that language the default of
+    values shown without one (:func:`pokerlib.i18n.set_default_lang`)."""
+    lang = "ja" if Path.cwd().name == "ja" else "en"
+    set_default_lang(lang)  # values shown without a language (settlements...) follow it
+    return lang
 
 
 def check(exercise_id: str, answer: Any, lang: str | None = None) -> None:

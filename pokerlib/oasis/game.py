@@ -19,10 +19,11 @@ from ..errors import (
     InsufficientBalanceError,
     TableError,
 )
-from ..evaluate import HandValue, best_high
+from ..evaluate import ROYAL_FLUSH_JA, HandCategory, HandValue, best_high
+from ..i18n import Messages, resolve_lang
 from .advisor import Advice, advise
 from .arguments import is_whole_number, whole_number
-from .rules import OasisRules, counts_text
+from .rules import PAY_LINES, OasisRules, counts_text
 
 __all__ = ["Settlement", "OasisGame"]
 
@@ -73,49 +74,99 @@ class Settlement:
     def net(self) -> int:
         return self.total_back - self.spent
 
-    def rows(self) -> list[tuple[str, int]]:
+    def rows(self, lang: str | None = None) -> list[tuple[str, int]]:
         """The settlement as (item, points) lines: what was put in (negative), what came
-        back (positive), then the net and the balances.
+        back (positive), then the net and the balances (in ``lang``; default: the lesson's).
 
         >>> g = OasisGame(ante=10, balance=100, deck=Deck.stacked(_EXAMPLE_DECK))
         >>> _ = g.exchange("2d")
-        >>> g.raise_().rows()[:4]
+        >>> s = g.raise_()
+        >>> s.rows("en")[:4]
         [('Ante', -10), ('Exchange fee (1 card)', -10), ('Raise', -20), ('Stake returned', 30)]
+        >>> s.rows("ja")[1]
+        ('交換費（1枚）', -10)
         """
+        lang = resolve_lang(lang)
         n = self.cards_exchanged
-        rows = [("Ante", -self.ante)]
+        rows = [(SETTLEMENT_TEXT("ante", lang), -self.ante)]
         if self.fees or n:
-            rows.append((f"Exchange fee ({n} card{'s' if n != 1 else ''})", -self.fees))
+            rows.append((SETTLEMENT_TEXT("fee" if n == 1 else "fees", lang, n=n), -self.fees))
         if self.raise_amount:
-            rows.append(("Raise", -self.raise_amount))
-        rows += [("Stake returned", self.stake_returned),
-                 ("Winnings", self.winnings),
-                 ("Net", self.net),
-                 ("Balance before", self.balance_before),
-                 ("Balance after", self.balance_after)]
+            rows.append((SETTLEMENT_TEXT("raise", lang), -self.raise_amount))
+        rows += [(SETTLEMENT_TEXT(key, lang), value) for key, value in (
+            ("stake returned", self.stake_returned), ("winnings", self.winnings),
+            ("net", self.net), ("balance before", self.balance_before),
+            ("balance after", self.balance_after))]
         return rows
 
-    def describe(self) -> str:
-        """One line in words."""
-        text = f"{self.outcome}: net {self.net:+d}, balance {self.balance_before} -> " \
-               f"{self.balance_after}"
+    def describe(self, lang: str | None = None) -> str:
+        """One line in words (in ``lang``; default: the lesson's language).
+
+        >>> from pokerlib.oasis import article_game
+        >>> article_game(play=True).describe("ja")
+        'プレイヤーの勝ち: 純増 +140、残高 100 → 240（Raise の配当 フルハウス 7:1）'
+        """
+        lang = resolve_lang(lang)
+        text = SETTLEMENT_TEXT("line", lang, outcome=SETTLEMENT_TEXT(self.outcome, lang),
+                               net=self.net, before=self.balance_before,
+                               after=self.balance_after)
         if self.paytable_line:
-            text += f" (Raise paid {self.paytable_line})"
+            text += SETTLEMENT_TEXT("paid", lang, line=self._pay_line(lang))
         return text
 
-    def _repr_html_(self) -> str:
-        head = (f"<p><b>{self.outcome}</b>. Player: {cards_html(self.player_cards)} "
-                f"{self.player_hand.describe()}")
+    def _pay_line(self, lang: str) -> str:
+        """The paytable line that paid the Raise, e.g. 'Full house 7:1' / 'フルハウス 7:1'."""
+        assert self.paytable_line is not None
+        if lang == "en":
+            return self.paytable_line
+        name, odds = self.paytable_line.rsplit(" ", 1)
+        index = PAY_LINES.index(name)
+        word = ROYAL_FLUSH_JA if index == len(PAY_LINES) - 1 else \
+            HandCategory(index).describe(lang)
+        return f"{word} {odds}"
+
+    def html(self, lang: str | None = None) -> str:
+        """The settlement as HTML: both hands, then every line of :meth:`rows`."""
+        lang = resolve_lang(lang)
+        head = (f"<p><b>{SETTLEMENT_TEXT(self.outcome, lang)}</b>. "
+                f"{SETTLEMENT_TEXT('player', lang)}: {cards_html(self.player_cards)} "
+                f"{self.player_hand.describe(lang)}")
         if self.dealer_hand is not None:
-            q = "qualifies" if self.dealer_qualified else "does not qualify"
-            head += (f"<br>Dealer: {cards_html(self.dealer_cards)} "
-                     f"{self.dealer_hand.describe()} ({q})")
+            q = SETTLEMENT_TEXT("qualifies" if self.dealer_qualified else "does not qualify",
+                                lang)
+            head += (f"<br>{SETTLEMENT_TEXT('dealer', lang)}: {cards_html(self.dealer_cards)} "
+                     f"{self.dealer_hand.describe(lang)} ({q})")
         head += "</p>"
+        balances = {SETTLEMENT_TEXT("balance before", lang), SETTLEMENT_TEXT("balance after",
+                                                                             lang)}
         body = "".join(f"<tr><td style='text-align:left'>{k}</td><td>{v:+d}</td></tr>"
-                       if k not in ("Balance before", "Balance after") else
+                       if k not in balances else
                        f"<tr><td style='text-align:left'>{k}</td><td>{v}</td></tr>"
-                       for k, v in self.rows())
+                       for k, v in self.rows(lang))
         return head + f"<table>{body}</table>"
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+
+#: The words of a settlement, in both languages (the article's: 元, 加点, 純増, Ante, Raise).
+SETTLEMENT_TEXT = Messages(
+    en={"ante": "Ante", "fee": "Exchange fee ({n} card)", "fees": "Exchange fee ({n} cards)",
+        "raise": "Raise", "stake returned": "Stake returned", "winnings": "Winnings",
+        "net": "Net", "balance before": "Balance before", "balance after": "Balance after",
+        "line": "{outcome}: net {net:+d}, balance {before} -> {after}",
+        "paid": " (Raise paid {line})", "player": "Player", "dealer": "Dealer",
+        "qualifies": "qualifies", "does not qualify": "does not qualify",
+        "fold": "fold", "dealer does not qualify": "dealer does not qualify",
+        "player wins": "player wins", "dealer wins": "dealer wins", "tie": "tie"},
+    ja={"ante": "Ante", "fee": "交換費（{n}枚）", "fees": "交換費（{n}枚）",
+        "raise": "Raise", "stake returned": "元（返却）", "winnings": "加点",
+        "net": "純増", "balance before": "開始時の残高", "balance after": "終了時の残高",
+        "line": "{outcome}: 純増 {net:+d}、残高 {before} → {after}",
+        "paid": "（Raise の配当 {line}）", "player": "プレイヤー", "dealer": "ディーラー",
+        "qualifies": "資格あり", "does not qualify": "資格なし",
+        "fold": "Fold", "dealer does not qualify": "ディーラー資格なし",
+        "player wins": "プレイヤーの勝ち", "dealer wins": "ディーラーの勝ち", "tie": "同点"})
 
 
 class OasisGame:
