@@ -102,7 +102,7 @@ def test_explorers_speak_japanese():
     assert "カードを5〜7枚選んでください（2枚でした）" in h.result.value
     o = OmahaExplorer(lang="ja")
     assert o.hole.description == "ホール(4)"
-    assert "ハイ:" in o.result.value and "ホイール" in o.result.value
+    assert "ハイ:" in o.result.value and "ウィール" in o.result.value
     o.board.value = "Jd 4d Tc Qd 9h"
     assert "クォリファイアーを満たすローなし" in o.result.value
     o.board.value = "Jd 4d Ad"

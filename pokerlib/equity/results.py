@@ -15,6 +15,7 @@ pokerlib.errors.EquityError: equity must be a share between 0 and 1, not 1.5
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -35,7 +36,8 @@ __all__ = [
 class PlayerEquity:
     """One player's result: ``equity`` = share of the pot on average (ties split), ``win`` =
     how often they win alone, ``tie`` = how often they share the best hand; ``stderr`` is 0
-    when the result is exact."""
+    when the result is exact. ``win`` and ``tie`` are NaN when only the equity is known (the
+    169 x 169 class table keeps equities, not wins and ties)."""
 
     hand: tuple[Card, ...]
     equity: float
@@ -46,8 +48,11 @@ class PlayerEquity:
 
     def __post_init__(self) -> None:
         check_cards("hand", self.hand)
-        for name in ("equity", "win", "tie"):
-            check_share(name, getattr(self, name))
+        check_share("equity", self.equity)
+        for name in ("win", "tie"):
+            value = getattr(self, name)
+            if not (isinstance(value, float) and math.isnan(value)):   # NaN: not known
+                check_share(name, value)
         check_stderr(self.stderr)
         check_flag("exact", self.exact)
 
