@@ -4,6 +4,7 @@ a refused call leaves the table exactly as it was (its full snapshot), and chips
 from __future__ import annotations
 
 import pytest
+from bad_values import BAD, FAST  # tests/bad_values.py: the shared junk
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -20,14 +21,6 @@ from pokerlib.omaha import (
     read_hand,
     stacked_deck,
 )
-
-BAD = st.one_of(
-    st.none(), st.booleans(), st.floats(allow_nan=True), st.text(max_size=4),
-    st.integers(max_value=-1), st.integers(min_value=10**30, max_value=10**40),
-    st.lists(st.integers(0, 3), max_size=3), st.dictionaries(st.integers(0, 3), st.integers(0, 3)),
-)
-FAST = settings(max_examples=150, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
 def table(n: int = 3, rules: OmahaRules = OMAHA_HILO_LIMIT_2_4, seats: int = 6) -> OmahaTable:
