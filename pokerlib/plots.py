@@ -458,34 +458,34 @@ def drill_chart(record: DrillRecord, lang: str = "en", ax: Axes | None = None) -
         raise DrillError(f"drill_chart draws a DrillRecord (a drill's .record), not {record!r}")
     lang = check_lang(lang)
     say = Messages(**DRILL_CHART_WORDS)
+    # the fonts go on each text: the labels of an Axes given to us already exist
     fonts = ["DejaVu Sans"] + ([cjk_font()] if lang == "ja" else [])
-    with plt.rc_context({"font.family": fonts}):
-        ax = _axes(ax, figsize=(7, 4))
-        n = len(record)
-        x = np.arange(1, n + 1)
-        unit = say(record.unit, lang) if record.unit in ("Antes", "BB", "chips") else record.unit
-        losses, correct = np.array(record.ev_losses), np.array(record.correct, dtype=bool)
-        # a best choice can lose a little when an estimate cannot tell two options apart
-        ax.bar(x, losses, width=0.6, color=np.where(correct, "#7dcea0", "#c0392b"))
-        ax.plot(x[correct], np.zeros(int(correct.sum())), "o", color="#27ae60", ms=7,
-                clip_on=False, label=say("best", lang), zorder=3)
-        ax.plot(x, record.cumulative_loss, "-", marker=".", color="#1b1b1b", lw=2,
-                label=say("total", lang))
-        right = ax.twinx()
-        shares = 100 * np.cumsum(correct) / np.maximum(x, 1)
-        right.plot(x, shares, "--", color="#2e86c1", lw=1.5, label=say("share_line", lang))
-        right.set_ylim(0, 105)
-        right.set_ylabel(say("share", lang) + " (%)", color="#2e86c1")
-        ax.set_xlim(0.4, max(n, 5) + 0.6)
-        ax.set_xticks(range(1, max(n, 5) + 1) if n <= 20 else
-                      np.linspace(1, n, 10).round().astype(int))
-        ax.set_ylim(0, max(1.0, max(record.cumulative_loss, default=0.0)) * 1.15)
-        ax.set_xlabel(say("spot", lang))
-        ax.set_ylabel(say("lost", lang, unit=unit))
-        ax.set_title(record.summary(lang) if n else say("none", lang), fontsize=10)
-        handles = ([Patch(color="#c0392b", label=say("mistake", lang))]
-                   + ax.get_legend_handles_labels()[0] + right.get_legend_handles_labels()[0])
-        ax.legend(handles=handles, fontsize=8, loc="upper center", ncol=2,
-                  bbox_to_anchor=(0.5, -0.18), frameon=False)
+    ax = _axes(ax, figsize=(7, 4))
+    n = len(record)
+    x = np.arange(1, n + 1)
+    unit = say(record.unit, lang) if record.unit in ("Antes", "BB", "chips") else record.unit
+    losses, correct = np.array(record.ev_losses), np.array(record.correct, dtype=bool)
+    # a best choice can lose a little when an estimate cannot tell two options apart
+    ax.bar(x, losses, width=0.6, color=np.where(correct, "#7dcea0", "#c0392b"))
+    ax.plot(x[correct], np.zeros(int(correct.sum())), "o", color="#27ae60", ms=7,
+            clip_on=False, label=say("best", lang), zorder=3)
+    ax.plot(x, record.cumulative_loss, "-", marker=".", color="#1b1b1b", lw=2,
+            label=say("total", lang))
+    right = ax.twinx()
+    shares = 100 * np.cumsum(correct) / np.maximum(x, 1)
+    right.plot(x, shares, "--", color="#2e86c1", lw=1.5, label=say("share_line", lang))
+    right.set_ylim(0, 105)
+    right.set_ylabel(say("share", lang) + " (%)", color="#2e86c1", fontfamily=fonts)
+    ax.set_xlim(0.4, max(n, 5) + 0.6)
+    ax.set_xticks(range(1, max(n, 5) + 1) if n <= 20 else
+                  np.linspace(1, n, 10).round().astype(int))
+    ax.set_ylim(0, max(1.0, max(record.cumulative_loss, default=0.0)) * 1.15)
+    ax.set_xlabel(say("spot", lang), fontfamily=fonts)
+    ax.set_ylabel(say("lost", lang, unit=unit), fontfamily=fonts)
+    ax.set_title(record.summary(lang) if n else say("none", lang), fontsize=10, fontfamily=fonts)
+    handles = ([Patch(color="#c0392b", label=say("mistake", lang))]
+               + ax.get_legend_handles_labels()[0] + right.get_legend_handles_labels()[0])
+    ax.legend(handles=handles, loc="upper center", ncol=2, bbox_to_anchor=(0.5, -0.18),
+              frameon=False, prop={"family": fonts, "size": 8})
     return ax
 

@@ -82,10 +82,13 @@ def test_japanese_words_get_a_japanese_font():
     drill = SplitDrill(seed=2, lang="ja")
     drill.next()
     drill.grade({})
-    ax = drill_chart(drill.record, lang="ja")
-    assert ax.get_ylabel() == "失った期待値（チップ）"
-    for text in [ax.title, ax.yaxis.label, *ax.get_legend().get_texts()]:
-        assert cjk_font() in text.get_fontfamily()
+    _, mine = plt.subplots()          # an Axes made before the chart: its labels exist already
+    for ax in (drill_chart(drill.record, lang="ja"), drill_chart(drill.record, "ja", mine)):
+        assert ax.get_ylabel() == "失った期待値（チップ）"
+        twin = next(a for a in ax.figure.axes if a is not ax)
+        for text in [ax.title, ax.xaxis.label, ax.yaxis.label, twin.yaxis.label,
+                     *ax.get_legend().get_texts()]:
+            assert cjk_font() in text.get_fontfamily()
     english = drill_chart(record_of([(1.0, False)]))
     assert cjk_font() not in english.title.get_fontfamily()
     # the chart leaves matplotlib's settings as it found them

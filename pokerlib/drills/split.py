@@ -235,7 +235,7 @@ class SplitDrill(Drill):
                 raise DrillError(f"{name} receives {chips!r}: give a whole number of chips")
             if chips < 0:
                 raise DrillError(f"{name} receives {chips}: a player cannot receive fewer than "
-                                 "0 chips")
+                                 "0 chips", key="negative_chips", name=name, chips=int(chips))
             out[name] = int(chips)
         return out
 

@@ -45,12 +45,15 @@ ERROR_SENTENCES = Messages(
         "not_a_card": "{text!r} is not a card: write a rank then a suit, e.g. As, Td, 10d or A♠",
         "duplicate_card": "{card} appears twice: each card can be used only once",
         "card_count": "choose {expected} cards (you gave {got})",
+        "negative_chips": "{name} receives {chips}: a player cannot receive fewer than 0 chips",
     },
     ja={
         "not_a_card": "{text!r} はカードとして読めません。数字とスートの順に、As、Td、10d、A♠ "
                       "のように書いてください",
         "duplicate_card": "{card} が2回出てきます。同じカードは1回しか使えません",
         "card_count": "カードを{expected}枚選んでください（{got}枚でした）",
+        "negative_chips": "{name}が受け取るチップが{chips}になっています。"
+                          "0より少なくはできません",
     })
 
 
