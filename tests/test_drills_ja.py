@@ -106,7 +106,7 @@ def test_pushfold_in_japanese():
         same_numbers(a, b)
         assert "レンジ" in b.explanation and "エクイティ" in b.explanation
         assert "期待値" in b.explanation and "45.0%が必要" in b.explanation
-        assert {b.choice_text, b.best_text} <= {"オールイン", "フォールド"}
+        assert {b.choice_text, b.best_text} <= {"コール（オールイン）", "フォールド"}
         assert japanese_share(b.explanation) > 0.8
     assert spot.describe("ja") == ("ヘッズアップ、スタックは全員10 BB。あなたはBBで、私有札は"
                                    "A♥ 7♦（A7o）。SBはオールイン。")

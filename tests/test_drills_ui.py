@@ -126,9 +126,12 @@ def test_pushfold_widget_calls_an_all_in(lang):
     assert ui.drill.spot == spot
     assert ui.all_in_button.description == MESSAGES("call", lang)
     assert "pokerlib-seat" in ui.spot_html.value and MESSAGES(
-        "did_all_in", lang, chips=round(spot.stack_bb * BB_CHIPS)) in ui.spot_html.value
+        "did_all_in", lang, chips=round(spot.stack_bb * BB_CHIPS),
+        bb=spot.stack_bb) in ui.spot_html.value
     ui.all_in_button.click()
     assert ui.grade == twin.grade("all-in")
+    assert ui.grade.choice_text == ("call (all-in)", "コール（オールイン）")[lang == "ja"]
+    assert ui.grade.choice == "all-in"          # the label programs read stays the same
 
 
 def test_a_double_click_grades_once_and_shows_no_error():

@@ -63,7 +63,7 @@ MESSAGES = Messages(
         "first": "; you act first.", "and": " and ", "sep": ", ",
         "folded": "{names} folded", "is_all_in": "{names} is all-in",
         "are_all_in": "{names} are all-in", "before": "; {parts}.",
-        "all-in": "all-in", "fold": "fold",
+        "all-in": "all-in", "fold": "fold", "call": "call (all-in)",
         "fold_loses": "folding loses {x:g} BB", "fold_is": "folding is {x:g} BB",
         "fold_free": "folding costs nothing (0 BB)",
         "fold_blind": "folding loses your {position} blind ({v:+g} BB)",
@@ -98,7 +98,7 @@ MESSAGES = Messages(
         "first": "。最初に行動します。", "and": "と", "sep": "、",
         "folded": "{names}はフォールド", "is_all_in": "{names}はオールイン",
         "are_all_in": "{names}はオールイン", "before": "。{parts}。",
-        "all-in": "オールイン", "fold": "フォールド",
+        "all-in": "オールイン", "fold": "フォールド", "call": "コール（オールイン）",
         "fold_loses": "フォールドすると{x:g} BBを失います", "fold_is": "フォールドは{x:g} BBです",
         "fold_free": "フォールドすれば何も失いません（0 BB）",
         "fold_blind": "フォールドすると{position}のブラインドを失います（{v:+g} BB）",
@@ -334,7 +334,12 @@ class PushFoldDrill(Drill):
                      chosen_ev=float(evs[chosen]), ev_loss=lost, correct=correct,
                      explanation=explanation, unit=self.unit, exact=v.exact,
                      se=0.0 if v.exact else v.se, lang=lang,
-                     choice_text=MESSAGES(chosen, lang), best_text=MESSAGES(best, lang))
+                     choice_text=_label(spot, chosen, lang), best_text=_label(spot, best, lang))
+
+
+def _label(spot: PushFoldSpot, choice: str, lang: str) -> str:
+    """'all-in' or 'fold' in words; 'call (all-in)' when the spot faces an all-in."""
+    return MESSAGES("call" if choice == "all-in" and spot.all_in else choice, lang)
 
 
 def _pct(x: float) -> str:
@@ -382,4 +387,4 @@ def _verdict(spot: PushFoldSpot, a: _Analysis, chosen: str, lost: float, mixes: 
     if pure:
         return MESSAGES("pure", lang, plays=plays, cls=cls, pct=_pct(f))
     return MESSAGES("impure", lang, plays=plays, cls=cls, pct=_pct(f),
-                    best=MESSAGES(best, lang))
+                    best=_label(spot, best, lang))

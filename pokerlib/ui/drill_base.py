@@ -53,7 +53,8 @@ MESSAGES = Messages(
         "call": "Call (all-in)", "call_tip": "call the all-in with your whole stack",
         "pf_fold": "Fold", "pf_fold_tip": "give up this hand", "you_name": "{position} (you)",
         "pf_title": "Spot {n} · {depth:g} BB each · blinds 5/10",
-        "did_fold": "fold", "did_all_in": "all-in {chips}",
+        "did_fold": "fold", "did_all_in": "all-in {chips} = {bb:g} BB",
+        "mark": "Mark to exchange:",
         # split
         "check": "Check", "check_tip": "grade your split",
         "board": "Board", "player": "player", "hole": "hole cards", "put_in": "put in",
@@ -89,7 +90,8 @@ MESSAGES = Messages(
         "pf_fold": "フォールド", "pf_fold_tip": "このハンドを降ります",
         "you_name": "{position}（あなた）",
         "pf_title": "問題{n} · 全員{depth:g} BB · ブラインド5/10",
-        "did_fold": "フォールド", "did_all_in": "オールイン {chips}",
+        "did_fold": "フォールド", "did_all_in": "オールイン {chips} = {bb:g} BB",
+        "mark": "交換するカード：",
         "check": "答え合わせ", "check_tip": "あなたの分け方を採点します",
         "board": "ボード", "player": "プレーヤー", "hole": "ホールカード", "put_in": "入れた額",
         "high": "ハイ", "low": "ロー", "receives": "受け取る額",
@@ -197,10 +199,12 @@ class DrillUI:
             self.status_html.value = error_html(exc, self.lang)
             return None
         self.grade = grade
+        chart = self.chart_png()        # drawn first, so everything below appears together
         self.status_html.value = ""
         self.grade_html.value = self.grade_view(grade)
         self.draw_spot()
-        self.show_score()
+        self.score_html.value = self.say("score", summary=html.escape(self.drill.record.summary()))
+        self.chart.value = chart
         return grade
 
     def grade_view(self, grade: Grade) -> str:
@@ -218,12 +222,11 @@ class DrillUI:
                 f"{html.escape(grade.explanation)}<br><small>{self.show_answer(grade)}"
                 "</small></div>")
 
-    def show_score(self) -> None:
-        """The running score and the chart of the session."""
+    def chart_png(self) -> bytes:
+        """The chart of the session so far (:func:`pokerlib.plots.drill_chart`) as PNG bytes."""
         record = self.drill.record
-        self.score_html.value = self.say("score", summary=html.escape(record.summary()))
 
         def draw(ax: Axes) -> None:
             drill_chart(record, lang=self.lang, ax=ax)
 
-        self.chart.value = figure_png(draw, (7, 4))
+        return figure_png(draw, (7, 4))

@@ -85,7 +85,10 @@ class OasisDrillUI(DrillUI):
         fees = ", ".join(str(self.rules.fee_for(k)) for k in self.rules.exchange_counts)
         words = say("rules", name=self.rules.name, fees=fees, antes=self.rules.raise_antes)
         rules_line = W.HTML(f"<small>{html.escape(words)}</small>")
-        self._assemble([W.HBox(self.card_buttons), W.HBox([*buttons, self.next_button]),
+        mark = W.HTML(f"<b>{html.escape(say('mark'))}</b>",
+                      layout=W.Layout(width="9em", align_self="center"))
+        self._assemble([W.HBox([mark, *self.card_buttons]),
+                        W.HBox([*buttons, self.next_button]),
                         rules_line], buttons,
                        [(self.fold_button, lambda: self.answer("fold")),
                         (self.raise_button, lambda: self.answer("raise")),
@@ -182,7 +185,8 @@ class PushFoldDrillUI(DrillUI):
             you = position == spot.position
             put = stack if position in spot.all_in else posts.get(position, 0)
             note = (self.say("did_fold") if position in spot.folded else
-                    self.say("did_all_in", chips=stack) if position in spot.all_in else "")
+                    self.say("did_all_in", chips=stack, bb=spot.stack_bb)
+                    if position in spot.all_in else "")
             seats.append(SeatView(
                 self.say("you_name", position=position) if you else position,
                 stack - put, in_front=put, cards=spot.hand if you else (),
@@ -286,11 +290,13 @@ class SplitDrillUI(DrillUI):
         else:
             self.prompt_html.value = ""
             r = spot.readings
-            pots, _ = settled_pots(spot.settlement(), {p: p for p in spot.players}, self.lang,
-                                   high={p: v.high.describe(self.lang) for p, v in r.items()},
-                                   low={p: v.low.describe(self.lang) for p, v in r.items()
-                                        if v.low is not None}, hilo=True)
-            self.pots_html.value = pots_table_html(pots, self.lang)
+            pots, notes = settled_pots(
+                spot.settlement(), {p: p for p in spot.players}, self.lang,
+                high={p: v.high.describe(self.lang) for p, v in r.items()},
+                low={p: v.low.describe(self.lang) for p, v in r.items() if v.low is not None},
+                hilo=True)
+            self.pots_html.value = pots_table_html(pots, self.lang) + "".join(
+                f"<div><small>{e(note)}</small></div>" for note in notes)
 
     def show_answer(self, grade: Grade) -> str:
         return html.escape(self.say("right", chips=grade.best_text))
