@@ -85,8 +85,8 @@ class OasisDrillUI(DrillUI):
         fees = ", ".join(str(self.rules.fee_for(k)) for k in self.rules.exchange_counts)
         words = say("rules", name=self.rules.name, fees=fees, antes=self.rules.raise_antes)
         rules_line = W.HTML(f"<small>{html.escape(words)}</small>")
-        mark = W.HTML(f"<b>{html.escape(say('mark'))}</b>",
-                      layout=W.Layout(width="9em", align_self="center"))
+        mark = W.HTML(f'<b style="white-space:nowrap">{html.escape(say("mark"))}</b>',
+                      layout=W.Layout(width="11em", align_self="center"))
         self._assemble([W.HBox([mark, *self.card_buttons]),
                         W.HBox([*buttons, self.next_button]),
                         rules_line], buttons,
