@@ -8,7 +8,13 @@ median, the 95th percentile and the slowest time of ``next()``, of ``grade()`` a
 together, as wall-clock time and as the process's CPU time (which a busy shared machine
 inflates much less). The issue's target: under 0.3 s per spot at the 95th percentile.
 
-    .venv/bin/python benchmarks/drills.py [--spots 50] [--seed 2026]
+Then the widgets (``pokerlib.ui``), clicked as a learner clicks them: **deal** is the Next spot
+button (the drill's ``next()`` and drawing the spot), **answer** an answer button (grading,
+the verdict, the score and the chart of the session as a PNG); a widget action should answer
+in under 0.3 s or show "computing…" at once (the widgets do: the status line says so before a
+deal or a grade starts).
+
+    .venv/bin/python benchmarks/drills.py [--spots 50] [--seed 2026] [--widget-spots 20]
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from _bench import environment
 
 from pokerlib.drills import Drill, OasisDrill, PushFoldDrill, SplitDrill
 from pokerlib.oasis import OasisRules
+from pokerlib.ui import OasisDrillUI, PushFoldDrillUI, SplitDrillUI
 
 DRILLS: dict[str, tuple[Callable[[int], Drill], Callable[[Any], Any]]] = {
     # name: (make the drill from a seed, an answer to a spot)
@@ -50,10 +57,45 @@ def stats(times: list[float]) -> str:
     return (f"{np.median(ms):7.1f} {np.percentile(ms, 95):7.1f} {ms.max():7.1f}")
 
 
+def _split_answer(ui: SplitDrillUI) -> None:
+    for p, chips in ui.drill.spot.payouts().items():
+        ui.chip_inputs[p].value = chips
+    ui.check_button.click()
+
+
+WIDGETS: dict[str, tuple[Callable[[int], Any], Callable[[Any], None]]] = {
+    # name: (make the widget from a seed, click an answer)
+    "OasisDrillUI": (lambda s: OasisDrillUI(seed=s), lambda ui: ui.raise_button.click()),
+    "PushFoldDrillUI heads-up": (lambda s: PushFoldDrillUI(seed=s),
+                                 lambda ui: ui.all_in_button.click()),
+    "PushFoldDrillUI 3 players": (lambda s: PushFoldDrillUI(players=3, seed=s),
+                                  lambda ui: ui.fold_button.click()),
+    "SplitDrillUI": (lambda s: SplitDrillUI(seed=s), _split_answer),
+}
+
+
+def widgets(spots: int, seed: int) -> None:
+    """Deal and answer ``spots`` spots in each drill widget by clicking; p50/p95/max."""
+    print(f"\n{'widget action':28s} {'first':>7s} | {'deal (Next spot) ms: p50':>24s} {'p95':>7s} "
+          f"{'max':>7s} | {'answer ms: p50':>14s} {'p95':>7s} {'max':>7s} | {'CPU p95':>7s}")
+    for name, (make, click) in WIDGETS.items():
+        first, _, ui = timed(lambda: make(seed))
+        t_deal, t_answer, cpu = [], [], []
+        for _ in range(spots):
+            w1, c1, _ = timed(lambda: click(ui))
+            w2, c2, _ = timed(ui.next_button.click)
+            t_answer.append(w1)
+            t_deal.append(w2)
+            cpu.append(max(c1, c2))
+        print(f"{name:28s} {1000 * first:5.0f}ms | {stats(t_deal):>40s} | {stats(t_answer):>30s} "
+              f"| {1000 * float(np.percentile(cpu, 95)):7.1f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--spots", type=int, default=50)
     ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--widget-spots", type=int, default=20)
     args = ap.parse_args()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"pokerlib drills benchmark, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
@@ -85,6 +127,7 @@ def main() -> None:
         verdict = "met" if x < 0.3 else "NOT met"
         print(f"target: a spot (next() + grade()) under 300 ms at the 95th percentile, "
               f"{what} time: {verdict} (worst p95 {1000 * x:.0f} ms)")
+    widgets(args.widget_spots, args.seed)
 
 
 if __name__ == "__main__":

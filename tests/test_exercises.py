@@ -148,6 +148,10 @@ WRONG = {
     "03.4": ((4, 0), "the small blind is dead"),
     "03.5": ("Ad Kd 3s 4s", "the low is now"),
     "03.6": (3, "those 2 come back"),
+    "04.1": ("all-in", "Going all-in gives up"),
+    "04.2": (0.64, "called = 0.2617"),
+    "04.3": ({"Ann": 22, "Bob": 12, "Cat": 11}, "quartered: Bob 11, Cat 11"),
+    "04.4": ("Ks 9d 6c 4h 3d", "raise: not the best choice (fold)"),
 }
 
 

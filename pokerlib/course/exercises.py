@@ -96,7 +96,7 @@ def exercises(lesson: str | None = None) -> list[Exercise]:
 
 
 def _load_lessons() -> None:
-    from . import lesson00, lesson01, lesson02, lesson03  # noqa: F401  (they register)
+    from . import lesson00, lesson01, lesson02, lesson03, lesson04  # noqa: F401  (they register)
 
 
 def _lookup(exercise_id: str) -> Exercise:

@@ -3,7 +3,9 @@
 Each drill deals seeded spots (:meth:`~Drill.next`), grades one answer per spot
 (:meth:`~Drill.grade`, returning a :class:`Grade`: the best choice, what the answer was worth,
 what it cost and why) and keeps every answer in a :class:`DrillRecord` (:attr:`Drill.record`):
-the cost per spot, the running total and the share of best choices.
+the cost per spot, the running total and the share of best choices. Every drill takes
+``lang="en"`` or ``"ja"``: its explanations and summaries are then in the Japanese of the
+source articles (the sentences live in each module's ``MESSAGES`` table).
 
 * :class:`OasisDrill` — fold, raise or exchange, against the exact advisor
   (:func:`pokerlib.oasis.advise`), in Antes;
@@ -22,6 +24,8 @@ pokerlib.drills oasis`` plays a drill in the terminal.
 >>> spot = drill.next()
 >>> drill.grade(spot.payouts()).correct, drill.record.share_correct
 (True, 1.0)
+>>> SplitDrill(seed=2, lang="ja").record.summary()
+'まだ答えた問題はありません'
 """
 
 from .base import Drill

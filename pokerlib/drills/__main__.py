@@ -2,7 +2,8 @@
 for an answer, grades it and keeps score (``pushfold`` and ``split`` likewise).
 
 An answer the drill cannot read is explained and asked again; an empty line skips the spot;
-end of input (Ctrl-D) stops early. The last line is the record's summary.
+end of input (Ctrl-D) stops early. The last line is the record's summary. ``--lang ja``
+explains in Japanese.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import sys
 from typing import Any, TextIO
 
 from ..errors import PokerError
+from ..i18n import Messages
 from ..oasis import OasisRules
 from .base import Drill
 from .oasis import OasisDrill
@@ -20,19 +22,22 @@ from .split import SplitDrill, SplitSpot
 
 __all__ = ["main"]
 
-_PROMPTS = {
-    "oasis": "fold, raise or the cards to exchange (e.g. 2d 8c)? ",
-    "pushfold": "all-in or fold? ",
-}
+_PROMPTS = Messages(
+    en={"oasis": "fold, raise or the cards to exchange (e.g. 2d 8c)? ",
+        "pushfold": "all-in or fold? ", "receives": "{p} receives: ", "spot": "Spot {n}. ",
+        "skipped": "(skipped)"},
+    ja={"oasis": "fold、raise、または交換するカード（例: 2d 8c）? ",
+        "pushfold": "all-in か fold? ", "receives": "{p} が受け取るチップ: ",
+        "spot": "問題 {n}. ", "skipped": "（とばしました）"})
 
 
 def _drill(args: argparse.Namespace) -> Drill:
     if args.drill == "oasis":
         presets = OasisRules.presets()
-        return OasisDrill(presets[args.rules], seed=args.seed)
+        return OasisDrill(presets[args.rules], seed=args.seed, lang=args.lang)
     if args.drill == "pushfold":
-        return PushFoldDrill(args.players, args.stack, seed=args.seed)
-    return SplitDrill(seed=args.seed)
+        return PushFoldDrill(args.players, args.stack, seed=args.seed, lang=args.lang)
+    return SplitDrill(seed=args.seed, lang=args.lang)
 
 
 class _Stop(Exception):
@@ -50,13 +55,13 @@ def _line(read: TextIO, out: TextIO, prompt: str) -> str:
     return line.strip()
 
 
-def _ask(spot: Any, kind: str, read: TextIO, out: TextIO) -> Any:
+def _ask(spot: Any, kind: str, read: TextIO, out: TextIO, lang: str = "en") -> Any:
     """The answer to a spot; None to skip it (an empty line)."""
     if not isinstance(spot, SplitSpot):
-        return _line(read, out, _PROMPTS[kind]) or None
+        return _line(read, out, _PROMPTS(kind, lang)) or None
     answer: dict[str, Any] = {}
     for p in spot.players:
-        text = _line(read, out, f"{p} receives: ")
+        text = _line(read, out, _PROMPTS("receives", lang, p=p))
         if not text:
             return None
         answer[p] = int(text) if text.lstrip("-").isdigit() else text
@@ -79,6 +84,8 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None,
     parser.add_argument("--stack", type=float, default=None,
                         help="push/fold: stack depth in big blinds (default: a different "
                              "shipped depth each spot)")
+    parser.add_argument("--lang", default="en", choices=["en", "ja"],
+                        help="the language of the explanations (default en)")
     args = parser.parse_args(argv)
     try:
         drill = _drill(args)
@@ -87,11 +94,11 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None,
     try:
         for n in range(1, max(args.spots, 0) + 1):
             spot = drill.next()
-            out.write(f"\nSpot {n}. {spot.describe()}\n")
+            out.write(f"\n{_PROMPTS('spot', args.lang, n=n)}{spot.describe(args.lang)}\n")
             while True:
-                answer = _ask(spot, args.drill, read, out)
+                answer = _ask(spot, args.drill, read, out, args.lang)
                 if answer is None:
-                    out.write("  (skipped)\n")
+                    out.write(f"  {_PROMPTS('skipped', args.lang)}\n")
                     break
                 try:
                     grade = drill.grade(answer)

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import DrillError, TableError
+from ..i18n import check_lang
 from .grade import Grade
 from .record import DrillRecord
 
@@ -34,16 +35,18 @@ class Drill:
     (once per spot) and keeps it in :attr:`record`.
 
     Subclasses set :attr:`unit` and :attr:`kind` and implement :meth:`deal_spot` and
-    :meth:`grade_spot`.
+    :meth:`grade_spot`. ``lang`` ("en" or "ja") is the language of the grades' explanations
+    and of the record's summary.
     """
 
     unit = "points"
     kind = "drill"
     spot_type: type = object
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, lang: str = "en") -> None:
         self.seed = check_seed(seed)
-        self.record = DrillRecord(self.unit)
+        self.lang = check_lang(lang)
+        self.record = DrillRecord(self.unit, self.lang)
         self._spot: Any = None
         self._analysis: Any = None
         self._answered = False

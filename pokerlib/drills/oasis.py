@@ -42,11 +42,12 @@ import numpy as np
 from ..cards import Card, CardError, Deck, format_cards, parse_cards
 from ..errors import DrillError, RulesError, TableError
 from ..evaluate import HandCategory, best_high, category_of, score_batch
+from ..i18n import Messages
 from ..oasis import OasisRules, Option, advise
 from .base import Drill
 from .grade import TIE, Grade, loss
 
-__all__ = ["OasisSpot", "OasisDrill", "draw_outcomes"]
+__all__ = ["OasisSpot", "OasisDrill", "draw_outcomes", "MESSAGES"]
 
 #: The advisor's settings: exchanges of up to EXACT_FIRST cards exact when a spot is dealt, up
 #: to EXACT_UP_TO cards exact when the verdict or an answer needs them; larger exchanges from
@@ -69,6 +70,62 @@ _CATEGORY_WORDS = {
     HandCategory.FULL_HOUSE: "a full house", HandCategory.FOUR_OF_A_KIND: "four of a kind",
     HandCategory.STRAIGHT_FLUSH: "a straight flush",
 }
+
+#: The drill's sentences in English and in the Japanese of the Oasis article (Ante, Raise and
+#: Fold stay in English there; 交換, 交換費, 公開カード; docs/terms-ja.md).
+MESSAGES = Messages(
+    en={
+        "spot": "Your hand {hand}, the dealer shows {up} ({rules} rules)",
+        "fold": "fold", "raise": "raise", "exchange": "exchange {cards}",
+        "folding": "folding", "raising": "raising", "exchanging": "exchanging {cards}",
+        "all_five": "all five cards",
+        "why_fold": "Folding loses only the Ante (-1.00 Antes)",
+        "why_raise": "Raising with {hand} against the {up} is worth {ev}",
+        "why_exchange": "Exchanging {cards} costs {fee} Ante{s} and {draw}; it is worth "
+                        "{ev}{about}",
+        "estimated": " (estimated from {samples:,} draws, ± {se:.2f})",
+        "ev": "{ev:+.2f} Antes",
+        "new_hand": "draws a new hand", "new_cards": "draws {k} new cards",
+        "never": "never improves on {base} ({draws:,} draws)",
+        "draws_to": "draws to {parts} in {draws:,}", "part": "{cat} {n:,} time{s}",
+        "part_sep": " and to ", "tie_sep": " and ",
+        "more": "{why}, {diff:.2f} more than {other}",
+        "too_close": " (too close to call with the estimate: either is right)",
+        "just_as_good": " ({others}: just as good)",
+        "end": ".",
+        "close": "{best}. {chosen}: only about {lost:.2f} Antes less, within the estimate's "
+                 "precision, so either is right.",
+        "less": "{best}. {chosen}: {about}{lost:.2f} Antes less.",
+        "about": "about ",
+    },
+    ja={
+        "spot": "あなたの手札 {hand}、ディーラーの公開カード {up}（{rules}のルール）",
+        "fold": "Fold", "raise": "Raise", "exchange": "{cards}を交換",
+        "folding": "Fold", "raising": "Raise", "exchanging": "{cards}の交換",
+        "all_five": "5枚すべて",
+        "why_fold": "Foldすると、失うのはAnteだけです（-1.00 Ante）",
+        "why_raise": "{hand}で公開カード{up}に対してRaiseすると、期待値は{ev}です",
+        "why_exchange": "{cards}を交換すると交換費は{fee} Anteで、{draw}。期待値は{ev}{about}"
+                        "です",
+        "estimated": "（{samples:,}回の引きからの推定、± {se:.2f}）",
+        "ev": "{ev:+.2f} Ante",
+        "new_hand": "新しい5枚を引きます", "new_cards": "{k}枚を新しく引きます",
+        "never": "{base}より良くはなりません（{draws:,}通り）",
+        "draws_to": "{draws:,}通りのうち{parts}です", "part": "{cat}になるのが{n:,}通り",
+        "part_sep": "、", "tie_sep": "や",
+        "more": "{why}。{other}より{diff:.2f} Ante多くなります",
+        "too_close": "（推定では差が小さすぎて決められないので、どちらも正解です）",
+        "just_as_good": "（{others}も同じく最善です）",
+        "end": "。",
+        "close": "{best}。{chosen}。差は約{lost:.2f} Anteだけで、推定の精度の範囲内なので、"
+                 "どちらも正解です。",
+        "less": "{best}。{chosen}。最善より{about}{lost:.2f} Ante少なくなります。",
+        "about": "約",
+    })
+
+
+def _category_words(category: HandCategory, lang: str) -> str:
+    return _CATEGORY_WORDS[category] if lang == "en" else category.japanese
 
 
 @dataclass(frozen=True)
@@ -99,9 +156,10 @@ class OasisSpot:
     def hand_text(self) -> str:
         return format_cards(self.hand)
 
-    def describe(self) -> str:
-        return (f"Your hand {self.hand_text}, the dealer shows {self.upcard} "
-                f"({self.rules.name} rules)")
+    def describe(self, lang: str = "en") -> str:
+        """The spot in one line, in ``lang`` ("en" or "ja")."""
+        return MESSAGES("spot", lang, hand=self.hand_text, up=self.upcard,
+                        rules=self.rules.name)
 
 
 def _kept_category(kept: Iterable[Card]) -> HandCategory:
@@ -147,59 +205,67 @@ def draw_outcomes(hand: Any, upcard: Any, discard: Any) -> tuple[Counter[HandCat
     return out, len(new)
 
 
-def _draw_phrase(spot: OasisSpot, option: Option) -> str:
+def _draw_phrase(spot: OasisSpot, option: Option, lang: str) -> str:
     """'draws to a full house 4 times in 46' (the two commonest improvements)."""
     k = len(option.discard)
     if k == 5:
-        return "draws a new hand"
+        return MESSAGES("new_hand", lang)
     if k > 3:
-        return f"draws {k} new cards"
+        return MESSAGES("new_cards", lang, k=k)
     counts, draws = draw_outcomes(spot.hand, spot.upcard, option.discard)
     base = _kept_category(c for c in spot.hand if c not in option.discard)
     better = [(n, cat) for cat, n in counts.items() if cat > base and n]
     if not better:
-        return f"never improves on {_CATEGORY_WORDS[base]} ({draws:,} draws)"
+        return MESSAGES("never", lang, base=_category_words(base, lang), draws=draws)
     top = sorted(sorted(better, reverse=True)[:2], key=lambda x: -x[1])
-    parts = [f"{_CATEGORY_WORDS[cat]} {n:,} time{'s' if n != 1 else ''}" for n, cat in top]
-    return "draws to " + " and to ".join(parts) + f" in {draws:,}"
+    parts = [MESSAGES("part", lang, cat=_category_words(cat, lang), n=n,
+                      s="s" if n != 1 else "") for n, cat in top]
+    return MESSAGES("draws_to", lang, parts=MESSAGES("part_sep", lang).join(parts), draws=draws)
 
 
-def _antes(x: float) -> str:
-    return f"{x:+.2f} Antes"
+def _antes(x: float, lang: str) -> str:
+    return MESSAGES("ev", lang, ev=x)
 
 
-def _label(option: Option) -> str:
+def _label(option: Option, lang: str = "en") -> str:
+    """'fold', 'raise', 'exchange 2♦' (the grade's ``choice`` and ``best`` in English; in
+    Japanese 'Fold', 'Raise', '2♦を交換')."""
     if option.action != "exchange":
-        return option.action
-    return "exchange " + format_cards(option.discard)
+        return MESSAGES(option.action, lang)
+    return MESSAGES("exchange", lang, cards=format_cards(option.discard))
 
 
-def _gerund(option: Option) -> str:
+def _gerund(option: Option, lang: str) -> str:
     """'folding', 'raising', 'exchanging 2♦'."""
     if option.action == "exchange":
-        return "exchanging " + format_cards(option.discard)
-    return {"fold": "folding", "raise": "raising"}[option.action]
+        return MESSAGES("exchanging", lang, cards=format_cards(option.discard))
+    return MESSAGES({"fold": "folding", "raise": "raising"}[option.action], lang)
 
 
-def _hand_words(spot: OasisSpot) -> str:
-    """'one pair (queens)', 'two pair (queens and eights)', 'high card (ace)'."""
+def _hand_words(spot: OasisSpot, lang: str) -> str:
+    """'one pair (queens)', 'two pair (queens and eights)', 'high card (ace)'; in Japanese
+    the evaluator's own words ('2のワンペア')."""
+    if lang == "ja":
+        return best_high(spot.hand).describe("ja")
     category, _, detail = best_high(spot.hand).describe().partition(", ")
     category = category[0].lower() + category[1:]
     return f"{category} ({detail})" if detail else category
 
 
-def _why(spot: OasisSpot, option: Option, samples: int) -> str:
+def _why(spot: OasisSpot, option: Option, samples: int, lang: str) -> str:
     """What an option does, in words, with its value."""
     if option.action == "fold":
-        return "Folding loses only the Ante (-1.00 Antes)"
+        return MESSAGES("why_fold", lang)
     if option.action == "raise":
-        return (f"Raising with {_hand_words(spot)} against the {spot.upcard} is worth "
-                f"{_antes(option.ev)}")
+        return MESSAGES("why_raise", lang, hand=_hand_words(spot, lang), up=spot.upcard,
+                        ev=_antes(option.ev, lang))
     fee = option.fee
-    about = "" if option.exact else f" (estimated from {samples:,} draws, ± {option.se:.2f})"
-    cards = "all five cards" if len(option.discard) == 5 else format_cards(option.discard)
-    return (f"Exchanging {cards} costs {fee} Ante{'s' if fee != 1 else ''}"
-            f" and {_draw_phrase(spot, option)}; it is worth {_antes(option.ev)}{about}")
+    about = "" if option.exact else MESSAGES("estimated", lang, samples=samples, se=option.se)
+    cards = (MESSAGES("all_five", lang) if len(option.discard) == 5
+             else format_cards(option.discard))
+    return MESSAGES("why_exchange", lang, cards=cards, fee=fee, s="s" if fee != 1 else "",
+                    draw=_draw_phrase(spot, option, lang), ev=_antes(option.ev, lang),
+                    about=about)
 
 
 def _settled(options: list[Option]) -> bool:
@@ -230,14 +296,16 @@ class OasisDrill(Drill):
     and returns a :class:`~pokerlib.drills.grade.Grade` in Antes.
 
     ``rules`` is an :class:`~pokerlib.oasis.OasisRules` (BGaming's by default) with at most
-    one exchange; ``seed`` makes the spots reproducible.
+    one exchange; ``seed`` makes the spots reproducible; ``lang`` ("en" or "ja") is the
+    language of the explanations (Japanese in the Oasis article's words).
     """
 
     unit = "Antes"
     kind = "oasis"
     spot_type = OasisSpot
 
-    def __init__(self, rules: OasisRules | None = None, seed: int = 0) -> None:
+    def __init__(self, rules: OasisRules | None = None, seed: int = 0,
+                 lang: str = "en") -> None:
         if rules is None:
             rules = OasisRules.bgaming()
         if not isinstance(rules, OasisRules):
@@ -246,7 +314,7 @@ class OasisDrill(Drill):
         if rules.max_exchanges > 1:
             raise RulesError(f"the drill grades hands with at most one exchange; "
                              f"{rules.name} allows {rules.max_exchanges}")
-        super().__init__(seed)
+        super().__init__(seed, lang)
         self.rules = rules
 
     def _screen_rules(self) -> OasisRules | None:
@@ -345,27 +413,33 @@ class OasisDrill(Drill):
         se = math.hypot(chosen.se, best.se)
         close = chosen not in ties and se > 0 and lost <= SETTLED_Z * se
         correct = chosen in ties or close
+        lang = self.lang
+
+        def why(option: Option) -> str:
+            return _why(spot, option, samples, lang)
+
         if chosen in ties:
             others = [o for o in options if best.ev - o.ev > TIE]
-            text = _why(spot, best, samples)
+            text = why(best)
             if others:
-                text += f", {best.ev - others[0].ev:.2f} more than {_gerund(others[0])}"
+                text = MESSAGES("more", lang, why=text, diff=best.ev - others[0].ev,
+                                other=_gerund(others[0], lang))
                 near = math.hypot(others[0].se, best.se)
                 if near > 0 and best.ev - others[0].ev <= SETTLED_Z * near:
-                    text += " (too close to call with the estimate: either is right)"
+                    text += MESSAGES("too_close", lang)
             if len(ties) > 1:
-                same = [_gerund(o) for o in ties if o is not chosen]
-                text += f" ({' and '.join(same)}: just as good)"
-            explanation = text + "."
+                same = [_gerund(o, lang) for o in ties if o is not chosen]
+                text += MESSAGES("just_as_good", lang,
+                                 others=MESSAGES("tie_sep", lang).join(same))
+            explanation = text + MESSAGES("end", lang)
         elif close:
-            explanation = (f"{_why(spot, best, samples)}. {_why(spot, chosen, samples)}: only "
-                           f"about {lost:.2f} Antes less, within the estimate's precision, so "
-                           "either is right.")
+            explanation = MESSAGES("close", lang, best=why(best), chosen=why(chosen), lost=lost)
         else:
-            about = "" if chosen.exact and best.exact else "about "
-            explanation = (f"{_why(spot, best, samples)}. {_why(spot, chosen, samples)}: "
-                           f"{about}{lost:.2f} Antes less.")
+            about = "" if chosen.exact and best.exact else MESSAGES("about", lang)
+            explanation = MESSAGES("less", lang, best=why(best), chosen=why(chosen),
+                                   about=about, lost=lost)
         return Grade(choice=_label(chosen), best=_label(best), best_ev=float(best.ev),
                      chosen_ev=float(chosen.ev), ev_loss=lost, correct=correct,
                      explanation=explanation, unit=self.unit,
-                     exact=bool(chosen.exact and best.exact), se=float(se))
+                     exact=bool(chosen.exact and best.exact), se=float(se), lang=lang,
+                     choice_text=_label(chosen, lang), best_text=_label(best, lang))

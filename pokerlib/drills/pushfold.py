@@ -36,11 +36,12 @@ from ..aof.pushfold import shipped_multiway_depths
 from ..cards import Card, CardError, Deck, format_cards, parse_cards
 from ..equity import hand_class
 from ..errors import DrillError, TableError
+from ..i18n import Messages
 from .base import Drill
 from .grade import Grade, loss
 from .pushfold_ev import PushFoldValues, headsup_values, multiway_values
 
-__all__ = ["PushFoldSpot", "PushFoldDrill"]
+__all__ = ["PushFoldSpot", "PushFoldDrill", "MESSAGES"]
 #: A spot is close when the two choices differ by at most this (big blinds); other spots are
 #: kept with probability KEEP_CLEAR.
 CLOSE_GAP = 0.5
@@ -52,6 +53,82 @@ MIX_TOLERANCE = 0.001
 #: At 3-4 players, the equilibrium mixes when it goes all-in this often or more, and at most
 #: the second number.
 MIX_BAND = (0.05, 0.95)
+
+#: The drill's sentences in English and in the Japanese of the AoF article (オールイン,
+#: フォールド, 私有札; レンジ, 均衡, エクイティ, 期待値 are the course's terms: docs/terms-ja.md).
+MESSAGES = Messages(
+    en={
+        "heads_up": "Heads-up", "players": "{n} players",
+        "spot": "{table}, {depth:g} BB each. You are the {position} with {cards} ({cls})",
+        "first": "; you act first.", "and": " and ", "sep": ", ",
+        "folded": "{names} folded", "is_all_in": "{names} is all-in",
+        "are_all_in": "{names} are all-in", "before": "; {parts}.",
+        "all-in": "all-in", "fold": "fold", "call": "call (all-in)",
+        "fold_loses": "folding loses {x:g} BB", "fold_is": "folding is {x:g} BB",
+        "fold_free": "folding costs nothing (0 BB)",
+        "fold_blind": "folding loses your {position} blind ({v:+g} BB)",
+        "bb_calls_all": "The big blind calls with every hand, and all-in with {cls} has "
+                        "{eq:.1%} equity: worth {v:+.2f} BB, while {fold}.",
+        "sb_open": "All-in with {cls} wins the big blind when it folds ({pct} of the time) "
+                   "and has {eq:.1%} equity when called: worth {v:+.2f} BB, while {fold}.",
+        "bb_facing": "Against the small blind's all-in range ({share:.0%} of hands) {cls} has "
+                     "{eq:.1%} equity, and calling {more:g} BB more for a pot of {pot:g} BB "
+                     "needs {need:.1%}: calling is worth {v:+.2f} BB, while {fold}.",
+        "multiway": "Against opponents playing the shipped {n}-player equilibrium, {act} with "
+                    "{cls} {shown}wins {eq:.1%} of the pot at the showdown on average: worth "
+                    "about {v:+.2f} BB (estimated from {deals:,} seeded deals, ± {se:.2g}), "
+                    "while {fold}.",
+        "act_call": "calling", "act_all_in": "going all-in",
+        "shown": "reaches a showdown {pct} of the time and ",
+        "plays_call": "calls", "plays_all_in": "goes all-in",
+        "mixes": "The equilibrium mixes with {cls} ({plays} {pct} of the time): either choice "
+                 "is right.",
+        "close": "The two are within the estimate's precision: either choice is right (the "
+                 "equilibrium {plays} with {cls} {pct} of the time).",
+        "word_fold": "Folding", "word_call": "Calling", "word_all_in": "Going all-in",
+        "gives_up": "{word} gives up {about}{lost:.2f} BB.", "about": "about ",
+        "pure": "The equilibrium {plays} with {cls} {pct} of the time.",
+        "impure": "The shipped equilibrium {plays} with {cls} {pct} of the time, but against "
+                  "its ranges {best} is worth more here.",
+    },
+    ja={
+        "heads_up": "ヘッズアップ", "players": "{n}人",
+        "spot": "{table}、スタックは全員{depth:g} BB。あなたは{position}で、私有札は{cards}"
+                "（{cls}）",
+        "first": "。最初に行動します。", "and": "と", "sep": "、",
+        "folded": "{names}はフォールド", "is_all_in": "{names}はオールイン",
+        "are_all_in": "{names}はオールイン", "before": "。{parts}。",
+        "all-in": "オールイン", "fold": "フォールド", "call": "コール（オールイン）",
+        "fold_loses": "フォールドすると{x:g} BBを失います", "fold_is": "フォールドは{x:g} BBです",
+        "fold_free": "フォールドすれば何も失いません（0 BB）",
+        "fold_blind": "フォールドすると{position}のブラインドを失います（{v:+g} BB）",
+        "bb_calls_all": "ビッグブラインドはどのハンドでもコールします。{cls}でオールインすると"
+                        "エクイティは{eq:.1%}で、期待値は{v:+.2f} BBです。一方、{fold}。",
+        "sb_open": "{cls}でオールインすると、ビッグブラインドがフォールドすれば（{pct}）"
+                   "ブラインドを獲得し、コールされればエクイティは{eq:.1%}です。期待値は"
+                   "{v:+.2f} BBです。一方、{fold}。",
+        "bb_facing": "スモールブラインドのオールインのレンジ（全ハンドの{share:.0%}）に対して、"
+                     "{cls}のエクイティは{eq:.1%}です。あと{more:g} BBを払って{pot:g} BBの"
+                     "ポットを争うには{need:.1%}が必要です。コールの期待値は{v:+.2f} BBです。"
+                     "一方、{fold}。",
+        "multiway": "付属の{n}人用の均衡でプレーする相手に対して、{cls}で{act}すると、{shown}"
+                    "ショーダウンでは平均してポットの{eq:.1%}を獲得します。期待値は約"
+                    "{v:+.2f} BBです（乱数を固定した{deals:,}回の配札からの推定、± {se:.2g}）。"
+                    "一方、{fold}。",
+        "act_call": "コール", "act_all_in": "オールイン",
+        "shown": "{pct}の確率でショーダウンになり、",
+        "plays_call": "コール", "plays_all_in": "オールイン",
+        "mixes": "均衡は{cls}で混合戦略をとります（{pct}の頻度で{plays}）。どちらの選択も"
+                 "正解です。",
+        "close": "2つの差は推定の精度の範囲内なので、どちらの選択も正解です（均衡は{cls}で"
+                 "{pct}の頻度で{plays}します）。",
+        "word_fold": "フォールド", "word_call": "コール", "word_all_in": "オールイン",
+        "gives_up": "{word}すると{about}{lost:.2f} BBを失います。", "about": "約",
+        "pure": "均衡は{cls}で{pct}の頻度で{plays}します。",
+        "impure": "付属の均衡は{cls}で{pct}の頻度で{plays}しますが、そのレンジに対しては"
+                  "ここでは{best}のほうが期待値が高くなります。",
+    })
+
 _WORDS = {"all-in": "all-in", "allin": "all-in", "all in": "all-in", "shove": "all-in",
           "push": "all-in", "call": "all-in", "fold": "fold"}
 
@@ -115,19 +192,22 @@ class PushFoldSpot:
     def choices(self) -> tuple[str, str]:
         return ("all-in", "fold")
 
-    def describe(self) -> str:
-        table = "Heads-up" if self.players == 2 else f"{self.players} players"
-        head = (f"{table}, {self.stack_bb:g} BB each. You are the {self.position} with "
-                f"{format_cards(self.hand)} ({self.hand_class})")
+    def describe(self, lang: str = "en") -> str:
+        """The spot in words, in ``lang`` ("en" or "ja")."""
+        table = (MESSAGES("heads_up", lang) if self.players == 2
+                 else MESSAGES("players", lang, n=self.players))
+        head = MESSAGES("spot", lang, table=table, depth=self.stack_bb, position=self.position,
+                        cards=format_cards(self.hand), cls=self.hand_class)
         if not self.all_in and not self.folded:
-            return head + "; you act first."
+            return head + MESSAGES("first", lang)
+        names = MESSAGES("and", lang).join
         parts = []
         if self.folded:
-            parts.append(" and ".join(self.folded) + " folded")
+            parts.append(MESSAGES("folded", lang, names=names(self.folded)))
         if self.all_in:
-            parts.append(" and ".join(self.all_in) + f" {'is' if len(self.all_in) == 1 else 'are'}"
-                         " all-in")
-        return head + "; " + ", ".join(parts) + "."
+            parts.append(MESSAGES("is_all_in" if len(self.all_in) == 1 else "are_all_in", lang,
+                                  names=names(self.all_in)))
+        return head + MESSAGES("before", lang, parts=MESSAGES("sep", lang).join(parts))
 
 
 @dataclass(frozen=True)
@@ -155,20 +235,22 @@ class PushFoldDrill(Drill):
     :class:`~pokerlib.drills.grade.Grade` in big blinds.
 
     ``players`` is 2, 3 or 4; ``stack_bb`` one of the shipped depths, or ``None`` for a random
-    depth each spot; ``seed`` makes the spots reproducible.
+    depth each spot; ``seed`` makes the spots reproducible; ``lang`` ("en" or "ja") is the
+    language of the explanations.
     """
 
     unit = "BB"
     kind = "pushfold"
     spot_type = PushFoldSpot
 
-    def __init__(self, players: int = 2, stack_bb: float | None = None, seed: int = 0) -> None:
+    def __init__(self, players: int = 2, stack_bb: float | None = None, seed: int = 0,
+                 lang: str = "en") -> None:
         if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
             raise TableError(f"the push/fold drill seats 2, 3 or 4 players, not {players!r}")
         if stack_bb is not None:
             _check_depth(stack_bb, players)
             stack_bb = float(stack_bb)
-        super().__init__(seed)
+        super().__init__(seed, lang)
         self.players = players
         self.stack_bb = stack_bb
 
@@ -244,64 +326,65 @@ class PushFoldDrill(Drill):
             close = gap <= 2 * v.se
         correct = chosen == best or mixes or close
         lost = loss(evs[best], evs[chosen])
-        verdict = _verdict(spot, analysis, chosen, lost, mixes, close)
-        explanation = f"{_why(spot, analysis)} {verdict}"
+        lang = self.lang
+        verdict = _verdict(spot, analysis, chosen, lost, mixes, close, lang)
+        space = " " if lang == "en" else ""
+        explanation = f"{_why(spot, analysis, lang)}{space}{verdict}"
         return Grade(choice=chosen, best=best, best_ev=float(evs[best]),
                      chosen_ev=float(evs[chosen]), ev_loss=lost, correct=correct,
                      explanation=explanation, unit=self.unit, exact=v.exact,
-                     se=0.0 if v.exact else v.se)
+                     se=0.0 if v.exact else v.se, lang=lang,
+                     choice_text=_label(spot, chosen, lang), best_text=_label(spot, best, lang))
+
+
+def _label(spot: PushFoldSpot, choice: str, lang: str) -> str:
+    """'all-in' or 'fold' in words; 'call (all-in)' when the spot faces an all-in."""
+    return MESSAGES("call" if choice == "all-in" and spot.all_in else choice, lang)
 
 
 def _pct(x: float) -> str:
     return f"{x:.0%}" if 0.01 <= x <= 0.99 or x in (0.0, 1.0) else f"{x:.1%}"
 
 
-def _why(spot: PushFoldSpot, a: _Analysis) -> str:
+def _why(spot: PushFoldSpot, a: _Analysis, lang: str) -> str:
     """What all-in and fold are worth here, and why."""
     v, cls, s = a.values, spot.hand_class, spot.stack_bb
-    fold = f"folding {'loses' if v.fold < 0 else 'is'} {abs(v.fold):g} BB"
+    fold = MESSAGES("fold_loses" if v.fold < 0 else "fold_is", lang, x=abs(v.fold))
     if v.fold == 0:
-        fold = "folding costs nothing (0 BB)"
+        fold = MESSAGES("fold_free", lang)
     elif spot.position in ("SB", "BB"):
-        fold = f"folding loses your {spot.position} blind ({v.fold:+g} BB)"
+        fold = MESSAGES("fold_blind", lang, position=spot.position, v=v.fold)
     if v.exact and not spot.all_in:  # heads-up, the small blind opens
         if v.showdown > 0.9995:
-            return (f"The big blind calls with every hand, and all-in with {cls} has "
-                    f"{v.equity:.1%} equity: worth {v.all_in:+.2f} BB, while {fold}.")
-        return (f"All-in with {cls} wins the big blind when it folds "
-                f"({_pct(1 - v.showdown)} of the time) and has {v.equity:.1%} equity when "
-                f"called: worth {v.all_in:+.2f} BB, while {fold}.")
+            return MESSAGES("bb_calls_all", lang, cls=cls, eq=v.equity, v=v.all_in, fold=fold)
+        return MESSAGES("sb_open", lang, cls=cls, pct=_pct(1 - v.showdown), eq=v.equity,
+                        v=v.all_in, fold=fold)
     if v.exact:  # heads-up, the big blind facing the small blind's all-in
-        share = a.result.range_at(0, "").share
-        need = (s - 1) / (2 * s)
-        return (f"Against the small blind's all-in range ({share:.0%} of hands) {cls} has "
-                f"{v.equity:.1%} equity, and calling {s - 1:g} BB more for a pot of {2 * s:g} BB "
-                f"needs {need:.1%}: calling is worth {v.all_in:+.2f} BB, while {fold}.")
-    act = "calling" if spot.all_in else "going all-in"
-    shown = "" if spot.all_in else f"reaches a showdown {_pct(v.showdown)} of the time and "
-    return (f"Against opponents playing the shipped {spot.players}-player equilibrium, "
-            f"{act} with {cls} {shown}wins {v.equity:.1%} of the pot at the showdown on average: "
-            f"worth about {v.all_in:+.2f} BB (estimated from {v.deals:,} seeded deals, "
-            f"± {v.se:.2g}), while {fold}.")
+        return MESSAGES("bb_facing", lang, share=a.result.range_at(0, "").share, cls=cls,
+                        eq=v.equity, more=s - 1, pot=2 * s, need=(s - 1) / (2 * s),
+                        v=v.all_in, fold=fold)
+    act = MESSAGES("act_call" if spot.all_in else "act_all_in", lang)
+    shown = "" if spot.all_in else MESSAGES("shown", lang, pct=_pct(v.showdown))
+    return MESSAGES("multiway", lang, n=spot.players, act=act, cls=cls, shown=shown,
+                    eq=v.equity, v=v.all_in, deals=v.deals, se=v.se, fold=fold)
 
 
 def _verdict(spot: PushFoldSpot, a: _Analysis, chosen: str, lost: float, mixes: bool,
-             close: bool) -> str:
+             close: bool, lang: str) -> str:
     f, cls = a.frequency, spot.hand_class
-    plays = "calls" if spot.all_in else "goes all-in"
+    plays = MESSAGES("plays_call" if spot.all_in else "plays_all_in", lang)
     if mixes:
-        return (f"The equilibrium mixes with {cls} ({plays} {_pct(f)} of the time): either "
-                "choice is right.")
+        return MESSAGES("mixes", lang, cls=cls, plays=plays, pct=_pct(f))
     if close:
-        return ("The two are within the estimate's precision: either choice is right (the "
-                f"equilibrium {plays} with {cls} {_pct(f)} of the time).")
+        return MESSAGES("close", lang, cls=cls, plays=plays, pct=_pct(f))
     best = a.values.best
     if chosen != best:
-        word = "Folding" if chosen == "fold" else "Calling" if spot.all_in else "Going all-in"
-        about = "" if a.values.exact else "about "
-        return f"{word} gives up {about}{lost:.2f} BB."
+        word = MESSAGES("word_fold" if chosen == "fold" else "word_call" if spot.all_in
+                        else "word_all_in", lang)
+        about = "" if a.values.exact else MESSAGES("about", lang)
+        return MESSAGES("gives_up", lang, word=word, about=about, lost=lost)
     pure = (f >= 0.5) == (best == "all-in")
     if pure:
-        return f"The equilibrium {plays} with {cls} {_pct(f)} of the time."
-    return (f"The shipped equilibrium {plays} with {cls} {_pct(f)} of the time, but against "
-            f"its ranges {best} is worth more here.")
+        return MESSAGES("pure", lang, plays=plays, cls=cls, pct=_pct(f))
+    return MESSAGES("impure", lang, plays=plays, cls=cls, pct=_pct(f),
+                    best=_label(spot, best, lang))

@@ -6,6 +6,10 @@
 >>> r.add("spot 2", "raise", Grade("raise", "raise", 0.2, 0.2, 0.0, True, "", "Antes"))
 >>> r.ev_losses, r.cumulative_loss, r.total_loss, r.share_correct
 ([1.5, 0.0], [1.5, 1.5], 1.5, 0.5)
+>>> r.summary()
+'2 spots: 1 best choice (50%), 1.50 Antes lost in all'
+>>> r.summary("ja")
+'2問中1問が最善の選択（50%）、損失は合計 1.50 Ante'
 """
 
 from __future__ import annotations
@@ -15,9 +19,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import DrillError
+from ..i18n import Messages, check_lang
 from .grade import Grade, amount_text
 
-__all__ = ["RecordEntry", "DrillRecord"]
+__all__ = ["RecordEntry", "DrillRecord", "MESSAGES"]
+
+#: A record's summary in both languages.
+MESSAGES = Messages(
+    en={"none": "no spots answered yet", "about": "about ",
+        "summary": "{n} spot{s}: {k} best choice{ks} ({share:.0%}), {about}{amount} lost in all"},
+    ja={"none": "まだ答えた問題はありません", "about": "約",
+        "summary": "{n}問中{k}問が最善の選択（{share:.0%}）、損失は合計 {about}{amount}"})
 
 
 @dataclass(frozen=True)
@@ -34,13 +46,16 @@ class DrillRecord:
 
     ``ev_losses`` (one per spot), ``cumulative_loss`` (running total), ``correct`` (one flag
     per spot) and ``share_correct`` are what a chart of the session shows; ``unit`` says what
-    the losses are counted in.
+    the losses are counted in, ``lang`` the language of :meth:`summary` ("en" or "ja").
     """
 
-    def __init__(self, unit: str) -> None:
+    def __init__(self, unit: str, lang: str = "en") -> None:
         if not isinstance(unit, str) or not unit:
             raise DrillError(f"a record's unit is a word such as 'Antes', not {unit!r}")
+        if lang not in ("en", "ja"):
+            raise DrillError(f"a record's lang is 'en' or 'ja', not {lang!r}")
         self.unit = unit
+        self.lang = lang
         self._entries: list[RecordEntry] = []
 
     def add(self, spot: Any, choice: Any, grade: Grade) -> None:
@@ -102,19 +117,22 @@ class DrillRecord:
         """Whether every grade so far is exact (no seeded estimate in any loss)."""
         return all(e.grade.exact for e in self._entries)
 
-    def summary(self) -> str:
-        """One line: spots answered, best choices and the total cost.
+    def summary(self, lang: str | None = None) -> str:
+        """One line: spots answered, best choices and the total cost, in ``lang`` (default:
+        the record's language).
 
         >>> DrillRecord("chips").summary()
         'no spots answered yet'
         """
+        lang = check_lang(self.lang if lang is None else lang)
         n = len(self._entries)
         if not n:
-            return "no spots answered yet"
-        about = "" if self.exact else "about "
-        return (f"{n} spot{'s' if n != 1 else ''}: {self.correct_count} best choice"
-                f"{'s' if self.correct_count != 1 else ''} ({self.share_correct:.0%}), "
-                f"{about}{amount_text(self.total_loss, self.unit)} lost in all")
+            return MESSAGES("none", lang)
+        k = self.correct_count
+        return MESSAGES("summary", lang, n=n, s="s" if n != 1 else "", k=k,
+                        ks="s" if k != 1 else "", share=self.share_correct,
+                        about="" if self.exact else MESSAGES("about", lang),
+                        amount=amount_text(self.total_loss, self.unit, lang))
 
     def __repr__(self) -> str:
         return f"<DrillRecord: {self.summary()}>"

@@ -29,18 +29,43 @@ from typing import Any
 
 from ..cards import Card, CardError, Deck, format_cards, parse_cards
 from ..errors import DrillError, TableError
+from ..i18n import Messages
 from ..omaha import HandReading, read_hand
 from ..pots import PotSettlement, settle
 from .base import Drill
 from .grade import Grade
 from .split_check import diagnose, pot_story
 
-__all__ = ["SplitSpot", "SplitDrill", "NAMES"]
+__all__ = ["SplitSpot", "SplitDrill", "NAMES", "MESSAGES"]
 
 #: Seat names, in seat order.
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve")
 #: Spots with one pot, one winner and no low are kept with this probability.
 KEEP_PLAIN = 0.2
+
+#: The spot and the verdicts in words (the pots' own story is in split_check's table).
+MESSAGES = Messages(
+    en={
+        "board": "Board {board}; the button is {button}; odd chips go in the order {order}.",
+        "folded": "{p} put in {c} and folded.",
+        "shown": "{p} put in {c}: {cards}, high {high}, low {low}.",
+        "no_low": "no qualifying low", "sep": ", ", "share": "{p} {c}",
+        "right": "Right: {recap}.", "recap_sep": "; ",
+        "not_quite": "Not quite: {found}.", "found_sep": "; and ",
+        "receives": "{p} receives {right}, not {given}", "diffs": "{diffs}: {recap}.",
+        "hands_out": " Your answer hands out {handed} chips, but {total} are on the table.",
+    },
+    ja={
+        "board": "ボード {board}。ボタンは{button}。端数は{order}の順に配ります。",
+        "folded": "{p}（{c}チップ）：フォルド。",
+        "shown": "{p}（{c}チップ）：{cards}、ハイは{high}、ローは{low}。",
+        "no_low": "クォリファイするローなし", "sep": "、", "share": "{p} {c}",
+        "right": "内訳：{recap}。", "recap_sep": "。",
+        "not_quite": "もう一歩です。{found}。", "found_sep": "。また、",
+        "receives": "{p}が受け取るのは{given}ではなく{right}", "diffs": "{diffs}。{recap}。",
+        "hands_out": "あなたの答えは合計{handed}チップを配っていますが、テーブルにあるのは"
+                     "{total}チップです。",
+    })
 
 
 @dataclass(frozen=True)
@@ -118,19 +143,22 @@ class SplitSpot:
         """The right answer: chips each player receives."""
         return {str(p): c for p, c in self.settlement().payouts.items()}
 
-    def describe(self) -> str:
-        lines = [f"Board {format_cards(self.board)}; the button is {self.button}; odd chips "
-                 f"go in the order {', '.join(self.order)}."]
+    def describe(self, lang: str = "en") -> str:
+        """The showdown in words, one line per player, in ``lang`` ("en" or "ja")."""
+        sep = MESSAGES("sep", lang)
+        lines = [MESSAGES("board", lang, board=format_cards(self.board), button=self.button,
+                          order=sep.join(self.order))]
         r = self.readings
         put = dict(self.contributions)
         for p in self.players:
             if p in self.folded:
-                lines.append(f"{p} put in {put[p]} and folded.")
+                lines.append(MESSAGES("folded", lang, p=p, c=put[p]))
                 continue
             v = r[p]
-            low = v.low.describe() if v.low is not None else "no qualifying low"
-            lines.append(f"{p} put in {put[p]}: {format_cards(dict(self.hands)[p])}, high "
-                         f"{v.high.describe()}, low {low}.")
+            low = v.low.describe(lang) if v.low is not None else MESSAGES("no_low", lang)
+            lines.append(MESSAGES("shown", lang, p=p, c=put[p],
+                                  cards=format_cards(dict(self.hands)[p]),
+                                  high=v.high.describe(lang), low=low))
         return "\n".join(lines)
 
 
@@ -144,8 +172,11 @@ class SplitDrill(Drill):
     """Hi/lo pot splits graded chip for chip: ``next()`` deals a :class:`SplitSpot`,
     ``grade({name: chips, ...})`` returns a :class:`~pokerlib.drills.grade.Grade` whose
     explanation names the pot or half split wrongly and why. Players left out of the answer
-    receive 0.
+    receive 0. ``lang`` ("en" or "ja") is the language of the explanations.
     """
+
+    def __init__(self, seed: int = 0, lang: str = "en") -> None:
+        super().__init__(seed, lang)
 
     unit = "chips"
     kind = "split"
@@ -204,7 +235,7 @@ class SplitDrill(Drill):
                 raise DrillError(f"{name} receives {chips!r}: give a whole number of chips")
             if chips < 0:
                 raise DrillError(f"{name} receives {chips}: a player cannot receive fewer than "
-                                 "0 chips")
+                                 "0 chips", key="negative_chips", name=name, chips=int(chips))
             out[name] = int(chips)
         return out
 
@@ -217,24 +248,32 @@ class SplitDrill(Drill):
         r = spot.readings
         high = {p: v.high for p, v in r.items()}
         low = {p: v.low for p, v in r.items()}
-        story = pot_story(analysis, high, low)
-        recap = "; ".join(story)
+        lang = self.lang
+
+        def say(key: str, **fields: Any) -> str:
+            return MESSAGES(key, lang, **fields)
+
+        recap = say("recap_sep").join(pot_story(analysis, high, low, lang))
         if not wrong:
-            explanation = f"Right: {recap}."
+            explanation = say("right", recap=recap)
         else:
-            found = diagnose(analysis, given, dict(spot.contributions), high, low)
+            found = diagnose(analysis, given, dict(spot.contributions), high, low, lang=lang)
             if found:
-                explanation = f"Not quite: {'; and '.join(found)}."
+                explanation = say("not_quite", found=say("found_sep").join(found))
             else:
-                diffs = ", ".join(f"{p} receives {right[p]}, not {given[p]}"
-                                  for p in spot.players if given[p] != right[p])
-                explanation = f"{diffs[:1].upper()}{diffs[1:]}: {recap}."
+                diffs = say("sep").join(say("receives", p=p, right=right[p], given=given[p])
+                                        for p in spot.players if given[p] != right[p])
+                explanation = say("diffs", diffs=f"{diffs[:1].upper()}{diffs[1:]}",
+                                  recap=recap)
             handed = sum(given.values())
             if handed != spot.total:
-                explanation += (f" Your answer hands out {handed} chips, but {spot.total} are on "
-                                "the table.")
-        text = ", ".join(f"{p} {c}" for p, c in given.items())
-        best = ", ".join(f"{p} {c}" for p, c in right.items())
-        return Grade(choice=text, best=best, best_ev=0.0, chosen_ev=float(-wrong),
-                     ev_loss=float(wrong), correct=not wrong, explanation=explanation,
-                     unit=self.unit)
+                explanation += say("hands_out", handed=handed, total=spot.total)
+
+        def shares(chips: dict[str, int], lang: str) -> str:
+            return MESSAGES("sep", lang).join(MESSAGES("share", lang, p=p, c=c)
+                                              for p, c in chips.items())
+
+        return Grade(choice=shares(given, "en"), best=shares(right, "en"), best_ev=0.0,
+                     chosen_ev=float(-wrong), ev_loss=float(wrong), correct=not wrong,
+                     explanation=explanation, unit=self.unit, lang=lang,
+                     choice_text=shares(given, lang), best_text=shares(right, lang))

@@ -15,7 +15,8 @@ chart has a colour bar).
   equity;
 - lesson 02b, :mod:`~pokerlib.plots.strategy_charts`: range width by stack depth, many
   sessions' results;
-- lesson 03, :mod:`~pokerlib.plots.omaha_charts`: stacks, hi/lo equity, pot splits.
+- lesson 03, :mod:`~pokerlib.plots.omaha_charts`: stacks, hi/lo equity, pot splits;
+- lesson 04, :mod:`~pokerlib.plots.drill_charts`: a drill session's lost EV.
 
 >>> from pokerlib.oasis import article_game
 >>> ax = settlement_chart(article_game(play=True), lang="ja")
@@ -33,6 +34,7 @@ from .aof_charts import (
     range_chart,
     range_grid,
 )
+from .drill_charts import drill_chart
 from .hand_charts import category_frequencies
 from .oasis_charts import (
     advice_chart,
@@ -65,4 +67,5 @@ __all__ = [
     "hilo_equity_chart",
     "pot_split_parts",
     "pot_split_chart",
+    "drill_chart",
 ]

@@ -15,7 +15,9 @@ traceback; a bad argument to a widget's constructor raises a
 - lesson 02, :mod:`~pokerlib.ui.aof_table`: :class:`AofTableUI`, and
   :mod:`~pokerlib.ui.aof_tools`: :class:`EquityExplorer`, :class:`PushFoldChart`;
 - lesson 03, :mod:`~pokerlib.ui.omaha_table`: :class:`OmahaTableUI`, and
-  :mod:`~pokerlib.ui.hilo_explorer`: :class:`HiLoEquityExplorer`.
+  :mod:`~pokerlib.ui.hilo_explorer`: :class:`HiLoEquityExplorer`;
+- lesson 04, :mod:`~pokerlib.ui.drills`: :class:`OasisDrillUI`, :class:`PushFoldDrillUI`,
+  :class:`SplitDrillUI`.
 
 Imports go one way: ``ui`` uses the games, ``equity`` and ``plots``; nothing imports ``ui``.
 """
@@ -25,6 +27,7 @@ from __future__ import annotations
 from .aof_table import AofTableUI
 from .aof_tools import EquityExplorer, PushFoldChart
 from .display import error_html, run_action
+from .drills import OasisDrillUI, PushFoldDrillUI, SplitDrillUI
 from .explorers import HandExplorer, OmahaExplorer
 from .hilo_explorer import HiLoEquityExplorer
 from .oasis_table import OasisTableUI
@@ -39,6 +42,9 @@ __all__ = [
     "PushFoldChart",
     "OmahaTableUI",
     "HiLoEquityExplorer",
+    "OasisDrillUI",
+    "PushFoldDrillUI",
+    "SplitDrillUI",
     "error_html",
     "run_action",
 ]

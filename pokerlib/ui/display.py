@@ -49,6 +49,7 @@ ERROR_SENTENCES = Messages(
         "aof_out_of_turn": "it is {actor}'s turn, not {player}'s",
         "aof_unknown_action": "{action} is not an action here: fold or go all-in",
         "aof_only": "in All-in or Fold you cannot {action}: fold or go all-in",
+        "negative_chips": "{name} receives {chips}: a player cannot receive fewer than 0 chips",
     },
     ja={
         "not_a_card": "{text!r} はカードとして読めません。数字とスートの順に、As、Td、10d、A♠ "
@@ -59,6 +60,8 @@ ERROR_SENTENCES = Messages(
         "aof_out_of_turn": "いまは {actor} の番です（{player} の番ではありません）",
         "aof_unknown_action": "{action} はここではできません。フォールドかオールインです",
         "aof_only": "AoF では {action} はできません。フォールドかオールインです",
+        "negative_chips": "{name}が受け取るチップが{chips}になっています。"
+                          "0より少なくはできません",
     })
 
 

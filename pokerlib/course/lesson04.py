@@ -1,0 +1,186 @@
+"""Lesson 04's exercises (practice drills): how each answer is checked and hinted.
+
+The checks grade with the drills themselves, so a hint is the drill's own explanation in the
+lesson's language wherever one fits.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..aof import pushfold_equilibrium
+from ..cards import Card, CardError, parse_cards
+from ..drills import OasisDrill, OasisSpot, PushFoldDrill, PushFoldSpot
+from ..drills.pushfold_ev import headsup_values
+from ..drills.split_check import pot_story
+from ..evaluate import best_high, low8
+from ..i18n import Messages
+from ..oasis import OasisRules
+from ..pots import PotSettlement, settle
+from .exercises import Exercise, register, translate_questions
+
+__all__ = ["HINTS", "KING_SEVEN", "OASIS_HAND", "OASIS_UPCARD", "STAKES", "HIGH", "LOW"]
+
+#: The hints of lesson 04's checks, in both editions' languages.
+HINTS = Messages(
+    en={
+        "word": "answer 'all-in' or 'fold'",
+        "ev": "EV = (1 - called) × 1 + called × (equity × 30 - 15) with called = {called:.4f} "
+              "and equity = {equity:.4f}: the big blind folds and you win its 1 BB, or it calls "
+              "and you get your share of the 30 BB pot minus your 15 BB",
+        "number": "answer with a number of big blinds, e.g. 0.25",
+        "dict": "answer with a dict of chips, e.g. {{'Ann': 0, 'Bob': 0, 'Cat': 0}}",
+        "split": "where the chips go: {story}",
+        "five": "give five cards, e.g. 'Ks 9d 6c 4h Kd'",
+        "change_one": "change exactly one card of {hand}; you changed {count}",
+        "oasis": "with {hand} the drill says: {grade}",
+    },
+    ja={
+        "word": "'all-in' か 'fold' で答えてください",
+        "ev": "期待値 = (1 - called) × 1 + called × (equity × 30 - 15)。called = {called:.4f}、"
+              "equity = {equity:.4f} です。ビッグブラインドがフォールドすればその1 BBを獲得し、"
+              "コールされれば30 BBのポットの自分の取り分から自分の15 BBを引きます",
+        "number": "ビッグブラインドの数（例 0.25）で答えてください",
+        "dict": "チップの辞書で答えてください（例 {{'Ann': 0, 'Bob': 0, 'Cat': 0}}）",
+        "split": "チップの行き先：{story}",
+        "five": "カードを5枚にしてください（例 'Ks 9d 6c 4h Kd'）",
+        "change_one": "{hand} のうち、ちょうど1枚だけ変えてください（いまは{count}枚変えています）",
+        "oasis": "{hand} についてのドリルの判定：{grade}",
+    })
+
+#: Exercise 04.1: heads-up at 20 big blinds, the small blind holds king-seven offsuit.
+KING_SEVEN = PushFoldSpot(1, 2, 20.0, ("SB", "BB"), "SB", (Card("Kc"), Card("7d")), (), ())
+#: Exercise 04.4: an Oasis hand that folds against the ace (BGaming's rules).
+OASIS_HAND, OASIS_UPCARD = "Ks 9d 6c 4h 2s", "Ac"
+
+
+def _push_fold_drill(lang: str) -> PushFoldDrill:
+    drill = PushFoldDrill(seed=0, lang=lang)
+    drill.use(KING_SEVEN)
+    return drill
+
+
+def _word(answer: Any) -> str | None:
+    if not isinstance(answer, str):
+        return None
+    word = answer.strip().lower().replace(" ", "-")
+    return {"all-in": "all-in", "allin": "all-in", "push": "all-in", "fold": "fold"}.get(word)
+
+
+def _king_seven_hint(answer: Any, expected: Any, lang: str) -> str:
+    word = _word(answer)
+    if word is None:
+        return HINTS("word", lang)
+    return _push_fold_drill(lang).assess(word).explanation
+
+
+register(Exercise(
+    "04.1", "Heads-up at 20 BB the small blind holds K♣ 7♦: 'all-in' or 'fold'?",
+    expected=lambda: _push_fold_drill("en").assess("fold").best,
+    same=lambda answer, expected: _word(answer) == expected,
+    hint=_king_seven_hint, kind="predict"))
+
+
+def _ace_seven_15() -> tuple[float, float, float]:
+    """(called, equity, EV of all-in) for A♥ 7♦ in the small blind at 15 BB, heads-up."""
+    v = headsup_values(pushfold_equilibrium(15), "SB", (), "Ah 7d")
+    return v.showdown, v.equity, v.all_in
+
+
+def _number(answer: Any) -> float | None:
+    if isinstance(answer, bool) or not isinstance(answer, (int, float)):
+        return None
+    return float(answer) if math.isfinite(answer) else None
+
+
+def _ev_hint(answer: Any, expected: Any, lang: str) -> str:
+    if _number(answer) is None:
+        return HINTS("number", lang)
+    called, equity, _ = _ace_seven_15()
+    return HINTS("ev", lang, called=called, equity=equity)
+
+
+register(Exercise(
+    "04.2", "A♥ 7♦ in the small blind at 15 BB: the EV of going all-in, by hand (in BB)",
+    expected=lambda: _ace_seven_15()[2],
+    same=lambda answer, expected: _number(answer) is not None
+    and abs(float(answer) - expected) <= 0.005,
+    hint=_ev_hint, kind="compute"))
+
+
+#: Exercise 04.3: three players put in 15 each; Ann's flush is the best high, Bob and Cat tie
+#: for the low with 6-4-3-2-A.
+STAKES = {"Ann": 15, "Bob": 15, "Cat": 15}
+HIGH = {"Ann": best_high("Kh Th 7h 5h 2h"), "Bob": best_high("Ac 2d 3s 4h 6c"),
+        "Cat": best_high("Ad 2c 3h 4s 6d")}
+LOW = {"Ann": None, "Bob": low8("Ac 2d 3s 4h 6c"), "Cat": low8("Ad 2c 3h 4s 6d")}
+
+
+def _quartered() -> PotSettlement:
+    return settle(STAKES, order=["Ann", "Bob", "Cat"], high=HIGH, low=LOW)
+
+
+def _same_split(answer: Any, expected: dict[str, int]) -> bool:
+    if not isinstance(answer, dict):
+        return False
+    return {p: c for p, c in answer.items() if c} == {p: c for p, c in expected.items() if c}
+
+
+def _split_hint(answer: Any, expected: Any, lang: str) -> str:
+    if not isinstance(answer, dict):
+        return HINTS("dict", lang)
+    return HINTS("split", lang, story="; ".join(pot_story(_quartered(), HIGH, LOW, lang)))
+
+
+register(Exercise(
+    "04.3", "A 45-chip pot: Ann has the best high, Bob and Cat tie for the low. Each one's "
+            "chips?",
+    expected=lambda: dict(_quartered().payouts), same=_same_split, hint=_split_hint,
+    kind="compute"))
+
+
+def _oasis_grade(hand: Any, lang: str) -> Any:
+    drill = OasisDrill(seed=0, lang=lang)
+    drill.use(OasisSpot(1, parse_cards(hand, count=5), Card(OASIS_UPCARD),
+                        OasisRules.bgaming()))
+    return drill.assess("raise")
+
+
+def _changed(answer: Any) -> tuple[tuple[Card, ...], int] | None:
+    """The learner's hand and how many of its cards are new; None if it is not 5 cards that
+    differ from the up card."""
+    try:
+        hand = parse_cards(answer, count=5)
+        parse_cards(hand + (Card(OASIS_UPCARD),))
+    except CardError:
+        return None
+    return hand, len(set(hand) - set(parse_cards(OASIS_HAND)))
+
+
+def _raise_becomes_best(answer: Any, expected: Any) -> bool:
+    found = _changed(answer)
+    return found is not None and found[1] == 1 and _oasis_grade(found[0], "en").correct
+
+
+def _oasis_hint(answer: Any, expected: Any, lang: str) -> str:
+    found = _changed(answer)
+    if found is None:
+        return HINTS("five", lang)
+    hand, count = found
+    if count != 1:
+        return HINTS("change_one", lang, hand=OASIS_HAND, count=count)
+    return HINTS("oasis", lang, hand=answer, grade=_oasis_grade(hand, lang).describe())
+
+
+register(Exercise(
+    "04.4", "Change one card of K♠ 9♦ 6♣ 4♥ 2♠ (dealer shows A♣) so that Raise becomes the best "
+            "choice",
+    expected=lambda: None, same=_raise_becomes_best, hint=_oasis_hint, kind="change"))
+
+translate_questions({
+    "04.1": "ヘッズアップ・20 BB、スモールブラインドの私有札は K♣ 7♦: 'all-in' か 'fold' か？",
+    "04.2": "スモールブラインドで A♥ 7♦、15 BB: オールインの期待値を手で計算（BB）",
+    "04.3": "45チップのポット: ハイはAnn、ローはBobとCatが同点。それぞれのチップは？",
+    "04.4": "K♠ 9♦ 6♣ 4♥ 2♠（公開カード A♣）のカードを1枚変えて、Raise を最善の選択にする",
+})
