@@ -469,6 +469,13 @@ cells = [
                    article.high.describe(LANG), article.low.describe(LANG)):
         print(figure)
     """),
+    md(en="""
+    **Next:** practise what the three games taught, with drills that grade every decision
+    exactly — [Lesson 04: practice](04_practice.ipynb).
+    """, ja="""
+    **次へ:** 3つのゲームで学んだことを、すべての判断を正確に採点するドリルで練習しましょう
+    — [レッスン04: 練習](04_practice.ipynb)。
+    """),
 ]
 
 if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
