@@ -369,16 +369,17 @@ class AofTableUI:
             self.pots_image.value = b""   # the last hand's pots are not this hand's
             return
         self.result_html.value = label + "<br>".join(html.escape(x) for x in self.outcome())
-        pots, _ = settled_pots(st, {p: _name(p, me, self.lang) for p in h.players}, self.lang,
+        names = {p: _name(p, me, self.lang) for p in h.players}
+        pots, _ = settled_pots(st, names, self.lang,
                                high={p: v.describe(self.lang) for p, v in h.values.items()})
         self.pots_html.value = pots_table_html(pots, self.lang)
         hist = list(self.session.history)
 
         def draw_pots(ax: Axes) -> None:
-            pots_chart(st, ax=ax)
+            pots_chart(st, ax=ax, lang=self.lang, names=names)
 
         def draw_stacks(ax: Axes) -> None:
-            aof_stacks_chart(hist, ax=ax)
+            aof_stacks_chart(hist, ax=ax, lang=self.lang)
 
         self.pots_image.value = figure_png(draw_pots, (6, 3.2))
         self.stacks_image.value = figure_png(draw_stacks, (7, 3))
