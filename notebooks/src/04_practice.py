@@ -294,7 +294,7 @@ cells = [
 
     The code: the drills are in `pokerlib/drills/` (`OasisDrill` in
     `pokerlib/drills/oasis.py`), the widgets in `pokerlib/ui/drills.py`, the chart in
-    `pokerlib/plots.py`; type `OasisDrill??` in a cell to read it. In a terminal,
+    `pokerlib/plots/drill_charts.py`; type `OasisDrill??` in a cell to read it. In a terminal,
     `python -m pokerlib drill oasis --spots 5` plays a drill without Jupyter.
     """, ja="""
     ## 用語集
@@ -312,7 +312,7 @@ cells = [
 
     このレッスンのコード: ドリルは `pokerlib/drills/`（`OasisDrill` は
     `pokerlib/drills/oasis.py`）、ウィジェットは `pokerlib/ui/drills.py`、グラフは
-    `pokerlib/plots.py` にあります。セルに `OasisDrill??` と入力すると読めます。ターミナルでは
+    `pokerlib/plots/drill_charts.py` にあります。セルに `OasisDrill??` と入力すると読めます。ターミナルでは
     `python -m pokerlib drill oasis --spots 5 --lang ja` で、Jupyterなしでドリルができます。
     """),
 ]
