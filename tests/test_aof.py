@@ -112,24 +112,24 @@ def test_three_handed_button_first_and_folds_to_big_blind():
 ])
 def test_illegal_actions_raise_and_change_nothing(do, error, words):
     h = AofHand(SIXTEEN, button="B", seed=9)
-    before = h._state()
+    before = h.snapshot()
     with pytest.raises(error, match=words) as info:
         do(h)
     assert isinstance(info.value, ActionError) and isinstance(info.value, PokerError)
-    assert h._state() == before
+    assert h.snapshot() == before
     assert h.legal_actions() == (Action.FOLD, Action.ALL_IN)
 
 
 def test_acting_after_the_hand_is_over_changes_nothing():
     h = AofHand(SIXTEEN, button="B", seed=9)
     h.fold(); h.fold(); h.fold()
-    before = h._state()
+    before = h.snapshot()
     for do in (h.fold, h.all_in, h.call):
         with pytest.raises(IllegalActionError, match="the hand is over"):
             do()
     with pytest.raises(IllegalActionError):
         h.fold("A")
-    assert h._state() == before
+    assert h.snapshot() == before
 
 
 def test_out_of_turn_after_acting():

@@ -67,7 +67,7 @@ def refused_or_ok(call, *args, **kwargs):
 
 def session_state(s: AofSession):
     return (dict(s.stacks), s.button, [dict(r) for r in s.history], dict(s.added),
-            len(s.hands), s.hand._state() if s.hand is not None else None)
+            len(s.hands), s.hand.snapshot() if s.hand is not None else None)
 
 
 # --- one test per reported item ---------------------------------------------------------------
@@ -234,13 +234,13 @@ def test_refused_session_calls_change_nothing():
 @given(action=junk, player=junk)
 def test_random_actions_are_refused_without_change(action, player):
     h = AofHand(SIXTEEN, button="B", seed=9)
-    before = h._state()
+    before = h.snapshot()
     for call in (lambda: h.act(action, player), lambda: h.fold(player),
                  lambda: h.all_in(player), lambda: h.raise_to(action, player)):
         try:
             call()
         except PokerError:
-            assert h._state() == before
+            assert h.snapshot() == before
         else:  # accepted: only a real action by the player to act (or None) gets here
             assert player is None or player == "A"
             return

@@ -289,8 +289,9 @@ class AofHand:
         """The player's position name (``'SB'``, ``'BB'``, ``'BTN'``, ``'CO'``...)."""
         return positions(len(self.players))[self.acting_order.index(self._seat(player))]
 
-    def _state(self) -> tuple[Any, ...]:
-        """Everything an action may change (tests compare it before and after an error)."""
+    def snapshot(self) -> tuple[Any, ...]:
+        """Everything an action may change, as one comparable value: a refused action leaves
+        it equal (the tests compare it before and after every refusal)."""
         return (tuple(self.behind.items()), tuple(self.bets.items()), tuple(self.folded),
                 tuple(self.actions), tuple(self._queue), self.burns, self.board,
                 len(self.deck), self.settlement, tuple(self.log))

@@ -20,10 +20,10 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .._progress import progress_bar
 from ..equity import CLASS_COMBOS, class_index, hand_class, preflop_equity_table
 from ..errors import TableError
 from ..evaluate import score_batch
+from ..progress import progress_bar
 from .ranking import hand_ranking
 
 __all__ = ["Node", "NodeFrequencies", "SampledPushFoldGame", "FictitiousPlayResult",

@@ -7,8 +7,8 @@ import multiprocessing
 from pathlib import Path
 from typing import Any
 
-from .._progress import progress_bar
 from ..errors import DataError, TableError
+from ..progress import progress_bar
 from .headsup_solver import HEADSUP_METHOD, solve_headsup
 from .multiway_solver import fictitious_play, holdout_exploitability
 from .pushfold import (

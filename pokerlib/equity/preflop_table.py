@@ -19,9 +19,9 @@ from typing import Any
 
 import numpy as np
 
-from .._progress import progress_bar
 from ..combinatorics import SUIT_PERMUTATIONS
 from ..errors import DataError, EquityError
+from ..progress import progress_bar
 from .classes import HAND_CLASSES, class_combo_cards, class_index
 from .preflop_counts import preflop_showdown_counts
 

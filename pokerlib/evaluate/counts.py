@@ -16,9 +16,9 @@ from typing import Any
 
 import numpy as np
 
-from .._progress import progress_bar
 from ..combinatorics import BINOMIAL, colex_subsets
 from ..errors import CardError, DataError, ScoreError
+from ..progress import progress_bar
 from .categories import HandCategory
 from .fast import score_batch
 from .tables import lookup_tables

@@ -16,8 +16,8 @@ from typing import Any
 
 import numpy as np
 
-from .._progress import progress_bar
 from ..cards import RANKS
+from ..progress import progress_bar
 from . import exact_counts as ex
 from .rules import PAY_LINES, OasisRules, multiples_by_score, pay_line_of_score
 from .strategy import WEAKEST_PAIR_SCORE

@@ -15,9 +15,9 @@ from typing import Any
 
 import numpy as np
 
-from .._progress import progress_bar
 from ..combinatorics import subsets
 from ..evaluate import score_batch
+from ..progress import progress_bar
 from .advisor import Situation, sample_subsets
 from .dealer_counts import replacement_sets
 from .rules import PAY_LINES, OasisRules, pay_line_of_score

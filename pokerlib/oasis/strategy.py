@@ -15,10 +15,10 @@ from typing import Any
 
 import numpy as np
 
-from .._progress import progress_bar
 from ..cards import Card, Deck
 from ..errors import TableError
 from ..evaluate import score
+from ..progress import progress_bar
 from .advisor import Situation, raise_ev_exact
 from .arguments import whole_number
 from .dealer_counts import replacement_sets
