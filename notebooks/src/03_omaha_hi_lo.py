@@ -11,44 +11,41 @@ cells = [
     md(en="""
     # Lesson 03 — Omaha Hi/Lo 8-or-better
 
-    Omaha Hi/Lo gives each player **four** cards and splits every pot between the best
-    **high** hand and the best **low** hand of 8 or better. You play it here with `pokerlib`,
-    following the source article.
+    Each player gets **four** cards, and every pot is split between the best **high** hand
+    and the best **low** hand of 8 or better.
 
     **You will be able to** follow a hand from the blinds to the showdown, read a hand by the
-    **2 + 3 rule**, split a pot high/low, tell what limit, pot-limit and no-limit allow, and
-    play at an interactive table.
+    **2 + 3 rule**, split a pot high/low, tell what limit, pot-limit and no-limit allow, and play.
     """, ja=("""
     # レッスン 03 — オマハハイロー（8オア・ベター）
 
-    オマハハイローでは、各プレーヤーに**4枚**のカードが配られ、ポットは最高位の**ハイハンド**と、
-    8以下の最低位の**ローハンド**のプレーヤーの間で山分けされます。元の記事に沿って、
-    `pokerlib` で実際にプレーします。
+    各プレーヤーに**4枚**のカードが配られ、ポットは最高位の**ハイハンド**と、8以下の最低位の
+    **ローハンド**のプレーヤーの間で山分けされます。
 
     **できるようになること:** ブラインドからショーダウンまで1ハンドを追う、**2＋3のルール**で
     ハンドを読む、ポットをハイとローに分ける、リミット・ポットリミット・ノーリミットの違いが
-    分かる、対話型のテーブルでプレーする。
+    分かる、テーブルでプレーする。
     """)),
     RUN_ALL_FIRST,
     md(en="""
     ## How one hand goes
 
-    1. The **button** marks the dealer's seat and moves one seat left (clockwise) each hand.
+    1. The **button** marks the dealer's seat; it moves one seat left each hand.
     2. **Blinds:** before the deal, the player left of the button posts the **small blind**
-       ($1 in the article's $2/$4 limit game), the next player the **big blind** ($2).
+       ($1 in the article's $2/$4 limit game), the next the **big blind** ($2).
     3. Each player gets **four hole cards**, face down.
-    4. **Preflop** (before the flop): the player left of the big blind acts first — **under
-       the gun (UTG)** — and the big blind last. Each may **fold** (give up), **call** (match
+    4. **Preflop** (before the flop): the player left of the big blind, **under the gun
+       (UTG)**, acts first and the big blind last. Each may **fold** (give up), **call** (match
        the bet) or **raise** (increase it). If nobody raised, the big blind has the
-       **option**: raise, or check.
-    5. **Flop:** three shared cards (the **board**); betting starts from the first player
-       still in left of the button, who may **check** (pass) or **bet**.
+       **option** to raise or check.
+    5. **Flop:** three shared cards (the **board**); the first player still in left of the
+       button may **check** (pass) or **bet**.
     6. **Turn** (a fourth card) and **river** (the fifth), each with a betting round; in limit
        the bet doubles.
-    7. If everyone folds to a bet, the bettor wins: the uncalled part comes back and no more
+    7. If everyone folds to a bet, the bettor wins, the uncalled part comes back and no more
        cards are dealt.
-    8. Otherwise, the **showdown:** each player makes a high and a low hand, each from exactly
-       two hole cards and three board cards; the best high and the best qualifying low split
+    8. Otherwise, the **showdown:** each player makes a high and a low hand from exactly two
+       hole cards and three board cards; the best high and the best qualifying low split
        the pot.
 
     > **Course decision:** heads-up (two players), the button posts the small blind, acts
@@ -57,7 +54,7 @@ cells = [
     ## 1ハンドの流れ
 
     1. **ボタン**（ディーラー・ボタン）はディーラーの位置を示し、ハンドごとに1つずつ左側
-       （時計回り）に移動します。
+       に移動します。
     2. **ブラインド:** カードが配られる前に、ボタンの左側のプレーヤーが**スモールブラインド**
        （記事の2/4ドルのリミットゲームなら1ドル）を、その左側のプレーヤーが**ビッグブラインド**
        （2ドル）を賭けます。
@@ -67,10 +64,10 @@ cells = [
        **コール**（前のベットに合わせる）、**レイズ**（前のベットを増額）から選びます。誰も
        レイズしなければ、ビッグブラインドには**オプション**（レイズかチェック）があります。
     5. **フロップ:** 3枚のコミュニティカード（**ボード**）が配られ、ボタンの左から1番目の
-       フォルドしていないプレーヤーから、**チェック**（ベットを行わない）か**ベット**を選びます。
+       フォルドしていないプレーヤーが、**チェック**（ベットを行わない）か**ベット**を選びます。
     6. **ターン**（4枚目）と**リバー**（5枚目）のたびにベッティングラウンドがあり、リミット
        ゲームではベット額が2倍になります。
-    7. ベットに全員がフォルドすると、ベットしたプレーヤーが獲得します。コールされないベットは
+    7. ベットに全員がフォルドすると、ベットしたプレーヤーが獲得し、コールされないベットは
        戻り、それ以上カードは配られません。
     8. そうでなければ**ショーダウン:** 各プレーヤーはホールカードからちょうど2枚、ボードから
        ちょうど3枚でハイとローを作ります。最高位のハイとクォリファイする最高位のローで
@@ -79,8 +76,7 @@ cells = [
     > **コースの決めごと:** ヘッズアップ（2人）では、ボタンがスモールブラインドを賭け、
     > プリフロップでは最初に、フロップ以降は最後にアクトします（""" + RULES_JA + """）。
     """)),
-    md(en="The lesson's imports (and charts shown in the notebook):",
-       ja=("このレッスンで使うものを読み込みます（グラフもノートブックに表示されます）:")),
+    md(en="The lesson's imports:", ja=("このレッスンで使うものを読み込みます:")),
     code("""
     %matplotlib inline
     import matplotlib.pyplot as plt
@@ -91,10 +87,9 @@ cells = [
     from pokerlib.omaha import (OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_NO_LIMIT_1_2,
                                 OMAHA_HILO_POT_LIMIT_1_2, OmahaTable, read_hand, stacked_deck)
     from pokerlib.pots import settle
-    from pokerlib.equity import equity_hilo
-    from pokerlib.plots import hilo_equity_chart, pot_split_chart
+    from pokerlib.plots import pot_split_chart
     from pokerlib.timeline import hand_timeline, timeline_chart
-    from pokerlib.ui import HiLoEquityExplorer, OmahaTableUI
+    from pokerlib.ui import OmahaTableUI
     from pokerlib.course import check, progress, language
     LANG = language()      # "ja" in the Japanese edition
     """),
@@ -117,10 +112,10 @@ cells = [
     plt.show()
     """),
     md(en="""
-    We play the article's $2/$4 limit game at an `OmahaTable`; `stacked_deck` puts chosen
-    cards on top, so the hand is the same every time. After the blinds, the pot and who acts:
+    The article's $2/$4 limit game; `stacked_deck` puts chosen cards on top so the hand
+    repeats. After the blinds, the pot and who acts:
     """, ja=("""
-    記事の2/4ドルのリミットゲームを `OmahaTable` でプレーします。`stacked_deck` が選んだカードを
+    記事の2/4ドルのリミットゲームをプレーします。`stacked_deck` が選んだカードを
     デッキの上に積むので、毎回同じハンドになります。ブラインドの後のポットと、アクトする人:
     """)),
     code("""
@@ -143,8 +138,8 @@ cells = [
     table.call(); table.call(); table.call()
     table.names[table.to_act], table.legal_actions().names
     """),
-    md(en="Bob checks; the flop comes, and the first player still in left of the button acts:",
-       ja=("Bobがチェックしてフロップが配られ、ボタンの左から1番目のプレーヤーがアクトします:")),
+    md(en="Bob checks. The flop, and who acts first:",
+       ja=("Bobがチェックしてフロップが配られます。フロップと、最初にアクトする人:")),
     code("""
     table.check()
     format_cards(hand.board), table.names[table.to_act]
@@ -160,7 +155,7 @@ cells = [
     table.check(); table.bet(2); table.raise_to(4); table.fold(); table.fold(); table.call()
     format_cards(hand.board), hand.pot
     """),
-    md(en="On the turn ($4 bets) Bob checks, Cho bets 4, Bob calls; on the river both check. "
+    md(en="Turn ($4 bets): Bob checks, Cho bets 4, Bob calls. River: both check. "
           "Is the hand over?",
        ja=("ターン（ベットは4ドル）ではBobがチェック、Choが4をベットしBobがコール。リバーでは"
           "2人ともチェックします。ハンドは終わったでしょうか？")),
@@ -176,10 +171,10 @@ cells = [
     back to the turn, the flop, then preflop (a blind is not a bet). If nobody bet, or that
     player folded, the first player still in left of the button shows first. Then, clockwise,
     a hand that beats or ties a shown one for either half is shown; any other may be shown or
-    **mucked** (thrown away unseen). The best hands win either way.
+    **mucked** (thrown away unseen).
 
-    Here Cho bet last (on the turn), so Cho shows first; Bob's better high makes him show too.
-    Both hands, read by the 2 + 3 rule:
+    Cho bet last (on the turn) and shows first; Bob, with a better high, shows too. Both
+    hands by the 2 + 3 rule:
     """, ja=("""
     ### ショーダウン
 
@@ -188,7 +183,7 @@ cells = [
     ベットがないか、そのプレーヤーがフォルドしているときは、ボタンの左から1番目のフォルド
     していないプレーヤーが最初です。その後は時計回りに、見せられたハンドよりハイかローで強い
     （または同等の）ハンドは見せ、そうでなければ見せるか**マック**（見せずに捨てる）かを
-    選べます。どちらでも、最高位のハンドが勝ちます。
+    選べます。
 
     このハンドではターンで最後にベットしたChoが最初に見せ、ハイで勝るBobも見せます。2＋3の
     ルールで読んだ2人のハンド:
@@ -200,38 +195,29 @@ cells = [
         print(table.names[seat], format_cards(hand.hole[seat]), "|",
               reading.high.describe(LANG), "|", low)
     """),
-    md(en="Bob has the best high and Cho the only low, so each wins half of the pot:",
-       ja=("最高位のハイはBob、ローはChoだけなので、ポットを半分ずつ獲得します:")),
+    md(en="Bob wins the high half, Cho (the only low) the low half:",
+       ja=("ハイハーフはBob、ローハーフは（ローがChoだけなので）Choが獲得します:")),
     code("""
     {table.names[seat]: chips for seat, chips in hand.record.winners.items()}
     """),
     md(en="""
     ### The hand as a timeline
 
-    `timeline_chart` draws each player's stack (top) and the pot (bottom) after every blind
-    and action, and the pot won:
+    `timeline_chart` draws each stack (top) and the pot (bottom) after every blind and action:
     """, ja=("""
     ### ハンドのタイムライン
 
-    `timeline_chart` は、ブラインドとアクションのたびの各プレーヤーのスタック（上）とポット（下）、
-    そして獲得されたポットを描きます:
+    `timeline_chart` は、ブラインドとアクションのたびの各スタック（上）とポット（下）を描きます:
     """)),
     code("""
     timeline_chart(hand, lang=LANG)
     plt.show()
     """),
-    md(en="`hand_timeline` gives the same steps as numbers. At every step the stacks plus the "
-          "pot make the same total:",
-       ja=("`hand_timeline` は同じステップを数で返します。どの時点でも、スタックとポットの合計は"
-          "同じです:")),
-    code("""
-    {sum(step.stacks.values()) + step.pot for step in hand_timeline(hand, LANG)}
-    """),
     md(en="""
     ### Everyone folds to a bet
 
     Next hand: the button moves to Ann, so Dee is under the gun. Dee raises to 4 and everyone
-    folds. The last two steps, and the number of board cards dealt:
+    folds. The last two steps, and how many board cards:
     """, ja=("""
     ### ベットに全員がフォルドする
 
@@ -244,16 +230,14 @@ cells = [
     [step.label for step in hand_timeline(hand, LANG)[-2:]], len(hand.board)
     """),
     md(en="""
-    The part of Dee's raise nobody called comes back, Dee wins the blinds, and no flop is
-    dealt.
+    Dee's uncalled chips come back and Dee wins the blinds; no flop is dealt.
 
     ## Reading an Omaha hand
 
-    Each of the two hands uses **exactly two** hole cards and **exactly three** board cards,
-    and the two may use different cards. The article's A♦ K♦ 3♠ 2♠ on J♦ 4♦ 3♣ Q♦ 5♥, its high:
+    High and low each use **exactly two** hole cards and **exactly three** board cards, not
+    necessarily the same ones. The article's A♦ K♦ 3♠ 2♠ on J♦ 4♦ 3♣ Q♦ 5♥, its high:
     """, ja=("""
-    Deeのレイズのうちコールされなかった分は戻り、Deeはブラインドを獲得します。フロップは
-    配られません。
+    コールされなかったDeeのチップは戻り、Deeはブラインドを獲得します。フロップは配られません。
 
     ## オマハのハンドを読む
 
@@ -270,8 +254,8 @@ cells = [
     article.low.describe(LANG), format_cards(article.low.cards)
     """),
     md(en="""
-    Both are the best possible here: the **nuts** both ways. Three traps. Four hearts on the
-    board and one in your hand make no flush:
+    Both are the best possible, the **nuts** both ways. Three traps. Four board hearts and
+    one of yours make no flush:
     """, ja=("""
     どちらもこのボードでできる最高位のハンド、ハイもローも**ナッツ**です。3つの落とし穴を見ます。
     ボードのハート4枚と手札のハート1枚ではフラッシュになりません:
@@ -301,12 +285,12 @@ cells = [
     """),
     md(en="""
     A low **qualifies** with five different ranks of 8 or lower (aces low; straights and
-    flushes do not matter). Compare from the top card down; the lower wins (`pokerlib`'s low
-    values compare *greater* when better):
+    flushes don't matter). Compare from the top card; the lower wins (in `pokerlib` a better
+    low compares *greater*):
     """, ja=("""
     ローは、8以下の異なる5つの数字で**クォリファイ**します（エースは低いカード。ストレートや
-    フラッシュは関係ありません）。いちばん高いカードから比べ、低い方が勝ちです（`pokerlib` の
-    ローの値は、強いほど *大きい* と比べられます）:
+    フラッシュは関係ありません）。いちばん高いカードから比べ、低い方が勝ちです（`pokerlib` では
+    強いローほど *大きい* と比べられます）:
     """)),
     code("""
     print(low8("7c 6d 5h 4s 3c") > low8("8c 5d 4h 3s 2c"))    # 7-high beats 8-high
@@ -317,22 +301,22 @@ cells = [
     ## Splitting the pot
 
     Half to the best high, half to the best qualifying low; with no low the high takes all.
-    Winning both halves is a **scoop**: the article's hand against kings, replayed from a file
-    (lesson 03a explains them):
+    Winning both halves is a **scoop**: the article's hand against kings, from a file (see
+    03a):
     """, ja=("""
     ## ポットを分ける
 
     半分は最高位のハイに、半分はクォリファイする最高位のローに。ローがなければハイがすべて
     獲得します。ハイもローも勝ってポット全体を獲得するのが**スクープ**です。記事のハンドと
-    キングのペアの対戦を、ファイルから再現します（ファイルはレッスン03aで説明します）:
+    キングのペアの対戦を、ファイルから再現します（03a参照）:
     """)),
     code("""
     scoop = phh.replay_example("omaha_nuts_both_ways")
     scoop.pots[0]["how"], scoop.finishing_stacks
     """),
     md(en="""
-    **Quartering:** if another player also holds A-2, the low half is shared: a quarter of the
-    pot each. In `omaha_quartered` Cho holds A♣ 2♣ against you. Chips put in, chips back:
+    **Quartering:** if another player also holds A-2, you share the low half, a quarter of the
+    pot each; in `omaha_quartered` Cho holds A♣ 2♣. Chips put in, chips back:
     """, ja=("""
     **クォーター（ポットの4分の1）:** 他のプレーヤーもA-2を持っていると、ローハーフを分け合い、
     それぞれポットの4分の1になります。`omaha_quartered` では、Choが A♣ 2♣ を持っています。
@@ -344,56 +328,39 @@ cells = [
     {names[p]: (put_in, settled.payouts[p]) for p, put_in in settled.contributions}
     """),
     md(en="""
-    You win three quarters, as the article says; Cho's quarter is less than Cho put in. The
-    split (hatched: the low half):
+    You win three quarters, as the article says; Cho gets back less than Cho put in.
+    Hatched: the low half:
     """, ja=("""
     あなたは記事のとおりポットの4分の3を獲得し、Choの4分の1はChoが入れた額より少なく
-    なります。分け方（斜線はローハーフ）:
+    なります。斜線はローハーフ:
     """)),
     code("""
     pot_split_chart(settled, names, lang=LANG)
     plt.show()
     """),
     md(en="""
-    A **side pot** (made by an all-in for less) is split on its own: only Ann has a low, but
-    she is all-in for 10, so the side pot goes whole to the best high:
-    """, ja=("""
-    **サイドポット**（少ない額でのオールインでできます）は、それだけで分けます。ローがあるのは
-    Annだけですが、Annは10でオールインしているので、サイドポットはすべて最高位のハイに
-    渡ります:
-    """)),
-    code("""
-    board = "3h 4h 5c Kh 7s"
-    hands = {"Ann": "7d 8d 9c 9d", "Bob": "Kc Ks Jc Jd", "Cy": "Qc Qd Tc Td"}
-    reads = {p: read_hand(h, board) for p, h in hands.items()}
-    side = settle({"Ann": 10, "Bob": 30, "Cy": 30}, order=["Bob", "Cy", "Ann"],
-                  high={p: r.high for p, r in reads.items()},
-                  low={p: r.low for p, r in reads.items()})
-    pot_split_chart(side, lang=LANG)
-    plt.show()
-    """),
-    md(en="""
     > **Course decision:** an odd chip of a high/low split goes to the high half; tied winners
     > share odd chips one each from the left of the button (see """ + RULES_EN + """).
 
-    The same hands, a pot of 5 (Cy folded after putting in 1):
+    Ann has the only low, Bob the best high; a pot of 5 (Cy folded after putting in 1):
     """, ja=("""
     > **コースの決めごと:** ハイとローに分けて割り切れない1枚はハイハーフへ。同点の勝者には、
     > ボタンの左から1枚ずつ端数を配ります（""" + RULES_JA + """）。
 
-    同じハンドで、ポットが5枚のとき（Cyは1枚入れてフォルド）:
+    ローはAnnだけ、最高位のハイはBobで、ポットが5枚のとき（Cyは1枚入れてフォルド）:
     """)),
     code("""
+    board = "3h 4h 5c Kh 7s"
+    ann, bob = read_hand("7d 8d 9c 9d", board), read_hand("Kc Ks Jc Jd", board)
     settle({"Ann": 2, "Bob": 2, "Cy": 1}, folded=["Cy"], order=["Bob", "Cy", "Ann"],
-           high={"Ann": reads["Ann"].high, "Bob": reads["Bob"].high},
-           low={"Ann": reads["Ann"].low, "Bob": None}).payouts
+           high={"Ann": ann.high, "Bob": bob.high}, low={"Ann": ann.low, "Bob": bob.low}).payouts
     """),
     md(en="""
     ## Limit, pot-limit and no-limit
 
     **Limit:** fixed sizes (the small bet preflop and on the flop, double on the turn and
-    river) and at most one bet and three raises a round, the **cap**. **Pot-limit:** up to
-    the pot. **No-limit:** up to all your chips. The first decision at four players:
+    river), at most one bet and three raises a round (the **cap**). **Pot-limit:** up to the
+    pot. **No-limit:** up to all your chips. First decisions, four players:
     """, ja=("""
     ## リミット、ポットリミット、ノーリミット
 
@@ -414,55 +381,20 @@ cells = [
     > **Course decision:** the pot-limit maximum is a raise to the bet plus the pot after
     > calling: 2 + (1 + 2 + 2) = 7 (see """ + RULES_EN + """).
 
-    > **Course decision:** in no-limit the smallest bet is the big blind, a raise at least the
-    > last full raise (see """ + RULES_EN + """).
+    **Missed blinds.** A player who missed the blinds **posts** both to come back at once: the
+    big blind counts as a bet, the small blind goes dead into the pot (exercise 4).
 
-    > **Course decision:** a big blind all-in for less than a blind still makes the full blind
-    > the bet to call (see """ + RULES_EN + """).
+    ## Play: the interactive table
 
-    The article's round: you open for $2, two players raise to $6; the small blind ($1 in)
-    may fold, add $5 to call, or add $7 to cap the round at $8:
+    You are seat 0 against three seeded bots; **Hint** compares your share of the pot
+    against random hands with what a call needs.
     """, ja=("""
     > **コースの決めごと:** ポットリミットの上限は「コールする額＋コールした後のポット」への
     > レイズ: 2 + (1 + 2 + 2) = 7（""" + RULES_JA + """）。
 
-    > **コースの決めごと:** ノーリミットのベットの下限はビッグブラインド、レイズの下限は
-    > 直前のレイズの額です（""" + RULES_JA + """）。
-
-    > **コースの決めごと:** ビッグブラインドが足りない額でオールインしても、コールする額は
-    > ビッグブラインドの全額です（""" + RULES_JA + """）。
-
-    記事のラウンド: あなたが2ドルでオープンし、2人がレイズして6ドルに。すでに1ドルを入れている
-    スモールブラインドは、フォルド、5ドルを入れてコール、または7ドルを入れて8ドルにして
-    ラウンドをキャップできます:
-    """)),
-    code("""
-    t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=5)
-    for seat, name in enumerate(["SB", "BB", "You", "MP", "BTN"]):
-        t.sit(seat, name, 100)
-    t.start_hand(button=4)
-    t.call(); t.raise_to(4); t.raise_to(6)
-    t.names[t.to_act], t.legal_actions().describe()
-    """),
-    md(en="After the cap the big blind may only call or fold:",
-       ja=("キャップされると、ビッグブラインドはコールかフォルドだけです:")),
-    code("""
-    t.raise_to(8)
-    t.names[t.to_act], t.legal_actions().describe()
-    """),
-    md(en="""
-    **Missed blinds.** A player who missed the blinds **posts** both to come back at once: the
-    big blind counts as a bet, the small blind goes dead into the pot — the article's $3
-    (exercise 4).
-
-    ## Play: the interactive table
-
-    You are seat 0 against three seeded opponents. **Hint** compares your share of the pot
-    against random hands with the share a call needs.
-    """, ja=("""
     **ブラインドを逃したとき。** すぐに戻るには両方を一度に**ポスト**します。ビッグブラインドの
-    分はあなたのベットの一部、スモールブラインドの分はポットの一部（デッド）になり、記事の
-    とおり3ドルです（練習問題4）。
+    分はあなたのベットの一部、スモールブラインドの分はポットの一部（デッド）になります
+    （練習問題4）。
 
     ## プレー: 対話型のテーブル
 
@@ -474,91 +406,53 @@ cells = [
     game.widget
     """, tags=["nbval-ignore-output"]),
     md(en="""
-    ## Equity: who is ahead
-
-    **Equity** is a player's average share of the pot over every way the remaining cards can
-    come; `equity_hilo` splits it into the high and the low half:
-    """, ja=("""
-    ## エクイティ: 誰が有利か
-
-    **エクイティ**とは、残りのカードのあらゆる出方で平均した、ポットの取り分です。
-    `equity_hilo` はそれをハイハーフとローハーフの分に分けます:
-    """)),
-    code("""
-    print(equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"]))
-    """),
-    md(en="""
-    A-2-3-K leads although A-K-Q-J wins more of the high half: A-K-Q-J can never make a low.
-    Add 8♣ 7♣ 6♥ 5♦ and deal a flop:
-    """, ja=("""
-    ハイハーフではA-K-Q-Jの方が多く勝つのに、A-2-3-Kが有利です。A-K-Q-Jは決してローを作れない
-    からです。8♣ 7♣ 6♥ 5♦ を加えて、フロップを配ります:
-    """)),
-    code("""
-    flop = "4d 5s 9h"
-    hands = ["As 2s 3d Kd", "Ah Kh Qc Jc", "8c 7c 6h 5d"]
-    hilo_equity_chart(equity_hilo(hands, board=flop), lang=LANG)
-    plt.show()
-    """),
-    md(en="""
-    Every low 8-7-6-5 could make, A-2-3-K beats, so 8-7-6-5 plays for the high half only. Try
-    your own hands, board and dead cards:
-    """, ja=("""
-    8-7-6-5が作れるローにはすべてA-2-3-Kが勝つので、8-7-6-5が狙えるのはハイハーフだけです。
-    自分でハンド、ボード、使われないカードを入れて試しましょう:
-    """)),
-    code("""
-    explorer = HiLoEquityExplorer(hands[:2], board=flop, lang=LANG)
-    explorer.widget
-    """, tags=["nbval-ignore-output"]),
-    md(en="""
     ## Glossary
 
     | English | the article's word | meaning |
     |---|---|---|
-    | button | ボタン, ディーラー・ボタン | the dealer's seat, moving left each hand |
+    | button | ボタン, ディーラー・ボタン | the dealer's seat |
     | small / big blind | スモールブラインド（リトルブラインド）/ ビッグブラインド | forced bets before the deal |
     | under the gun (UTG) | アンダーザガン | first to act preflop |
-    | preflop, flop, turn, river | プリフロップ, フロップ, ターン, リバー | the four betting rounds |
-    | hole cards; board | ホールカード; コミュニティカード | your four cards; the five shared ones |
+    | preflop, flop, turn, river | プリフロップ, フロップ, ターン, リバー | the betting rounds |
+    | hole cards; board | ホールカード; コミュニティカード | your cards; the shared cards |
     | fold, check, call, bet, raise | フォルド, チェック, コール, ベット, レイズ | the actions |
     | limp; option | リンプ; オプション | opening for the minimum; the big blind's right to raise |
-    | cap; post | キャップ; ポスト | the last raise allowed; paying a blind to play at once |
-    | showdown; muck | ショーダウン; マック | showing hands; discarding one unseen |
-    | high / low half; qualifier | ハイハーフ / ローハーフ; クォリファイアー | the pot's halves; a low needs five ranks of 8 or lower |
-    | wheel; nuts | ウィール; ナッツ | 5-4-3-2-A; the best hand possible |
-    | scoop; side pot | スクーピング, スクープ; サイドポット | winning both halves; a pot an all-in player cannot win |
-    | uncalled bet | コールされないベット | the part of a bet nobody matched: it comes back |
+    | cap; post | キャップ; ポスト | the last raise allowed; paying missed blinds |
+    | showdown; muck | ショーダウン; マック | showing hands; discarding unseen |
+    | high / low half; qualifier | ハイハーフ / ローハーフ; クォリファイアー | the pot's halves; five ranks of 8 or lower |
+    | wheel; nuts | ウィール; ナッツ | 5-4-3-2-A; the best possible hand |
+    | scoop | スクーピング, スクープ | winning both halves |
+    | uncalled bet | コールされないベット | the unmatched part, returned |
     | limit, pot-limit, no-limit | リミット, ポットリミット, ノーリミット | fixed bets; up to the pot; up to all chips |
 
     Not in the article: **quartering** (クォーター), **heads-up** (ヘッズアップ),
-    **counterfeit** (カウンターフィット), **equity** (エクイティ).
+    **counterfeit** (カウンターフィット).
 
     The code: `read_hand` is in `pokerlib/omaha/reading.py`, the table in
-    `pokerlib/omaha/table.py`, the timeline in `pokerlib/timeline.py`; type `read_hand??` in a
-    cell to read it.
+    `pokerlib/omaha/table.py`, the timeline in `pokerlib/timeline.py`; `read_hand??` in a cell
+    shows it.
     """, ja=("""
     ## 用語集
 
     | 英語 | 記事の言葉 | 意味 |
     |---|---|---|
-    | button | ボタン、ディーラー・ボタン | ディーラーの位置。ハンドごとに左へ |
+    | button | ボタン、ディーラー・ボタン | ディーラーの位置 |
     | small / big blind | スモールブラインド（リトルブラインド）/ ビッグブラインド | カードが配られる前の事前のベット |
     | under the gun (UTG) | アンダーザガン | プリフロップで最初にアクトする位置 |
-    | preflop, flop, turn, river | プリフロップ、フロップ、ターン、リバー | 4回のベッティングラウンド |
-    | hole cards; board | ホールカード；コミュニティカード | 自分の4枚；共通の5枚 |
+    | preflop, flop, turn, river | プリフロップ、フロップ、ターン、リバー | ベッティングラウンド |
+    | hole cards; board | ホールカード；コミュニティカード | 自分のカード；共通のカード |
     | fold, check, call, bet, raise | フォルド、チェック、コール、ベット、レイズ | アクション |
     | limp; option | リンプ；オプション | 最低額でのオープン；ビッグブラインドのレイズする権利 |
-    | cap; post | キャップ；ポスト | 最後に認められるレイズ；すぐに配ってもらうためにブラインドを賭けること |
+    | cap; post | キャップ；ポスト | 最後に認められるレイズ；逃したブラインドを払うこと |
     | showdown; muck | ショーダウン；マック | カードを見せること；見せずに捨てること |
-    | high / low half; qualifier | ハイハーフ / ローハーフ；クォリファイアー | ポットの2つの半分；ローには8以下の異なる5つの数字が必要 |
+    | high / low half; qualifier | ハイハーフ / ローハーフ；クォリファイアー | ポットの2つの半分；8以下の異なる5つの数字 |
     | wheel; nuts | ウィール；ナッツ | 5-4-3-2-A；できる可能性のある最高位のハンド |
-    | scoop; side pot | スクーピング、スクープ；サイドポット | ハイもローも勝つこと；オールインしたプレーヤーが獲得できないポット |
-    | uncalled bet | コールされないベット | 誰も合わせなかったベットの部分。本人に戻る |
+    | scoop | スクーピング、スクープ | ハイもローも勝つこと |
+    | uncalled bet | コールされないベット | 誰も合わせなかった部分。本人に戻る |
     | limit, pot-limit, no-limit | リミット、ポットリミット、ノーリミット | 額が決まったベット；ポットの額まで；すべてのチップまで |
 
     記事にない用語（コースの選択）: **クォーター**（quartering、ポットの4分の1）、
-    **ヘッズアップ**（heads-up）、**カウンターフィット**（counterfeit）、**エクイティ**（equity）。
+    **ヘッズアップ**（heads-up）、**カウンターフィット**（counterfeit）。
 
     このレッスンのコード: `read_hand` は `pokerlib/omaha/reading.py`、テーブルは
     `pokerlib/omaha/table.py`、タイムラインは `pokerlib/timeline.py` にあります。セルに
@@ -575,8 +469,8 @@ EXERCISES = [
         ホールカード K♠ Q♠ 7♥ 6♥、ボード A♠ J♠ T♠ 5♥ 4♥。最高位のローを作るホールカード2枚は？
         """), prompt_ja="カード2枚を文字列で（例 'Ks Qs'）"),
     exercise("03.2", """
-        Pot-limit, blinds 1/2, four players. Under the gun raises to 7. What is the most the
-        button may raise to? Compute it by hand.
+        Pot-limit, blinds 1/2, four players. Under the gun raises to 7. Compute by hand the
+        most the button may raise to.
         """, "a number of chips", """
         t = OmahaTable(OMAHA_HILO_POT_LIMIT_1_2, seats=4)
         for seat in range(4):
@@ -585,8 +479,8 @@ EXERCISES = [
         t.raise_to(7)
         solution = t.legal_actions().raise_to[1]     # 7 + (1 + 2 + 7 + 7) = 24
         """, ja=("""
-        ポットリミット、ブラインド1/2、4人。アンダーザガンが7にレイズしました。ボタンは最大で
-        いくらにレイズできるでしょう？手で計算してください。
+        ポットリミット、ブラインド1/2、4人。アンダーザガンが7にレイズしました。ボタンが
+        レイズできる最大の額を手で計算してください。
         """), prompt_ja="チップの枚数"),
     exercise("03.3", """
         A 45-chip pot. Ann and Bob tie for the best high; only Bob has a low. How many chips
@@ -653,11 +547,11 @@ EXERCISES = [
 
 exercise_cells, solution_cells = exercises_and_solutions("03", EXERCISES)
 NEXT = md(en="""
-    **Next:** [03a — Omaha under the hood](03a_omaha_under_the_hood.ipynb): hand-history
-    files, the betting engine, where `pokerlib` and PokerKit differ, and notes for teachers.
+    **Next:** [03a — Omaha under the hood](03a_omaha_under_the_hood.ipynb): equity, side
+    pots, hand-history files, the betting engine, notes for teachers.
     """, ja=("""
-    **次へ:** [03a — オマハの仕組み](03a_omaha_under_the_hood.ipynb): ハンドヒストリーの
-    ファイル、ベッティングの仕組み、`pokerlib` と PokerKit の違い、教える人のためのメモ。
+    **次へ:** [03a — オマハの仕組み](03a_omaha_under_the_hood.ipynb): エクイティ、サイド
+    ポット、ハンドヒストリーのファイル、ベッティングの仕組み、教える人のためのメモ。
     """))
 cells += exercise_cells + solution_cells + [NEXT]
 

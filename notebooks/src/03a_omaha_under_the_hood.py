@@ -18,7 +18,8 @@ cells = [
 
     * read the **hand-history files** that hold the course's worked examples, and replay them;
     * drive one **betting round** on its own, the engine under every table;
-    * check "the nuts" by scoring every possible hand, and run a seeded session of bots;
+    * check "the nuts" by scoring every possible hand, and see who is ahead (**equity**);
+    * run a seeded session of bots, and split a **side pot** high/low;
     * see where `pokerlib` and **PokerKit** (another poker library) disagree, and why;
     * add a worked example of your own (*For teachers*).
     """, ja=("""
@@ -29,7 +30,8 @@ cells = [
 
     * コースの例題を収めた**ハンドヒストリーのファイル**を読み、再現する
     * すべてのテーブルの土台である**ベッティングラウンド**を単独で動かす
-    * 可能なハンドをすべて評価して「ナッツ」を確かめ、乱数を固定したボットのセッションを動かす
+    * 可能なハンドをすべて評価して「ナッツ」を確かめ、誰が有利か（**エクイティ**）を見る
+    * 乱数を固定したボットのセッションを動かし、**サイドポット**をハイとローに分ける
     * `pokerlib` と **PokerKit**（別のポーカーライブラリー）の違いと、その理由を知る
     * 自分の例題を加える（*教える人のために*）
     """)),
@@ -47,9 +49,11 @@ cells = [
     from pokerlib.evaluate import omaha_batch
     from pokerlib.omaha import (OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_POT_LIMIT_1_2, OmahaRules,
                                 OmahaTable, SimpleBot, read_hand, stacked_deck)
-    from pokerlib.plots import stack_chart
+    from pokerlib.equity import equity_hilo
+    from pokerlib.plots import hilo_equity_chart, pot_split_chart, stack_chart
     from pokerlib.pots import settle
     from pokerlib.timeline import hand_timeline
+    from pokerlib.ui import HiLoEquityExplorer
     from pokerlib.course import language
     LANG = language()
     """),
@@ -230,13 +234,19 @@ cells = [
     md(en="""
     ### All-in for less
 
-    In no-limit an all-in short of a full raise does **not** reopen the betting for a player
+    > **Course decision:** in no-limit the smallest bet is the big blind, a raise at least the
+    > last full raise (see """ + RULES_EN + """).
+
+    So in no-limit an all-in short of a full raise does **not** reopen the betting for a player
     who already acted: A bets 10, B calls, C is all-in for 15 (a raise of only 5); A may call
     or fold, not raise:
     """, ja=("""
     ### 足りない額でのオールイン
 
-    ノーリミットでは、レイズ1回分に足りないオールインは、すでにアクトしたプレーヤーの
+    > **コースの決めごと:** ノーリミットのベットの下限はビッグブラインド、レイズの下限は
+    > 直前のレイズの額です（""" + RULES_JA + """）。
+
+    そのためノーリミットでは、レイズ1回分に足りないオールインは、すでにアクトしたプレーヤーの
     ベットを**再開しません**。Aが10をベットし、Bがコール、Cが15でオールイン（レイズは5だけ）。
     Aはコールかフォルドだけで、レイズはできません:
     """)),
@@ -285,6 +295,44 @@ cells = [
     high, low = omaha_batch(every_hand, np.array(board))
     len(every_hand), bool(high.max() == article.high.score), bool(low.max() == article.low.score)
     """),
+    md(en="""
+    ## Equity: who is ahead
+
+    **Equity** is a player's average share of the pot over every way the remaining cards can
+    come; `equity_hilo` splits it into the high and the low half:
+    """, ja=("""
+    ## エクイティ: 誰が有利か
+
+    **エクイティ**とは、残りのカードのあらゆる出方で平均した、ポットの取り分です。
+    `equity_hilo` はそれをハイハーフとローハーフの分に分けます:
+    """)),
+    code("""
+    print(equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"]))
+    """),
+    md(en="""
+    A-2-3-K leads although A-K-Q-J wins more of the high half: A-K-Q-J can never make a low.
+    Add 8♣ 7♣ 6♥ 5♦ and deal a flop:
+    """, ja=("""
+    ハイハーフではA-K-Q-Jの方が多く勝つのに、A-2-3-Kが有利です。A-K-Q-Jは決してローを作れない
+    からです。8♣ 7♣ 6♥ 5♦ を加えて、フロップを配ります:
+    """)),
+    code("""
+    flop = "4d 5s 9h"
+    hands = ["As 2s 3d Kd", "Ah Kh Qc Jc", "8c 7c 6h 5d"]
+    hilo_equity_chart(equity_hilo(hands, board=flop), lang=LANG)
+    plt.show()
+    """),
+    md(en="""
+    Every low 8-7-6-5 could make, A-2-3-K beats, so 8-7-6-5 plays for the high half only. Try
+    your own hands, board and dead cards:
+    """, ja=("""
+    8-7-6-5が作れるローにはすべてA-2-3-Kが勝つので、8-7-6-5が狙えるのはハイハーフだけです。
+    自分でハンド、ボード、使われないカードを入れて試しましょう:
+    """)),
+    code("""
+    explorer = HiLoEquityExplorer(hands[:2], board=flop, lang=LANG)
+    explorer.widget
+    """, tags=["nbval-ignore-output"]),
     md(en="""
     ## The table from code
 
@@ -343,7 +391,7 @@ cells = [
     | a big blind all-in for less | callers match the full blind | callers match the chips posted |
     | heads-up with equal blinds | the button acts first preflop | the file is refused |
 
-    Two of them with `pokerlib`. A pot of 17 among three tied winners (Dee folded after
+    Three of them with `pokerlib`. A pot of 17 among three tied winners (Dee folded after
     putting in 2):
     """, ja=("""
     ## pokerlib と PokerKit の違い
@@ -363,11 +411,29 @@ cells = [
     | ビッグブラインドが足りない額でオールイン | コールする額はビッグブラインドの全額 | ポストされた額だけ |
     | ブラインドが同額のヘッズアップ | プリフロップはボタンが最初 | ファイルを受け付けない |
 
-    そのうち2つを `pokerlib` で見ます。3人が同点で17のポット（Deeは2を入れてフォルド）:
+    そのうち3つを `pokerlib` で見ます。3人が同点で17のポット（Deeは2を入れてフォルド）:
     """)),
     code("""
     settle({"Ann": 5, "Bob": 5, "Cy": 5, "Dee": 2}, folded=["Dee"], order=["Ann", "Bob", "Cy", "Dee"],
            high={"Ann": 100, "Bob": 100, "Cy": 100}).payouts
+    """),
+    md(en="""
+    A **side pot** (made by an all-in for less) is split on its own: only Ann has a low, but
+    she is all-in for 10, so the side pot goes whole to the best high:
+    """, ja=("""
+    **サイドポット**（少ない額でのオールインでできます）は、それだけで分けます。ローがあるのは
+    Annだけですが、Annは10でオールインしているので、サイドポットはすべて最高位のハイに
+    渡ります:
+    """)),
+    code("""
+    board = "3h 4h 5c Kh 7s"
+    hands = {"Ann": "7d 8d 9c 9d", "Bob": "Kc Ks Jc Jd", "Cy": "Qc Qd Tc Td"}
+    reads = {p: read_hand(h, board) for p, h in hands.items()}
+    side = settle({"Ann": 10, "Bob": 30, "Cy": 30}, order=["Bob", "Cy", "Ann"],
+                  high={p: r.high for p, r in reads.items()},
+                  low={p: r.low for p, r in reads.items()})
+    pot_split_chart(side, lang=LANG)
+    plt.show()
     """),
     md(en="""
     > **Course decision:** a big blind who is all-in for less than a full blind still makes
