@@ -1,8 +1,9 @@
 """Lesson 03 in a real browser: the drawn Omaha table greys the opponent who folded before the
 learner, and the Hint counts only the opponents still in; Call moves the hand to the flop, Fold
 ends it and shows the pot going to an opponent; two seeded hands later the showdown shows who
-showed and who mucked; the show-or-muck label is not cut off; the equity explorer recomputes on
-a new board. Screenshots of the table during a hand and at the showdown are saved under build/."""
+showed and who mucked; the show-or-muck label is not cut off. In the appendix 03a the equity
+explorer recomputes on a new board. Screenshots of the table during a hand and at the showdown
+are saved under build/."""
 
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ def show_table(panel) -> None:
         "e => e.scrollIntoView({block: 'start'})")
 
 
-def test_lesson03_table_and_equity_explorer(run_notebook, page):
+def test_lesson03_table(run_notebook, page):
     panel = run_notebook("03_omaha_hi_lo.ipynb")
     status = panel.locator(".pokerlib-omaha-status").first
     status.scroll_into_view_if_needed()
@@ -89,6 +90,10 @@ def test_lesson03_table_and_equity_explorer(run_notebook, page):
     show_table(panel)
     screenshot(page, "lesson03_table_showdown.png")
 
+
+def test_lesson03a_equity_explorer(run_notebook, page):
+    """The appendix's hi/lo equity explorer recomputes, exactly, on a new board."""
+    panel = run_notebook("03a_omaha_under_the_hood.ipynb")
     result = panel.locator(".pokerlib-omaha-equity-result").first
     result.scroll_into_view_if_needed()
     expect(result).to_contain_text("exact: all 820 boards")
