@@ -17,7 +17,7 @@ Method
   median time per board divided by pokerlib's.
 * pokerlib's per-hand tables are rebuilt in every round (cache cleared), so their cost counts.
 * Before timing, PokerKit's equity is checked to lie within 5 standard errors of pokerlib's
-  exact equity (where PokerKit's odd-chip and side-pot conventions could differ from RULES.md
+  exact equity (where PokerKit's odd-chip and side-pot conventions could differ from docs/rules.md
   they do not matter here: equity shares are fractional and there is one pot).
 """
 

@@ -117,7 +117,7 @@ class BettingRules:
     * ``max_raises``: raises allowed after the opening bet in a limit round (3: "one bet and
       three raises").
     * ``cap_heads_up``: whether that cap also applies when only two players are left
-      (**Decision** in RULES.md: yes by default, as the article states no exception; ``False``
+      (**Decision** in docs/rules.md: yes by default, as the article states no exception; ``False``
       follows Robert's Rules for cash games).
     * ``half_bet_reopens``: in limit, an all-in of at least half a unit counts as a full raise
       (**Decision**); with ``False`` only a full unit does.
@@ -170,7 +170,7 @@ class BettingRules:
               max_raises: int = 3, cap_heads_up: bool = True,
               half_bet_reopens: bool = True) -> BettingRules:
         """Fixed-limit: ``$2/$4`` is ``limit(2, 4)``; blinds default to half the small bet and
-        the small bet (RULES.md: $1/$2 in a $2/$4 game)."""
+        the small bet (docs/rules.md: $1/$2 in a $2/$4 game)."""
         _chips(small_bet, "the small bet", 1)
         if big_bet is not None:
             _chips(big_bet, "the big bet", 1)

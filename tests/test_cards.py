@@ -32,7 +32,7 @@ CODES = [r + s for r in RANKS for s in SUITS]  # the canonical order: 2s 2h 2d 2
 # --- one card, every spelling ---------------------------------------------------------------
 
 def spellings(code: str) -> list[str]:
-    """Every way RULES.md lets a learner write the card ``code`` (e.g. 'Td')."""
+    """Every way docs/rules.md lets a learner write the card ``code`` (e.g. 'Td')."""
     r, s = code[0], code[1]
     ranks = [r, r.lower()] + (["10"] if r == "T" else [])
     suits = [s, s.upper(), SYMBOLS[s]]

@@ -103,7 +103,7 @@ def test_odd_chips_among_tied_winners_go_left_of_the_button():
 
 
 def test_same_winners_both_ways_split_the_pot_once():
-    """RULES.md: a 66-chip pot the same two players win both ways is 33/33, not 34/32."""
+    """docs/rules.md: a 66-chip pot the same two players win both ways is 33/33, not 34/32."""
     spot = make({"Ann": "As 2s Kc Qd", "Bob": "Ah 2h Kd Qc"}, "3c 4d 5h 9s Jh",
                 {"Ann": 33, "Bob": 33}, button="Bob")
     assert settle_here(spot) == {"Ann": 33, "Bob": 33}

@@ -3,7 +3,7 @@
 * every one of the 2,598,960 five-card hands goes through the numpy fast path;
 * seeded random 5/6/7-card, Omaha and low hands go through every path (``score``,
   ``score_batch``, ``best_high``, ``omaha_*``, ``low8``, ``low_batch``) and the reference;
-* the rules of RULES.md ("Common to all three" and the Omaha low) as named examples.
+* the rules of docs/rules.md ("Common to all three" and the Omaha low) as named examples.
 """
 
 from __future__ import annotations

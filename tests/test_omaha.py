@@ -368,7 +368,7 @@ def _values(hole, board):
 def reference_payouts(contrib, folded, dead, order, hole, board):
     """Chip layer by chip layer: layer j holds one chip from everyone who put in j or more;
     a layer with one contributor is an uncalled bet; consecutive layers with the same live
-    players form a pot; then each pot is split per RULES.md."""
+    players form a pot; then each pot is split per docs/rules.md."""
     pay = {p: 0 for p in contrib}
     live = [p for p in order if p in contrib and p not in folded]
     top = max(contrib.values())

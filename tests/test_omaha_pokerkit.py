@@ -1,6 +1,6 @@
 """Cross-check with PokerKit: the same deals, checked or called down, end with the same stacks
-— except where PokerKit departs from RULES.md, which decides: when the same players win both
-halves, RULES.md splits the whole pot as one (66 -> 33/33), PokerKit splits each half and can
+— except where PokerKit departs from docs/rules.md, which decides: when the same players win both
+halves, docs/rules.md splits the whole pot as one (66 -> 33/33), PokerKit splits each half and can
 give both odd chips to the same player."""
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ def test_checked_down_hands_agree_with_pokerkit_or_follow_rules_md(seed):
     theirs = pokerkit_stacks(n, holes, board)
     (result,) = t.history_page(0).settlement.results
     if result.how == "scoop" and len(result.high_winners) > 1 and ours != theirs:
-        # RULES.md: one even split of the whole pot; PokerKit: two uneven halves
+        # docs/rules.md: one even split of the whole pot; PokerKit: two uneven halves
         shares = [c for _, c in result.shares]
         assert max(shares) - min(shares) <= 1
         assert sorted(ours.values()) != sorted(theirs.values())

@@ -2,7 +2,7 @@
 pokerlib and pokerlib -> PHH -> PokerKit, and every chip is accounted for.
 
 Two settlement models, written out here independently of ``pokerlib.pots``, decide what each
-program should pay: ``settle_model(..., **RULES)`` is RULES.md, ``settle_model(...,
+program should pay: ``settle_model(..., **RULES)`` is docs/rules.md, ``settle_model(...,
 **POKERKIT)`` is PokerKit 0.7's conventions (read from its ``State.pots``, hand killing and
 chip pushing). Each random hand asserts that pokerlib pays the RULES model, PokerKit the
 PokerKit model, and that wherever the two programs differ, a named convention explains it.
@@ -35,18 +35,18 @@ from pokerlib.phh.rounds import nothing_to_decide  # noqa: E402
 # ---------------------------------------------------------------------------------------------
 
 
-# Each convention: False = RULES.md, True = PokerKit 0.7.
+# Each convention: False = docs/rules.md, True = PokerKit 0.7.
 CONVENTIONS = {
     "odd_chips_to_first": "odd chips among three or more tied winners: PokerKit gives every "
-                          "odd chip to the first winner in position order; RULES.md one each",
+                          "odd chip to the first winner in position order; docs/rules.md one each",
     "halves_when_same_winners": "same players win both halves: PokerKit splits each half "
-                                "separately; RULES.md splits the whole pot as one",
+                                "separately; docs/rules.md splits the whole pot as one",
     "low_from_anyone": "a side pot where no eligible player has a low: PokerKit still halves "
                        "it when any player has a low (the low half goes to its eligible "
-                       "players as a tie); RULES.md gives it all to the best high",
+                       "players as a tie); docs/rules.md gives it all to the best high",
     "merge_after_muck": "pots with the same contenders once the losing hands are mucked: "
                         "PokerKit merges them into one pot before splitting (one set of odd "
-                        "chips); RULES.md settles main and side pots independently",
+                        "chips); docs/rules.md settles main and side pots independently",
 }
 RULES = {k: False for k in CONVENTIONS}
 POKERKIT = {k: True for k in CONVENTIONS}
@@ -232,7 +232,7 @@ def random_omaha_hand(variant: str, k: int, rng: random.Random, stop_after: int 
     """2-6 players with short and deep stacks, random legal actions. Choices PokerKit refuses
     are left out (each is named in docs/phh.md and shown by a named test below): raising
     when nobody can put in more than the bet, and, in limit, raising
-    after an all-in that was not a full bet (limit completes or reopens by RULES.md; PokerKit's
+    after an all-in that was not a full bet (limit completes or reopens by docs/rules.md; PokerKit's
     pot-limit class wants a full pot-limit raise on top)."""
     n = rng.randint(2, 6)
     t = OmahaTable(OmahaRules(STRUCTURES[variant]), seats=n, seed=k)
@@ -454,7 +454,7 @@ def both(text: str, pokerkit_text: str | None = None) -> tuple[list, list]:
 
 def test_named_odd_chips_among_three_tied_winners():
     """AoF: three players all-in for 5 tie on a board royal flush; the big blind's folded 2
-    makes the pot 17. RULES.md: one odd chip each from the left of the button (6, 6, 5);
+    makes the pot 17. docs/rules.md: one odd chip each from the left of the button (6, 6, 5);
     PokerKit: both odd chips to the first winner (7, 5, 5)."""
     text = hand_text("NT", [5, 16, 5, 5], [
         "d dh p1 2h3h", "d dh p2 ????", "d dh p3 4d5d", "d dh p4 6c7c",
@@ -467,7 +467,7 @@ def test_named_odd_chips_among_three_tied_winners():
 
 def test_named_same_players_win_both_halves():
     """FO/8 heads-up: both hold A-2 and make the same wheel straight and the same wheel low on
-    3c 4d 5h Kc Qd; pot 14. RULES.md: the whole pot split as one, 7/7. PokerKit: each half
+    3c 4d 5h Kc Qd; pot 14. docs/rules.md: the whole pot split as one, 7/7. PokerKit: each half
     split with its odd chip to the first player, 8/6."""
     text = hand_text("FO/8", [7, 7], [
         "d dh p1 Ah2h9c9d", "d dh p2 As2s9h9s", "p2 cc", "p1 cc", "d db 3c4d5h",
@@ -488,7 +488,7 @@ LOW_FROM_ANYONE = ["d dh p1 Ah4c9s9d", "d dh p2 8s8hQdJd", "d dh p3 KcQcJcTc",
 
 def test_named_side_pot_without_an_eligible_low():
     """Pot-limit Omaha hi/lo: only the short p1 has a low. Side pot 1 (12 chips: p2, p3) has
-    no eligible low, so RULES.md gives it all to p3's kings; PokerKit still halves it and
+    no eligible low, so docs/rules.md gives it all to p3's kings; PokerKit still halves it and
     splits the low half between its contenders (p2 stays in because it wins side pot 2)."""
     text = hand_text("PO/8", [3, 100, 7, 100], LOW_FROM_ANYONE)
     r = phh.replay(text)
@@ -505,8 +505,8 @@ def test_named_side_pot_without_an_eligible_low():
 
 
 def test_named_pots_with_the_same_contenders_after_mucks():
-    """AoF: A all-in 5, D all-in 8, C and B 16; B and C tie with A-K on Qs Js 9d 7c 2h. RULES.md
-    settles the main pot 21 (11/10), side pot 9 (5/4) and side pot 16 (8/8) one by one: B 24,
+    """AoF: A all-in 5, D all-in 8, C and B 16; B and C tie with A-K on Qs Js 9d 7c 2h.
+    docs/rules.md settles the main pot 21 (11/10), side pot 9 (5/4) and side pot 16 (8/8) one by one: B 24,
     C 22. PokerKit mucks A and D, merges the three pots (same contenders) and splits 46: 23/23."""
     text = hand_text("NT", [16, 16, 5, 8, 16], [
         "d dh p1 ????", "d dh p2 AhKd", "d dh p3 3c4d", "d dh p4 5c6d", "d dh p5 AcKh",
@@ -543,7 +543,7 @@ def test_named_pokerkit_fixed_limit_class_plays_pot_limit():
 
 
 def test_named_all_in_of_half_a_bet_reopens_the_limit_betting():
-    """RULES.md (Decision): in limit an all-in of at least half a bet is a full raise and
+    """docs/rules.md (Decision): in limit an all-in of at least half a bet is a full raise and
     reopens the betting; p1, who already bet, may raise again. PokerKit refuses."""
     text = hand_text("FO/8", [100, 100, 10], [
         "d dh p1 AhKh2c3c", "d dh p2 QsQd9s9d", "d dh p3 JcTc8h7h",
@@ -596,7 +596,7 @@ def test_named_raise_that_nobody_can_call_in_full():
 
 
 def test_named_a_muck_does_not_forfeit_in_pokerlib():
-    """RULES.md: the software awards every pot to the best hands regardless of who shows.
+    """docs/rules.md: the software awards every pot to the best hands regardless of who shows.
     pokerlib replays a file whose winner mucks and still pays the winner; PokerKit treats the
     muck as giving up the pot."""
     h = phh.load_example("omaha_nuts_both_ways")
@@ -687,7 +687,7 @@ actions = ["d dh p1 7dTs", "d dh p2 9sJc", "p2 cbr 22", "p1 f"]
 
 
 def test_named_a_short_big_blind_is_called_in_full():
-    """The big blind is all-in for 3 of a 4-chip blind. RULES.md (the big blind is the
+    """The big blind is all-in for 3 of a 4-chip blind. docs/rules.md (the big blind is the
     round's opening bet preflop) and card-room practice: a caller puts in the full big blind,
     4. PokerKit: a call matches the 3 chips actually posted."""
     ours, theirs = both(SHORT_BIG_BLIND_FO8)
@@ -699,7 +699,7 @@ def test_named_a_short_big_blind_is_called_in_full():
 
 def test_named_heads_up_equal_blinds():
     """Heads-up with equal blinds (2 and 2): the button (p2) posts the small-blind position
-    and acts first preflop (RULES.md: heads-up the button posts the small blind and acts
+    and acts first preflop (docs/rules.md: heads-up the button posts the small blind and acts
     first). PokerKit picks the first player by blind size and refuses p2's action."""
     assert phh.replay(EQUAL_BLINDS_NT).finishing_stacks == {"p1": 48, "p2": 24}
     with pytest.raises(ValueError, match="not a valid player"):

@@ -1,4 +1,4 @@
-"""Pots: the article's examples, RULES.md's odd-chip rules, and property tests against an
+"""Pots: the article's examples, docs/rules.md's odd-chip rules, and property tests against an
 independent chip-by-chip reference."""
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def test_last_one_standing_gets_uncalled_back():
     assert s.results[0].how == "uncontested"
 
 
-# --- odd chips and hi/lo splits (RULES.md "Pots and odd chips") ---
+# --- odd chips and hi/lo splits (docs/rules.md "Pots and odd chips") ---
 
 def test_odd_chips_go_from_left_of_button_one_each():
     s = settle({"A": 7, "B": 7, "C": 7, "D": 2}, {"D"}, order=ORDER,

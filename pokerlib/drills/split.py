@@ -3,7 +3,7 @@ each player receives, graded chip for chip against :func:`pokerlib.pots.settle`.
 
 A spot has 2 to 4 hands at the showdown (sometimes a player who folded after putting chips
 in), a board, and contributions that make side pots, uncalled bets and odd chips. The rules are
-those of ``RULES.md``: each pot is split high/low only if a player *eligible for it* has a
+those of ``docs/rules.md``: each pot is split high/low only if a player *eligible for it* has a
 qualifying low (five different ranks 8 or lower); the odd chip of a split pot goes to the high
 half; tied winners get odd chips one each in seat order from the left of the button; when the
 same players win both halves they split the pot once as a whole.

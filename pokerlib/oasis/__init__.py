@@ -1,7 +1,7 @@
 """Oasis Poker: the rules, one hand, a session of hands, the exact strategy advisor, the house
 edge and simulations.
 
-**The game** (BGaming rules, as the course's source article adopts them; see ``RULES.md``). The
+**The game** (BGaming rules, as the course's source article adopts them; see ``docs/rules.md``). The
 player posts an **Ante**; player and dealer get five cards each, one dealer card face up (the
 **up card**). The player may **exchange** cards for the next cards of the deck, paying a **fee**
 (one Ante per card under BGaming's rules) that is never returned. Then the player **folds**
