@@ -506,8 +506,9 @@ def test_named_side_pot_without_an_eligible_low():
 
 def test_named_pots_with_the_same_contenders_after_mucks():
     """AoF: A all-in 5, D all-in 8, C and B 16; B and C tie with A-K on Qs Js 9d 7c 2h.
-    docs/rules.md settles the main pot 21 (11/10), side pot 9 (5/4) and side pot 16 (8/8) one by one: B 24,
-    C 22. PokerKit mucks A and D, merges the three pots (same contenders) and splits 46: 23/23."""
+    docs/rules.md settles the main pot 21 (11/10), side pot 9 (5/4) and side pot 16 (8/8) one
+    by one: B 24, C 22. PokerKit mucks A and D, merges the three pots (same contenders) and
+    splits 46: 23/23."""
     text = hand_text("NT", [16, 16, 5, 8, 16], [
         "d dh p1 ????", "d dh p2 AhKd", "d dh p3 3c4d", "d dh p4 5c6d", "d dh p5 AcKh",
         "p3 cbr 5", "p4 cbr 8", "p5 cbr 16", "p1 f", "p2 cc",
