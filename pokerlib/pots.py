@@ -203,7 +203,7 @@ POT_TEXT = Messages(
     ja={"uncalled": "コールされなかった {chips} を {player} に返却",
         "wins": "{player} が {chips} を獲得", "sep": "、",
         "pot line": "{pot} {amount}（{who}）: {won}（{how}）",
-        "main pot": "メインポット", "side pot": "サイドポット {n}",
+        "main pot": "メインポット", "side pot": "サイドポット{n}",
         "uncontested": "相手なし", "high": "ハイ", "high-low": "ハイとローで分割",
         "scoop": "スクープ", "pot": "ポット", "chips": "チップ", "can win it": "受領資格",
         "won by": "勝者", "how": "内訳", "uncalled bet": "コールされないベット",
@@ -214,7 +214,7 @@ def pot_name(name: str, lang: str | None = None) -> str:
     """A pot's name ("main pot", "side pot 2") in ``lang``.
 
     >>> pot_name("side pot 2", "ja")
-    'サイドポット 2'
+    'サイドポット2'
     """
     lang = resolve_lang(lang)
     if name.startswith("side pot "):

@@ -36,6 +36,7 @@ from matplotlib.transforms import blended_transform_factory
 from .errors import HandStateError, TableError
 from .i18n import Messages, check_lang, use_language
 from .omaha import HandRecord, OmahaHand
+from .pots import pot_name
 
 __all__ = ["TimelineStep", "hand_timeline", "timeline_chart", "STREETS", "TEXT"]
 
@@ -50,7 +51,6 @@ TEXT = Messages(
         "fold": "{name} folds", "check": "{name} checks", "call": "{name} calls {chips}",
         "bet": "{name} bets {to}", "raise": "{name} raises to {to}", "all_in": " (all-in)",
         "uncalled": "{chips} uncalled back to {name}", "pot": "{pot} {chips} → {shares}",
-        "main pot": "main pot", "side pot": "side pot {number}",
         "street_start": "", "street_blinds": "blinds", "street_preflop": "preflop",
         "street_flop": "flop", "street_turn": "turn", "street_river": "river",
         "street_end": "pots",
@@ -63,7 +63,6 @@ TEXT = Messages(
         "fold": "{name}: フォルド", "check": "{name}: チェック", "call": "{name}: コール {chips}",
         "bet": "{name}: ベット {to}", "raise": "{name}: {to}にレイズ", "all_in": "（オールイン）",
         "uncalled": "コールされなかった{chips}を{name}に返す", "pot": "{pot} {chips} → {shares}",
-        "main pot": "メインポット", "side pot": "サイドポット{number}",
         "street_start": "", "street_blinds": "ブラインド", "street_preflop": "プリフロップ",
         "street_flop": "フロップ", "street_turn": "ターン", "street_river": "リバー",
         "street_end": "ポット",
@@ -104,13 +103,6 @@ def _names(record: HandRecord) -> dict[Any, str]:
     return {s: n if seen.count(n) == 1 else f"{n} (seat {s})" for s, n in names.items()}
 
 
-def _pot_name(name: str, lang: str) -> str:
-    if name == "main pot":
-        return TEXT("main pot", lang)
-    if name.startswith("side pot "):
-        return TEXT("side pot", lang, number=name.removeprefix("side pot "))
-    return name
-
 
 def hand_timeline(hand: OmahaHand | HandRecord, lang: str = "en") -> list[TimelineStep]:
     """The hand step by step: the start, each blind or post, each player's action, each
@@ -147,7 +139,7 @@ def hand_timeline(hand: OmahaHand | HandRecord, lang: str = "en") -> list[Timeli
             stacks[names[seat]] += chips
             pot -= chips
         shares = ", ".join(f"{names[s]} {c}" for s, c in result.shares)
-        step(TEXT("pot", lang, pot=_pot_name(result.pot.name, lang), chips=result.pot.amount,
+        step(TEXT("pot", lang, pot=pot_name(result.pot.name, lang), chips=result.pot.amount,
                   shares=shares), "end")
     return steps
 

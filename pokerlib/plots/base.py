@@ -7,7 +7,6 @@ names and the pots' names in both languages.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -20,7 +19,7 @@ from matplotlib.ticker import MaxNLocator
 
 from ..errors import PotError
 from ..i18n import Messages, use_language
-from ..pots import PotSettlement
+from ..pots import PotSettlement, pot_name
 
 __all__ = ["chart_axes", "localized", "whole_number_ticks", "name_of", "names_of",
            "settlement_of", "pot_label", "POT_COLOURS", "PLAYER_COLOURS", "TEXT"]
@@ -33,9 +32,9 @@ PLAYER_COLOURS = ("#2e86c1", "#28b463", "#f5b041", "#af7ac5", "#e74c3c", "#48c9b
 
 #: Words shared by several charts.
 TEXT = Messages(
-    en={"main pot": "main pot", "side pot": "side pot {n}", "seat": "seat {seat}",
+    en={"seat": "seat {seat}",
         "hands played": "hands played", "chips": "chips"},
-    ja={"main pot": "メインポット", "side pot": "サイドポット{n}", "seat": "席{seat}",
+    ja={"seat": "席{seat}",
         "hands played": "プレイしたハンド数", "chips": "チップ"},
 )
 
@@ -105,10 +104,6 @@ def settlement_of(source: Any) -> PotSettlement:
 
 
 def pot_label(name: str, lang: str) -> str:
-    """A pot's name (``"main pot"``, ``"side pot 2"``) in ``lang``; other names unchanged."""
-    if name == "main pot":
-        return TEXT("main pot", lang)
-    m = re.fullmatch(r"side pot (\d+)", name)
-    if m:
-        return TEXT("side pot", lang, n=m.group(1))
-    return name
+    """A pot's name (``"main pot"``, ``"side pot 2"``) in ``lang``; other names unchanged
+    (:func:`pokerlib.pots.pot_name`)."""
+    return pot_name(name, lang)

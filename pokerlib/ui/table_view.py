@@ -32,7 +32,7 @@ from typing import Any
 from ..cards import Card
 from ..errors import TableError
 from ..i18n import Messages, check_lang
-from ..pots import PotSettlement, split_chips
+from ..pots import PotSettlement, pot_name, split_chips
 
 __all__ = ["SeatView", "ShareView", "PotView", "TableView", "render_table", "seat_boxes",
            "table_size", "chips_spot", "settled_pots", "pots_table_html", "Box", "MAX_SEATS",
@@ -63,15 +63,15 @@ MESSAGES = Messages(
         "to_act": "to act", "your_turn": "your turn", "won": "wins {chips}",
         "high": "high", "low": "low", "scoop": "scoop", "share": "{name} {chips}",
         "half": "{what} ({half})", "with": "{what}: {hand}", "dealer": "dealer button",
-        "in_front": "in front: {chips}", "main_pot": "main pot", "side_pot": "side pot {k}",
+        "in_front": "in front: {chips}",
         "uncalled": "{chips} uncalled back to {name}", "pot_col": "pot", "chips_col": "chips",
         "eligible_col": "can win it", "won_col": "won by", "sep": ", "},
     ja={"pot": "ポット {chips}", "stack": "スタック {chips}", "all_in": "オールイン",
         "to_act": "手番", "your_turn": "あなたの番", "won": "{chips} 獲得",
         "high": "ハイ", "low": "ロー", "scoop": "スクープ", "share": "{name} {chips}",
         "half": "{what}（{half}）", "with": "{what}：{hand}", "dealer": "ボタン（ディーラー）",
-        "in_front": "前に出したチップ：{chips}", "main_pot": "メインポット",
-        "side_pot": "サイドポット{k}", "uncalled": "コールされなかった{chips}は{name}に戻る",
+        "in_front": "前に出したチップ：{chips}",
+        "uncalled": "コールされなかった{chips}は{name}に戻る",
         "pot_col": "ポット", "chips_col": "チップ", "eligible_col": "獲得できる人",
         "won_col": "獲得", "sep": "、"})
 
@@ -457,8 +457,8 @@ def settled_pots(settlement: PotSettlement, names: Mapping[Any, str], lang: str 
     check_lang(lang)
     highs, lows = high or {}, low or {}
     pots = []
-    for k, r in enumerate(settlement.results):
-        name = MESSAGES("main_pot", lang) if k == 0 else MESSAGES("side_pot", lang, k=k)
+    for r in settlement.results:
+        name = pot_name(r.pot.name, lang)
         shares: list[ShareView] = []
         if r.how == "high-low":
             high_half = (r.pot.amount + 1) // 2   # the odd chip goes to the high half
