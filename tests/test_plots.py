@@ -86,6 +86,8 @@ def test_hands_played_axes_count_whole_hands(balances):
     ax = plots.balance_chart(balances)
     ax.get_figure().canvas.draw()
     assert all(float(t).is_integer() for t in ax.get_xticks())
+    low, high = ax.get_xlim()
+    assert all(t >= 0 for t in ax.get_xticks() if low <= t <= high), "no hand -1 on the axis"
     assert list(ax.lines[0].get_ydata()) == balances
     plt.close("all")
 
@@ -182,6 +184,8 @@ def test_pots_chart_names_players_in_both_languages():
 
 def test_stacks_convergence_and_equity_charts_in_both_languages():
     hist = [{"A": 16, "B": 16}, {"A": 20, "B": 12}, {"A": 32, "B": 0}]
+    ax = plots.aof_stacks_chart(hist[:2])    # one hand played: the axis starts at 0, not -1
+    assert ax.get_xlim()[0] == 0 and min(ax.get_xticks()) == 0
     ax = plots.aof_stacks_chart(hist, lang="ja")
     assert [list(line.get_ydata()) for line in ax.lines] == [[16, 20, 32], [16, 12, 0]]
     assert legend(ax) == ["A", "B"] and ax.get_xlabel() == "プレイしたハンド数"

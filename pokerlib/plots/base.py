@@ -7,6 +7,7 @@ names and the pots' names in both languages.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -66,8 +67,10 @@ def whole_number_ticks(axis: Axis) -> None:
     axis.set_major_locator(MaxNLocator(integer=True))
     lo, hi = axis.get_view_interval()
     if hi - lo < 2:
-        mid = round((lo + hi) / 2)
-        limits = (mid - 1, mid + 1)
+        # counts never go below 0: widen upwards from a non-negative start (no "hand -1")
+        data_lo = axis.get_data_interval()[0]
+        low = math.floor(data_lo) if data_lo >= 0 else round((lo + hi) / 2) - 1
+        limits = (low, low + 2)
         if axis is axis.axes.xaxis:
             axis.axes.set_xlim(*limits)
         else:
