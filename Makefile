@@ -10,8 +10,14 @@ PIP_QUIET := PYTHONWARNINGS="ignore:Editable installation"
 .PHONY: lab workspace check reset-lesson test lint test-unit test-notebooks test-browser bench notebooks data clean
 
 # The venv is rebuilt only when the project's dependency list changes.
+# Everything the course needs comes from PyPI into .venv (the Japanese chart font too, inside
+# the matplotlib-fontja wheel): no root, no system package. What the system must already have
+# (Python 3.11+ with its venv module) is checked first and named in one line if missing.
 $(STAMP): pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	@$(PYTHON) -c "import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)" 2>/dev/null || \
+	    { echo "pokerlib course needs Python 3.11 or newer as '$(PYTHON)' (try: make PYTHON=python3.12 ...)"; exit 1; }
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) >/dev/null 2>&1 || \
+	    { rm -rf $(VENV); echo "'$(PYTHON) -m venv' failed: install Python's venv module (Debian/Ubuntu: python3-venv)"; exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(PIP_QUIET) $(BIN)/python -m pip install --quiet -e ".[dev]"
 	touch $(STAMP)
@@ -47,15 +53,8 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/ruff check pokerlib tests benchmarks notebooks/src
 
-# The Japanese edition's charts need a font with kana and kanji (Debian: fonts-ipafont-gothic).
-JA_FONT_STAMP := $(VENV)/.ja-font
-$(JA_FONT_STAMP): $(STAMP)
-	$(BIN)/python -c "from pokerlib.i18n import cjk_font; cjk_font()" 2>/dev/null || \
-	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-ipafont-gothic)
+test: lint
 	$(BIN)/python -c "from pokerlib.i18n import cjk_font; print('Japanese charts use', cjk_font())"
-	touch $@
-
-test: lint $(JA_FONT_STAMP)
 	$(BIN)/python -m pytest -q -p no:cacheprovider --ignore=tests/browser tests pokerlib
 	$(BIN)/python -m pytest -q -p no:cacheprovider -o addopts= --nbval --nbval-current-env \
 	    --nbval-sanitize-with tests/nbval_sanitize.cfg $(LESSONS)
@@ -73,9 +72,14 @@ notebooks: $(STAMP)
 	done
 
 BROWSER_STAMP := $(VENV)/.browser-installed
+# The browser check needs Debian's chromium (installed with apt-get when missing: that needs root;
+# elsewhere install chromium yourself). Its Japanese pages take the same packaged IPAex font as the
+# charts, through a fontconfig file the tests write (tests/browser/conftest.py): no system font.
 $(BROWSER_STAMP): $(STAMP)
-	command -v chromium >/dev/null && fc-list :lang=ja | grep -q . || \
-	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-ipafont-gothic)
+	@command -v chromium >/dev/null || [ "$$(id -u)" = 0 ] || \
+	    { echo "make test-browser needs chromium: install it (Debian: sudo apt-get install chromium) and run again"; exit 1; }
+	command -v chromium >/dev/null || \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
 	$(PIP_QUIET) $(BIN)/python -m pip install --quiet -e ".[dev,browser]"
 	touch $(BROWSER_STAMP)
 

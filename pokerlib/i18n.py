@@ -15,9 +15,9 @@ Traceback (most recent call last):
 ...
 pokerlib.errors.RulesError: lang must be 'en' or 'ja', not 'fr'
 
-Charts in Japanese need a font with kana and kanji; :func:`use_language` finds one at run time
-(IPAGothic on the course's machines) and says how to install one if none is found, so a chart
-never shows empty boxes.
+Charts in Japanese need a font with kana and kanji; :func:`use_language` takes IPAex Gothic from
+the ``matplotlib-fontja`` package (installed with the course, no system font needed) and says
+what to install if it is missing, so a chart never shows empty boxes.
 """
 
 from __future__ import annotations
@@ -27,12 +27,12 @@ from collections.abc import Mapping
 from .errors import RulesError
 
 __all__ = ["LANGS", "check_lang", "Messages", "cjk_font", "use_language", "CJK_FONTS",
-           "default_lang", "set_default_lang", "resolve_lang"]
+           "default_lang", "set_default_lang", "resolve_lang", "packaged_cjk_font_file"]
 
 #: The languages of the course: English and the Japanese of the source articles.
 LANGS = ("en", "ja")
 
-#: Fonts with kana and kanji that matplotlib may find, in order of preference.
+#: System fonts with kana and kanji used only when the packaged font is missing, in order.
 CJK_FONTS = ("IPAGothic", "IPAPGothic", "Noto Sans CJK JP", "Noto Sans JP", "TakaoGothic",
              "VL Gothic", "Hiragino Sans", "Yu Gothic", "MS Gothic")
 
@@ -87,10 +87,21 @@ class Messages:
 
 
 def cjk_font() -> str:
-    """The name of a Japanese-capable font matplotlib can use; a RulesError that says how to
-    install one when there is none."""
+    """The name of a font with kana and kanji that matplotlib can use for charts.
+
+    The font comes with ``pip install``: the ``matplotlib-fontja`` package ships IPAex Gothic
+    inside its wheel. Its file is added to matplotlib's live font list (``addfont``, public
+    API), so this works in a fresh process and in a kernel that started before, with no system
+    font and no root. Where that package is missing, a system font from :data:`CJK_FONTS` is
+    used; with neither, a RulesError says what to install.
+    """
     from matplotlib import font_manager
 
+    path = packaged_cjk_font_file()
+    if path is not None:
+        if all(entry.fname != path for entry in font_manager.fontManager.ttflist):
+            font_manager.fontManager.addfont(path)
+        return str(font_manager.FontProperties(fname=path).get_name())
     for name in CJK_FONTS:
         try:
             font_manager.findfont(font_manager.FontProperties(family=name),
@@ -98,18 +109,26 @@ def cjk_font() -> str:
         except ValueError:
             continue
         return name
-    # a font installed after matplotlib built its cache is only found once the cache is rebuilt
-    font_manager._load_fontmanager(try_read_cache=False)  # type: ignore[attr-defined]
-    for name in CJK_FONTS:
-        try:
-            font_manager.findfont(font_manager.FontProperties(family=name),
-                                  fallback_to_default=False)
-        except ValueError:
-            continue
-        return name
-    raise RulesError("no Japanese font found for charts: install one, e.g. "
-                     "`sudo apt-get install fonts-ipafont-gothic` (Debian/Ubuntu) or "
-                     "`conda install -c conda-forge font-ttf-noto-cjk`, then restart the kernel")
+    raise RulesError("no Japanese font found for charts: install the course's dependencies "
+                     "(`pip install matplotlib-fontja`, which `make lab` does for you), then "
+                     "restart the kernel")
+
+
+def packaged_cjk_font_file() -> str | None:
+    """The path of the IPAex Gothic file shipped in the ``matplotlib-fontja`` wheel, or None
+    when that package is not installed. The package is located, not imported: importing it
+    would set matplotlib's default font for every chart."""
+    import importlib.util
+    import os
+
+    spec = importlib.util.find_spec("matplotlib_fontja")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for folder in spec.submodule_search_locations:
+        path = os.path.join(folder, "fonts", "ipaexg.ttf")
+        if os.path.isfile(path):
+            return path
+    return None
 
 
 def use_language(lang: str) -> None:

@@ -84,3 +84,49 @@ def test_an_aof_refusal_is_said_in_the_lessons_language():
     with pytest.raises(ActionError) as turn:
         hand.fold("C")
     assert error_sentence(turn.value, "ja") == "いまは A の番です（C の番ではありません）"
+
+
+def test_the_japanese_font_comes_from_the_installed_package_not_the_system():
+    from pokerlib.i18n import packaged_cjk_font_file
+
+    path = packaged_cjk_font_file()
+    assert path is not None and "matplotlib_fontja" in path
+    name = cjk_font()
+    assert font_manager.findfont(font_manager.FontProperties(family=name),
+                                 fallback_to_default=False) == path
+
+
+def test_a_kernel_that_loaded_matplotlib_before_finds_the_japanese_font(tmp_path):
+    # a fresh process with its own empty matplotlib cache: matplotlib builds its font list first
+    # (without the packaged font), then cjk_font() must still make kana render without warnings
+    import subprocess
+    import sys
+
+    code = (
+        "import warnings; warnings.simplefilter('error')\n"
+        "import matplotlib; matplotlib.use('Agg')\n"
+        "import matplotlib.pyplot as plt\n"
+        "from matplotlib import font_manager\n"
+        "assert not any('ipaex' in f.fname for f in font_manager.fontManager.ttflist)\n"
+        "from pokerlib.i18n import use_language\n"
+        "use_language('ja')\n"
+        "fig, ax = plt.subplots(); ax.set_title('サイドポット A♠ K♥'); fig.canvas.draw()\n"
+        "print(matplotlib.rcParams['font.family'])\n")
+    env = {**__import__("os").environ, "MPLCONFIGDIR": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "IPAexGothic" in out.stdout
+
+
+def test_the_learner_commands_need_no_root():
+    # make lab / test / check / workspace must work for a user who is not root: no apt-get, no
+    # sudo outside the browser check's own recipe
+    from pathlib import Path
+
+    makefile = (Path(__file__).parent.parent / "Makefile").read_text()
+    recipes = makefile.split("\n\n")
+    for block in recipes:
+        if "chromium" in block:  # the browser check alone may install Debian's chromium
+            continue
+        assert "apt-get" not in block and "sudo" not in block, block

@@ -111,15 +111,37 @@ def workspace_lab(tmp_path_factory, workspace):
     yield from _start_lab(tmp_path_factory.mktemp("jupyter-ws"), workspace.folder)
 
 
+def _fontconfig_env(folder: Path) -> dict[str, str]:
+    """The environment for Chromium with a fontconfig file that adds the folder of the packaged
+    IPAex Gothic (matplotlib-fontja, the charts' font) to the system's fonts, so the Japanese
+    pages render kana and kanji on a machine with no Japanese system font."""
+    from pokerlib.i18n import packaged_cjk_font_file
+
+    env = dict(os.environ)
+    font = packaged_cjk_font_file()
+    if font is None:
+        return env
+    conf = folder / "fonts.conf"
+    system = "/etc/fonts/fonts.conf"
+    include = f"<include ignore_missing=\"yes\">{system}</include>" if Path(system).exists() else ""
+    conf.write_text(
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"fonts.dtd\">\n<fontconfig>\n"
+        f"  {include}\n  <dir>{Path(font).parent}</dir>\n"
+        f"  <cachedir>{folder / 'cache'}</cachedir>\n</fontconfig>\n", encoding="utf-8")
+    env["FONTCONFIG_FILE"] = str(conf)
+    return env
+
+
 @pytest.fixture(scope="session")
-def browser():
+def browser(tmp_path_factory):
     from playwright.sync_api import expect, sync_playwright
 
     # a widget's state reaches the page one message at a time, and a shared machine can be slow:
     # give expect() the same 30 s that the wait_for_* helpers get
     expect.set_options(timeout=30_000)
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
+                              env=_fontconfig_env(tmp_path_factory.mktemp("fontconfig")))
         yield b
         b.close()
 
