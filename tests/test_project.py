@@ -26,7 +26,8 @@ def test_environment_yml_lists_the_same_packages_as_pyproject():
     conda_side = set()
     text = (ROOT / "environment.yml").read_text()
     for line in text.split("dependencies:", 1)[1].splitlines():
-        m = re.match(r"  - ([A-Za-z0-9_.-]+)", line)  # top-level entries, not the pip list
+        # conda-forge entries, and the pip list's packages that only PyPI has
+        m = re.match(r"  - ([A-Za-z0-9_.-]+)", line) or re.match(r"      - ([A-Za-z][\w.-]*)", line)
         if m and m.group(1) not in ("python", "pip"):
             conda_side.add(_name(m.group(1)))
     assert conda_side == pip_side
