@@ -23,3 +23,19 @@ def test_the_japanese_aof_table_speaks_japanese(run_notebook, page):
     expect(table).to_contain_text("スタック")
     table.evaluate("e => e.scrollIntoView({block: 'start'})")
     screenshot(page, "ja_lesson02_table.png")
+
+
+def test_chromium_gets_its_japanese_font_from_the_package(tmp_path):
+    # the fontconfig file given to Chromium adds the packaged IPAex Gothic, so the Japanese pages
+    # need no system font (`fc-list :lang=ja` may print nothing on a fresh machine)
+    import shutil
+    import subprocess
+
+    from conftest import _fontconfig_env
+
+    if shutil.which("fc-list") is None:
+        raise AssertionError("fc-list (fontconfig) is missing: Chromium needs fontconfig")
+    env = _fontconfig_env(tmp_path)
+    out = subprocess.run(["fc-list", ":lang=ja", "family"], env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert "IPAexGothic" in out.stdout
