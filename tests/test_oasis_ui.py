@@ -12,7 +12,14 @@ from hypothesis import strategies as st
 
 from pokerlib import plots
 from pokerlib.cards import Deck, parse_cards
-from pokerlib.oasis import OasisRules, advise, article_comparison, article_game, simulate
+from pokerlib.oasis import (
+    OasisRules,
+    StakeOutcome,
+    advise,
+    article_comparison,
+    article_game,
+    simulate,
+)
 from pokerlib.plots.oasis_charts import option_label
 from pokerlib.ui import OasisTableUI
 from pokerlib.ui.oasis_table import unaffordable_options
@@ -94,7 +101,8 @@ def test_the_chips_on_the_layout_follow_the_hand():
     t.exchange_button.click()
     t.raise_button.click()
     view = OasisView.of(t.game)
-    assert view.stakes() == [("Ante", 10, "won"), ("fee", 10, "paid"), ("Raise", 20, "won")]
+    assert view.stakes() == [("Ante", 10, StakeOutcome.WIN), ("fee", 10, StakeOutcome.LOSE),
+                             ("Raise", 20, StakeOutcome.WIN)]
     stakes = t.stakes_html.value
     assert "+10 won" in stakes and "+140 won" in stakes and "paid" in stakes
     assert ">10</span>" in stakes and ">20</span>" in stakes     # the chips' amounts

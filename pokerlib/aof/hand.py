@@ -22,7 +22,7 @@ from typing import Any
 from ..cards import Card, Deck, parse_cards
 from ..errors import DeckError, IllegalActionError, OutOfTurnError, TableError
 from ..evaluate import HandValue, best_high
-from ..pots import PotSettlement, settle
+from ..pots import PotSettlement, pot_label, settle
 from .jackpot import jackpot_hand
 from .rake import RakedSettlement, rake_settlement
 from .rules import ARTICLE_RULES, MAX_SEATS, MIN_SEATS, Action, AnteKind, AofRules, positions
@@ -407,7 +407,7 @@ class AofHand:
             settlement = rake_settlement(settlement, self.rules.rake, saw_flop=len(live) >= 2)
         self.settlement = settlement
         for p, c in self.rake_taken:
-            self.log.append(f"rake {c} from the {p} (leaves the table)")
+            self.log.append(f"rake {c} from the {pot_label(p, 'en')} (leaves the table)")
         for r in self.settlement.results:
             self.log.append(f"{r.pot.name} {r.pot.amount}: "
                             + ", ".join(f"{p} wins {c}" for p, c in r.shares))
@@ -431,8 +431,8 @@ class AofHand:
         return {p: self.behind[p] + paid.get(p, 0) for p in self.players}
 
     @property
-    def rake_taken(self) -> tuple[tuple[str, int], ...]:
-        """What the rake took from each pot, ``((pot name, chips), ...)``; empty without a
+    def rake_taken(self) -> tuple[tuple[int, int], ...]:
+        """What the rake took from each pot, ``((pot index, chips), ...)``; empty without a
         rake, before the hand is over, or when the pots did not qualify."""
         s = self.settlement
         return s.rake if isinstance(s, RakedSettlement) else ()

@@ -26,7 +26,7 @@ from ..errors import DrillError
 from ..i18n import Messages
 from ..pots import Pot, PotResult, PotSettlement, split_chips
 
-__all__ = ["pot_story", "diagnose", "pot_name", "Mistake", "MESSAGES"]
+__all__ = ["pot_story", "diagnose", "pot_phrase", "Mistake", "MESSAGES"]
 
 #: The split drill's sentences, in English and in the Japanese of the Omaha article (ハイ, ロー,
 #: メインポット, サイドポット, スクープ, クォリファイ, プレーヤー; docs/terms-ja.md).
@@ -129,11 +129,10 @@ def _words(value: Any, lang: str = "en") -> str:
     return text[:1].lower() + text[1:]
 
 
-def pot_name(pot: Pot, lang: str = "en") -> str:
-    """'the main pot', 'side pot 1' (Japanese 'メインポット', 'サイドポット1')."""
-    if pot.name == "main pot":
-        return MESSAGES("main_pot", lang)
-    return MESSAGES("side_pot", lang, k=pot.name.rsplit(" ", 1)[-1])
+def pot_phrase(pot: Pot, lang: str = "en") -> str:
+    """The pot as a sentence names it: 'the main pot', 'side pot 1' (Japanese 'メインポット',
+    'サイドポット1': :meth:`~pokerlib.pots.Pot.label`)."""
+    return MESSAGES("main_pot", lang) if pot.index == 0 else pot.label(lang)
 
 
 def _shares_text(shares: Sequence[tuple[Player, int]], lang: str = "en") -> str:
@@ -165,7 +164,7 @@ def pot_story(settlement: PotSettlement, high: Mapping[Player, Any],
     out = [say("uncalled", lang, p=p, c=c) for p, c in settlement.uncalled]
     for r in settlement.results:
         pot, amount = r.pot, r.pot.amount
-        name = pot_name(pot, lang)
+        name = pot_phrase(pot, lang)
         head = say("head", lang, pot=name, amount=amount, names=_names(pot.eligible, lang))
         if r.how == "uncontested":
             out.append(say("uncontested", lang, pot=name, amount=amount, p=pot.eligible[0]))
@@ -238,7 +237,7 @@ def _pot_mistakes(r: PotResult, high: Mapping[Player, Any], low: Mapping[Player,
     live = [p for p in high if high[p] is not None]
     outsiders = [p for p in live if p not in elig]
     out: list[Mistake] = []
-    name = pot_name(pot, lang)
+    name = pot_phrase(pot, lang)
     hi_half = (amount + 1) // 2
 
     def say(key: str, **fields: Any) -> str:

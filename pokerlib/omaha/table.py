@@ -19,7 +19,7 @@ from ..betting import LegalActions
 from ..cards import Deck
 from ..errors import DeckError, HandStateError, TableError
 from .hand import OmahaHand
-from .record import HandRecord
+from .record import HandRecord, PostKind
 from .rules import OMAHA_HILO_LIMIT_2_4, OmahaRules, cards_needed
 from .seat import SeatedPlayer
 
@@ -356,11 +356,11 @@ class OmahaTable:
             if seat in (small_blind, big_blind):
                 raise TableError(f"seat {seat} posts a blind already; posts are for other "
                                  "players coming in")
-            if (not kinds or not all(k in ("post", "dead") for k in kinds)
+            if (not kinds or not all(k in (PostKind.POST, PostKind.DEAD) for k in kinds)
                     or len(set(kinds)) != len(kinds)):
                 raise TableError(f"seat {seat} posts {kinds!r}: write 'post' (a big blind, "
                                  "live), 'dead' (a small blind, dead) or ('post', 'dead')")
-            posters[seat] = ("post" in kinds, "dead" in kinds)
+            posters[seat] = (PostKind.POST in kinds, PostKind.DEAD in kinds)
         self._check_deck(deck, len(dealt))
         # all checked: from here on the table changes
         return self._deal(button, small_blind, big_blind, dealt, posters, deck)

@@ -32,7 +32,7 @@ from typing import Any
 from ..cards import Card
 from ..errors import TableError
 from ..i18n import Messages, check_lang
-from ..pots import PotSettlement, pot_name, split_chips
+from ..pots import PotSettlement, split_chips
 
 __all__ = ["SeatView", "ShareView", "PotView", "TableView", "render_table", "seat_boxes",
            "table_size", "chips_spot", "settled_pots", "pots_table_html", "Box", "MAX_SEATS",
@@ -458,7 +458,7 @@ def settled_pots(settlement: PotSettlement, names: Mapping[Any, str], lang: str 
     highs, lows = high or {}, low or {}
     pots = []
     for r in settlement.results:
-        name = pot_name(r.pot.name, lang)
+        name = r.pot.label(lang)
         shares: list[ShareView] = []
         if r.how == "high-low":
             high_half = (r.pot.amount + 1) // 2   # the odd chip goes to the high half
