@@ -181,8 +181,8 @@ TEXT = Messages(
 class RakedSettlement(PotSettlement):
     """A :class:`~pokerlib.pots.PotSettlement` after the rake: ``pots`` are the pots as the
     players built them, each result's ``pot`` what was left to win after the rake, and
-    ``rake`` what each pot gave (``((pot index, chips), ...)``, 0 the main pot). The payouts add up to the
-    chips put in minus the rake: the raked chips leave the table."""
+    ``rake`` what each pot gave (``((pot index, chips), ...)``, 0 the main pot). The payouts
+    add up to the chips put in minus the rake: the raked chips leave the table."""
 
     rake: tuple[tuple[int, int], ...] = ()
 

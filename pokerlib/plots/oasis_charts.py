@@ -98,7 +98,7 @@ def outcome_text(outcome: str, lang: str = "en") -> str:
     >>> outcome_text("dealer does not qualify", "ja")
     'ディーラー資格なし'
     """
-    from ..oasis import Outcome   # here, not at import: the charts load without the game
+    from ..oasis import Outcome  # here, not at import: the charts load without the game
 
     return Outcome(outcome).describe(lang) if outcome in tuple(Outcome) else outcome
 
