@@ -42,7 +42,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from .errors import (
@@ -126,7 +125,7 @@ class ActionKind(Kind):
 Player = Any  # any hashable name or seat number
 
 
-class Structure(str, Enum):
+class Structure(Kind):
     """How much a player may bet: a fixed unit, up to the pot, or up to the whole stack."""
 
     LIMIT = "limit"

@@ -24,7 +24,11 @@ from pokerlib.aof import (
     pushfold_equilibrium,
     stacked_deck,
 )
-from pokerlib.aof.headsup_solver import headsup_game, headsup_values, solve_headsup
+from pokerlib.aof.headsup_solver import (
+    headsup_game,
+    headsup_strategy_values,
+    solve_headsup,
+)
 from pokerlib.aof.rake import rake_settlement
 from pokerlib.cards import Deck
 from pokerlib.equity import class_index, preflop_equity_table
@@ -274,11 +278,11 @@ def test_a_rake_too_small_for_a_whole_chip_changes_nothing():
     assert raked.rake == Rake(5, cap=2) and plain.rake is None   # charts can tell them apart
 
 
-def test_headsup_values_add_up_to_minus_the_rake():
+def test_headsup_strategy_values_add_up_to_minus_the_rake():
     g = headsup_game(10, Rake(5, cap=2, pots="all"))
-    sb, bb = headsup_values(np.ones(169), np.zeros(169), g)   # always all-in, never called
+    sb, bb = headsup_strategy_values(np.ones(169), np.zeros(169), g)   # all-in, never called
     assert sb == pytest.approx(1.0) and bb == pytest.approx(-1.0)   # 4 chips: no rake
-    sb, bb = headsup_values(np.ones(169), np.ones(169), g)
+    sb, bb = headsup_strategy_values(np.ones(169), np.ones(169), g)
     assert sb + bb == pytest.approx(-1.0)   # 40 chips: 2 chips = 1 BB, the cap
 
 

@@ -25,7 +25,7 @@ from .headsup_solver import (
     DEFAULT_BIG_BLIND,
     HEADSUP_METHOD,
     headsup_game,
-    headsup_values,
+    headsup_strategy_values,
     solve_headsup,
 )
 from .multiway_solver import NodeFrequencies, fictitious_play, holdout_exploitability
@@ -310,7 +310,7 @@ def _equilibrium(stack_bb: float, players: int, rake: Rake | None = None,
                  big_blind: int = 0) -> PushFoldResult:
     if players == 2 and rake is not None:
         x, y, _, expl, hist = solve_headsup(stack_bb, rake, big_blind)
-        values = headsup_values(x, y, headsup_game(stack_bb, rake, big_blind))
+        values = headsup_strategy_values(x, y, headsup_game(stack_bb, rake, big_blind))
         ranges = (Range("SB", (), "all-in", tuple(np.round(x, 4))),
                   Range("BB", ("SB",), "call", tuple(np.round(y, 4))))
         method = (f"{HEADSUP_METHOD}; rake {rake.describe()}, in whole chips at a big blind "

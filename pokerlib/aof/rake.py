@@ -29,31 +29,26 @@ import html as _html
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import Enum
 from fractions import Fraction
 from typing import Any
 
 from ..errors import RulesError
 from ..i18n import Messages, resolve_lang
+from ..kinds import Kind
 from ..pots import Pot, PotResult, PotSettlement, pot_label, split_chips
 
 __all__ = ["RakeRule", "Rake", "RakedSettlement", "rake_settlement"]
 
 
-class RakeRule(str, Enum):
+class RakeRule(Kind):
     """Which pots are raked: only those that see a flop, or all of them.
 
-    A ``str`` enum, so the plain words work too: ``RakeRule("all") is RakeRule.ALL``.
+    A :class:`~pokerlib.kinds.Kind`, so the plain words work too: ``RakeRule("all") is
+    RakeRule.ALL``, and it shows as the plain word inside ``Rake(...)``.
     """
 
     FLOP = "flop"   # "no flop, no drop": a hand won before the flop pays nothing
     ALL = "all"     # every pot, also one won because everybody else folded
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __repr__(self) -> str:  # shows as the plain word inside Rake(...)
-        return repr(self.value)
 
 
 def _percent(value: Any) -> Fraction:
