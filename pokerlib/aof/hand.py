@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from .. import seating
 from ..cards import Card, Deck, parse_cards
 from ..errors import DeckError, IllegalActionError, OutOfTurnError, TableError
 from ..evaluate import HandValue, best_high
@@ -48,17 +49,15 @@ def is_player_name(name: Any) -> bool:
 
 
 def seats_after(players: Sequence[Any], seat: Any) -> list[Any]:
-    """The seats from the left of ``seat`` round to ``seat`` itself: the dealing and odd-chip
-    order when ``seat`` is the button, the preflop acting order when it is the big blind.
+    """The seats from the left of ``seat`` round to ``seat`` itself
+    (:func:`pokerlib.seating.seats_after`, for a valid player name).
 
     >>> seats_after(["A", "B", "C", "D"], "B")
     ['C', 'D', 'A', 'B']
     """
-    players = list(players)
-    if not is_player_name(seat) or seat not in players:
-        raise TableError(f"{seat!r} is not one of the players {players}")
-    b = players.index(seat)
-    return [players[(b + 1 + i) % len(players)] for i in range(len(players))]
+    if not is_player_name(seat):
+        raise TableError(f"{seat!r} is not one of the players {list(players)}")
+    return seating.seats_after(players, seat)
 
 
 def cards_needed(players: int) -> int:
@@ -196,12 +195,9 @@ class AofHand:
         self.button = button
         self.start: dict[Any, int] = dict(stacks)
         self.order: tuple[Any, ...] = tuple(seats_after(self.players, button))  # dealing order
-        if n == 2:
-            self.small_blind, self.big_blind = button, self.order[0]
-        else:
-            self.small_blind, self.big_blind = self.order[0], self.order[1]
+        self.small_blind, self.big_blind = seating.blinds(self.players, button)
         # preflop: first player left of the big blind, round to the big blind
-        self.acting_order: tuple[Any, ...] = tuple(seats_after(self.players, self.big_blind))
+        self.acting_order: tuple[Any, ...] = tuple(seating.acting_order(self.players, button))
         self.deck = deck if deck is not None else Deck(seed=seed)
         self.behind: dict[Any, int] = dict(stacks)   # chips not yet put in
         self.bets: dict[Any, int] = {p: 0 for p in self.players}  # live chips (blinds, all-ins)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .. import seating
 from ..errors import RulesError, TableError
 from ..kinds import Kind
 from .rake import Rake
@@ -129,15 +130,12 @@ PRESETS = {
 
 
 def positions(n: int) -> tuple[str, ...]:
-    """Position names in preflop acting order for ``n`` players (2 to 9).
+    """Position names in preflop acting order for ``n`` players (2 to 9, an AoF table):
+    :func:`pokerlib.seating.positions`.
 
     >>> positions(2), positions(4)
     (('SB', 'BB'), ('CO', 'BTN', 'SB', 'BB'))
     """
     if not isinstance(n, int) or isinstance(n, bool) or not MIN_SEATS <= n <= MAX_SEATS:
         raise TableError(f"an AoF table seats {MIN_SEATS} to {MAX_SEATS} players, not {n!r}")
-    if n == 2:
-        return ("SB", "BB")
-    early = (["UTG"] + [f"UTG+{i}" for i in range(1, n - 4)] + ["CO"])[-(n - 3):] if n > 3 \
-        else []
-    return tuple(early + ["BTN", "SB", "BB"])
+    return seating.positions(n)
