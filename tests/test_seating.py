@@ -44,12 +44,12 @@ def test_the_omaha_table_seats_its_players_by_the_same_rule(n):
         seats = list(range(n))
         assert (h.small_blind, h.big_blind) == seating.blinds(seats, button)
         asked = []
-        while h.street == 0 and t.to_act is not None:   # everybody calls round to the BB
+        while h.street == "preflop" and t.to_act is not None:   # everybody calls round to the BB
             asked.append(t.to_act)
             t.check() if t.legal_actions().check else t.call()
         assert asked == seating.acting_order(seats, button)
         asked = []
-        while h.street == 1 and t.to_act is not None:
+        while h.street == "flop" and t.to_act is not None:
             asked.append(t.to_act)
             t.check()
         assert asked == seating.acting_order(seats, button, "flop")

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from ..betting import STREETS, ActionKind, ActionRecord, BettingRound
+from ..betting import STREETS, ActionKind, ActionRecord, BettingRound, Street
 from ..cards import Card, Deck
 from ..errors import HandStateError, IllegalActionError, TableError
 from ..evaluate import HandValue, LowValue
@@ -117,7 +117,7 @@ class OmahaHand:
         self.hole: dict[int, tuple[Card, ...]] = {}
         self.posts: list[tuple[int, PostKind, int]] = []
         self.actions: list[ActionRecord] = []
-        self.street = 0
+        self.street: Street = Street.PREFLOP   # the street being played (or the last)
         self.round: BettingRound | None = None
         self.record: HandRecord | None = None
 
@@ -228,7 +228,7 @@ class OmahaHand:
     def _open_round(self, bets: dict | None = None) -> None:
         """The betting round of the current street: preflop from the left of the big blind,
         with the blinds and posts as ``bets``; later streets from the left of the button."""
-        preflop = self.street == 0
+        preflop = self.street is Street.PREFLOP
         order = [s for s in self._from(self.big_blind if preflop else self.button)
                  if s not in self._folded]
         stacks = {s: self.players[s].stack for s in order}
@@ -244,12 +244,12 @@ class OmahaHand:
                 self.contributions[s] += b
                 self.players[s].stack = r.stack(s)
             self._aggressors.append(r.last_aggressor)
-            if len(self.live) == 1 or self.street == 3:
+            if len(self.live) == 1 or self.street is Street.RIVER:
                 self._finish()
                 return
-            self.street += 1
+            self.street = STREETS[self.street.number + 1]
             self.deck.burn()
-            self.board.extend(self.deck.deal(3 if self.street == 1 else 1))
+            self.board.extend(self.deck.deal(self.street.board_size - len(self.board)))
             self._open_round()
 
     def act(self, name: str, amount: int | None = None, seat: int | None = None) -> None:

@@ -117,7 +117,7 @@ def _omaha_to_phh(obj: Any, table: Any = None) -> HandHistory:
                        before=dict(hand.stacks_before), posts=list(hand.posts),
                        hole=dict(hand.hole), board=list(hand.board), actions=list(hand.actions),
                        shown=(), mucked=(), after=None, over=False,
-                       street=("preflop", "flop", "turn", "river")[hand.street],
+                       street=str(hand.street),
                        folded=set(hand.folded) | ({x for x in hand.round.order
                                                    if hand.round.folded(x)} if hand.round
                                                   else set()))
