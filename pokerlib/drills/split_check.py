@@ -24,7 +24,7 @@ from typing import Any
 
 from ..errors import DrillError
 from ..i18n import Messages
-from ..pots import Pot, PotResult, PotSettlement, split_chips
+from ..pots import Award, Pot, PotResult, PotSettlement, split_chips
 
 __all__ = ["pot_story", "diagnose", "pot_phrase", "Mistake", "MESSAGES"]
 
@@ -166,14 +166,14 @@ def pot_story(settlement: PotSettlement, high: Mapping[Player, Any],
         pot, amount = r.pot, r.pot.amount
         name = pot_phrase(pot, lang)
         head = say("head", lang, pot=name, amount=amount, names=_names(pot.eligible, lang))
-        if r.how == "uncontested":
+        if r.how is Award.UNCONTESTED:
             out.append(say("uncontested", lang, pot=name, amount=amount, p=pot.eligible[0]))
-        elif r.how == "high":
+        elif r.how is Award.HIGH:
             split = ("" if len(r.high_winners) == 1
                      else say("high_split", lang, shares=_shares_text(r.shares, lang)))
             out.append(say("high", lang, head=head, who=_names(r.high_winners, lang),
                            hand=_words(high[r.high_winners[0]], lang), split=split))
-        elif r.how == "scoop":
+        elif r.how is Award.SCOOP:
             split = ("" if len(r.high_winners) == 1
                      else say("scoop_split", lang, shares=_shares_text(r.shares, lang)))
             out.append(say("scoop", lang, head=head, who=_names(r.high_winners, lang),
@@ -254,10 +254,10 @@ def _pot_mistakes(r: PotResult, high: Mapping[Player, Any], low: Mapping[Player,
     def cannot_win(p: Player) -> str:
         return say("cannot_win", p=p, c=contributions[p], name=name, level=pot.level)
 
-    if r.how == "uncontested":
+    if r.how is Award.UNCONTESTED:
         return out
     hi_w, lo_w = list(r.high_winners), list(r.low_winners)
-    if r.how == "high-low":
+    if r.how is Award.HIGH_LOW:
         if amount % 2:
             add(_merge(split_chips(amount // 2, hi_w), split_chips(amount - amount // 2, lo_w)),
                 say("odd_high", name=name, hw=names(hi_w)))
@@ -278,7 +278,7 @@ def _pot_mistakes(r: PotResult, high: Mapping[Player, Any], low: Mapping[Player,
             if high[p] > high[hi_w[0]]:
                 add(_merge(split_chips(hi_half, [p]), split_chips(amount - hi_half, lo_w)),
                     say("better_high_half", p=p, cannot=cannot_win(p), hw=names(hi_w)))
-    elif r.how == "high":
+    elif r.how is Award.HIGH:
         nobody = say("nobody_low", name=name, hw=names(hi_w), amount=amount)
         for p in elig:
             add(_merge(split_chips(hi_half, hi_w), split_chips(amount - hi_half, [p])), nobody)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..aof import Action, AofHand
-from ..betting import BettingRules, Structure
+from ..betting import ActionKind, BettingRules, Structure
 from ..cards import Deck
 from ..errors import PHHError, UnsupportedHandError
 from ..oasis import OasisRules
@@ -241,11 +241,11 @@ def _omaha_fields(src: dict, rules: OmahaRules, seat_count: int | None) -> HandH
         actions += [f"{label[q]} cc" for q in rnd.checks_before(a.player)]
         p = label[a.player]
         behind[a.player] -= a.added
-        if a.kind == "fold":
+        if a.kind is ActionKind.FOLD:
             actions.append(f"{p} f")
             folded.add(a.player)
             rnd.act(a.player, "f")
-        elif a.kind in ("check", "call"):
+        elif a.kind in (ActionKind.CHECK, ActionKind.CALL):
             actions.append(f"{p} cc")
             rnd.act(a.player, "cc", a.to)
         else:

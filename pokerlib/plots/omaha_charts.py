@@ -11,7 +11,7 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
 from ..i18n import Messages
-from ..pots import PotSettlement, split_chips
+from ..pots import Award, PotSettlement, split_chips
 from .base import (
     PLAYER_COLOURS,
     chart_axes,
@@ -117,7 +117,7 @@ def pot_split_parts(settlement: PotSettlement | Any, names: Mapping[Any, str] | 
     out: list[tuple[str, str, int]] = []
     for r in settlement.results:
         n = r.pot.name
-        if r.how == "high-low":
+        if r.how is Award.HIGH_LOW:
             high = (r.pot.amount + 1) // 2
             for p, c in split_chips(high, r.high_winners):
                 out.append((n, TEXT("high", lang, name=name_of(p, names)), c))
@@ -150,11 +150,11 @@ def pot_split_chart(settlement: PotSettlement | Any, names: Mapping[Any, str] | 
         high = (r.pot.amount + 1) // 2
         parts = ([(p, c, False) for p, c in split_chips(high, r.high_winners)]
                  + [(p, c, True) for p, c in split_chips(r.pot.amount - high, r.low_winners)]
-                 if r.how == "high-low" else [(p, c, False) for p, c in r.shares])
+                 if r.how is Award.HIGH_LOW else [(p, c, False) for p, c in r.shares])
         y = pots.index(r.pot)
         for p, chips, low in parts:
             who = name_of(p, names)
-            label = TEXT("low" if low else "high", lang, name=who) if r.how == "high-low" \
+            label = TEXT("low" if low else "high", lang, name=who) if r.how is Award.HIGH_LOW \
                 else who
             ax.barh(y, chips, left=left[r.pot.index], color=colour[who],
                     hatch="//" if low else None, edgecolor="white")
