@@ -42,7 +42,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from .errors import (
@@ -57,6 +56,7 @@ from .errors import (
     RulesError,
     TableError,
 )
+from .kinds import Kind, kind_of
 
 __all__ = [
     "Structure",
@@ -64,9 +64,11 @@ __all__ = [
     "LIMIT_2_4",
     "POT_LIMIT_1_2",
     "NO_LIMIT_1_2",
+    "Street",
     "STREETS",
+    "ActionKind",
     "LegalActions",
-    "Action",
+    "ActionRecord",
     "BettingRound",
     "ActionError",
     "OutOfTurnError",
@@ -79,12 +81,51 @@ __all__ = [
     "TableError",
 ]
 
-STREETS = ("preflop", "flop", "turn", "river")
+
+
+class Street(Kind):
+    """The four betting rounds of a hold'em or Omaha hand, in order (``Street.FLOP ==
+    "flop"``; ``Street.FLOP.number == 1``).
+
+    >>> [(s.number, s.board_size) for s in STREETS]
+    [(0, 0), (1, 3), (2, 4), (3, 5)]
+    """
+
+    PREFLOP = "preflop"
+    FLOP = "flop"
+    TURN = "turn"
+    RIVER = "river"
+
+    @property
+    def number(self) -> int:
+        """0 (preflop) to 3 (river)."""
+        return STREETS.index(self)
+
+    @property
+    def board_size(self) -> int:
+        """How many board cards are showing while this street is bet: 0, 3, 4, 5."""
+        return (0, 3, 4, 5)[self.number]
+
+
+STREETS: tuple[Street, ...] = tuple(Street)
+"""The four streets in order, preflop first."""
+
+
+class ActionKind(Kind):
+    """What a player did in a betting round. An all-in is not a kind of its own: it is a
+    call, bet or raise with :attr:`ActionRecord.all_in` set."""
+
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+
 
 Player = Any  # any hashable name or seat number
 
 
-class Structure(str, Enum):
+class Structure(Kind):
     """How much a player may bet: a fixed unit, up to the pot, or up to the whole stack."""
 
     LIMIT = "limit"
@@ -216,7 +257,7 @@ def _street_index(street: object, error: type[PokerError] = RulesError) -> int:
     if isinstance(street, int) and not isinstance(street, bool) and 0 <= street < 4:
         return street
     if isinstance(street, str) and street in STREETS:
-        return STREETS.index(street)
+        return Street(street).number
     raise error(f"street must be one of {', '.join(STREETS)} (or 0..3), not {street!r}")
 
 
@@ -283,24 +324,41 @@ def _covered(legal: LegalActions) -> bool:
 
 
 @dataclass(frozen=True)
-class Action:
-    """One action of a betting round: ``kind`` is fold, check, call, bet or raise; ``to`` the
-    player's total in front after it, ``added`` the chips it put in."""
+class ActionRecord:
+    """The record of one action taken in a betting round: ``kind`` an :class:`ActionKind`
+    (or its word); ``to`` the player's total in front after it, ``added`` the chips it put
+    in; ``street`` the :class:`Street` it was taken on (``None``: not said). A kind or street
+    that does not exist is refused here, where the record is made:
+
+    >>> str(ActionRecord("A", "raise", to=8, added=7))
+    'A raises to 8'
+    >>> ActionRecord("A", "chekc")
+    Traceback (most recent call last):
+    ...
+    pokerlib.errors.ActionError: an action's kind must be one of 'fold', 'check', 'call', ...
+    """
 
     player: Player
-    kind: str
+    kind: ActionKind
     to: int = 0
     added: int = 0
     all_in: bool = False
-    street: str = ""
+    street: Street | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", kind_of(ActionKind, self.kind, "an action's kind",
+                                                 ActionError))
+        if self.street is not None:
+            object.__setattr__(self, "street", kind_of(Street, self.street,
+                                                       "an action's street", ActionError))
 
     def __str__(self) -> str:
         tail = " (all-in)" if self.all_in else ""
-        if self.kind in ("fold", "check"):
+        if self.kind in (ActionKind.FOLD, ActionKind.CHECK):
             return f"{self.player} {self.kind}s"
-        if self.kind == "call":
+        if self.kind is ActionKind.CALL:
             return f"{self.player} calls {self.added}{tail}"
-        if self.kind == "bet":
+        if self.kind is ActionKind.BET:
             return f"{self.player} bets {self.to}{tail}"
         return f"{self.player} raises to {self.to}{tail}"
 
@@ -342,7 +400,7 @@ class BettingRound:
             raise TableError(f"rules must be BettingRules (e.g. LIMIT_2_4, "
                              f"BettingRules.no_limit(1, 2)), not {type(rules).__name__}")
         self.rules = rules
-        self.street = STREETS[_street_index(street, TableError)]
+        self.street: Street = STREETS[_street_index(street, TableError)]
         if isinstance(order, (str, bytes)) or not isinstance(order, Iterable):
             raise TableError(f"order must list the players in acting order, not {order!r}")
         self.order: tuple[Player, ...] = tuple(order)
@@ -374,7 +432,7 @@ class BettingRound:
         self.full_level = self.current_bet
         self.raise_size = self.unit
         self.bets_made = 1 if self.current_bet > 0 else 0  # preflop the big blind is the bet
-        self.actions: list[Action] = []
+        self.actions: list[ActionRecord] = []
         self.last_aggressor: Player | None = None
         self._to_act = self._find_from(0)
 
@@ -548,7 +606,7 @@ class BettingRound:
         self._check_turn(player)
         p = self._to_act
         self._seats[p].folded = True
-        self._record(Action(p, "fold", self._seats[p].bet, 0, False, self.street))
+        self._record(ActionRecord(p, ActionKind.FOLD, self._seats[p].bet, 0, False, self.street))
 
     def check(self, player: Player | None = None) -> None:
         """Pass without betting (only when there is nothing to call)."""
@@ -558,7 +616,8 @@ class BettingRound:
                                      f"{self.current_bet}; allowed: {legal.describe()}")
         self._seats[legal.player].acted = True
         self._seats[legal.player].faced = self.current_bet
-        self._record(Action(legal.player, "check", legal.in_front, 0, False, self.street))
+        self._record(ActionRecord(legal.player, ActionKind.CHECK, legal.in_front, 0, False,
+                                  self.street))
 
     def call(self, player: Player | None = None) -> None:
         """Match the current bet (or put in the whole stack if it is smaller)."""
@@ -566,7 +625,7 @@ class BettingRound:
         if legal.call is None:
             raise IllegalActionError(f"{legal.player} has nothing to call; allowed: "
                                      f"{legal.describe()}")
-        self._wager(legal.player, legal.in_front + legal.call, "call")
+        self._wager(legal.player, legal.in_front + legal.call, ActionKind.CALL)
 
     def bet(self, amount: int, player: Player | None = None) -> None:
         """Open the betting for ``amount`` (total in front this round)."""
@@ -574,7 +633,7 @@ class BettingRound:
         if legal.bet is None and self.current_bet > 0:
             raise IllegalActionError(f"{legal.player} faces a bet of {self.current_bet}: "
                                      f"call or raise_to(n) instead; allowed: {legal.describe()}")
-        self._sized(legal, amount, "bet")
+        self._sized(legal, amount, ActionKind.BET)
 
     def raise_to(self, amount: int, player: Player | None = None) -> None:
         """Raise so that the player's total in front this round is ``amount``."""
@@ -582,7 +641,7 @@ class BettingRound:
         if self.current_bet == 0:
             raise IllegalActionError(f"there is no bet to raise: {legal.player} may bet(n); "
                                      f"allowed: {legal.describe()}")
-        self._sized(legal, amount, "raise")
+        self._sized(legal, amount, ActionKind.RAISE)
 
     def all_in(self, player: Player | None = None) -> None:
         """Put in every chip behind: a call, bet or raise, possibly for less."""
@@ -590,7 +649,8 @@ class BettingRound:
         if legal.all_in is None:
             raise self._no_raise_error(legal, legal.in_front + legal.stack, "go all-in")
         to = legal.all_in
-        kind = "call" if to <= self.current_bet else ("bet" if self.current_bet == 0 else "raise")
+        kind = ActionKind.CALL if to <= self.current_bet else (
+            ActionKind.BET if self.current_bet == 0 else ActionKind.RAISE)
         self._wager(legal.player, to, kind)
 
     def _may_raise(self, p: Player) -> bool:
@@ -620,7 +680,7 @@ class BettingRound:
         return BetSizeError(f"{p} cannot {verb} to {to}: the {self.rules.structure.value} "
                             f"maximum is {hi}; {allowed}")
 
-    def _sized(self, legal: LegalActions, amount: object, kind: str) -> None:
+    def _sized(self, legal: LegalActions, amount: object, kind: ActionKind) -> None:
         p = legal.player
         if not isinstance(amount, int) or isinstance(amount, bool):
             raise BetSizeError(f"{kind} amount must be a whole number of chips, not {amount!r}; "
@@ -644,7 +704,7 @@ class BettingRound:
                                f"allowed: {legal.describe()}")
         self._wager(p, amount, kind)
 
-    def _wager(self, p: Player, to: int, kind: str) -> None:
+    def _wager(self, p: Player, to: int, kind: ActionKind) -> None:
         """Apply a call, bet or raise to a total of ``to`` (already validated)."""
         s = self._seats[p]
         added = to - s.bet
@@ -664,9 +724,9 @@ class BettingRound:
         s.bet = to
         s.acted = True
         s.faced = self.current_bet
-        self._record(Action(p, kind, to, added, s.stack == 0, self.street))
+        self._record(ActionRecord(p, kind, to, added, s.stack == 0, self.street))
 
-    def _record(self, action: Action) -> None:
+    def _record(self, action: ActionRecord) -> None:
         self.actions.append(action)
         i = self.order.index(action.player)
         self._to_act = self._find_from(i + 1)

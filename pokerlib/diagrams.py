@@ -20,6 +20,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.patches import Circle, Ellipse, FancyBboxPatch
 
+from . import seating
 from .errors import TableError
 from .i18n import Messages, check_lang, use_language
 
@@ -64,17 +65,9 @@ def acting_order(players: Sequence[str], button: str, street: str = "preflop") -
     """The order in which ``players`` (in seat order, clockwise) act on ``street``: before the
     flop the player left of the big blind first and the big blind last; after it the first
     player left of the button first. Heads-up the button is the small blind: it acts first
-    before the flop and last after it."""
-    names = _check_players(players, button)
-    if street not in ("preflop", "flop", "turn", "river"):
-        raise TableError(f"street must be preflop, flop, turn or river, not {street!r}")
-    b = names.index(button)
-    left_of_button = [names[(b + i) % len(names)] for i in range(1, len(names) + 1)]
-    if len(names) == 2:  # heads-up: button = small blind
-        return [button, left_of_button[0]] if street == "preflop" else left_of_button
-    if street == "preflop":
-        return left_of_button[2:] + left_of_button[:2]
-    return left_of_button
+    before the flop and last after it (:func:`pokerlib.seating.acting_order`, the engines'
+    own rule)."""
+    return seating.acting_order(_check_players(players, button), button, street)
 
 
 def table_diagram(players: Sequence[str], button: str, *, street: str = "preflop",
@@ -87,9 +80,8 @@ def table_diagram(players: Sequence[str], button: str, *, street: str = "preflop
         _, ax = plt.subplots(figsize=(7, 4.4), layout="constrained")
     ax.add_patch(Ellipse((0, 0), 2.5, 1.45, facecolor=FELT, edgecolor=RAIL, linewidth=8))
     order = acting_order(names, button, street)
-    b = names.index(button)
-    blinds = ({button: "SB", names[(b + 1) % 2]: "BB"} if len(names) == 2 else
-              {names[(b + 1) % len(names)]: "SB", names[(b + 2) % len(names)]: "BB"})
+    sb, bb = seating.blinds(names, button)
+    blinds = {sb: "SB", bb: "BB"}
     n = len(names)
     for i, name in enumerate(names):
         # clockwise from the bottom centre, as a player sees the table from the first seat

@@ -17,8 +17,8 @@ The article's side-pot example: A is all-in for 8, B and C for 16, D folds its b
 
 >>> s = settle({"A": 8, "B": 16, "C": 16, "D": 2}, folded={"D"},
 ...            order=["C", "D", "A", "B"], high={"A": 300, "B": 200, "C": 100})
->>> [(p.name, p.amount, p.eligible) for p in s.pots]
-[('main pot', 26, ('C', 'A', 'B')), ('side pot 1', 16, ('C', 'B'))]
+>>> [(p.index, p.name, p.amount, p.eligible) for p in s.pots]
+[(0, 'main pot', 26, ('C', 'A', 'B')), (1, 'side pot 1', 16, ('C', 'B'))]
 >>> s.payouts
 {'A': 26, 'B': 16, 'C': 0, 'D': 0}
 
@@ -34,9 +34,10 @@ from typing import Any
 
 from .errors import PotError
 from .i18n import Messages, resolve_lang
+from .kinds import Kind, kind_of
 
-__all__ = ["PotError", "Pot", "PotResult", "PotSettlement", "collect", "settle", "split_chips",
-           "pot_name", "POT_TEXT"]
+__all__ = ["PotError", "Pot", "PotResult", "PotSettlement", "Award", "collect", "settle",
+           "split_chips", "pot_label", "POT_TEXT"]
 
 # A player is any hashable label: a name, a seat number. (Typed as Any: mappings are
 # invariant in their keys, so dict[str, int] would not be a Mapping[Hashable, int].)
@@ -48,18 +49,31 @@ def _is_chips(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
+class Award(Kind):
+    """How a pot was awarded (:attr:`PotResult.how`)."""
+
+    UNCONTESTED = "uncontested"   # one eligible player
+    HIGH = "high"                 # the best high hand(s) take it all
+    HIGH_LOW = "high-low"         # halves to different winners
+    SCOOP = "scoop"               # a hi/lo pot whose halves have the same winners
+
+
 @dataclass(frozen=True)
 class Pot:
     """One pot: its chips and the live players who can win it, in odd-chip order.
 
     ``level`` is the contribution (chips per player) that caps it: a player who put in at
-    least ``level`` and did not fold is eligible.
+    least ``level`` and did not fold is eligible. ``index`` is 0 for the main pot, ``k`` for
+    side pot ``k``; :attr:`name` and :meth:`label` render it.
+
+    >>> Pot(16, ("C", "B"), 16, 1).label("ja")
+    'サイドポット1'
     """
 
     amount: int
     eligible: tuple[Player, ...]
     level: int
-    name: str
+    index: int
 
     def __post_init__(self) -> None:
         if not _is_chips(self.amount) or not _is_chips(self.level):
@@ -68,24 +82,35 @@ class Pot:
         if not isinstance(self.eligible, tuple) or len(set(self.eligible)) != len(self.eligible):
             raise PotError(f"a pot's eligible players are a tuple of distinct players, "
                            f"not {self.eligible!r}")
-        if not isinstance(self.name, str):
-            raise PotError(f"a pot's name is text, not {self.name!r}")
+        if not _is_chips(self.index):
+            raise PotError(f"a pot's index is 0 (the main pot) or k (side pot k), "
+                           f"not {self.index!r}")
+
+    @property
+    def name(self) -> str:
+        """The pot's English name: ``"main pot"``, ``"side pot 2"``."""
+        return pot_label(self.index, "en")
+
+    def label(self, lang: str | None = None) -> str:
+        """The pot's name in ``lang`` (default: the lesson's)."""
+        return pot_label(self.index, lang)
 
 
 @dataclass(frozen=True)
 class PotResult:
     """How one pot was awarded.
 
-    ``how`` is the kind of award: ``"uncontested"`` (one eligible player), ``"high"`` (best
-    high hand(s) take it all), ``"high-low"`` (halves to different winners), ``"scoop"`` (a hi/lo
-    pot whose halves have the same winners, split as one). ``why`` names the winning hands.
+    ``how`` is the kind of :class:`Award` (or its word): ``"uncontested"`` (one eligible
+    player), ``"high"`` (best high hand(s) take it all), ``"high-low"`` (halves to different
+    winners), ``"scoop"`` (a hi/lo pot whose halves have the same winners, split as one).
+    ``why`` names the winning hands.
     """
 
     pot: Pot
     high_winners: tuple[Player, ...]
     low_winners: tuple[Player, ...]
     shares: tuple[tuple[Player, int], ...]
-    how: str
+    how: Award
     why: str = ""
 
     def __post_init__(self) -> None:
@@ -97,8 +122,7 @@ class PotResult:
         if sum(c for _, c in self.shares) != self.pot.amount:
             raise PotError(f"the shares {self.shares!r} do not add up to the pot's "
                            f"{self.pot.amount} chips")
-        if self.how not in _HOW:
-            raise PotError(f"how must be one of {', '.join(map(repr, _HOW))}, not {self.how!r}")
+        object.__setattr__(self, "how", kind_of(Award, self.how, "how", PotError))
         if not isinstance(self.why, str):
             raise PotError(f"why is text, not {self.why!r}")
 
@@ -161,7 +185,7 @@ class PotSettlement:
             won = POT_TEXT("sep", lang).join(POT_TEXT("wins", lang, player=p, chips=c)
                                              for p, c in r.shares)
             why = f" — {r.why}" if r.why and lang == "en" else ""
-            lines.append(POT_TEXT("pot line", lang, pot=pot_name(r.pot.name, lang),
+            lines.append(POT_TEXT("pot line", lang, pot=r.pot.label(lang),
                                   amount=r.pot.amount, who=", ".join(map(str, r.pot.eligible)),
                                   won=won, how=POT_TEXT(r.how, lang)) + why)
         return "\n".join(lines)
@@ -182,7 +206,7 @@ class PotSettlement:
         for r in self.results:
             won = ", ".join(f"{e(str(p))} {c}" for p, c in r.shares)
             how = e(POT_TEXT(r.how, lang)) + (f": {e(r.why)}" if r.why and lang == "en" else "")
-            rows.append(f"<tr><td>{e(pot_name(r.pot.name, lang))}</td><td>{r.pot.amount}</td>"
+            rows.append(f"<tr><td>{e(r.pot.label(lang))}</td><td>{r.pot.amount}</td>"
                         f"<td>{e(', '.join(map(str, r.pot.eligible)))}</td><td>{won}</td>"
                         f"<td>{how}</td></tr>")
         return ('<table class="pokerlib-settlement">' + "".join(rows) + "</table>")
@@ -210,19 +234,15 @@ POT_TEXT = Messages(
         "gets back": "{player} に {chips} を返却", "returned": "返却"})
 
 
-def pot_name(name: str, lang: str | None = None) -> str:
-    """A pot's name ("main pot", "side pot 2") in ``lang``.
+def pot_label(index: int, lang: str | None = None) -> str:
+    """The name of pot ``index`` (0: the main pot, k: side pot k) in ``lang``: the one place
+    a pot's name is written.
 
-    >>> pot_name("side pot 2", "ja")
-    'サイドポット2'
+    >>> pot_label(0, "en"), pot_label(2, "en"), pot_label(2, "ja")
+    ('main pot', 'side pot 2', 'サイドポット2')
     """
     lang = resolve_lang(lang)
-    if name.startswith("side pot "):
-        return POT_TEXT("side pot", lang, n=name.removeprefix("side pot "))
-    return POT_TEXT(name, lang) if name == "main pot" else name
-
-
-_HOW = ("uncontested", "high", "high-low", "scoop")
+    return POT_TEXT("main pot", lang) if index == 0 else POT_TEXT("side pot", lang, n=index)
 
 
 def _check_pairs(pairs: Any, what: str) -> None:
@@ -276,7 +296,7 @@ def collect(contributions: Mapping[Player, int], folded: Iterable[Player] = (), 
 
     >>> uncalled, pots = collect({"A": 16, "B": 0, "C": 1, "D": 2}, folded="BCD")
     >>> uncalled, pots
-    ({'A': 14}, (Pot(amount=5, eligible=('A',), level=2, name='main pot'),))
+    ({'A': 14}, (Pot(amount=5, eligible=('A',), level=2, index=0),))
     """
     cons = _check_contributions(contributions, dead)
     folded_set = set(_players(folded, "folded"))
@@ -310,11 +330,9 @@ def collect(contributions: Mapping[Player, int], folded: Iterable[Player] = (), 
             amount += sum(max(c - level, 0) for c in called.values())
         eligible = tuple(p for p in live if called[p] >= level)
         if amount > 0:
-            pots.append(Pot(amount, eligible, level, ""))
+            pots.append(Pot(amount, eligible, level, len(pots)))
         below = level
-    named = tuple(Pot(p.amount, p.eligible, p.level, "main pot" if i == 0 else f"side pot {i}")
-                  for i, p in enumerate(pots))
-    return uncalled, named
+    return uncalled, tuple(pots)
 
 
 def split_chips(amount: int, winners: Sequence[Player]) -> tuple[tuple[Player, int], ...]:
@@ -396,7 +414,8 @@ def settle(contributions: Mapping[Player, int], folded: Iterable[Player] = (), *
     for pot in pots:
         elig = pot.eligible
         if len(elig) == 1:
-            results.append(PotResult(pot, elig, (), ((elig[0], pot.amount),), "uncontested"))
+            results.append(PotResult(pot, elig, (), ((elig[0], pot.amount),),
+                                     Award.UNCONTESTED))
             continue
         for p in elig:
             if highs.get(p) is None:
@@ -408,17 +427,18 @@ def settle(contributions: Mapping[Player, int], folded: Iterable[Player] = (), *
         with_low = [p for p in elig if lows is not None and lows.get(p) is not None]
         if not with_low:
             why = hi_why + ("" if lows is None else " (no qualifying low)")
-            results.append(PotResult(pot, hi_w, (), split_chips(pot.amount, hi_w), "high", why))
+            results.append(PotResult(pot, hi_w, (), split_chips(pot.amount, hi_w), Award.HIGH,
+                                     why))
             continue
         assert lows is not None  # with_low is empty without lows
         lo_w = _best(with_low, lows, "low")
         why = hi_why + "; low: " + ", ".join(f"{p} {_describe(lows[p])}" for p in lo_w)
         if set(hi_w) == set(lo_w):  # same winners both ways: one split of the whole pot
             results.append(PotResult(pot, hi_w, lo_w, split_chips(pot.amount, hi_w),
-                                     "scoop", why))
+                                     Award.SCOOP, why))
             continue
         high_half = (pot.amount + 1) // 2  # the odd chip goes to the high half
         shares = _merge(split_chips(high_half, hi_w), split_chips(pot.amount - high_half, lo_w))
-        results.append(PotResult(pot, hi_w, lo_w, shares, "high-low", why))
+        results.append(PotResult(pot, hi_w, lo_w, shares, Award.HIGH_LOW, why))
     return PotSettlement(tuple(cons.items()), tuple(uncalled.items()), pots, tuple(results),
                          dead)

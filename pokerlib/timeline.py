@@ -33,15 +33,15 @@ from matplotlib.axes import Axes
 from matplotlib.ticker import MaxNLocator
 from matplotlib.transforms import blended_transform_factory
 
+from .betting import STREETS
 from .errors import HandStateError, TableError
 from .i18n import Messages, check_lang, use_language
 from .omaha import HandRecord, OmahaHand
-from .pots import pot_name
 
-__all__ = ["TimelineStep", "hand_timeline", "timeline_chart", "STREETS", "TEXT"]
+__all__ = ["TimelineStep", "hand_timeline", "timeline_chart", "PHASES", "TEXT"]
 
 #: The parts of a hand a step can belong to, in order.
-STREETS = ("start", "blinds", "preflop", "flop", "turn", "river", "end")
+PHASES = ("start", "blinds", *STREETS, "end")
 
 #: Every text the timeline shows, in English and Japanese (the Omaha article's words).
 TEXT = Messages(
@@ -51,9 +51,9 @@ TEXT = Messages(
         "fold": "{name} folds", "check": "{name} checks", "call": "{name} calls {chips}",
         "bet": "{name} bets {to}", "raise": "{name} raises to {to}", "all_in": " (all-in)",
         "uncalled": "{chips} uncalled back to {name}", "pot": "{pot} {chips} → {shares}",
-        "street_start": "", "street_blinds": "blinds", "street_preflop": "preflop",
-        "street_flop": "flop", "street_turn": "turn", "street_river": "river",
-        "street_end": "pots",
+        "phase_start": "", "phase_blinds": "blinds", "phase_preflop": "preflop",
+        "phase_flop": "flop", "phase_turn": "turn", "phase_river": "river",
+        "phase_end": "pots",
         "title": "Hand #{number}: the chips after every action",
         "stacks": "stack (chips)", "pot_axis": "pot (chips)", "pot_legend": "pot",
         "legend": "{name} ({start} → {end})"},
@@ -63,9 +63,9 @@ TEXT = Messages(
         "fold": "{name}: フォルド", "check": "{name}: チェック", "call": "{name}: コール {chips}",
         "bet": "{name}: ベット {to}", "raise": "{name}: {to}にレイズ", "all_in": "（オールイン）",
         "uncalled": "コールされなかった{chips}を{name}に返す", "pot": "{pot} {chips} → {shares}",
-        "street_start": "", "street_blinds": "ブラインド", "street_preflop": "プリフロップ",
-        "street_flop": "フロップ", "street_turn": "ターン", "street_river": "リバー",
-        "street_end": "ポット",
+        "phase_start": "", "phase_blinds": "ブラインド", "phase_preflop": "プリフロップ",
+        "phase_flop": "フロップ", "phase_turn": "ターン", "phase_river": "リバー",
+        "phase_end": "ポット",
         "title": "ハンド #{number}: アクションごとのチップ",
         "stacks": "スタック（チップ）", "pot_axis": "ポット（チップ）", "pot_legend": "ポット",
         "legend": "{name}（{start} → {end}）"})
@@ -74,13 +74,14 @@ TEXT = Messages(
 class TimelineStep(NamedTuple):
     """The chips right after one step of a hand: ``label`` says what happened (in the chosen
     language), ``pot`` is every chip in the middle (bets in front included), ``stacks`` each
-    player's chips behind, by name in seat order, and ``street`` the part of the hand (one of
-    :data:`STREETS`). It unpacks like a tuple: ``label, pot, stacks, street = step``."""
+    player's chips behind, by name in seat order, and ``phase`` the part of the hand (one of
+    :data:`PHASES`: the start, the blinds, a street or the end). It unpacks like a tuple:
+    ``label, pot, stacks, phase = step``."""
 
     label: str
     pot: int
     stacks: dict[str, int]
-    street: str
+    phase: str
 
 
 def _record(hand: object) -> HandRecord:
@@ -117,12 +118,12 @@ def hand_timeline(hand: OmahaHand | HandRecord, lang: str = "en") -> list[Timeli
     pot = 0
     steps = [TimelineStep(TEXT("start", lang), pot, dict(stacks), "start")]
 
-    def step(label: str, street: str, seat: Any = None, chips: int = 0) -> None:
+    def step(label: str, phase: str, seat: Any = None, chips: int = 0) -> None:
         nonlocal pot
         if seat is not None:
             stacks[names[seat]] += chips
             pot -= chips
-        steps.append(TimelineStep(label, pot, dict(stacks), street))
+        steps.append(TimelineStep(label, pot, dict(stacks), phase))
 
     for seat, kind, chips in record.posts:
         step(TEXT(kind, lang, name=names[seat], chips=chips), "blinds", seat, -chips)
@@ -130,7 +131,7 @@ def hand_timeline(hand: OmahaHand | HandRecord, lang: str = "en") -> list[Timeli
         label = TEXT(a.kind, lang, name=names[a.player], chips=a.added, to=a.to)
         if a.all_in:
             label += TEXT("all_in", lang)
-        step(label, a.street, a.player, -a.added)
+        step(label, str(a.street), a.player, -a.added)
     settlement = record.settlement
     for seat, chips in settlement.uncalled:
         step(TEXT("uncalled", lang, name=names[seat], chips=chips), "end", seat, chips)
@@ -139,7 +140,7 @@ def hand_timeline(hand: OmahaHand | HandRecord, lang: str = "en") -> list[Timeli
             stacks[names[seat]] += chips
             pot -= chips
         shares = ", ".join(f"{names[s]} {c}" for s, c in result.shares)
-        step(TEXT("pot", lang, pot=pot_name(result.pot.name, lang), chips=result.pot.amount,
+        step(TEXT("pot", lang, pot=result.pot.label(lang), chips=result.pot.amount,
                   shares=shares), "end")
     return steps
 
@@ -181,11 +182,11 @@ def timeline_chart(hand: OmahaHand | HandRecord, *, lang: str = "en",
             bottom.annotate(str(p), (x, p), textcoords="offset points", xytext=(0, 3),
                             ha="center", fontsize=7, color="#333333")
     label_at = blended_transform_factory(top.transData, top.transAxes)
-    starts = [x for x, s in enumerate(steps) if x and s.street != steps[x - 1].street]
+    starts = [x for x, s in enumerate(steps) if x and s.phase != steps[x - 1].phase]
     for x, end in zip(starts, starts[1:] + [len(steps)]):
         for ax in (top, bottom):
             ax.axvline(x - 0.5, color="#999999", linestyle=":", linewidth=1)
-        top.text((x + end - 1) / 2, 0.985, TEXT(f"street_{steps[x].street}", lang),
+        top.text((x + end - 1) / 2, 0.985, TEXT(f"phase_{steps[x].phase}", lang),
                  transform=label_at, ha="center", va="top", fontsize=8, color="#555555")
     for ax in (top, bottom):
         ax.yaxis.set_major_locator(MaxNLocator(integer=True))

@@ -29,7 +29,7 @@ from pokerlib.aof.hand import cards_needed, checked_players, seats_after
 from pokerlib.aof.headsup_solver import (
     headsup_action_values,
     headsup_game,
-    headsup_values,
+    headsup_strategy_values,
     regret_matching,
     solve_headsup,
     solve_headsup_cfr,
@@ -327,7 +327,7 @@ def test_solver_pieces(a, b):
     refused_or_ok(regret_matching, a)
     refused_or_ok(solve_mixed_frequencies, x, x, pairs, showdown, a)
     refused_or_ok(headsup_action_values, x, x, pairs, showdown, bb_showdown=a, steal=b)
-    refused_or_ok(headsup_values, x, x, a)
+    refused_or_ok(headsup_strategy_values, x, x, a)
     refused_or_ok(headsup_game, 8, a, b)
     refused_or_ok(pushfold_equilibrium, 8, 2, rake=a, big_blind=b)
     refused_or_ok(sample_deals, a, 10, 1)

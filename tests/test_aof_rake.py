@@ -24,7 +24,11 @@ from pokerlib.aof import (
     pushfold_equilibrium,
     stacked_deck,
 )
-from pokerlib.aof.headsup_solver import headsup_game, headsup_values, solve_headsup
+from pokerlib.aof.headsup_solver import (
+    headsup_game,
+    headsup_strategy_values,
+    solve_headsup,
+)
 from pokerlib.aof.rake import rake_settlement
 from pokerlib.cards import Deck
 from pokerlib.equity import class_index, preflop_equity_table
@@ -67,11 +71,11 @@ def test_chips_are_conserved_as_stacks_plus_rake(hand):
 def test_rake_never_exceeds_its_cap_or_its_percentage_of_each_pot(hand):
     rake = hand.rules.rake
     s = hand.settlement
-    pots = {p.name: p.amount for p in s.pots}
+    pots = {p.index: p.amount for p in s.pots}
     if rake.cap is not None:
         assert hand.rake <= rake.cap
-    for name, chips in hand.rake_taken:
-        assert 0 < chips <= pots[name] * rake.percent / 100 + 1e-9
+    for index, chips in hand.rake_taken:
+        assert 0 < chips <= pots[index] * rake.percent / 100 + 1e-9
     # computed again, independently: each pot's share rounded down, main pot first, capped
     left = math.inf if rake.cap is None else rake.cap
     expected = 0
@@ -104,7 +108,7 @@ def test_the_rake_comes_only_out_of_the_winners_shares(hand):
     taken = dict(hand.rake_taken)
     for raked, r in zip(s.results, plain.results):
         assert raked.high_winners == r.high_winners
-        assert raked.pot.amount == r.pot.amount - taken.get(r.pot.name, 0)
+        assert raked.pot.amount == r.pot.amount - taken.get(r.pot.index, 0)
         assert sum(c for _, c in raked.shares) == raked.pot.amount
         if raked.shares:
             chips = [c for _, c in raked.shares]
@@ -118,7 +122,7 @@ def test_the_articles_first_hand_with_the_course_rake():
     hand = AofHand({p: 16 for p in "ABCD"}, "B", PRESETS["article-rake"], deck)
     hand.fold(), hand.fold(), hand.all_in(), hand.all_in()
     # pot 32: 5 % is 1.6 chips, rounded down to 1; C wins the 31 left
-    assert hand.rake_taken == (("main pot", 1),)
+    assert hand.rake_taken == ((0, 1),)   # (pot index, chips): the main pot
     assert hand.stacks == {"A": 16, "B": 16, "C": 31, "D": 0}
     assert "rake 1 from the main pot (leaves the table)" in hand.summary()
     assert "rake 1 from the main pot" in hand.settlement.describe()
@@ -139,7 +143,7 @@ def test_the_cap_is_shared_by_the_pots_main_pot_first():
     s = settle({"A": 8, "B": 16, "C": 16, "D": 2}, {"D"}, order=["C", "D", "A", "B"],
                high={"A": 3, "B": 2, "C": 1})
     raked = rake_settlement(s, Rake(10, cap=3), saw_flop=True)
-    assert raked.rake == (("main pot", 2), ("side pot 1", 1))   # 2.6 -> 2, then 1.6 -> 1 (cap)
+    assert raked.rake == ((0, 2), (1, 1))   # main pot, side pot 1: 2.6 -> 2, then 1.6 -> 1 (cap)
     assert raked.payouts == {"A": 24, "B": 15, "C": 0, "D": 0}
     assert raked.rake_total == 3
     assert rake_settlement(s, Rake(10, cap=3), saw_flop=False) is s
@@ -274,11 +278,11 @@ def test_a_rake_too_small_for_a_whole_chip_changes_nothing():
     assert raked.rake == Rake(5, cap=2) and plain.rake is None   # charts can tell them apart
 
 
-def test_headsup_values_add_up_to_minus_the_rake():
+def test_headsup_strategy_values_add_up_to_minus_the_rake():
     g = headsup_game(10, Rake(5, cap=2, pots="all"))
-    sb, bb = headsup_values(np.ones(169), np.zeros(169), g)   # always all-in, never called
+    sb, bb = headsup_strategy_values(np.ones(169), np.zeros(169), g)   # all-in, never called
     assert sb == pytest.approx(1.0) and bb == pytest.approx(-1.0)   # 4 chips: no rake
-    sb, bb = headsup_values(np.ones(169), np.ones(169), g)
+    sb, bb = headsup_strategy_values(np.ones(169), np.ones(169), g)
     assert sb + bb == pytest.approx(-1.0)   # 40 chips: 2 chips = 1 BB, the cap
 
 

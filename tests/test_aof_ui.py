@@ -1,4 +1,5 @@
-"""Lesson 02 widgets and charts, driven from Python as a learner would drive them."""
+"""Lesson 02 widgets, driven from Python as a learner would drive them (the charts are tested
+in test_plots.py)."""
 
 from __future__ import annotations
 
@@ -6,18 +7,10 @@ import re
 
 import matplotlib
 import matplotlib.pyplot as plt
-import numpy as np
 import pytest
 
-from pokerlib.aof import AofHand, pushfold_equilibrium, stacked_deck
-from pokerlib.equity import HAND_CLASSES, equity
-from pokerlib.plots import (
-    aof_stacks_chart,
-    convergence_chart,
-    equity_chart,
-    pots_chart,
-    range_chart,
-)
+from pokerlib.aof import pushfold_equilibrium
+from pokerlib.equity import equity
 from pokerlib.ui import AofTableUI, EquityExplorer, PushFoldChart
 
 matplotlib.use("Agg")   # no figure exists yet, so the backend can still be chosen here
@@ -145,56 +138,6 @@ def test_pushfold_chart_slider_and_toggle():
     c.which.value = "BB calls SB"
     assert c.range.name == "BB calls SB"
     assert c.range.share == pushfold_equilibrium(3).ranges[1].share
-
-
-def test_range_chart_colours_every_class():
-    r = pushfold_equilibrium(8).ranges[0]
-    ax = range_chart(r)
-    grid = np.asarray(ax.images[0].get_array())
-    assert np.allclose(grid, np.array(r.freq).reshape(13, 13))
-    labels = [t.get_text().split("\n")[0] for t in ax.texts]
-    assert labels == list(HAND_CLASSES)
-    assert "SB all-in" in ax.get_title()
-
-
-def test_pots_chart_layers_add_up():
-    h = AofHand({"A": 8, "B": 16, "C": 16, "D": 16}, button="B",
-                deck=stacked_deck(["C", "D", "A", "B"], {"A": "As Qs", "B": "Kh Kd"},
-                                  "Qh 9s 2c 3s 7s"))
-    h.all_in(); h.all_in(); h.all_in(); h.fold()
-    ax = pots_chart(h.settlement)
-    per_player = {}
-    for bar in ax.patches:
-        x = round(bar.get_x() + bar.get_width() / 2)
-        per_player[x] = per_player.get(x, 0) + bar.get_height()
-    names = [t.get_text() for t in ax.get_xticklabels()]
-    assert {names[x]: v for x, v in per_player.items() if v} == {"A": 8, "B": 16, "C": 16,
-                                                                  "D": 2}
-    legend = [t.get_text() for t in ax.get_legend().get_texts()]
-    assert legend == ["main pot: 26 (C, A, B)", "side pot 1: 16 (C, B)"]
-
-
-def test_pots_chart_uncalled_and_dead_money():
-    from pokerlib.pots import settle
-
-    s = settle({"A": 16, "C": 1, "D": 2}, {"C", "D"}, order="CDA", dead=3)
-    ax = pots_chart(s)
-    legend = [t.get_text() for t in ax.get_legend().get_texts()]
-    assert "uncalled: 14 back to A" in legend and any("dead money 3" in x for x in legend)
-    assert sum(b.get_height() for b in ax.patches) == 16 + 1 + 2 + 3
-
-
-def test_stacks_convergence_and_equity_charts():
-    hist = [{"A": 16, "B": 16}, {"A": 20, "B": 12}, {"A": 32, "B": 0}]
-    ax = aof_stacks_chart(hist)
-    assert [list(l.get_ydata()) for l in ax.lines] == [[16, 20, 32], [16, 12, 0]]
-    r = pushfold_equilibrium(8, players=4)
-    ax = convergence_chart(r)
-    assert len(ax.lines[0].get_ydata()) == len(r.convergence)
-    res = equity(["As Qs", "Kh Kd"], "Qh 9s 2c")
-    ax = equity_chart(res)
-    wins = [p.get_width() for p in ax.patches[:2]]
-    assert wins == [res[0].win, res[1].win]
 
 
 def test_hint_reads_the_equilibrium_chart_for_the_learners_hand():

@@ -9,7 +9,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import pytest  # noqa: E402
 
-from pokerlib.aof import positions  # noqa: E402
+from pokerlib.aof import AofHand, positions  # noqa: E402
 from pokerlib.diagrams import acting_order, oasis_diagram, table_diagram  # noqa: E402
 from pokerlib.errors import TableError  # noqa: E402
 
@@ -27,13 +27,19 @@ def test_preflop_the_player_left_of_the_big_blind_acts_first_and_the_big_blind_l
         assert sorted(order) == sorted(players)
 
 
-def test_acting_order_agrees_with_the_aof_tables_positions():
-    # positions(n) names the seats in acting order, ending with the blinds
-    for n in range(2, 10):
-        names = positions(n)
-        assert names[-1] == "BB" and (n == 2 or names[-2] == "SB")
-        order = acting_order(SEATS[:n], SEATS[0])
-        assert len(order) == len(names)
+@pytest.mark.parametrize("n", range(2, 10))
+def test_acting_order_agrees_with_the_aof_tables_positions(n):
+    # the picture's order is the order an AoF hand asks its players in, and each player's
+    # place in it has the name positions(n) gives that place (heads-up the button is the SB)
+    players = SEATS[:n]
+    for button in players:
+        hand = AofHand({p: 16 for p in players}, button=button)
+        asked = []
+        while not hand.is_over:
+            asked.append(hand.to_act)
+            hand.all_in()
+        assert acting_order(players, button) == asked
+        assert [hand.position(p) for p in asked] == list(positions(n))
 
 
 def test_heads_up_the_button_posts_the_small_blind_acts_first_preflop_and_last_after():

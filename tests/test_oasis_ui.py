@@ -1,5 +1,5 @@
-"""The Oasis Poker table widget (driven from Python as a learner would) and the lesson's charts
-(read back through the Artist API)."""
+"""The Oasis Poker table widget, driven from Python as a learner would (the lesson's charts are
+tested in test_plots.py)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlib import plots
 from pokerlib.cards import Deck, parse_cards
-from pokerlib.oasis import OasisRules, advise, article_comparison, article_game, simulate
+from pokerlib.oasis import (
+    OasisRules,
+    StakeOutcome,
+    advise,
+)
 from pokerlib.plots.oasis_charts import option_label
 from pokerlib.ui import OasisTableUI
 from pokerlib.ui.oasis_table import unaffordable_options
@@ -94,7 +97,8 @@ def test_the_chips_on_the_layout_follow_the_hand():
     t.exchange_button.click()
     t.raise_button.click()
     view = OasisView.of(t.game)
-    assert view.stakes() == [("Ante", 10, "won"), ("fee", 10, "paid"), ("Raise", 20, "won")]
+    assert view.stakes() == [("Ante", 10, StakeOutcome.WIN), ("fee", 10, StakeOutcome.LOSE),
+                             ("Raise", 20, StakeOutcome.WIN)]
     stakes = t.stakes_html.value
     assert "+10 won" in stakes and "+140 won" in stakes and "paid" in stakes
     assert ">10</span>" in stakes and ">20</span>" in stakes     # the chips' amounts
@@ -278,45 +282,6 @@ def test_the_table_in_japanese():
     assert "精算後の残高" in t.result_html.value
     t.raise_()
     assert "このハンドは終わりました" in t.status_html.value
-
-
-# --- charts -----------------------------------------------------------------------------------
-
-def test_settlement_chart_bars():
-    s = article_game(play=True)
-    ax = plots.settlement_chart(s)
-    heights = [p.get_height() for p in ax.patches]
-    assert heights == [-10, -10, -20, 30, 150, 140]
-    assert [t.get_text() for t in ax.get_xticklabels()][-1] == "Net"
-
-
-def test_outcome_comparison_chart():
-    ax = plots.outcome_comparison_chart(article_comparison())
-    assert [p.get_height() for p in ax.patches] == [80, 100, 90, 60, 240]
-
-
-def test_balance_chart_line():
-    ax = plots.balance_chart([100, 90, 240])
-    x, y = ax.lines[0].get_data()
-    assert list(y) == [100, 90, 240] and list(x) == [0, 1, 2]
-
-
-def test_advice_chart_bars():
-    a = advise("Qs Qd 8h 8c 2d", "Ks", samples=200)
-    ax = plots.advice_chart(a, top=6)
-    widths = [p.get_width() for p in ax.patches]
-    assert widths == pytest.approx([o.ev for o in list(a)[:6]])
-    at = {t.get_position()[1]: t.get_text() for t in ax.get_yticklabels()}
-    assert at[max(at)] == "raise"                            # best at the top
-
-
-def test_simulation_and_strategy_charts():
-    r = simulate("always raise", hands=50, seed=1)
-    ax = plots.simulation_chart([r], exact={"always raise": -0.2})
-    assert np.allclose(ax.lines[0].get_ydata(), r.running_mean)
-    assert ax.lines[1].get_ydata()[0] == -0.2
-    ax = plots.strategy_chart({"a": (-0.05, 0.01), "b": (-0.2, 0.01)})
-    assert [p.get_width() for p in ax.patches] == [-0.05, -0.2]
 
 
 def test_rules_chooser_lists_every_preset():

@@ -39,7 +39,7 @@ def test_a_player_who_folds_is_out_at_once():
     while t.to_act != 0:
         bot.act(t)
     assert [(a.player, a.kind) for a in h.actions] == [(3, "fold")]
-    assert not h.betting_round.is_over and h.street == 0
+    assert not h.betting_round.is_over and h.street == "preflop"
     assert h.folded == {3} and h.live == (0, 1, 2)
     assert_state_is_true(h)
 

@@ -17,7 +17,7 @@ from hypothesis import strategies as st  # noqa: E402
 
 from pokerlib import phh, plots  # noqa: E402
 from pokerlib.aof import AofHand, pushfold_equilibrium, stacked_deck  # noqa: E402
-from pokerlib.equity import equity, equity_hilo  # noqa: E402
+from pokerlib.equity import HAND_CLASSES, equity, equity_hilo  # noqa: E402
 from pokerlib.errors import PotError, RulesError  # noqa: E402
 from pokerlib.evaluate import category_counts  # noqa: E402
 from pokerlib.oasis import advise, article_comparison, article_game, simulate  # noqa: E402
@@ -94,6 +94,8 @@ def test_hands_played_axes_count_whole_hands(balances):
 
 def test_balance_chart_in_both_languages():
     ax = plots.balance_chart([100, 90, 240])
+    x, y = ax.lines[0].get_data()
+    assert list(y) == [100, 90, 240] and list(x) == [0, 1, 2]   # the start is hand 0
     assert ax.get_xlabel() == "hands played"
     assert legend(ax) == ["balance after each hand", "start 100"]
     ax = plots.balance_chart([100, 90, 240], lang="ja")
@@ -135,6 +137,10 @@ def test_simulation_and_strategy_charts_in_both_languages():
 def test_every_range_chart_has_a_colour_legend():
     r = pushfold_equilibrium(8).ranges
     ax = plots.range_chart(r[0])
+    # every class coloured by its frequency, labelled by its name, in the 13x13 grid order
+    grid = np.asarray(ax.images[0].get_array())
+    assert np.allclose(grid, np.array(r[0].freq).reshape(13, 13))
+    assert [t.get_text().split("\n")[0] for t in ax.texts] == list(HAND_CLASSES)
     bar_axes = [a for a in ax.get_figure().axes if a is not ax]
     assert len(bar_axes) == 1 and bar_axes[0].get_ylabel() == "share of the time all-in"
     assert ax.get_title().startswith("SB all-in: ")
@@ -172,6 +178,13 @@ def test_pots_chart_names_players_in_both_languages():
     h.all_in(); h.all_in(); h.all_in(); h.fold()
     ax = plots.pots_chart(h.settlement)
     assert legend(ax) == ["main pot: 26 (C, A, B)", "side pot 1: 16 (C, B)"]
+    per_player: dict[int, float] = {}     # each player's layers add up to what they put in
+    for bar in ax.patches:
+        x = round(bar.get_x() + bar.get_width() / 2)
+        per_player[x] = per_player.get(x, 0) + bar.get_height()
+    names = ticks(ax.get_xticklabels())
+    assert {names[x]: v for x, v in per_player.items() if v} == {"A": 8, "B": 16, "C": 16,
+                                                                  "D": 2}
     ax = plots.pots_chart(h.settlement, lang="ja")
     assert legend(ax) == ["メインポット: 26（C, A, B）", "サイドポット1: 16（C, B）"]
     assert ax.get_ylabel() == "出したチップ"
@@ -179,6 +192,8 @@ def test_pots_chart_names_players_in_both_languages():
     ax = plots.pots_chart(s, names={0: "Ann", 1: "Bob", 2: "Cy"})
     assert ticks(ax.get_xticklabels()) == ["Ann", "Bob", "Cy", "dead"]
     assert "uncalled: 14 back to Ann" in legend(ax)
+    assert any("dead money 3" in x for x in legend(ax))
+    assert sum(b.get_height() for b in ax.patches) == 16 + 1 + 2 + 3
     draws_cleanly(ax)
 
 

@@ -92,7 +92,7 @@ def test_low_of_a_player_outside_side_pot_does_not_split_it():
 def test_dead_money_joins_main_pot():
     s = settle({"A": 4, "B": 10}, order=["A", "B"], high={"A": 2, "B": 1}, dead=3)
     assert s.uncalled == (("B", 6),)
-    assert s.pots == (Pot(11, ("A", "B"), 4, "main pot"),)
+    assert s.pots == (Pot(11, ("A", "B"), 4, 0),) and s.pots[0].name == "main pot"
     assert s.payouts == {"A": 11, "B": 6}
     assert sum(s.payouts.values()) == s.total == 17
 

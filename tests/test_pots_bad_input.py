@@ -80,12 +80,13 @@ def test_other_bad_arguments():
 
 def test_value_types_refuse_nonsense():
     with pytest.raises(PotError, match="amount and level"):
-        Pot(-1, ("a",), 1, "main pot")
+        Pot(-1, ("a",), 1, 0)
     with pytest.raises(PotError, match="eligible"):
-        Pot(1, ["a"], 1, "main pot")  # type: ignore[arg-type]
-    with pytest.raises(PotError, match="name"):
-        Pot(1, ("a",), 1, None)  # type: ignore[arg-type]
-    pot = Pot(10, ("a", "b"), 5, "main pot")
+        Pot(1, ["a"], 1, 0)  # type: ignore[arg-type]
+    for index in ("main pot", None, -1, True):   # a pot is numbered, not named
+        with pytest.raises(PotError, match="index is 0"):
+            Pot(1, ("a",), 1, index)  # type: ignore[arg-type]
+    pot = Pot(10, ("a", "b"), 5, 0)
     with pytest.raises(PotError, match="do not add up"):
         PotResult(pot, ("a",), (), (("a", 9),), "high")
     with pytest.raises(PotError, match="how must be one of"):

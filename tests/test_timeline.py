@@ -22,7 +22,7 @@ from pokerlib.omaha import (  # noqa: E402
     OmahaTable,
     stacked_deck,
 )
-from pokerlib.timeline import STREETS, TEXT, hand_timeline, timeline_chart  # noqa: E402
+from pokerlib.timeline import PHASES, TEXT, hand_timeline, timeline_chart  # noqa: E402
 
 PRESETS = (OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_POT_LIMIT_1_2, OMAHA_HILO_NO_LIMIT_1_2)
 
@@ -80,17 +80,17 @@ def the_walkthrough_hand() -> OmahaTable:
 def assert_chips_add_up(record) -> None:
     steps = hand_timeline(record)
     total = sum(c for _, c in record.stacks_before)
-    for label, pot, stacks, street in steps:
+    for label, pot, stacks, phase in steps:
         assert sum(stacks.values()) + pot == total, label
         assert pot >= 0 and min(stacks.values()) >= 0, label
-        assert street in STREETS
+        assert phase in PHASES
     # stacks are listed in seat order, the order of the record's stacks
     assert steps[0].pot == 0 and list(steps[0].stacks.values()) == [
         c for _, c in record.stacks_before]
     assert steps[-1].pot == 0
     assert list(steps[-1].stacks.values()) == [c for _, c in record.stacks_after]
-    streets = [STREETS.index(s.street) for s in steps]
-    assert streets == sorted(streets), "steps go forward through the hand"
+    phases = [PHASES.index(s.phase) for s in steps]
+    assert phases == sorted(phases), "steps go forward through the hand"
     settlement = record.settlement
     assert len(steps) == (1 + len(record.posts) + len(record.actions) + len(settlement.uncalled)
                           + len(settlement.results))
@@ -133,7 +133,7 @@ def test_side_pots_and_dead_blinds_are_counted():
         table.check() if table.legal_actions().check else table.call()
     assert hand.dead == 1
     steps = hand_timeline(hand)
-    assert [s.label for s in steps if s.street == "blinds"][-2:] == ["D: posts 2",
+    assert [s.label for s in steps if s.phase == "blinds"][-2:] == ["D: posts 2",
                                                                      "D: dead blind 1"]
     assert_chips_add_up(hand.record)
 
@@ -143,7 +143,7 @@ def test_the_walkthrough_hand_step_by_step():
     steps = hand_timeline(table.history_page(0))
     assert [s.label for s in steps[:4]] == ["start", "Ann: small blind 1", "Bob: big blind 2",
                                             "Cho calls 2"]
-    pots = {s.street: s.pot for s in steps}          # the pot at the end of each street
+    pots = {s.phase: s.pot for s in steps}           # the pot at the end of each phase
     assert (pots["preflop"], pots["flop"], pots["turn"], pots["river"]) == (8, 16, 24, 24)
     assert steps[-1].label == "main pot 24 → Bob 12, Cho 12"
     assert steps[-1].stacks == {"Ann": 58, "Bob": 82, "Cho": 102, "Dee": 118}
@@ -231,5 +231,10 @@ def test_players_with_the_same_name_keep_their_own_lines():
 def test_both_languages_have_every_text():
     assert set(TEXT.keys()) >= {"fold", "check", "call", "bet", "raise", "small blind",
                                 "big blind", "post", "dead", "uncalled", "pot"}
-    for street in STREETS:
-        assert TEXT(f"street_{street}", "ja") is not None
+    # every part of the hand has a label in both languages; the Japanese ones are the
+    # article's words (the start has no label: nothing happened yet)
+    assert {p: TEXT(f"phase_{p}", "ja") for p in PHASES} == {
+        "start": "", "blinds": "ブラインド", "preflop": "プリフロップ", "flop": "フロップ",
+        "turn": "ターン", "river": "リバー", "end": "ポット"}
+    assert [TEXT(f"phase_{p}", "en") for p in PHASES] == [
+        "", "blinds", "preflop", "flop", "turn", "river", "pots"]

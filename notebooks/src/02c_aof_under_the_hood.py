@@ -37,7 +37,7 @@ cells = [
     import numpy as np
     from pokerlib import phh
     from pokerlib.aof import PRESETS, TopPercent, pushfold_equilibrium
-    from pokerlib.aof.headsup_solver import headsup_game, headsup_values
+    from pokerlib.aof.headsup_solver import headsup_game, headsup_strategy_values
     from pokerlib.course import language
     from pokerlib.equity import class_index
     from pokerlib.plots import convergence_chart, range_grid
@@ -230,8 +230,8 @@ cells = [
     shove, call = np.array(hu.ranges[0].freq), np.array(hu.ranges[1].freq)
     tight = np.zeros(169)
     tight[[class_index(name) for name in TopPercent(10).classes]] = 1
-    as_sb = headsup_values(shove, tight, game)[0]
-    as_bb = headsup_values(tight, call, game)[1]
+    as_sb = headsup_strategy_values(shove, tight, game)[0]
+    as_bb = headsup_strategy_values(tight, call, game)[1]
     round((as_sb + as_bb) / 2 * 2, 3)
     """),
     md(en="""

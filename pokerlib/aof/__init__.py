@@ -24,7 +24,7 @@ The article's first example (4 players, 16 points each, blinds 1/2, B on the but
 ...                     burns="4c 5d 6c", board="Qh 9s 2c 3s 7s")
 >>> hand = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", deck=deck)
 >>> hand.to_act, hand.legal_actions()
-('A', (<Action.FOLD: 'fold'>, <Action.ALL_IN: 'all-in'>))
+('A', ('fold', 'all-in'))
 >>> hand.fold(); hand.fold(); hand.all_in(); hand.all_in()
 >>> " ".join(map(str, hand.burns)), " ".join(map(str, hand.board))
 ('4♣ 5♦ 6♣', 'Q♥ 9♠ 2♣ 3♠ 7♠')

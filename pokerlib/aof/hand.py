@@ -6,7 +6,7 @@ The article's first example (4 players, 16 points each, blinds 1/2, B on the but
 ...                     burns="4c 5d 6c", board="Qh 9s 2c 3s 7s")
 >>> hand = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", deck=deck)
 >>> hand.to_act, hand.legal_actions()
-('A', (<Action.FOLD: 'fold'>, <Action.ALL_IN: 'all-in'>))
+('A', ('fold', 'all-in'))
 >>> hand.fold(); hand.fold(); hand.all_in(); hand.all_in()
 >>> " ".join(map(str, hand.burns)), " ".join(map(str, hand.board))
 ('4♣ 5♦ 6♣', 'Q♥ 9♠ 2♣ 3♠ 7♠')
@@ -19,10 +19,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from .. import seating
 from ..cards import Card, Deck, parse_cards
 from ..errors import DeckError, IllegalActionError, OutOfTurnError, TableError
 from ..evaluate import HandValue, best_high
-from ..pots import PotSettlement, settle
+from ..pots import PotSettlement, pot_label, settle
 from .jackpot import jackpot_hand
 from .rake import RakedSettlement, rake_settlement
 from .rules import ARTICLE_RULES, MAX_SEATS, MIN_SEATS, Action, AnteKind, AofRules, positions
@@ -48,17 +49,15 @@ def is_player_name(name: Any) -> bool:
 
 
 def seats_after(players: Sequence[Any], seat: Any) -> list[Any]:
-    """The seats from the left of ``seat`` round to ``seat`` itself: the dealing and odd-chip
-    order when ``seat`` is the button, the preflop acting order when it is the big blind.
+    """The seats from the left of ``seat`` round to ``seat`` itself
+    (:func:`pokerlib.seating.seats_after`, for a valid player name).
 
     >>> seats_after(["A", "B", "C", "D"], "B")
     ['C', 'D', 'A', 'B']
     """
-    players = list(players)
-    if not is_player_name(seat) or seat not in players:
-        raise TableError(f"{seat!r} is not one of the players {players}")
-    b = players.index(seat)
-    return [players[(b + 1 + i) % len(players)] for i in range(len(players))]
+    if not is_player_name(seat):
+        raise TableError(f"{seat!r} is not one of the players {list(players)}")
+    return seating.seats_after(players, seat)
 
 
 def cards_needed(players: int) -> int:
@@ -196,12 +195,9 @@ class AofHand:
         self.button = button
         self.start: dict[Any, int] = dict(stacks)
         self.order: tuple[Any, ...] = tuple(seats_after(self.players, button))  # dealing order
-        if n == 2:
-            self.small_blind, self.big_blind = button, self.order[0]
-        else:
-            self.small_blind, self.big_blind = self.order[0], self.order[1]
+        self.small_blind, self.big_blind = seating.blinds(self.players, button)
         # preflop: first player left of the big blind, round to the big blind
-        self.acting_order: tuple[Any, ...] = tuple(seats_after(self.players, self.big_blind))
+        self.acting_order: tuple[Any, ...] = tuple(seating.acting_order(self.players, button))
         self.deck = deck if deck is not None else Deck(seed=seed)
         self.behind: dict[Any, int] = dict(stacks)   # chips not yet put in
         self.bets: dict[Any, int] = {p: 0 for p in self.players}  # live chips (blinds, all-ins)
@@ -407,7 +403,7 @@ class AofHand:
             settlement = rake_settlement(settlement, self.rules.rake, saw_flop=len(live) >= 2)
         self.settlement = settlement
         for p, c in self.rake_taken:
-            self.log.append(f"rake {c} from the {p} (leaves the table)")
+            self.log.append(f"rake {c} from the {pot_label(p, 'en')} (leaves the table)")
         for r in self.settlement.results:
             self.log.append(f"{r.pot.name} {r.pot.amount}: "
                             + ", ".join(f"{p} wins {c}" for p, c in r.shares))
@@ -431,8 +427,8 @@ class AofHand:
         return {p: self.behind[p] + paid.get(p, 0) for p in self.players}
 
     @property
-    def rake_taken(self) -> tuple[tuple[str, int], ...]:
-        """What the rake took from each pot, ``((pot name, chips), ...)``; empty without a
+    def rake_taken(self) -> tuple[tuple[int, int], ...]:
+        """What the rake took from each pot, ``((pot index, chips), ...)``; empty without a
         rake, before the hand is over, or when the pots did not qualify."""
         s = self.settlement
         return s.rake if isinstance(s, RakedSettlement) else ()

@@ -30,7 +30,8 @@ from .rake import Rake
 from .rules import ARTICLE_RULES
 
 __all__ = ["HeadsUpGame", "HeadsUpSolution", "HEADSUP_METHOD", "headsup_game",
-           "headsup_action_values", "headsup_value_and_exploitability", "headsup_values",
+           "headsup_action_values", "headsup_value_and_exploitability",
+           "headsup_strategy_values",
            "regret_matching",
            "solve_headsup_cfr", "clear_headsup_cache", "solve_mixed_frequencies",
            "refine_to_exact_equilibrium",
@@ -181,14 +182,14 @@ def headsup_value_and_exploitability(shove: np.ndarray, call: np.ndarray, pairs:
     return v, sb_gain + bb_gain
 
 
-def headsup_values(shove: np.ndarray, call: np.ndarray, game: HeadsUpGame
+def headsup_strategy_values(shove: np.ndarray, call: np.ndarray, game: HeadsUpGame
                    ) -> tuple[float, float]:
     """Each player's expected chips per hand (big blinds, from before the blinds) when the
     small blind plays ``shove`` and the big blind ``call``: ``(small blind, big blind)``.
     Without a rake they add up to 0; with one, to minus the rake paid per hand.
 
     >>> g = headsup_game(8)
-    >>> sb, bb = headsup_values(np.ones(169), np.ones(169), g)   # always all-in, always call
+    >>> sb, bb = headsup_strategy_values(np.ones(169), np.ones(169), g)   # shove, call: always
     >>> abs(sb) < 1e-9, abs(sb + bb) < 1e-9
     (True, True)
     """

@@ -25,7 +25,7 @@ from .headsup_solver import (
     DEFAULT_BIG_BLIND,
     HEADSUP_METHOD,
     headsup_game,
-    headsup_values,
+    headsup_strategy_values,
     solve_headsup,
 )
 from .multiway_solver import NodeFrequencies, fictitious_play, holdout_exploitability
@@ -310,12 +310,12 @@ def _equilibrium(stack_bb: float, players: int, rake: Rake | None = None,
                  big_blind: int = 0) -> PushFoldResult:
     if players == 2 and rake is not None:
         x, y, _, expl, hist = solve_headsup(stack_bb, rake, big_blind)
-        values = headsup_values(x, y, headsup_game(stack_bb, rake, big_blind))
+        values = headsup_strategy_values(x, y, headsup_game(stack_bb, rake, big_blind))
         ranges = (Range("SB", (), "all-in", tuple(np.round(x, 4))),
                   Range("BB", ("SB",), "call", tuple(np.round(y, 4))))
         method = (f"{HEADSUP_METHOD}; rake {rake.describe()}, in whole chips at a big blind "
                   f"of {big_blind} chips")
-        return PushFoldResult(stack_bb, 2, ("SB", "BB"), ranges, values, float(expl),
+        return PushFoldResult(stack_bb, 2, positions(2), ranges, values, float(expl),
                               tuple(hist), method, ((0, ""), (1, "A")), rake=rake)
     if players == 2:
         shipped = load_headsup_data().get(f"{stack_bb:g}")
@@ -326,7 +326,7 @@ def _equilibrium(stack_bb: float, players: int, rake: Rake | None = None,
             x, y, v, expl, hist = solve_headsup(stack_bb)
         ranges = (Range("SB", (), "all-in", tuple(np.round(x, 4))),
                   Range("BB", ("SB",), "call", tuple(np.round(y, 4))))
-        return PushFoldResult(stack_bb, 2, ("SB", "BB"), ranges, (v, -v), float(expl),
+        return PushFoldResult(stack_bb, 2, positions(2), ranges, (v, -v), float(expl),
                               tuple(hist), HEADSUP_METHOD, ((0, ""), (1, "A")))
     key = f"{players}@{stack_bb:g}"
     data = load_multiway_data().get("results", {})

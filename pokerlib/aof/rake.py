@@ -17,9 +17,9 @@ How the course takes it (a course decision: the article names fees but no rule):
 >>> rake = Rake(5, cap=2)            # 5 %, at most 2 chips a hand, pots that see a flop
 >>> rake.of(32), rake.of(19), rake.of(100)
 (1, 0, 2)
->>> rake.take([("main pot", 26), ("side pot 1", 16)], saw_flop=True)
-(('main pot', 1),)
->>> rake.take([("main pot", 5)], saw_flop=False)
+>>> rake.take([(0, 26), (1, 16)], saw_flop=True)    # (pot index, chips): main pot first
+((0, 1),)
+>>> rake.take([(0, 5)], saw_flop=False)
 ()
 """
 
@@ -29,31 +29,26 @@ import html as _html
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import Enum
 from fractions import Fraction
 from typing import Any
 
 from ..errors import RulesError
 from ..i18n import Messages, resolve_lang
-from ..pots import Pot, PotResult, PotSettlement, pot_name, split_chips
+from ..kinds import Kind
+from ..pots import Pot, PotResult, PotSettlement, pot_label, split_chips
 
 __all__ = ["RakeRule", "Rake", "RakedSettlement", "rake_settlement"]
 
 
-class RakeRule(str, Enum):
+class RakeRule(Kind):
     """Which pots are raked: only those that see a flop, or all of them.
 
-    A ``str`` enum, so the plain words work too: ``RakeRule("all") is RakeRule.ALL``.
+    A :class:`~pokerlib.kinds.Kind`, so the plain words work too: ``RakeRule("all") is
+    RakeRule.ALL``, and it shows as the plain word inside ``Rake(...)``.
     """
 
     FLOP = "flop"   # "no flop, no drop": a hand won before the flop pays nothing
     ALL = "all"     # every pot, also one won because everybody else folded
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __repr__(self) -> str:  # shows as the plain word inside Rake(...)
-        return repr(self.value)
 
 
 def _percent(value: Any) -> Fraction:
@@ -121,19 +116,19 @@ class Rake:
         taken = math.floor(chips * self.fraction)
         return taken if self.cap is None else min(taken, self.cap)
 
-    def take(self, pots: Iterable[tuple[str, int]], saw_flop: bool) -> tuple[tuple[str, int],
+    def take(self, pots: Iterable[tuple[int, int]], saw_flop: bool) -> tuple[tuple[int, int],
                                                                              ...]:
-        """What each pot gives, main pot first: ``((pot name, chips), ...)``, leaving out
+        """What each pot gives, main pot first: ``((pot index, chips), ...)``, leaving out
         pots that give nothing. Each pot gives its own percentage rounded down, until the
         cap for the whole hand is used up; nothing when the rule does not apply."""
         if not self.applies(saw_flop):
             return ()
         left = self.cap
         out = []
-        for name, chips in pots:
+        for index, chips in pots:
             taken = self.of(chips) if left is None else min(self.of(chips), left)
             if taken:
-                out.append((name, taken))
+                out.append((index, taken))
                 left = None if left is None else left - taken
         return tuple(out)
 
@@ -181,18 +176,19 @@ TEXT = Messages(
 class RakedSettlement(PotSettlement):
     """A :class:`~pokerlib.pots.PotSettlement` after the rake: ``pots`` are the pots as the
     players built them, each result's ``pot`` what was left to win after the rake, and
-    ``rake`` what each pot gave (``((pot name, chips), ...)``). The payouts add up to the
-    chips put in minus the rake: the raked chips leave the table."""
+    ``rake`` what each pot gave (``((pot index, chips), ...)``, 0 the main pot). The payouts
+    add up to the chips put in minus the rake: the raked chips leave the table."""
 
-    rake: tuple[tuple[str, int], ...] = ()
+    rake: tuple[tuple[int, int], ...] = ()
 
     def __post_init__(self) -> None:
         super().__post_init__()
         if not isinstance(self.rake, tuple) or not all(
-                isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str)
-                and isinstance(x[1], int) and not isinstance(x[1], bool) and x[1] > 0
+                isinstance(x, tuple) and len(x) == 2 and all(
+                    isinstance(v, int) and not isinstance(v, bool) for v in x)
+                and x[0] >= 0 and x[1] > 0
                 for x in self.rake):
-            raise RulesError(f"rake must be a tuple of (pot name, chips > 0) pairs, "
+            raise RulesError(f"rake must be a tuple of (pot index, chips > 0) pairs, "
                              f"not {self.rake!r}")
 
     @property
@@ -204,13 +200,13 @@ class RakedSettlement(PotSettlement):
         """The settlement in a few lines, then one line per raked pot."""
         lang = resolve_lang(lang)
         lines = [super().describe(lang)]
-        lines += [TEXT("line", lang, chips=c, pot=pot_name(p, lang)) for p, c in self.rake]
+        lines += [TEXT("line", lang, chips=c, pot=pot_label(p, lang)) for p, c in self.rake]
         return "\n".join(line for line in lines if line)
 
     def html(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         table = super().html(lang)
-        rows = "".join(f"<tr><td>{TEXT('row', lang)} ({_html.escape(pot_name(p, lang))})</td>"
+        rows = "".join(f"<tr><td>{TEXT('row', lang)} ({_html.escape(pot_label(p, lang))})</td>"
                        f"<td>{c}</td><td></td><td>{TEXT('gone', lang)}</td>"
                        f"<td>{TEXT('leaves', lang)}</td></tr>"
                        for p, c in self.rake)
@@ -226,13 +222,13 @@ def rake_settlement(settlement: PotSettlement, rake: Rake, saw_flop: bool) -> Po
     >>> s = settle({"C": 16, "D": 16}, order=["C", "D"], high={"C": 2, "D": 1})
     >>> r = rake_settlement(s, Rake(5, cap=2), saw_flop=True)
     >>> r.rake, r.payouts
-    ((('main pot', 1),), {'C': 31, 'D': 0})
+    (((0, 1),), {'C': 31, 'D': 0})
     """
     if not isinstance(settlement, PotSettlement):
         raise RulesError(f"settlement must be a PotSettlement, not {settlement!r}")
     if not isinstance(rake, Rake):
         raise RulesError(f"rake must be a Rake, not {rake!r}")
-    taken = rake.take([(p.name, p.amount) for p in settlement.pots], saw_flop)
+    taken = rake.take([(p.index, p.amount) for p in settlement.pots], saw_flop)
     if not taken:
         return settlement
     if any(r.low_winners for r in settlement.results):
@@ -241,11 +237,11 @@ def rake_settlement(settlement: PotSettlement, rake: Rake, saw_flop: bool) -> Po
     by_pot = dict(taken)
     results = []
     for r in settlement.results:
-        cut = by_pot.get(r.pot.name, 0)
+        cut = by_pot.get(r.pot.index, 0)
         if not cut:
             results.append(r)
             continue
-        pot = Pot(r.pot.amount - cut, r.pot.eligible, r.pot.level, r.pot.name)
+        pot = Pot(r.pot.amount - cut, r.pot.eligible, r.pot.level, r.pot.index)
         results.append(PotResult(pot, r.high_winners, r.low_winners,
                                  split_chips(pot.amount, r.high_winners), r.how, r.why))
     return RakedSettlement(settlement.contributions, settlement.uncalled, settlement.pots,

@@ -12,10 +12,11 @@ pokerlib.errors.RulesError: the small blind (3) cannot be larger than the big bl
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
+from .. import seating
 from ..errors import RulesError, TableError
+from ..kinds import Kind
 from .rake import Rake
 
 __all__ = ["Action", "AnteKind", "AofRules", "ARTICLE_RULES", "PRESETS", "positions",
@@ -25,32 +26,25 @@ __all__ = ["Action", "AnteKind", "AofRules", "ARTICLE_RULES", "PRESETS", "positi
 MIN_SEATS, MAX_SEATS = 2, 9
 
 
-class Action(str, Enum):
-    """The only two decisions in AoF."""
+class Action(Kind):
+    """The only two decisions in AoF (a choice; what was done at a betting round is a
+    :class:`pokerlib.betting.ActionRecord`)."""
 
     FOLD = "fold"
     ALL_IN = "all-in"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class AnteKind(str, Enum):
+class AnteKind(Kind):
     """Who posts antes: nobody, every player, or the big blind once for the whole table.
 
-    It is a ``str`` enum, so the plain words work too: ``AnteKind("each") is AnteKind.EACH``
-    and ``AnteKind.EACH == "each"``.
+    It is a :class:`~pokerlib.kinds.Kind`, so the plain words work too: ``AnteKind("each")
+    is AnteKind.EACH`` and ``AnteKind.EACH == "each"``; it shows as the plain word inside
+    ``AofRules(...)``.
     """
 
     NONE = "none"
     EACH = "each"
     BIG_BLIND = "big-blind"
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __repr__(self) -> str:  # shows as the plain word inside AofRules(...)
-        return repr(self.value)
 
 
 def _chips(name: str, value: Any, least: int) -> None:
@@ -136,15 +130,12 @@ PRESETS = {
 
 
 def positions(n: int) -> tuple[str, ...]:
-    """Position names in preflop acting order for ``n`` players (2 to 9).
+    """Position names in preflop acting order for ``n`` players (2 to 9, an AoF table):
+    :func:`pokerlib.seating.positions`.
 
     >>> positions(2), positions(4)
     (('SB', 'BB'), ('CO', 'BTN', 'SB', 'BB'))
     """
     if not isinstance(n, int) or isinstance(n, bool) or not MIN_SEATS <= n <= MAX_SEATS:
         raise TableError(f"an AoF table seats {MIN_SEATS} to {MAX_SEATS} players, not {n!r}")
-    if n == 2:
-        return ("SB", "BB")
-    early = (["UTG"] + [f"UTG+{i}" for i in range(1, n - 4)] + ["CO"])[-(n - 3):] if n > 3 \
-        else []
-    return tuple(early + ["BTN", "SB", "BB"])
+    return seating.positions(n)

@@ -4,7 +4,7 @@ hands, a range chart, the push/fold equilibrium).
 >>> from pokerlib.aof import stacked_deck
 >>> h = AofHand({"A": 16, "B": 16}, button="A", deck=stacked_deck(["B", "A"], {"A": "Kh Kd"}))
 >>> TopPercent(10).decide(h, "A"), AlwaysAllIn().frequency(h, "B")
-(<Action.ALL_IN: 'all-in'>, 1.0)
+('all-in', 1.0)
 """
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ class AlwaysAllIn(Strategy):
 
     >>> h = AofHand({"A": 16, "B": 16}, button="A", seed=3)
     >>> AlwaysAllIn().decide(h, "A")
-    <Action.ALL_IN: 'all-in'>
+    'all-in'
     """
 
     name = "always all-in"

@@ -10,7 +10,7 @@ from ..cards import Deck
 from ..equity import preflop_equity_table
 from ..errors import PokerError
 from ..i18n import Messages
-from ..pots import pot_name, settle
+from ..pots import settle
 from .exercises import Exercise, register, translate_questions
 
 __all__: list[str] = []
@@ -80,7 +80,7 @@ def _same_payouts(answer: Any, expected: dict[str, int]) -> bool:
 
 def _payout_hint(answer: Any, expected: dict[str, int], lang: str) -> str:
     s = _all_in_settlement()
-    pots = "; ".join(HINTS("pot", lang, name=pot_name(p.name, lang), amount=p.amount,
+    pots = "; ".join(HINTS("pot", lang, name=p.label(lang), amount=p.amount,
                            players=", ".join(p.eligible)) for p in s.pots)
     back = ", ".join(HINTS("back", lang, player=p, chips=c) for p, c in s.uncalled if c)
     return HINTS("payouts", lang, pots=pots, back=back)

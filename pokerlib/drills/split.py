@@ -31,7 +31,7 @@ from ..cards import Card, CardError, Deck, format_cards, parse_cards
 from ..errors import DrillError, TableError
 from ..i18n import Messages
 from ..omaha import HandReading, read_hand
-from ..pots import PotSettlement, settle
+from ..pots import Award, PotSettlement, settle
 from .base import Drill
 from .grade import Grade
 from .split_check import diagnose, pot_story
@@ -164,7 +164,7 @@ class SplitSpot:
 
 def _interesting(s: PotSettlement) -> bool:
     r = s.results
-    return (len(r) > 1 or bool(s.uncalled) or any(x.how in ("high-low", "scoop") for x in r)
+    return (len(r) > 1 or bool(s.uncalled) or any(x.how in (Award.HIGH_LOW, Award.SCOOP) for x in r)
             or any(len(x.high_winners) > 1 for x in r))
 
 

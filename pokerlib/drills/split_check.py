@@ -24,9 +24,9 @@ from typing import Any
 
 from ..errors import DrillError
 from ..i18n import Messages
-from ..pots import Pot, PotResult, PotSettlement, split_chips
+from ..pots import Award, Pot, PotResult, PotSettlement, split_chips
 
-__all__ = ["pot_story", "diagnose", "pot_name", "Mistake", "MESSAGES"]
+__all__ = ["pot_story", "diagnose", "pot_phrase", "Mistake", "MESSAGES"]
 
 #: The split drill's sentences, in English and in the Japanese of the Omaha article (ハイ, ロー,
 #: メインポット, サイドポット, スクープ, クォリファイ, プレーヤー; docs/terms-ja.md).
@@ -129,11 +129,10 @@ def _words(value: Any, lang: str = "en") -> str:
     return text[:1].lower() + text[1:]
 
 
-def pot_name(pot: Pot, lang: str = "en") -> str:
-    """'the main pot', 'side pot 1' (Japanese 'メインポット', 'サイドポット1')."""
-    if pot.name == "main pot":
-        return MESSAGES("main_pot", lang)
-    return MESSAGES("side_pot", lang, k=pot.name.rsplit(" ", 1)[-1])
+def pot_phrase(pot: Pot, lang: str = "en") -> str:
+    """The pot as a sentence names it: 'the main pot', 'side pot 1' (Japanese 'メインポット',
+    'サイドポット1': :meth:`~pokerlib.pots.Pot.label`)."""
+    return MESSAGES("main_pot", lang) if pot.index == 0 else pot.label(lang)
 
 
 def _shares_text(shares: Sequence[tuple[Player, int]], lang: str = "en") -> str:
@@ -165,16 +164,16 @@ def pot_story(settlement: PotSettlement, high: Mapping[Player, Any],
     out = [say("uncalled", lang, p=p, c=c) for p, c in settlement.uncalled]
     for r in settlement.results:
         pot, amount = r.pot, r.pot.amount
-        name = pot_name(pot, lang)
+        name = pot_phrase(pot, lang)
         head = say("head", lang, pot=name, amount=amount, names=_names(pot.eligible, lang))
-        if r.how == "uncontested":
+        if r.how is Award.UNCONTESTED:
             out.append(say("uncontested", lang, pot=name, amount=amount, p=pot.eligible[0]))
-        elif r.how == "high":
+        elif r.how is Award.HIGH:
             split = ("" if len(r.high_winners) == 1
                      else say("high_split", lang, shares=_shares_text(r.shares, lang)))
             out.append(say("high", lang, head=head, who=_names(r.high_winners, lang),
                            hand=_words(high[r.high_winners[0]], lang), split=split))
-        elif r.how == "scoop":
+        elif r.how is Award.SCOOP:
             split = ("" if len(r.high_winners) == 1
                      else say("scoop_split", lang, shares=_shares_text(r.shares, lang)))
             out.append(say("scoop", lang, head=head, who=_names(r.high_winners, lang),
@@ -238,7 +237,7 @@ def _pot_mistakes(r: PotResult, high: Mapping[Player, Any], low: Mapping[Player,
     live = [p for p in high if high[p] is not None]
     outsiders = [p for p in live if p not in elig]
     out: list[Mistake] = []
-    name = pot_name(pot, lang)
+    name = pot_phrase(pot, lang)
     hi_half = (amount + 1) // 2
 
     def say(key: str, **fields: Any) -> str:
@@ -255,10 +254,10 @@ def _pot_mistakes(r: PotResult, high: Mapping[Player, Any], low: Mapping[Player,
     def cannot_win(p: Player) -> str:
         return say("cannot_win", p=p, c=contributions[p], name=name, level=pot.level)
 
-    if r.how == "uncontested":
+    if r.how is Award.UNCONTESTED:
         return out
     hi_w, lo_w = list(r.high_winners), list(r.low_winners)
-    if r.how == "high-low":
+    if r.how is Award.HIGH_LOW:
         if amount % 2:
             add(_merge(split_chips(amount // 2, hi_w), split_chips(amount - amount // 2, lo_w)),
                 say("odd_high", name=name, hw=names(hi_w)))
@@ -279,7 +278,7 @@ def _pot_mistakes(r: PotResult, high: Mapping[Player, Any], low: Mapping[Player,
             if high[p] > high[hi_w[0]]:
                 add(_merge(split_chips(hi_half, [p]), split_chips(amount - hi_half, lo_w)),
                     say("better_high_half", p=p, cannot=cannot_win(p), hw=names(hi_w)))
-    elif r.how == "high":
+    elif r.how is Award.HIGH:
         nobody = say("nobody_low", name=name, hw=names(hi_w), amount=amount)
         for p in elig:
             add(_merge(split_chips(hi_half, hi_w), split_chips(amount - hi_half, [p])), nobody)

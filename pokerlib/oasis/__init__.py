@@ -37,7 +37,7 @@ from ..cards import Card, Deck, parse_cards
 from ..errors import ExchangeError, IllegalActionError, InsufficientBalanceError
 from .advisor import Advice, Option, advise, raise_ev_exact
 from .build import regenerate_data
-from .game import OasisGame, Settlement
+from .game import OasisGame, Outcome, Settlement, StakeOutcome
 from .house_edge_data import DATA_DIR, HouseEdge, house_edge, strategy_ev
 from .rules import PAY_LINES, OasisRules
 from .session import ARTICLE_DECK, OasisSession, article_comparison, article_game
@@ -51,6 +51,8 @@ __all__ = [
     "OasisGame",
     "OasisSession",
     "Settlement",
+    "Outcome",
+    "StakeOutcome",
     "Option",
     "Advice",
     "advise",

@@ -21,14 +21,44 @@ from ..errors import (
 )
 from ..evaluate import ROYAL_FLUSH_JA, HandCategory, HandValue, best_high
 from ..i18n import Messages, resolve_lang
+from ..kinds import Kind, kind_of
 from .advisor import Advice, advise
 from .arguments import is_whole_number, whole_number
 from .rules import PAY_LINES, OasisRules, counts_text
 
-__all__ = ["Settlement", "OasisGame"]
+__all__ = ["Settlement", "OasisGame", "Outcome", "StakeOutcome"]
 
 #: The article's deal (see :mod:`pokerlib.oasis.session`), for the examples below.
 _EXAMPLE_DECK = "Qs Qd 8h 8c 2d Ks Kh 9c 6d 4s Qh"
+
+
+class Outcome(Kind):
+    """How an Oasis hand ended (:attr:`Settlement.outcome`)."""
+
+    FOLD = "fold"
+    DEALER_DOES_NOT_QUALIFY = "dealer does not qualify"
+    PLAYER_WINS = "player wins"
+    DEALER_WINS = "dealer wins"
+    TIE = "tie"
+
+    def describe(self, lang: str | None = None) -> str:
+        """The outcome in words, in ``lang`` (default: the lesson's language).
+
+        >>> Outcome.DEALER_DOES_NOT_QUALIFY.describe("ja")
+        'ディーラー資格なし'
+        """
+        return SETTLEMENT_TEXT(self, resolve_lang(lang))
+
+
+class StakeOutcome(Kind):
+    """What became of one stake, the Ante or the Raise (:attr:`Settlement.ante_outcome`,
+    :attr:`Settlement.raise_outcome`): won, pushed (returned) or lost; ``NONE``: never
+    staked (the Raise after a fold)."""
+
+    WIN = "win"
+    PUSH = "push"
+    LOSE = "lose"
+    NONE = "none"
 
 
 @dataclass(frozen=True)
@@ -41,10 +71,10 @@ class Settlement:
     """
 
     ante: int
-    ante_outcome: str            # "win", "push" or "lose"
+    ante_outcome: StakeOutcome   # win, push or lose
     ante_result: int
     raise_amount: int            # 0 after a fold
-    raise_outcome: str           # "win", "push", "lose" or "none" (folded)
+    raise_outcome: StakeOutcome  # win, push, lose or none (folded)
     raise_result: int
     fees: int
     cards_exchanged: int
@@ -52,7 +82,7 @@ class Settlement:
     winnings: int
     balance_before: int
     balance_after: int
-    outcome: str                 # fold / dealer does not qualify / player wins / dealer wins / tie
+    outcome: Outcome
     player_cards: tuple[Card, ...]
     player_hand: HandValue
     dealer_cards: tuple[Card, ...]
@@ -61,6 +91,13 @@ class Settlement:
     pay_multiple: int | None             # the paytable line used (player wins only)
     paytable_line: str | None
     discarded: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:   # the kinds are refused here if misspelt
+        object.__setattr__(self, "outcome", kind_of(Outcome, self.outcome, "outcome",
+                                                    TableError))
+        for name in ("ante_outcome", "raise_outcome"):
+            object.__setattr__(self, name, kind_of(StakeOutcome, getattr(self, name), name,
+                                                   TableError))
 
     @property
     def spent(self) -> int:
@@ -107,7 +144,7 @@ class Settlement:
         'プレイヤーの勝ち: 純増 +140、残高 100 → 240（Raise の配当 フルハウス 7:1）'
         """
         lang = resolve_lang(lang)
-        text = SETTLEMENT_TEXT("line", lang, outcome=SETTLEMENT_TEXT(self.outcome, lang),
+        text = SETTLEMENT_TEXT("line", lang, outcome=self.outcome.describe(lang),
                                net=self.net, before=self.balance_before,
                                after=self.balance_after)
         if self.paytable_line:
@@ -128,7 +165,7 @@ class Settlement:
     def html(self, lang: str | None = None) -> str:
         """The settlement as HTML: both hands, then every line of :meth:`rows`."""
         lang = resolve_lang(lang)
-        head = (f"<p><b>{SETTLEMENT_TEXT(self.outcome, lang)}</b>. "
+        head = (f"<p><b>{self.outcome.describe(lang)}</b>. "
                 f"{SETTLEMENT_TEXT('player', lang)}: {cards_html(self.player_cards)} "
                 f"{self.player_hand.describe(lang)}")
         if self.dealer_hand is not None:
@@ -357,21 +394,25 @@ class OasisGame:
         player = best_high(self.hand)
         mult = line = None
         qualified = None
+        win, push, lose = StakeOutcome.WIN, StakeOutcome.PUSH, StakeOutcome.LOSE
+        outcome: Outcome
+        ao: StakeOutcome
+        ro: StakeOutcome
         if dealer is None:
-            outcome, ao, ar, ro, rr, back = "fold", "lose", -a, "none", 0, 0
+            outcome, ao, ar, ro, rr, back = Outcome.FOLD, lose, -a, StakeOutcome.NONE, 0, 0
         else:
             qualified = dealer.score >= rules.qualifier_score
             if not qualified:
-                outcome, ao, ar, ro, rr = "dealer does not qualify", "win", a, "push", 0
+                outcome, ao, ar, ro, rr = Outcome.DEALER_DOES_NOT_QUALIFY, win, a, push, 0
             elif player.score > dealer.score:
                 mult = rules.pay_multiple(player.score)
                 line = rules.pay_line(player.score)
-                outcome, ao, ar, ro, rr = "player wins", "win", a, "win", r * mult
+                outcome, ao, ar, ro, rr = Outcome.PLAYER_WINS, win, a, win, r * mult
             elif player.score < dealer.score:
-                outcome, ao, ar, ro, rr = "dealer wins", "lose", -a, "lose", -r
+                outcome, ao, ar, ro, rr = Outcome.DEALER_WINS, lose, -a, lose, -r
             else:
-                outcome, ao, ar, ro, rr = "tie", "push", 0, "push", 0
-            back = (a if ao != "lose" else 0) + (r if ro != "lose" else 0)
+                outcome, ao, ar, ro, rr = Outcome.TIE, push, 0, push, 0
+            back = (a if ao is not lose else 0) + (r if ro is not lose else 0)
         winnings = max(ar, 0) + max(rr, 0)
         spent = a + self.fees + r
         after = self.balance_before - spent + back + winnings

@@ -52,7 +52,7 @@ from ..errors import HandStateError, TableError
 from .bot import SimpleBot
 from .hand import OmahaHand, showdown_order
 from .reading import HandReading, read_hand, stacked_deck
-from .record import HandRecord, ShowdownHand
+from .record import HandRecord, PostKind, ShowdownHand
 from .rules import (
     OMAHA_HILO_LIMIT_2_4,
     OMAHA_HILO_NO_LIMIT_1_2,
@@ -74,6 +74,7 @@ __all__ = [
     "OmahaHand",
     "HandRecord",
     "ShowdownHand",
+    "PostKind",
     "showdown_order",
     "SimpleBot",
     "stacked_deck",

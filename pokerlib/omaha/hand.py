@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from ..betting import STREETS, Action, BettingRound
+from ..betting import STREETS, ActionKind, ActionRecord, BettingRound, Street
 from ..cards import Card, Deck
 from ..errors import HandStateError, IllegalActionError, TableError
 from ..evaluate import HandValue, LowValue
 from ..pots import settle
 from .reading import read_hand
-from .record import HandRecord, ShowdownHand
+from .record import HandRecord, PostKind, ShowdownHand
 from .rules import OmahaRules
 from .seat import SeatedPlayer
 
@@ -115,9 +115,9 @@ class OmahaHand:
         self._aggressors: list[int | None] = []    # the closed rounds' last bettor or raiser
         self.board: list[Card] = []
         self.hole: dict[int, tuple[Card, ...]] = {}
-        self.posts: list[tuple] = []
-        self.actions: list[Action] = []
-        self.street = 0
+        self.posts: list[tuple[int, PostKind, int]] = []
+        self.actions: list[ActionRecord] = []
+        self.street: Street = Street.PREFLOP   # the street being played (or the last)
         self.round: BettingRound | None = None
         self.record: HandRecord | None = None
 
@@ -189,13 +189,13 @@ class OmahaHand:
             return 0
         return self.round.bet_of(seat)
 
-    def _post(self, seat: int, kind: str, amount: int, live: dict) -> None:
+    def _post(self, seat: int, kind: PostKind, amount: int, live: dict) -> None:
         p = self.players[seat]
         amount = min(amount, p.stack)
         if amount <= 0:
             return
         p.stack -= amount
-        if kind == "dead":
+        if kind is PostKind.DEAD:
             self.dead += amount
         else:
             live[seat] = live.get(seat, 0) + amount
@@ -207,13 +207,13 @@ class OmahaHand:
         rules = self.rules.betting
         live: dict = {}
         if self.small_blind is not None:
-            self._post(self.small_blind, "small blind", rules.small_blind, live)
-        self._post(self.big_blind, "big blind", rules.big_blind, live)
+            self._post(self.small_blind, PostKind.SMALL_BLIND, rules.small_blind, live)
+        self._post(self.big_blind, PostKind.BIG_BLIND, rules.big_blind, live)
         for seat, (big, small) in posters.items():
             if big:
-                self._post(seat, "post", rules.big_blind, live)
+                self._post(seat, PostKind.POST, rules.big_blind, live)
             if small:
-                self._post(seat, "dead", rules.small_blind, live)
+                self._post(seat, PostKind.DEAD, rules.small_blind, live)
         # four cards each, one at a time, starting with the small blind
         first = self.small_blind if self.small_blind is not None else self.big_blind
         order = self._from(first, include=True)
@@ -228,7 +228,7 @@ class OmahaHand:
     def _open_round(self, bets: dict | None = None) -> None:
         """The betting round of the current street: preflop from the left of the big blind,
         with the blinds and posts as ``bets``; later streets from the left of the button."""
-        preflop = self.street == 0
+        preflop = self.street is Street.PREFLOP
         order = [s for s in self._from(self.big_blind if preflop else self.button)
                  if s not in self._folded]
         stacks = {s: self.players[s].stack for s in order}
@@ -244,12 +244,12 @@ class OmahaHand:
                 self.contributions[s] += b
                 self.players[s].stack = r.stack(s)
             self._aggressors.append(r.last_aggressor)
-            if len(self.live) == 1 or self.street == 3:
+            if len(self.live) == 1 or self.street is Street.RIVER:
                 self._finish()
                 return
-            self.street += 1
+            self.street = STREETS[self.street.number + 1]
             self.deck.burn()
-            self.board.extend(self.deck.deal(3 if self.street == 1 else 1))
+            self.board.extend(self.deck.deal(self.street.board_size - len(self.board)))
             self._open_round()
 
     def act(self, name: str, amount: int | None = None, seat: int | None = None) -> None:
@@ -266,7 +266,7 @@ class OmahaHand:
             getattr(r, name)(player=seat)
         action = r.actions[-1]
         self.actions.append(action)
-        if action.kind == "fold":   # out of the hand at once, not when the round ends
+        if action.kind is ActionKind.FOLD:   # out of the hand at once, not when the round ends
             self._folded.add(action.player)
         self._advance()
 
@@ -314,7 +314,7 @@ class OmahaHand:
             tuple((h.seat, h.reading) for h in showdown if h.shown),
             tuple(h.seat for h in showdown if not h.shown),
             s, tuple((p, self.players[p].stack) for p in self.seats),
-            tuple(a.player for a in self.actions if a.kind == "fold"), self.rules.betting,
-            tuple(showdown))
+            tuple(a.player for a in self.actions if a.kind is ActionKind.FOLD),
+            self.rules.betting, tuple(showdown))
         if self.on_finish is not None:
             self.on_finish(self)

@@ -11,15 +11,26 @@ used at the showdown.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
-from ..betting import Action, BettingRules
+from ..betting import ActionRecord, BettingRules
 from ..cards import Card, format_cards
+from ..kinds import Kind
 from ..pots import PotSettlement
 from .reading import HandReading
 
-__all__ = ["HandRecord", "ShowdownHand"]
+__all__ = ["HandRecord", "ShowdownHand", "PostKind"]
+
+
+class PostKind(Kind):
+    """What a player put in before the cards: the two blinds, a live big blind posted to come
+    in (``POST``) or a dead small blind (``DEAD``: it goes to the pot, not in front)."""
+
+    SMALL_BLIND = "small blind"
+    BIG_BLIND = "big blind"
+    POST = "post"
+    DEAD = "dead"
 
 
 class ShowdownHand(NamedTuple):
@@ -84,10 +95,10 @@ class HandRecord:
     big_blind: int
     names: tuple[tuple[int, str], ...]           # ((seat, name), ...) of the players dealt in
     stacks_before: tuple[tuple[int, int], ...]   # ((seat, chips), ...)
-    posts: tuple[tuple[int, str, int], ...]      # ((seat, kind, chips), ...): small blind, ...
+    posts: tuple[tuple[int, PostKind, int], ...]  # ((seat, kind, chips), ...): small blind, ...
     hole: tuple[tuple[int, tuple[Card, ...]], ...]  # ((seat, cards), ...) every hand dealt
     board: tuple[Card, ...]
-    actions: tuple[Action, ...]
+    actions: tuple[ActionRecord, ...]
     shown: tuple[tuple[int, HandReading], ...]   # the hands shown, in showdown order
     mucked: tuple[int, ...]                      # seats that mucked, in showdown order
     settlement: PotSettlement
@@ -124,10 +135,10 @@ class HandRecord:
         for a in self.actions:
             if a.street != street:
                 street = a.street
-                k = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}[street]
+                k = street.board_size if street is not None else 0
                 cards = f" [{format_cards(self.board[:k])}]" if k else ""
-                lines.append(f"*** {street.upper()} ***{cards}")
-            lines.append("  " + str(Action(name[a.player], a.kind, a.to, a.added, a.all_in)))
+                lines.append(f"*** {str(street).upper()} ***{cards}")
+            lines.append("  " + str(replace(a, player=name[a.player])))
         if len(self.board) == 5 and (not self.actions or self.actions[-1].street != "river"):
             lines.append(f"*** BOARD *** [{format_cards(self.board)}]")
         if self.showdown:

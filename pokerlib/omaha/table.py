@@ -18,8 +18,9 @@ from typing import Any
 from ..betting import LegalActions
 from ..cards import Deck
 from ..errors import DeckError, HandStateError, TableError
+from ..seating import blinds, button_posts_small_blind
 from .hand import OmahaHand
-from .record import HandRecord
+from .record import HandRecord, PostKind
 from .rules import OMAHA_HILO_LIMIT_2_4, OmahaRules, cards_needed
 from .seat import SeatedPlayer
 
@@ -226,11 +227,7 @@ class OmahaTable:
     def _everyone(self, ready: list[int], btn: int) -> Positions:
         """Positions when every ready player is dealt in, the button on ``btn``."""
         dealt = sorted(ready)
-        if len(dealt) == 2:
-            sb, bb = btn, self._next(btn, dealt)
-        else:
-            sb = self._next(btn, dealt)
-            bb = self._next(sb, dealt)
+        sb, bb = blinds(dealt, btn)
         return btn, sb, bb, dealt, {}
 
     def _ready(self) -> list[int]:
@@ -258,7 +255,7 @@ class OmahaTable:
         if len(dealt) < 2:  # nobody to play against: the waiting players come in now
             last_button = self._bb if self._button is None else self._button  # set together
             return self._everyone(ready, self._next(last_button, ready))
-        if len(dealt) == 2:
+        if button_posts_small_blind(len(dealt)):
             sb = btn = next(s for s in dealt if s != bb)
             posters.pop(sb, None)
         else:
@@ -266,7 +263,7 @@ class OmahaTable:
                 [s for s in dealt if s != bb]
             sb = self._prev(bb, pool)
             posters.pop(sb, None)
-            btn = self._prev(sb, [s for s in dealt if s != bb]) if len(dealt) > 2 else sb
+            btn = self._prev(sb, [s for s in dealt if s != bb])
         return btn, sb, bb, dealt, posters
 
     # --- hands ---------------------------------------------------------------------------
@@ -335,7 +332,7 @@ class OmahaTable:
             raise TableError(f"the big blind seat {big_blind} also has the "
                              f"{'button' if big_blind == button else 'small blind'}: "
                              "the big blind sits left of both")
-        if small_blind == button and len(dealt) > 2:
+        if small_blind == button and not button_posts_small_blind(len(dealt)):
             raise TableError(f"the small blind and the button are both seat {button}: with "
                              f"{len(dealt)} players dealt in the small blind sits left of the "
                              "button (heads-up the button posts it)")
@@ -356,11 +353,11 @@ class OmahaTable:
             if seat in (small_blind, big_blind):
                 raise TableError(f"seat {seat} posts a blind already; posts are for other "
                                  "players coming in")
-            if (not kinds or not all(k in ("post", "dead") for k in kinds)
+            if (not kinds or not all(k in (PostKind.POST, PostKind.DEAD) for k in kinds)
                     or len(set(kinds)) != len(kinds)):
                 raise TableError(f"seat {seat} posts {kinds!r}: write 'post' (a big blind, "
                                  "live), 'dead' (a small blind, dead) or ('post', 'dead')")
-            posters[seat] = ("post" in kinds, "dead" in kinds)
+            posters[seat] = (PostKind.POST in kinds, PostKind.DEAD in kinds)
         self._check_deck(deck, len(dealt))
         # all checked: from here on the table changes
         return self._deal(button, small_blind, big_blind, dealt, posters, deck)

@@ -11,11 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from ..aof import Action, AofHand
-from ..betting import BettingRules, Structure
+from ..betting import ActionKind, BettingRules, Structure
 from ..cards import Deck
 from ..errors import PHHError, UnsupportedHandError
 from ..oasis import OasisRules
-from ..omaha import OmahaRules
+from ..omaha import OmahaRules, PostKind
 from .actions import card_text
 from .format import HandHistory, dumps, history_of
 from .rounds import PhhRound, all_in_raises
@@ -117,7 +117,7 @@ def _omaha_to_phh(obj: Any, table: Any = None) -> HandHistory:
                        before=dict(hand.stacks_before), posts=list(hand.posts),
                        hole=dict(hand.hole), board=list(hand.board), actions=list(hand.actions),
                        shown=(), mucked=(), after=None, over=False,
-                       street=("preflop", "flop", "turn", "river")[hand.street],
+                       street=str(hand.street),
                        folded=set(hand.folded) | ({x for x in hand.round.order
                                                    if hand.round.folded(x)} if hand.round
                                                   else set()))
@@ -157,7 +157,7 @@ def _omaha_fields(src: dict, rules: OmahaRules, seat_count: int | None) -> HandH
     b = rules.betting
     paid: dict = {}
     for s_, kind, c in src["posts"]:   # the posts must be the rules' blinds (or all-in)
-        due = min(b.small_blind if kind in ("small blind", "dead") else b.big_blind,
+        due = min(b.small_blind if kind in (PostKind.SMALL_BLIND, PostKind.DEAD) else b.big_blind,
                   src["before"][s_] - paid.get(s_, 0))
         paid[s_] = paid.get(s_, 0) + c
         if c != due:
@@ -177,7 +177,8 @@ def _omaha_fields(src: dict, rules: OmahaRules, seat_count: int | None) -> HandH
     b = rules.betting
     sb_pos, bb_pos = (order[1], order[0]) if n == 2 else (order[0], order[1])
     posts = src["posts"]
-    odd = [(s, kind, c) for s, kind, c in posts if kind not in ("small blind", "big blind")]
+    odd = [(s, kind, c) for s, kind, c in posts
+           if kind not in (PostKind.SMALL_BLIND, PostKind.BIG_BLIND)]
     standard = src["sb"] == sb_pos and src["bb"] == bb_pos and not odd
     structure = b.structure
     code = {Structure.LIMIT: "FO/8", Structure.POT_LIMIT: "PO/8",
@@ -188,7 +189,7 @@ def _omaha_fields(src: dict, rules: OmahaRules, seat_count: int | None) -> HandH
     else:  # pokerlib extension (see _posted_blinds): live posts as blinds, dead ones as antes
         live_posts, dead_posts = [0] * n, [0] * n
         for s_, kind, c in posts:
-            (dead_posts if kind == "dead" else live_posts)[order.index(s_)] += c
+            (dead_posts if kind == PostKind.DEAD else live_posts)[order.index(s_)] += c
         fields = [("variant", code), ("antes", dead_posts),
                   ("blinds_or_straddles", live_posts), ("_blinds", [b.small_blind, b.big_blind]),
                   ("_small_blind", label[src["sb"]] if src["sb"] is not None else ""),
@@ -215,7 +216,7 @@ def _omaha_fields(src: dict, rules: OmahaRules, seat_count: int | None) -> HandH
     live_bets: dict = {}
     for s_, kind, c in src["posts"]:
         behind[s_] -= c
-        if kind != "dead":
+        if kind != PostKind.DEAD:
             live_bets[s_] = live_bets.get(s_, 0) + c
     folded: set = set()
     k = order.index(src["bb"]) + 1   # preflop: from the left of the big blind
@@ -240,11 +241,11 @@ def _omaha_fields(src: dict, rules: OmahaRules, seat_count: int | None) -> HandH
         actions += [f"{label[q]} cc" for q in rnd.checks_before(a.player)]
         p = label[a.player]
         behind[a.player] -= a.added
-        if a.kind == "fold":
+        if a.kind is ActionKind.FOLD:
             actions.append(f"{p} f")
             folded.add(a.player)
             rnd.act(a.player, "f")
-        elif a.kind in ("check", "call"):
+        elif a.kind in (ActionKind.CHECK, ActionKind.CALL):
             actions.append(f"{p} cc")
             rnd.act(a.player, "cc", a.to)
         else:

@@ -23,7 +23,7 @@ from ..oasis import OasisGame, OasisRules
 from .actions import DealLedger, Step, collect_dealt_cards, parse_steps
 from .format import OMAHA_VARIANTS, HandHistory, is_whole_number, load
 from .result import Replay, finish_replay
-from .tables import ButtonTablePlay, HoldemPlay, OmahaPlay, check_deal, stacked_deck
+from .tables import ButtonTablePlay, HoldemPlay, OmahaPlay, check_deal, deck_in_deal_order
 
 __all__ = ["replay", "check_stop"]
 
@@ -230,7 +230,7 @@ def _replay_oasis(h: HandHistory, strict: bool, whole: HandHistory | None) -> Re
     rules = _oasis_rules(h)
     try:
         game = OasisGame(ante=h["ante"], balance=h.starting_stacks[0], rules=rules,
-                         deck=stacked_deck([*player, *dealer, *draws], spares))
+                         deck=deck_in_deal_order([*player, *dealer, *draws], spares))
     except PokerError as e:
         raise UnsupportedHandError(f"the Oasis game cannot start: {e}") from None
     pending = _oasis_play(game, plan)

@@ -25,7 +25,7 @@ from .format import HandHistory, is_whole_number
 from .result import Replay, open_pots, pot_so_far, settled_pots
 from .rounds import all_in_raises, nothing_to_decide
 
-__all__ = ["ButtonTablePlay", "HoldemPlay", "OmahaPlay", "stacked_deck", "check_deal",
+__all__ = ["ButtonTablePlay", "HoldemPlay", "OmahaPlay", "deck_in_deal_order", "check_deal",
            "who_is"]
 
 
@@ -106,8 +106,10 @@ class ButtonTablePlay:
         raise NotImplementedError
 
 
-def stacked_deck(top: list[Card | None], spares: list[Card]) -> Deck:
-    """A deck stacked with ``top`` (unknown cards filled from ``spares``) on top."""
+def deck_in_deal_order(top: list[Card | None], spares: list[Card]) -> Deck:
+    """A deck whose top cards are ``top``, in the order the table deals them (unknown cards,
+    ``None``, filled from ``spares``): the raw card order a hand history gives, unlike the
+    games' ``stacked_deck``, which take each player's hand."""
     return Deck.stacked(fill_unknown(top, spares))
 
 
@@ -174,7 +176,7 @@ class HoldemPlay(ButtonTablePlay):
         top += [slots[0], *board[:3], slots[1], board[3], slots[2], board[4]]
         # seat order = position order (p1 left of the button ... pn on the button)
         self.hand = AofHand(dict(zip(names, h.starting_stacks)), button=names[-1],
-                            rules=rules, deck=stacked_deck(top, spares))
+                            rules=rules, deck=deck_in_deal_order(top, spares))
         self.table = self.hand
         self.label = {p: f"p{i + 1}" for i, p in enumerate(names)}
         self.checked: set = set()
@@ -360,7 +362,7 @@ class OmahaPlay(ButtonTablePlay):
         order = [(first + k) % n for k in range(n)]
         top: list[Card | None] = [holes[i][k] for k in range(4) for i in order]
         top += [None, *board[:3], None, board[3], None, board[4]]
-        deck = stacked_deck(top, spares)
+        deck = deck_in_deal_order(top, spares)
         try:
             if posted is None:
                 self.hand = table.start_hand(deck=deck, button=button)

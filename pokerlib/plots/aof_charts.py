@@ -22,7 +22,6 @@ from .base import (
     localized,
     name_of,
     names_of,
-    pot_label,
     settlement_of,
     whole_number_ticks,
 )
@@ -196,7 +195,7 @@ def pots_chart(settlement: PotSettlement | Any, ax: Axes | None = None,
         colour = POT_COLOURS[k % len(POT_COLOURS)]
         who = ", ".join(name_of(p, names) for p in pot.eligible)
         bars = ax.bar(x, heights, bottom=below, color=colour, edgecolor="white",
-                      label=TEXT("pot legend", lang, pot=pot_label(pot.name, lang),
+                      label=TEXT("pot legend", lang, pot=pot.label(lang),
                                  amount=pot.amount, who=who))
         for p, bar in zip(players, bars):
             if p not in eligible:

@@ -1,8 +1,8 @@
 """What every chart shares: a new Axes in the lesson's language, whole-number ticks, players'
-names and the pots' names in both languages.
+names in both languages (a pot names itself: :meth:`pokerlib.pots.Pot.label`).
 
->>> name_of(2, {2: "Cho"}), name_of("Ann", None), pot_label("side pot 1", "ja")
-('Cho', 'Ann', 'サイドポット1')
+>>> name_of(2, {2: "Cho"}), name_of("Ann", None)
+('Cho', 'Ann')
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from matplotlib.ticker import MaxNLocator
 
 from ..errors import PotError
 from ..i18n import Messages, use_language
-from ..pots import PotSettlement, pot_name
+from ..pots import PotSettlement
 
 __all__ = ["chart_axes", "localized", "whole_number_ticks", "name_of", "names_of",
-           "settlement_of", "pot_label", "POT_COLOURS", "PLAYER_COLOURS", "TEXT"]
+           "settlement_of", "POT_COLOURS", "PLAYER_COLOURS", "TEXT"]
 
 #: One colour per pot (main pot first), and one per player in charts that name players.
 POT_COLOURS = ("#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860", "#da8bc3",
@@ -105,8 +105,3 @@ def settlement_of(source: Any) -> PotSettlement:
     raise PotError(f"expected a pot settlement (or a replay or hand record that has one), "
                    f"not {source!r}")
 
-
-def pot_label(name: str, lang: str) -> str:
-    """A pot's name (``"main pot"``, ``"side pot 2"``) in ``lang``; other names unchanged
-    (:func:`pokerlib.pots.pot_name`)."""
-    return pot_name(name, lang)

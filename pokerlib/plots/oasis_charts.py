@@ -24,8 +24,6 @@ TEXT = Messages(
     en={
         "Ante": "Ante", "fee": "Exchange fee ({n} card{s})", "Raise": "Raise",
         "returned": "Stake returned", "winnings": "Winnings", "net": "Net",
-        "fold": "fold", "dealer does not qualify": "dealer does not qualify",
-        "player wins": "player wins", "dealer wins": "dealer wins", "tie": "tie",
         "points": "points", "put in": "put in", "came back": "came back",
         "settlement title": "{outcome}: balance {before} -> {after}",
         "balance after": "balance after the hand", "start": "start {start}",
@@ -58,8 +56,6 @@ TEXT = Messages(
     ja={
         "Ante": "Ante", "fee": "交換費（{n}枚）", "Raise": "Raise",
         "returned": "元", "winnings": "加点", "net": "純増",
-        "fold": "Fold", "dealer does not qualify": "ディーラー資格なし",
-        "player wins": "プレイヤーの勝ち", "dealer wins": "ディーラーの勝ち", "tie": "同点",
         "points": "ポイント", "put in": "出したポイント", "came back": "戻ったポイント",
         "settlement title": "{outcome}: 残高 {before} → {after}",
         "balance after": "ハンド後の残高", "start": "開始時 {start}",
@@ -89,7 +85,6 @@ TEXT = Messages(
     },
 )
 
-_OUTCOMES = ("fold", "dealer does not qualify", "player wins", "dealer wins", "tie")
 _STRATEGIES = ("optimal", "never exchange", "raise with a pair or better",
                "raise with the qualifier or better", "always raise")
 _ACTION_COLOURS = {"fold": "#8c8c8c", "raise": "#4c72b0", "exchange": "#dd8452"}
@@ -97,12 +92,15 @@ _UNAFFORDABLE = "#d9d9d9"
 
 
 def outcome_text(outcome: str, lang: str = "en") -> str:
-    """An Oasis hand's outcome (``"player wins"``...) in ``lang``; other text unchanged.
+    """An Oasis hand's outcome (an :class:`~pokerlib.oasis.Outcome` or its word) in ``lang``
+    (:meth:`Outcome.describe <pokerlib.oasis.Outcome.describe>`); other text unchanged.
 
     >>> outcome_text("dealer does not qualify", "ja")
     'ディーラー資格なし'
     """
-    return TEXT(outcome, lang) if outcome in _OUTCOMES else outcome
+    from ..oasis import Outcome  # here, not at import: the charts load without the game
+
+    return Outcome(outcome).describe(lang) if outcome in tuple(Outcome) else outcome
 
 
 def strategy_name(name: str, lang: str = "en") -> str:
@@ -155,7 +153,7 @@ def settlement_chart(settlement: Settlement, ax: Axes | None = None,
                        Patch(color="#4c72b0", label=TEXT("net", lang))],
               fontsize=8, loc="upper left")
     ax.set_title(title or TEXT("settlement title", lang,
-                               outcome=outcome_text(settlement.outcome, lang),
+                               outcome=settlement.outcome.describe(lang),
                                before=settlement.balance_before,
                                after=settlement.balance_after))
     return localized(ax, lang)

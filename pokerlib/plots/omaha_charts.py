@@ -11,14 +11,13 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
 from ..i18n import Messages
-from ..pots import PotSettlement, split_chips
+from ..pots import Award, PotSettlement, split_chips
 from .base import (
     PLAYER_COLOURS,
     chart_axes,
     localized,
     name_of,
     names_of,
-    pot_label,
     settlement_of,
     whole_number_ticks,
 )
@@ -118,7 +117,7 @@ def pot_split_parts(settlement: PotSettlement | Any, names: Mapping[Any, str] | 
     out: list[tuple[str, str, int]] = []
     for r in settlement.results:
         n = r.pot.name
-        if r.how == "high-low":
+        if r.how is Award.HIGH_LOW:
             high = (r.pot.amount + 1) // 2
             for p, c in split_chips(high, r.high_winners):
                 out.append((n, TEXT("high", lang, name=name_of(p, names)), c))
@@ -138,8 +137,8 @@ def pot_split_chart(settlement: PotSettlement | Any, names: Mapping[Any, str] | 
     names = names_of(settlement, names)
     settlement = settlement_of(settlement)
     ax = chart_axes(ax, (7, 1.6 + 0.5 * len(settlement.results)), lang)
-    pots = [r.pot.name for r in settlement.results]
-    left = {p: 0 for p in pots}
+    pots = [r.pot for r in settlement.results]
+    left = {p.index: 0 for p in pots}
     winners: list[str] = []
     for r in settlement.results:
         for p in (*r.high_winners, *r.low_winners, *(q for q, _ in r.shares)):
@@ -151,19 +150,19 @@ def pot_split_chart(settlement: PotSettlement | Any, names: Mapping[Any, str] | 
         high = (r.pot.amount + 1) // 2
         parts = ([(p, c, False) for p, c in split_chips(high, r.high_winners)]
                  + [(p, c, True) for p, c in split_chips(r.pot.amount - high, r.low_winners)]
-                 if r.how == "high-low" else [(p, c, False) for p, c in r.shares])
-        y = pots.index(r.pot.name)
+                 if r.how is Award.HIGH_LOW else [(p, c, False) for p, c in r.shares])
+        y = pots.index(r.pot)
         for p, chips, low in parts:
             who = name_of(p, names)
-            label = TEXT("low" if low else "high", lang, name=who) if r.how == "high-low" \
+            label = TEXT("low" if low else "high", lang, name=who) if r.how is Award.HIGH_LOW \
                 else who
-            ax.barh(y, chips, left=left[r.pot.name], color=colour[who],
+            ax.barh(y, chips, left=left[r.pot.index], color=colour[who],
                     hatch="//" if low else None, edgecolor="white")
-            ax.text(left[r.pot.name] + chips / 2, y, f"{label}\n{chips}", ha="center",
+            ax.text(left[r.pot.index] + chips / 2, y, f"{label}\n{chips}", ha="center",
                     va="center", fontsize=8)
-            left[r.pot.name] += chips
+            left[r.pot.index] += chips
             low_seen = low_seen or low
-    ax.set_yticks(range(len(pots)), [pot_label(p, lang) for p in pots])
+    ax.set_yticks(range(len(pots)), [p.label(lang) for p in pots])
     ax.invert_yaxis()
     ax.set_xlabel(COMMON("chips", lang))
     ax.set_title(TEXT("split title", lang), fontsize=9)

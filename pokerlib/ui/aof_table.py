@@ -24,6 +24,7 @@ from ..equity import hand_class
 from ..errors import HandStateError, IllegalActionError, PokerError, RulesError, TableError
 from ..i18n import Messages, check_lang
 from ..plots import aof_stacks_chart, pots_chart
+from ..pots import Award
 from .arguments import check_seed, check_text, check_texts
 from .buttons import guard_click
 from .display import chart_image, error_html, figure_png
@@ -400,7 +401,7 @@ class AofTableUI:
             who = (names[r.shares[0][0]] if len(r.shares) == 1 else
                    ", ".join(self.say("share", name=names[p], chips=c) for p, c in r.shares))
             why = ""
-            if r.how != "uncontested":
+            if r.how is not Award.UNCONTESTED:
                 why = self.say("why", hands=" / ".join(h.values[p].describe(self.lang)
                                                        for p in r.high_winners))
             lines.append(self.say("pot_won", pot=pot.name, chips=pot.amount, who=who,

@@ -25,8 +25,7 @@ from dataclasses import dataclass
 from ..cards import Card
 from ..evaluate import HandValue, best_high
 from ..i18n import Messages
-from ..oasis import OasisGame, Settlement
-from ..plots.oasis_charts import outcome_text
+from ..oasis import OasisGame, Outcome, Settlement, StakeOutcome
 
 __all__ = ["OasisView", "FELT_CSS", "VIEW_TEXT", "card_face_html", "card_back_html",
            "dealer_html", "stakes_html", "player_html", "result_banner_html", "felt_html",
@@ -37,7 +36,7 @@ VIEW_TEXT = Messages(
     en={
         "dealer": "Dealer", "up card": "up card {card}", "you": "You",
         "Ante": "Ante", "fee": "Exchange fee", "Raise": "Raise",
-        "won": "+{n} won", "push": "push", "lost": "lost", "paid": "paid",
+        "win": "+{n} won", "push": "push", "lose": "lost", "paid": "paid",
         "balance": "Balance <b>{balance}</b> points", "at stake": "on the table {n}",
         "hidden": "the dealer's cards stay hidden after a fold",
         "net": "net {net:+d}", "pays": "the Raise pays {line}",
@@ -46,7 +45,7 @@ VIEW_TEXT = Messages(
     ja={
         "dealer": "ディーラー", "up card": "公開カード {card}", "you": "あなた",
         "Ante": "Ante", "fee": "交換費", "Raise": "Raise",
-        "won": "+{n} 加点", "push": "push", "lost": "没収", "paid": "支払済み",
+        "win": "+{n} 加点", "push": "push", "lose": "没収", "paid": "支払済み",
         "balance": "残高 <b>{balance}</b> ポイント", "at stake": "場に {n}",
         "hidden": "Foldしたのでディーラーのカードは伏せたまま",
         "net": "純増 {net:+d}", "pays": "Raiseの配当 {line}",
@@ -136,17 +135,16 @@ class OasisView:
     def dealer_value(self) -> HandValue | None:
         return best_high(self.dealer) if self.dealer is not None else None
 
-    def stakes(self) -> list[tuple[str, int, str | None]]:
+    def stakes(self) -> list[tuple[str, int, StakeOutcome | None]]:
         """The three betting spots as ``(spot, points, outcome)``: outcome is None while the
-        hand is played, then ``"won"``, ``"push"``, ``"lost"`` or ``"paid"`` (a fee is never
+        hand is played, then the settlement's :class:`~pokerlib.oasis.StakeOutcome` of the
+        Ante and the Raise (``NONE`` after a fold); a fee paid is always lost (never
         returned)."""
         s = self.settlement
         ante = raise_ = fee = None
         if s is not None:
-            ante = {"win": "won", "push": "push", "lose": "lost"}[s.ante_outcome]
-            raise_ = {"win": "won", "push": "push", "lose": "lost", "none": None}[
-                s.raise_outcome]
-            fee = "paid" if self.fees else None
+            ante, raise_ = s.ante_outcome, s.raise_outcome
+            fee = StakeOutcome.LOSE if self.fees else StakeOutcome.NONE
         return [("Ante", self.ante, ante), ("fee", self.fees, fee),
                 ("Raise", self.raise_amount, raise_)]
 
@@ -170,7 +168,7 @@ def dealer_html(view: OasisView, lang: str) -> str:
     if view.dealer is None:
         cards = card_face_html(view.upcard) + card_back_html() * 4
         s = view.settlement
-        note = t("hidden", lang) if s is not None and s.outcome == "fold" else \
+        note = t("hidden", lang) if s is not None and s.outcome is Outcome.FOLD else \
             t("up card", lang, card=view.upcard)
     else:
         value = view.dealer_value
@@ -197,12 +195,13 @@ def stakes_html(view: OasisView, lang: str) -> str:
         else:
             chip = '<span class="pokerlib-chip pokerlib-chip-empty">—</span>'
         after = ""
-        if outcome == "won":
+        if outcome is StakeOutcome.WIN:
             after = (f'<span class="pokerlib-win">'
-                     f'{VIEW_TEXT("won", lang, n=results[spot])}</span>')
-        elif outcome in ("lost", "paid"):
-            after = f'<span class="pokerlib-lose">{VIEW_TEXT(outcome, lang)}</span>'
-        elif outcome == "push":
+                     f'{VIEW_TEXT("win", lang, n=results[spot])}</span>')
+        elif outcome is StakeOutcome.LOSE:   # a fee is paid, a stake lost
+            word = VIEW_TEXT("paid" if spot == "fee" else "lose", lang)
+            after = f'<span class="pokerlib-lose">{word}</span>'
+        elif outcome is StakeOutcome.PUSH:
             after = VIEW_TEXT("push", lang)
         spots.append(f'<span class="pokerlib-spot">{chip}<span>{VIEW_TEXT(spot, lang)}</span>'
                      f'<span class="pokerlib-spot-outcome">{after}</span></span>')
@@ -225,7 +224,7 @@ def result_banner_html(view: OasisView, lang: str) -> str:
     s = view.settlement
     if s is None:
         return ""
-    outcome = outcome_text(s.outcome, lang)
+    outcome = s.outcome.describe(lang)
     parts = [f"<b>{_html.escape(outcome[:1].upper() + outcome[1:])}</b>"]
     if s.paytable_line:
         parts.append(_html.escape(VIEW_TEXT("pays", lang, line=pay_line_text(s, lang))))

@@ -386,8 +386,8 @@ class OmahaTableUI:
         for a in record.actions:
             if a.street != street:
                 street = a.street
-                k = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}[street]
-                lines.append(self.say("street", street=self.say(street),
+                k = street.board_size if street is not None else 0
+                lines.append(self.say("street", street=self.say(str(street)),
                                       cards=_cards(record.board[:k])))
             lines.append(self._say_to(a.player, f"a_{a.kind}", name=names[a.player],
                                       chips=a.added, to=a.to)

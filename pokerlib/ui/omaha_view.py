@@ -8,7 +8,7 @@ hand's public state.
 
 from __future__ import annotations
 
-from ..betting import BettingRules, LegalActions, Structure
+from ..betting import ActionKind, BettingRules, LegalActions, Structure
 from ..i18n import Messages, check_lang
 from ..omaha import (
     HandReading,
@@ -251,7 +251,7 @@ def omaha_table_view(table: OmahaTable, seat: int | None = None,
     street = h.round.street if h.round is not None else "preflop"
     last: dict[int, str] = {}
     for a in h.actions:
-        if a.street == street or a.kind == "fold":
+        if a.street == street or a.kind is ActionKind.FOLD:
             last[a.player] = _action_note(a.kind, a.added, a.to, lang)
     seats = []
     for s in names:

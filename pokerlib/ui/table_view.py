@@ -32,7 +32,7 @@ from typing import Any
 from ..cards import Card
 from ..errors import TableError
 from ..i18n import Messages, check_lang
-from ..pots import PotSettlement, pot_name, split_chips
+from ..pots import Award, PotSettlement, split_chips
 
 __all__ = ["SeatView", "ShareView", "PotView", "TableView", "render_table", "seat_boxes",
            "table_size", "chips_spot", "settled_pots", "pots_table_html", "Box", "MAX_SEATS",
@@ -458,19 +458,19 @@ def settled_pots(settlement: PotSettlement, names: Mapping[Any, str], lang: str 
     highs, lows = high or {}, low or {}
     pots = []
     for r in settlement.results:
-        name = pot_name(r.pot.name, lang)
+        name = r.pot.label(lang)
         shares: list[ShareView] = []
-        if r.how == "high-low":
+        if r.how is Award.HIGH_LOW:
             high_half = (r.pot.amount + 1) // 2   # the odd chip goes to the high half
             shares += [ShareView(names[p], c, "high", highs.get(p, ""))
                        for p, c in split_chips(high_half, r.high_winners) if c]
             shares += [ShareView(names[p], c, "low", lows.get(p, ""))
                        for p, c in split_chips(r.pot.amount - high_half, r.low_winners) if c]
-        elif r.how == "scoop":
+        elif r.how is Award.SCOOP:
             shares += [ShareView(names[p], c, "scoop",
                                  " / ".join(x for x in (highs.get(p, ""), lows.get(p, "")) if x))
                        for p, c in r.shares]
-        elif r.how == "high":
+        elif r.how is Award.HIGH:
             shares += [ShareView(names[p], c, "high" if hilo else "", highs.get(p, ""))
                        for p, c in r.shares]
         else:

@@ -1,0 +1,49 @@
+"""Kinds named by a word: the base of every small vocabulary the engines share.
+
+A kind (a street, an action, a pot award, an Oasis outcome, a post) is a :class:`Kind`: a
+``StrEnum`` whose members *are* their words, so hand-history text, JSON and the existing
+string comparisons keep working (``Street.FLOP == "flop"``, ``str(Street.FLOP) == "flop"``,
+``json.dumps`` writes ``"flop"``), while ``mypy`` checks that only the kind's words are used
+and :func:`kind_of` refuses a misspelt word where the value is made:
+
+>>> class Colour(Kind):
+...     RED = "red"
+...     BLUE = "blue"
+>>> kind_of(Colour, "red", "colour"), [Colour.BLUE]
+('red', ['blue'])
+>>> kind_of(Colour, "rde", "colour")
+Traceback (most recent call last):
+...
+pokerlib.errors.RulesError: colour must be one of 'red', 'blue', not 'rde'
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import TypeVar
+
+from .errors import PokerError, RulesError
+
+__all__ = ["Kind", "kind_of"]
+
+
+class Kind(StrEnum):
+    """A word from a fixed list. ``str()`` and ``repr()`` are the plain word, so records that
+    hold kinds print as they did when the kinds were strings."""
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+K = TypeVar("K", bound=Kind)
+
+
+def kind_of(kind: type[K], value: object, what: str,
+            error: type[PokerError] = RulesError) -> K:
+    """``value`` (a member or its word) as a member of ``kind``, or ``error`` naming the words
+    allowed."""
+    try:
+        return kind(value)   # type: ignore[arg-type]  # any value: a wrong one is refused
+    except ValueError:
+        words = ", ".join(repr(k.value) for k in kind)
+        raise error(f"{what} must be one of {words}, not {value!r}") from None
