@@ -197,9 +197,16 @@ def _refused_or_fine(call) -> None:
         pass
 
 
+@pytest.fixture(scope="module")
+def export_folder(tmp_path_factory) -> Path:
+    """Where the property test may export: inside pytest's temporary folders, never at the
+    file system's root."""
+    return tmp_path_factory.mktemp("export") / "x"
+
+
 @settings(max_examples=200, deadline=None)
 @given(a=BAD, b=BAD)
-def test_bad_arguments_raise_poker_errors_only(a, b):
+def test_bad_arguments_raise_poker_errors_only(export_folder, a, b):
     h = phh.load_example("aof_side_pot")
     before = h.fields
     _refused_or_fine(lambda: phh.loads(a))
@@ -219,7 +226,7 @@ def test_bad_arguments_raise_poker_errors_only(a, b):
     _refused_or_fine(lambda: h.replace(starting_stacks=a, variant=b).replay())
     _refused_or_fine(lambda: phh.replay(h).to_json(a))
     _refused_or_fine(lambda: phh.main(a, out=io.StringIO(), err=io.StringIO()))
-    _refused_or_fine(lambda: phh.export(h, "/nonexistent-dir/x", prefix=a))
+    _refused_or_fine(lambda: phh.export(h, export_folder, prefix=a))
     _refused_or_fine(lambda: phh.write(h, a) if not isinstance(a, (str, Path)) else None)
     if isinstance(a, str) and not isinstance(b, str):
         _refused_or_fine(lambda: h[a])

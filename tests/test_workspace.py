@@ -15,7 +15,6 @@ import pytest
 
 from pokerlib.course.__main__ import main
 from pokerlib.course.workspace import Workspace
-from pokerlib.errors import TableError
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -30,7 +30,7 @@ __all__ = ["LessonCheck", "check_notebook", "format_table", "read_notebook", "le
 _REPORT = ("import json as _json\nfrom pokerlib.course.exercises import results as _results\n"
            "print('@@course-results@@' + _json.dumps(_results()))")
 _MARK = "@@course-results@@"
-#: What a check cell prints first: "Exercise 00.1: not yet - HINT" / "練習問題 00.1: もう一歩 - HINT".
+#: What a check cell prints first: "Exercise 00.1: not yet - HINT" (or 練習問題 … もう一歩 - …).
 _LINE = re.compile(r"^(?:Exercise|練習問題) (\S+): (.*?)(?: - (.*))?$")
 _CHECK_CALL = re.compile(r"""\bcheck\(\s*["']([^"']+)["']""")
 

@@ -49,7 +49,8 @@ _PROMPTS = Messages(
     ja={"oasis": "Fold、Raise、または交換するカード（例: 2d 8c）? ",
         "pushfold": "オールイン（all-in）か フォールド（fold）? ",
         "receives": "{p} が受け取るチップ: ", "spot": "問題 {n}. ", "skipped": "（とばしました）",
-        "pf_unread": "「{a}」は読めません: オールイン（all-in）か フォールド（fold）で答えてください",
+        "pf_unread": "「{a}」は読めません: オールイン（all-in）か フォールド（fold）で"
+                     "答えてください",
         "pf_no_call": "まだ誰もオールインしていないので、コールはできません: オールイン（all-in）か"
                       " フォールド（fold）で答えてください",
         "oa_unread": "「{a}」は読めません: Fold、Raise、または交換するカード（例: 2d、2♦ 8♣）で"
