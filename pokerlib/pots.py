@@ -217,6 +217,9 @@ def pot_name(name: str, lang: str | None = None) -> str:
     'サイドポット2'
     """
     lang = resolve_lang(lang)
+    if not isinstance(name, str):
+        raise PotError(f"pot_name takes a pot's name such as 'main pot' or 'side pot 2', "
+                       f"not {name!r}")
     if name.startswith("side pot "):
         return POT_TEXT("side pot", lang, n=name.removeprefix("side pot "))
     return POT_TEXT(name, lang) if name == "main pot" else name
@@ -327,6 +330,9 @@ def split_chips(amount: int, winners: Sequence[Player]) -> tuple[tuple[Player, i
     """
     if not _is_chips(amount):
         raise PotError(f"the amount to split is {amount!r}: it must be a whole number >= 0")
+    if isinstance(winners, (str, bytes)):   # "ab" is not two winners named a and b
+        raise PotError(f"winners must be a list of players, not the text {winners!r}: "
+                       f"write [{winners!r}] for one winner")
     winners = _players(winners, "winners")
     if not winners:
         raise PotError(f"nobody to split {amount} chips between: give at least one winner")
