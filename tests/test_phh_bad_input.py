@@ -246,3 +246,28 @@ def test_bad_field_values_raise_phh_errors_only(seed, field, value):
         phh.replay(h.replace(**{field: value}))
     except PHHError:
         pass
+
+
+def test_a_replayed_runout_records_every_hand_the_file_shows_as_shown():
+    """Before a runout every hand still in is shown: the replayed record marks none of them
+    mucked, and re-exporting writes the file's show lines again, in the same order."""
+    checked = 0
+    for seed in range(40):
+        t = OmahaTable(seats=3, seed=seed)
+        for s, stack in enumerate([3, 6, 40]):
+            t.sit(s, f"P{s}", stack)
+        h = t.start_hand()
+        while t.to_act is not None:
+            la = t.legal_actions()
+            t.raise_to(la.raise_to[1]) if la.raise_to else t.call() if la.call else t.check()
+        a = phh.to_phh(h)
+        shows = [x for x in a.actions if " sm" in x]
+        if not h.record.mucked or a.actions.index(shows[0]) > a.actions.index(
+                [x for x in a.actions if " db " in x][-1]):
+            continue                      # only runouts in which the table mucked a hand
+        checked += 1
+        assert all("#" not in x and len(x.split()) == 3 for x in shows), shows
+        r = phh.replay(a.dumps())
+        assert r.hand.record.mucked == ()
+        assert phh.to_phh(r.hand).actions == a.actions
+    assert checked >= 10
