@@ -38,15 +38,21 @@ lab: workspace
 	$(BIN)/jupyter lab --notebook-dir=$(WORKSPACE) $$([ "$$(id -u)" = 0 ] && echo --allow-root) \
 	    $(WORKSPACE)/$(EDITION)/00_cards_and_hands.ipynb
 
+# A value typed on the command line reaches the shell as one single-quoted word, never as code
+# (make reset-lesson LESSON='01;true' names a lesson "01;true", which does not exist).
+quote = '$(subst ','\'',$(1))'
+
 # Run your workspace lessons top to bottom and list every exercise: correct / not answered /
-# not yet. Your own outputs never count as failures; only a lesson that cannot run does.
+# not yet (with its hint). Your own outputs never count as failures; only a lesson that cannot
+# run does. It checks the edition of your language (LANG=ja: the Japanese one);
+# make check EDITIONS=both checks both, make check LESSON=01 only lesson 01.
 check: workspace
-	$(BIN)/python -m pokerlib.course check $(LESSON)
+	$(BIN)/python -m pokerlib.course check $(if $(EDITIONS),--edition $(call quote,$(EDITIONS))) \
+	    $(call quote,$(LESSON))
 
 # A fresh copy of one lesson (yours is kept in my-course/backups/): make reset-lesson LESSON=01
 reset-lesson: workspace
-	@test -n "$(LESSON)" || (echo "say which lesson: make reset-lesson LESSON=01" && exit 2)
-	$(BIN)/python -m pokerlib.course reset $(LESSON)
+	$(BIN)/python -m pokerlib.course reset $(call quote,$(LESSON))
 
 # Type checking (mypy, settings in pyproject.toml) and lint (ruff) are part of `make test`.
 lint: $(STAMP)

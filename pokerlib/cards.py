@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import numbers
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, Union
 
 from .errors import CardError, DeckError, DuplicateCardError, PokerError
@@ -240,6 +240,8 @@ def parse_cards(cards: str | Iterable[CardLike] | CardLike, *, count: int | None
         found = _scan(cards)
     elif isinstance(cards, numbers.Integral):
         found = [Card(cards)]  # type: ignore[arg-type]  # numpy integers are cards too
+    elif isinstance(cards, (Mapping, bytes)):   # its keys or bytes are no list of cards
+        raise CardError(f"{cards!r} is not a card or a collection of cards")
     else:
         try:
             items = list(cards)  # type: ignore[arg-type]  # a non-iterable raises below

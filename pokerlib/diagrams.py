@@ -23,6 +23,7 @@ from matplotlib.patches import Circle, Ellipse, FancyBboxPatch
 from . import seating
 from .errors import TableError
 from .i18n import Messages, check_lang, use_language
+from .plots.arguments import checked
 
 __all__ = ["acting_order", "table_diagram", "oasis_diagram"]
 
@@ -151,3 +152,9 @@ def oasis_diagram(upcard: str = "K♠", *, lang: str = "en", ax: Axes | None = N
     ax.set_aspect("equal")
     ax.axis("off")
     return ax
+
+
+# the diagrams check their arguments before drawing, as the charts do (pokerlib.plots.arguments)
+acting_order = checked(acting_order)
+table_diagram = checked(table_diagram)
+oasis_diagram = checked(oasis_diagram)

@@ -27,7 +27,8 @@ from collections.abc import Mapping
 from .errors import RulesError
 
 __all__ = ["LANGS", "check_lang", "Messages", "cjk_font", "use_language", "CJK_FONTS",
-           "default_lang", "set_default_lang", "resolve_lang", "packaged_cjk_font_file"]
+           "default_lang", "set_default_lang", "resolve_lang", "packaged_cjk_font_file",
+           "locale_lang"]
 
 #: The languages of the course: English and the Japanese of the source articles.
 LANGS = ("en", "ja")
@@ -140,3 +141,21 @@ def use_language(lang: str) -> None:
     if check_lang(lang) == "ja":
         families.append(cjk_font())
     matplotlib.rcParams["font.family"] = families
+
+
+def locale_lang(environ: Mapping[str, str] | None = None) -> str:
+    """The learner's language from the locale, for the command line: "ja" when the first set
+    of ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` (the order POSIX gives them) starts with "ja"
+    (``LANG=ja_JP.UTF-8``, ``make check LANG=ja``), else "en".
+
+    >>> locale_lang({"LANG": "ja_JP.UTF-8"}), locale_lang({"LANG": "C.UTF-8"}), locale_lang({})
+    ('ja', 'en', 'en')
+    """
+    import os
+
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            return "ja" if value.lower().startswith("ja") else "en"
+    return "en"

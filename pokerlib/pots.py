@@ -242,6 +242,9 @@ def pot_label(index: int, lang: str | None = None) -> str:
     ('main pot', 'side pot 2', 'サイドポット2')
     """
     lang = resolve_lang(lang)
+    if isinstance(index, bool) or not isinstance(index, int) or index < 0:
+        raise PotError(f"pot_label takes a pot's number (0 for the main pot, 1, 2, ... for "
+                       f"the side pots), not {index!r}")
     return POT_TEXT("main pot", lang) if index == 0 else POT_TEXT("side pot", lang, n=index)
 
 
@@ -345,6 +348,9 @@ def split_chips(amount: int, winners: Sequence[Player]) -> tuple[tuple[Player, i
     """
     if not _is_chips(amount):
         raise PotError(f"the amount to split is {amount!r}: it must be a whole number >= 0")
+    if isinstance(winners, (str, bytes)):   # "ab" is not two winners named a and b
+        raise PotError(f"winners must be a list of players, not the text {winners!r}: "
+                       f"write [{winners!r}] for one winner")
     winners = _players(winners, "winners")
     if not winners:
         raise PotError(f"nobody to split {amount} chips between: give at least one winner")

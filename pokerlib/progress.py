@@ -3,9 +3,12 @@ as a widget in JupyterLab and as a text line on stderr in a terminal."""
 
 from __future__ import annotations
 
+import numbers
 import sys
 
 from tqdm.auto import tqdm
+
+from .errors import TableError
 
 __all__ = ["ProgressBar", "progress_bar"]
 
@@ -18,11 +21,20 @@ class ProgressBar:
     """
 
     def __init__(self, total: int, label: str = "") -> None:
-        self.total = total
+        if not isinstance(total, numbers.Integral) or isinstance(total, bool) or total < 0:
+            raise TableError(f"a progress bar's total must be a whole number of steps, 0 or "
+                             f"more, not {total!r}")
+        if not isinstance(label, str):
+            raise TableError(f"a progress bar's label must be text, not {label!r}")
+        self.total = int(total)
         self.bar = tqdm(total=total, desc=label or None, file=sys.stderr, leave=True,
                         dynamic_ncols=True)
 
     def __call__(self, done: int, note: str = "") -> None:
+        if not isinstance(done, numbers.Integral) or isinstance(done, bool) or done < 0:
+            raise TableError(f"steps done must be a whole number, 0 or more, not {done!r}")
+        if not isinstance(note, str):
+            raise TableError(f"a progress note must be text, not {note!r}")
         if self.bar.disable:  # closed: a late call has nothing to draw
             return
         if note:

@@ -12,3 +12,10 @@ from hypothesis import settings
 settings.register_profile("dev", deadline=None)
 settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+# The command lines speak the learner's language from the locale (LANG=ja_JP.UTF-8: Japanese);
+# tests that do not set one run in a neutral locale, so a Japanese machine runs them the same.
+for _name in ("LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from bad_values import JUNK, NOT_BOOL, NOT_WHOLE
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -247,6 +248,22 @@ def test_random_actions_are_refused_without_change(action, player):
 
 
 # --- hypothesis: random bad arguments to every constructor and function -----------------------
+
+RULES_NONSENSE = {"stack": NOT_WHOLE, "small_blind": NOT_WHOLE, "big_blind": NOT_WHOLE,
+                  "ante": NOT_WHOLE, "blind_first": NOT_BOOL, "top_up": NOT_BOOL,
+                  "ante_kind": st.one_of(st.none(), st.booleans(), st.integers(),
+                                         st.text(max_size=5).filter(
+                                             lambda t: t not in ("none", "each")), JUNK)}
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data(), field=st.sampled_from(sorted(RULES_NONSENSE)))
+def test_rules_fields_refuse_nonsense(data, field):
+    """What each field must refuse, refused (junk accepted silently fails this test)."""
+    value = data.draw(RULES_NONSENSE[field])
+    with pytest.raises(PokerError):
+        AofRules(**{field: value})
+
 
 @settings(max_examples=150, deadline=None)
 @given(field=st.sampled_from(["stack", "small_blind", "big_blind", "ante", "ante_kind",

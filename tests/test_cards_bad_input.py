@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from bad_values import NOT_BOOL, NOT_CARDS, NOT_SEED, NOT_WHOLE
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -119,3 +120,19 @@ def test_decks_refuse_junk_and_refusals_change_nothing(x, y, z):
         except PokerError:
             assert (d.remaining, list(d.dealt)) == before
         before = (d.remaining, list(d.dealt))
+
+
+# What each entry point must refuse, asserted (the helpers above pass when junk is accepted).
+@settings(max_examples=150, deadline=None)
+@given(cards=NOT_CARDS, count=NOT_WHOLE.filter(lambda v: v is not None), flag=NOT_BOOL,
+       seed=NOT_SEED)
+def test_card_entry_points_refuse_what_is_certainly_not_cards(cards, count, flag, seed):
+    from pokerlib.evaluate import best_high, low8
+
+    for call in (lambda: Card(cards), lambda: parse_cards(cards),
+                 lambda: format_cards(cards), lambda: best_high(cards), lambda: low8(cards),
+                 lambda: parse_cards("As Kd", count=count),
+                 lambda: parse_cards("As", allow_duplicates=flag),
+                 lambda: Deck(seed=seed), lambda: Deck(seed=1).deal(count)):
+        with pytest.raises(PokerError):
+            call()

@@ -220,6 +220,31 @@ def test_hilo_kernels_refuse_nonsense():
 # --- properties: random junk anywhere ------------------------------------------------------
 
 
+# samples and seed: a value that is certainly no count of samples (None means exact) and no
+# seed (None means random) must be refused, by every equity function
+NOT_SAMPLES = st.one_of(st.booleans(), st.floats(allow_nan=True), st.text(max_size=4),
+                        st.integers(max_value=0), st.just(object()), st.lists(st.integers(),
+                                                                               min_size=1))
+NOT_A_SEED = st.one_of(st.booleans(), st.floats(allow_nan=True), st.text(max_size=4),
+                       st.integers(max_value=-1), st.just(object()))
+
+
+@FAST
+@given(where=st.sampled_from(["samples", "seed"]), data=st.data(),
+       which=st.sampled_from(["holdem", "hilo", "hilo_vs_random"]))
+def test_equity_refuses_a_nonsense_sample_count_or_seed(where, data, which):
+    value = data.draw(NOT_SAMPLES if where == "samples" else NOT_A_SEED)
+    kwargs = {"samples": 10, "seed": 1, where: value}
+    with pytest.raises(PokerError) as info:
+        if which == "holdem":
+            equity(HE_HANDS, HE_BOARD, **kwargs)
+        elif which == "hilo":
+            equity_hilo(OM_HANDS, OM_BOARD, **kwargs)
+        else:
+            equity_hilo_vs_random(OM_HANDS[0], OM_BOARD, 1, **kwargs)
+    assert where in str(info.value)
+
+
 @FAST
 @given(st.sampled_from(["hands", "board", "dead", "samples", "seed"]), JUNK)
 def test_equity_any_junk_argument(where, junk):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pickle
 
 import pytest
+from bad_values import JUNK, NOT_BOOL, NOT_CARDS, NOT_SEED, NOT_WHOLE
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -161,43 +162,84 @@ def calls_refuse_or_answer(call) -> None:
         pass
 
 
-@FAST
-@given(field=st.sampled_from(["name", "paytable", "qualifier", "fees", "max_exchanges",
-                              "five_forces_raise", "raise_antes", "note"]), value=NONSENSE)
-def test_rules_fields(field, value):
-    calls_refuse_or_answer(lambda: OasisRules(**{field: value}))
+# Each field with the values it must refuse: the test asserts the refusal, so junk that is
+# silently accepted fails it.
+NOT_RULES = st.one_of(st.booleans(), st.integers(), st.floats(allow_nan=True),
+                      st.text(max_size=8), JUNK)
+RULES_FIELDS = {"max_exchanges": NOT_WHOLE, "raise_antes": NOT_WHOLE,
+                "five_forces_raise": NOT_BOOL,
+                "paytable": st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=4),
+                                      st.lists(st.integers(0, 5), max_size=9), st.just(object())),
+                "fees": st.one_of(st.none(), st.booleans(), st.text(max_size=4),
+                                  st.floats(allow_nan=True), st.just(object()))}
 
 
 @FAST
-@given(arg=st.sampled_from(["cards"]), value=NONSENSE)
-def test_rules_methods(arg, value):
-    r = OasisRules.bgaming()
-    for method in (r.fee_for, r.pay_multiple, r.pay_line):
-        calls_refuse_or_answer(lambda m=method: m(value))
+@given(data=st.data(), field=st.sampled_from(sorted(RULES_FIELDS)))
+def test_rules_fields_refuse_nonsense(data, field):
+    value = data.draw(RULES_FIELDS[field])
+    with pytest.raises(PokerError):
+        OasisRules(**{field: value})
 
 
 @FAST
-@given(field=st.sampled_from(["ante", "balance", "rules", "deck", "seed"]), value=NONSENSE)
-def test_game_constructor(field, value):
-    calls_refuse_or_answer(lambda: OasisGame(**{field: value}))
+@given(field=st.sampled_from(["name", "qualifier", "note"]), value=NONSENSE)
+def test_rules_text_fields_refuse_or_answer(field, value):
+    calls_refuse_or_answer(lambda: OasisRules(**{field: value}))  # any text may be a name
+
+
+GAME_FIELDS = {"ante": NOT_WHOLE, "balance": NOT_WHOLE, "seed": NOT_SEED, "rules": NOT_RULES,
+               "deck": st.one_of(st.booleans(), st.integers(), st.floats(allow_nan=True),
+                                 st.text(max_size=6), st.just(object()))}
 
 
 @FAST
-@given(field=st.sampled_from(["balance", "ante", "rules", "seed"]), value=NONSENSE)
-def test_session_constructor(field, value):
-    calls_refuse_or_answer(lambda: OasisSession(**{field: value}))
+@given(data=st.data(), field=st.sampled_from(sorted(GAME_FIELDS)))
+def test_game_constructor_refuses_nonsense(data, field):
+    value = data.draw(GAME_FIELDS[field])
+    with pytest.raises(PokerError):
+        OasisGame(**{field: value})
 
 
 @FAST
-@given(action=st.sampled_from(["exchange", "fold", "raise_"]), value=NONSENSE,
-       seed=st.integers(0, 50), balance=st.integers(10, 60))
-def test_refused_game_actions_change_nothing(action, value, seed, balance):
+@given(data=st.data(), field=st.sampled_from(["ante", "balance", "seed", "rules"]))
+def test_session_constructor_refuses_nonsense(data, field):
+    value = data.draw(GAME_FIELDS[field])
+    with pytest.raises(PokerError):
+        OasisSession(**{field: value})
+
+
+@FAST
+@given(value=NOT_CARDS, seed=st.integers(0, 50), balance=st.integers(10, 60))
+def test_an_exchange_of_no_cards_is_refused_and_changes_nothing(value, seed, balance):
     g = OasisGame(ante=10, balance=balance, seed=seed)
     before = snapshot(g)
-    try:
-        getattr(g, action)(value) if action == "exchange" else getattr(g, action)()
-    except PokerError:
-        assert snapshot(g) == before
+    with pytest.raises(PokerError):
+        g.exchange(value)
+    assert snapshot(g) == before
+
+
+@FAST
+@given(first=st.sampled_from(["fold", "raise_"]), then=st.sampled_from(["fold", "raise_",
+                                                                          "exchange"]),
+       seed=st.integers(0, 50))
+def test_acting_on_a_finished_hand_is_refused_and_changes_nothing(first, then, seed):
+    g = OasisGame(ante=10, balance=100, seed=seed)
+    getattr(g, first)()
+    before = snapshot(g)
+    with pytest.raises(PokerError):
+        g.exchange(g.hand[:1]) if then == "exchange" else getattr(g, then)()
+    assert snapshot(g) == before
+
+
+@FAST
+@given(balance=st.integers(10, 29), seed=st.integers(0, 50))
+def test_a_raise_the_balance_cannot_pay_is_refused_and_changes_nothing(balance, seed):
+    g = OasisGame(ante=10, balance=balance, seed=seed)   # the Raise needs 20 more
+    before = snapshot(g)
+    with pytest.raises(PokerError):
+        g.raise_()
+    assert snapshot(g) == before
 
 
 @FAST

@@ -197,9 +197,16 @@ def _refused_or_fine(call) -> None:
         pass
 
 
+@pytest.fixture(scope="module")
+def export_folder(tmp_path_factory) -> Path:
+    """Where the property test may export: inside pytest's temporary folders, never at the
+    file system's root."""
+    return tmp_path_factory.mktemp("export") / "x"
+
+
 @settings(max_examples=200, deadline=None)
 @given(a=BAD, b=BAD)
-def test_bad_arguments_raise_poker_errors_only(a, b):
+def test_bad_arguments_raise_poker_errors_only(export_folder, a, b):
     h = phh.load_example("aof_side_pot")
     before = h.fields
     _refused_or_fine(lambda: phh.loads(a))
@@ -219,7 +226,7 @@ def test_bad_arguments_raise_poker_errors_only(a, b):
     _refused_or_fine(lambda: h.replace(starting_stacks=a, variant=b).replay())
     _refused_or_fine(lambda: phh.replay(h).to_json(a))
     _refused_or_fine(lambda: phh.main(a, out=io.StringIO(), err=io.StringIO()))
-    _refused_or_fine(lambda: phh.export(h, "/nonexistent-dir/x", prefix=a))
+    _refused_or_fine(lambda: phh.export(h, export_folder, prefix=a))
     _refused_or_fine(lambda: phh.write(h, a) if not isinstance(a, (str, Path)) else None)
     if isinstance(a, str) and not isinstance(b, str):
         _refused_or_fine(lambda: h[a])
@@ -239,3 +246,28 @@ def test_bad_field_values_raise_phh_errors_only(seed, field, value):
         phh.replay(h.replace(**{field: value}))
     except PHHError:
         pass
+
+
+def test_a_replayed_runout_records_every_hand_the_file_shows_as_shown():
+    """Before a runout every hand still in is shown: the replayed record marks none of them
+    mucked, and re-exporting writes the file's show lines again, in the same order."""
+    checked = 0
+    for seed in range(40):
+        t = OmahaTable(seats=3, seed=seed)
+        for s, stack in enumerate([3, 6, 40]):
+            t.sit(s, f"P{s}", stack)
+        h = t.start_hand()
+        while t.to_act is not None:
+            la = t.legal_actions()
+            t.raise_to(la.raise_to[1]) if la.raise_to else t.call() if la.call else t.check()
+        a = phh.to_phh(h)
+        shows = [x for x in a.actions if " sm" in x]
+        if not h.record.mucked or a.actions.index(shows[0]) > a.actions.index(
+                [x for x in a.actions if " db " in x][-1]):
+            continue                      # only runouts in which the table mucked a hand
+        checked += 1
+        assert all("#" not in x and len(x.split()) == 3 for x in shows), shows
+        r = phh.replay(a.dumps())
+        assert r.hand.record.mucked == ()
+        assert phh.to_phh(r.hand).actions == a.actions
+    assert checked >= 10

@@ -98,7 +98,13 @@ def test_dead_money_joins_main_pot():
 
 
 def test_split_chips():
-    assert split_chips(10, "xyz") == (("x", 4), ("y", 3), ("z", 3))
+    assert split_chips(10, list("xyz")) == (("x", 4), ("y", 3), ("z", 3))
+
+
+@pytest.mark.parametrize("text", ["ab", "A", b"ab"])
+def test_split_chips_refuses_text_as_a_list_of_winners(text):
+    with pytest.raises(PotError, match="not the text"):
+        split_chips(7, text)
 
 
 # --- errors ---

@@ -102,6 +102,12 @@ class AofRules:
         if kind is not AnteKind.NONE and not self.ante:
             raise RulesError(f"ante_kind {kind.value!r} needs an ante of at least 1 chip "
                              "(for no antes use ante_kind 'none')")
+        forced = self.big_blind + self.ante   # the big blind posts its blind and an ante
+        if forced > self.stack:
+            raise RulesError(f"the big blind's forced bets ({self.big_blind} blind + "
+                             f"{self.ante} ante = {forced}) are more than the starting stack "
+                             f"({self.stack}): the big blind could not post them in full; give a "
+                             f"stack of at least {forced}")
         for name in ("blind_first", "top_up"):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"{name} must be True or False, not {getattr(self, name)!r}")

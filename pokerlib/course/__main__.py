@@ -1,78 +1,171 @@
-"""``python -m pokerlib.course workspace|stale|reset LESSON|check``: the learner's workspace.
+"""``python -m pokerlib.course workspace|reset LESSON|check [LESSON...]``: the learner's
+workspace.
 
-The Makefile's ``workspace``, ``lab``, ``reset-lesson`` and ``check`` targets call these.
+The Makefile's ``workspace``, ``lab``, ``reset-lesson`` and ``check`` targets call these. They
+speak the learner's language: ``--lang ja``, or a Japanese locale (``LANG=ja_JP.UTF-8``,
+``make check LANG=ja``). ``check`` checks the edition in that language (``--edition both``
+checks both). Every problem is one line; the exit status says which kind (:data:`EXIT_STATUSES`).
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
 from ..errors import PokerError
+from ..i18n import Messages, locale_lang
 from .checker import check_notebook, format_table
-from .workspace import WORKSPACE_NAME, Workspace
+from .workspace import WORKSPACE_NAME, Workspace, edition_of
+
+__all__ = ["main", "EXIT_STATUSES"]
+
+#: Exit status -> what it means.
+EXIT_STATUSES = {
+    0: "done (every lesson checked ran to the end)",
+    1: "check: a lesson could not be read or did not run to the end",
+    2: "a wrong argument (a lesson that does not exist...): the line says what is allowed",
+    3: "a file or folder could not be read or written (the line says which)",
+}
+
+_MESSAGES = Messages(
+    en={"copied": "Copied {n} lessons into {where}/ - edit them freely; the course's own "
+                  "notebooks stay as they are.",
+        "as_left": "Your workspace is {where}/ (your files are as you left them).",
+        "changed": "Your workspace is {where}/; nothing of yours is lost:",
+        "stale": "The course has changed these lessons since you copied them: {names}.\n"
+                 "Your copies are untouched. To get a fresh copy of one (yours is kept in "
+                 "{ws}/backups/): make reset-lesson LESSON={first}",
+        "reset": "{rel} is a fresh copy again{kept}. If it is open in JupyterLab, close its "
+                 "tab without saving first (or use File > Reload Notebook from Disk), or "
+                 "JupyterLab writes the old one back.",
+        "kept": "; your old copy is {backup}",
+        "running": "running {name} ...",
+        "no_lessons": "No lessons of the {edition} edition in {where}: run `make workspace` "
+                      "first.",
+        "edition_en": "English", "edition_ja": "Japanese",
+        "os_error": "{what}: {why}",
+        "say_which": "say which lesson: make reset-lesson LESSON=01 (ja/01 for the Japanese "
+                     "edition)",
+        "interrupted": "stopped (Ctrl-C)"},
+    ja={"copied": "{n} 個のレッスンを {where}/ にコピーしました。自由に書き換えてください"
+                  "（コースのノートブックはそのままです）。",
+        "as_left": "あなたの作業フォルダーは {where}/ です（あなたのファイルはそのままです）。",
+        "changed": "あなたの作業フォルダーは {where}/ です。あなたのファイルは失われていません:",
+        "stale": "コピーしたあとでコースが更新したレッスン: {names}。\n"
+                 "あなたのコピーはそのままです。新しいコピーにするには（あなたのコピーは "
+                 "{ws}/backups/ に残ります）: make reset-lesson LESSON={first}",
+        "reset": "{rel} を新しいコピーに戻しました{kept}。JupyterLab で開いている場合は、"
+                 "保存せずにタブを閉じてください（または File > Reload Notebook from Disk）。"
+                 "そうしないと JupyterLab が古い内容を書き戻します。",
+        "kept": "（前のコピーは {backup}）",
+        "running": "{name} を実行しています…",
+        "no_lessons": "{where} に{edition}のレッスンがありません: まず `make workspace` を"
+                      "実行してください。",
+        "edition_en": "英語版", "edition_ja": "日本語版",
+        "os_error": "{what}: {why}",
+        "say_which": "どのレッスンか指定してください: make reset-lesson LESSON=ja/01"
+                     "（英語版は LESSON=01）",
+        "interrupted": "中断しました（Ctrl-C）"})
 
 
-def _stale_note(ws: Workspace) -> str:
+def _stale_note(ws: Workspace, lang: str) -> str:
     stale = ws.stale()
     if not stale:
         return ""
-    names = ", ".join(rel.stem for rel in stale)
+    names = ", ".join(rel.stem if edition_of(rel) == "en" else f"ja/{rel.stem}"
+                      for rel in stale)
     number = stale[0].stem.split("_")[0]
-    first = number if str(stale[0].parent) == "notebooks" else "ja/" + number
-    return (f"The course has changed these lessons since you copied them: {names}.\n"
-            f"Your copies are untouched. To get a fresh copy of one (yours is kept in "
-            f"{WORKSPACE_NAME}/backups/): make reset-lesson LESSON={first}")
+    first = number if edition_of(stale[0]) == "en" else "ja/" + number
+    return _MESSAGES("stale", lang, names=names, ws=WORKSPACE_NAME, first=first)
+
+
+def _names(values: list[str]) -> list[str]:
+    """Lesson names as given: the Makefile passes ``LESSON`` as one quoted word, so "01 02" and
+    "01,02" name two lessons."""
+    return [name for value in values for name in re.split(r"[\s,]+", value) if name]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pokerlib.course")
     parser.add_argument("--repo", default=".", help="the course's folder (default: here)")
     parser.add_argument("--folder", default=None, help=f"the workspace (default: {WORKSPACE_NAME})")
+    parser.add_argument("--lang", choices=["en", "ja"], default=None,
+                        help="the language of the messages (default: from the locale, LANG)")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("workspace", help="create the workspace, or add lessons it lacks")
     reset = sub.add_parser("reset", help="replace one workspace lesson with a fresh copy")
-    reset.add_argument("lesson", help="its number, e.g. 01 (ja/01 for the Japanese edition)")
+    reset.add_argument("lesson", nargs="?", default="",
+                       help="its number, e.g. 01 (ja/01 for the Japanese edition)")
     check = sub.add_parser("check", help="run the workspace lessons and list the exercises")
     check.add_argument("lessons", nargs="*", help="only these lessons (numbers)")
+    check.add_argument("--edition", choices=["en", "ja", "both"], default=None,
+                       help="which edition to check (default: the language's)")
     args = parser.parse_args(argv)
+    lang = args.lang or locale_lang()
     try:
-        ws = Workspace(Path(args.repo), args.folder)
+        ws = Workspace(Path(args.repo), args.folder, lang=lang)
+        cwd = Path.cwd()
+        where = ws.folder.relative_to(cwd) if ws.folder.is_relative_to(cwd) else ws.folder
         if args.command == "workspace":
             new = ws.create()
-            where = ws.folder.relative_to(Path.cwd()) if ws.folder.is_relative_to(Path.cwd()) \
-                else ws.folder
             if new:
-                print(f"Copied {len(new)} lessons into {where}/ - edit them freely; the "
-                      f"course's own notebooks stay as they are.")
+                print(_MESSAGES("copied", lang, n=len(new), where=where))
+            elif ws.notes:
+                print(_MESSAGES("changed", lang, where=where))
             else:
-                print(f"Your workspace is {where}/ (nothing overwritten).")
-            note = _stale_note(ws)
+                print(_MESSAGES("as_left", lang, where=where))
+            for note in ws.notes:
+                print(f"  {note}")
+            note = _stale_note(ws, lang)
             if note:
                 print(note)
             return 0
         if args.command == "reset":
+            if not _names([args.lesson]):
+                print(_MESSAGES("say_which", lang), file=sys.stderr)
+                return 2
             rel, backup = ws.reset(args.lesson)
-            kept = f"; your old copy is {backup.relative_to(ws.folder)}" if backup else ""
-            print(f"{rel} is a fresh copy again{kept}")
+            for note in ws.notes:
+                print(note)
+            kept = _MESSAGES("kept", lang, backup=Path(WORKSPACE_NAME) /
+                             backup.relative_to(ws.folder)) if backup else ""
+            print(_MESSAGES("reset", lang, rel=rel, kept=kept))
             return 0
-        notebooks = ws.notebooks()
-        if args.lessons:
-            wanted = {str(ws.find(lesson)) for lesson in args.lessons}
-            notebooks = [p for p in notebooks if str(p.relative_to(ws.folder)) in wanted]
+        editions = {"both": ["en", "ja"], None: [lang]}.get(args.edition, [args.edition])
+        notebooks = [p for e in editions for p in ws.notebooks(e)]
+        names = _names(args.lessons)
+        if names:
+            wanted = set()
+            for name in names:
+                if name.startswith("ja/"):
+                    wanted.add(ws.find(name))
+                else:
+                    wanted |= {ws.find(name if e == "en" else f"ja/{name}") for e in editions}
+            notebooks = [p for p in ws.notebooks() if p.relative_to(ws.folder) in wanted]
+        for note in ws.notes:
+            print(note)
         if not notebooks:
-            print(f"No lessons in {ws.folder}: run `make workspace` first.")
+            edition = " / ".join(_MESSAGES(f"edition_{e}", lang) for e in editions)
+            print(_MESSAGES("no_lessons", lang, edition=edition, where=where))
             return 1
         results = []
         for path in notebooks:
-            print(f"running {path.relative_to(ws.folder)} ...", flush=True)
-            results.append(check_notebook(path))
-        print(format_table(results))
+            print(_MESSAGES("running", lang, name=path.relative_to(ws.folder)), flush=True)
+            results.append(check_notebook(path, lang=lang))
+        print(format_table(results, lang))
         return 0 if all(r.ran for r in results) else 1
     except PokerError as exc:
         print(exc, file=sys.stderr)
         return 2
+    except OSError as exc:
+        what = exc.filename if exc.filename is not None else type(exc).__name__
+        print(_MESSAGES("os_error", lang, what=what, why=exc.strerror or exc), file=sys.stderr)
+        return 3
+    except KeyboardInterrupt:
+        print(_MESSAGES("interrupted", lang), file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -1,51 +1,179 @@
 """``make check``: run the learner's workspace lessons top to bottom and list every exercise
-as correct, not answered or not yet.
+as correct, not answered, not yet (with its hint) or with its check cell missing.
 
 A learner's changed outputs never count as failures: each notebook is executed as it is (its
 stored outputs are not compared), and the status of every exercise is read from the kernel
 after the last cell. Only a notebook that cannot run to the end (a cell raised an error that
-it was not meant to) makes the check fail.
+it was not meant to) or cannot be read at all makes the check fail; the other lessons are
+checked all the same.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import logging
+import re
+import tempfile
+import warnings
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import nbformat
 from nbclient import NotebookClient
 
-from .exercises import STATUSES
+from ..i18n import Messages, check_lang
+from .exercises import STATUSES, exercises
 
-__all__ = ["LessonCheck", "check_notebook", "format_table"]
+__all__ = ["LessonCheck", "check_notebook", "format_table", "read_notebook", "lesson_id"]
 
 _REPORT = ("import json as _json\nfrom pokerlib.course.exercises import results as _results\n"
            "print('@@course-results@@' + _json.dumps(_results()))")
 _MARK = "@@course-results@@"
+#: What a check cell prints first: "Exercise 00.1: not yet - HINT" (or 練習問題 … もう一歩 - …).
+_LINE = re.compile(r"^(?:Exercise|練習問題) (\S+): (.*?)(?: - (.*))?$")
+_CHECK_CALL = re.compile(r"""\bcheck\(\s*["']([^"']+)["']""")
+
+_WORDS = Messages(
+    en={"missing": "check cell missing", "unreadable": "could not be read",
+        "no_exercises": "no exercises", "lesson": "lesson", "exercise": "exercise",
+        "status": "status", "hint": "hint", "edition_en": "English edition",
+        "edition_ja": "Japanese edition",
+        "total": "{done} of {total} exercises correct", "total_of": "{label}: {total}",
+        "did_not_run": "{name} did not run to the end: {error}",
+        "cannot_read": "{name} could not be read ({why}); the other lessons were checked. "
+                       "For a fresh copy (yours is kept in my-course/backups/): "
+                       "make reset-lesson LESSON={lesson}",
+        "why_utf8": "not UTF-8 text", "why_empty": "the file is empty",
+        "why_json": "not valid JSON: the file may be cut short",
+        "why_shape": "not a Jupyter notebook: no list of cells",
+        "why_io": "{error}",
+        "kernel": "the kernel stopped: {error}"},
+    ja={"missing": "確認セルがありません", "unreadable": "読めません",
+        "no_exercises": "練習問題なし", "lesson": "レッスン", "exercise": "問題",
+        "status": "結果", "hint": "ヒント", "edition_en": "英語版", "edition_ja": "日本語版",
+        "total": "{total} 問中 {done} 問正解", "total_of": "{label}: {total}",
+        "did_not_run": "{name} は最後まで実行できませんでした: {error}",
+        "cannot_read": "{name} を読めませんでした（{why}）。ほかのレッスンは確認しました。"
+                       "新しいコピーにするには（あなたのコピーは my-course/backups/ に残ります）: "
+                       "make reset-lesson LESSON={lesson}",
+        "why_utf8": "UTF-8 のテキストではありません", "why_empty": "ファイルが空です",
+        "why_json": "JSON として読めません。ファイルが途中で切れているかもしれません",
+        "why_shape": "Jupyter ノートブックではありません（セルの一覧がありません）",
+        "why_io": "{error}",
+        "kernel": "カーネルが止まりました: {error}"})
 
 
 @dataclass(frozen=True)
 class LessonCheck:
-    """One notebook's run: the status of each exercise it checks, and the cells that failed."""
+    """One notebook's run: the status of each exercise of its lesson, the cells that failed,
+    the hint of each exercise that is not yet right, and why the notebook could not be read
+    (empty when it could)."""
 
     path: Path
-    statuses: dict[str, str]        # exercise id -> "unanswered" / "correct" / "wrong"
+    statuses: dict[str, str]        # exercise id -> "unanswered" / "correct" / "wrong" / "missing"
     errors: tuple[str, ...]         # "cell 12: NameError: name 'x' is not defined"
+    hints: dict[str, str] = field(default_factory=dict)   # exercise id -> hint (when "wrong")
+    unreadable: str = ""
 
     @property
     def ran(self) -> bool:
-        return not self.errors
+        return not self.errors and not self.unreadable
+
+    @property
+    def edition(self) -> str:
+        return "ja" if self.path.parent.name == "ja" else "en"
 
 
-def check_notebook(path: Path, timeout: int = 900) -> LessonCheck:
-    """Execute ``path`` in a fresh kernel (in its own folder) and read back its exercises."""
-    nb = nbformat.read(str(path), as_version=4)
+def lesson_id(path: Path) -> str:
+    """A lesson's id, its file name up to the first "_": "02b" for 02b_pushfold_strategy."""
+    return path.name.split("_")[0]
+
+
+def read_notebook(path: Path, lang: str = "en") -> tuple[Any, str]:
+    """``(notebook, "")``, or ``(None, why)`` in ``lang`` when ``path`` is not a notebook that
+    can be run: not UTF-8, empty, cut-short JSON, JSON that is not a notebook."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        return None, _WORDS("why_utf8", lang)
+    except OSError as exc:
+        return None, _WORDS("why_io", lang, error=exc.strerror or type(exc).__name__)
+    if not text.strip():
+        return None, _WORDS("why_empty", lang)
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None, _WORDS("why_json", lang)
+    cells = data.get("cells") if isinstance(data, dict) else None
+    if not isinstance(cells, list) or not all(
+            isinstance(c, dict) and c.get("cell_type") in ("code", "markdown", "raw")
+            and isinstance(c.get("source", ""), (str, list)) for c in cells):
+        return None, _WORDS("why_shape", lang)
+    logger = logging.getLogger("nbformat")
+    level, logger.level = logger.level, logging.CRITICAL
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            nb = nbformat.reads(text, as_version=4)
+    except Exception:  # nbformat's own checks: a notebook in a shape it does not know
+        return None, _WORDS("why_shape", lang)
+    finally:
+        logger.level = level
+    return nb, ""
+
+
+def _text(out: Any) -> str:
+    if out.get("output_type") == "stream":
+        text = out.get("text", "")
+    else:
+        text = out.get("data", {}).get("text/plain", "")
+    return "".join(text) if isinstance(text, list) else str(text)
+
+
+def _hints(cells: list[Any]) -> dict[str, str]:
+    """Each exercise's last hint, from what its check cells printed."""
+    wrong = {words["wrong"] for words in STATUSES.values()}
+    hints: dict[str, str] = {}
+    for cell in cells:
+        if cell.cell_type != "code":
+            continue
+        current: str | None = None
+        for out in cell.get("outputs", []):
+            for line in _text(out).splitlines():
+                match = _LINE.match(line)
+                if match:
+                    current = match.group(1) if match.group(2) in wrong else None
+                    if current is not None:
+                        hints[current] = (match.group(3) or "").strip()
+                elif current is not None and line.strip():
+                    hints[current] = f"{hints[current]} {line.strip()}".strip()
+    return hints
+
+
+def check_notebook(path: Path, timeout: int = 900, lang: str = "en") -> LessonCheck:
+    """Execute ``path`` in a fresh kernel (in its own folder) and read back its exercises:
+    every exercise of the lesson is listed, "missing" where no cell checks it. A notebook that
+    cannot be read is reported (:attr:`LessonCheck.unreadable`), never raised."""
+    lang = check_lang(lang)
+    path = Path(path)
+    nb, why = read_notebook(path, lang)
+    if nb is None:
+        return LessonCheck(path, {}, (), unreadable=why)
     nb.cells.append(nbformat.v4.new_code_cell(_REPORT))
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3", allow_errors=True,
                             resources={"metadata": {"path": str(path.parent)}})
-    client.execute()
     errors = []
+    # the kernel's own log (a warning about its transport on every start) is kept out of the
+    # learner's terminal; it is shown only when the kernel stopped
+    with tempfile.TemporaryFile("w+") as log:
+        try:
+            client.execute(stderr=log)
+        except Exception as exc:  # the kernel died, a cell ran out of time
+            log.seek(0)
+            last = [line for line in log.read().splitlines() if line.strip()][-1:]
+            detail = f"{type(exc).__name__}: {exc}".strip().splitlines()[0]
+            errors.append(_WORDS("kernel", lang, error=" ".join([detail] + last)))
     for number, cell in enumerate(nb.cells[:-1], start=1):
         if cell.cell_type != "code" or "raises-exception" in cell.metadata.get("tags", []):
             continue
@@ -54,29 +182,67 @@ def check_notebook(path: Path, timeout: int = 900) -> LessonCheck:
                 errors.append(f"cell {number}: {out.get('ename')}: {out.get('evalue')}")
     statuses: dict[str, str] = {}
     for out in nb.cells[-1].get("outputs", []):
-        for line in out.get("text", "").splitlines():
+        for line in _text(out).splitlines():
             if line.startswith(_MARK):
                 statuses = json.loads(line[len(_MARK):])
-    return LessonCheck(path, statuses, tuple(errors))
+    called = {m for cell in nb.cells[:-1] if cell.cell_type == "code"
+              for m in _CHECK_CALL.findall(cell.source)}
+    for ex in exercises(lesson_id(path)):
+        if ex.id not in statuses:
+            statuses[ex.id] = "unanswered" if ex.id in called else "missing"
+    hints = {i: h for i, h in _hints(nb.cells[:-1]).items() if statuses.get(i) == "wrong" and h}
+    return LessonCheck(path, statuses, tuple(errors), hints)
+
+
+def _order(exercise_id: str) -> list[int]:
+    return [int(p) for p in exercise_id.split(".") if p.isdigit()]
+
+
+def _reset_name(c: LessonCheck) -> str:
+    return ("ja/" if c.edition == "ja" else "") + lesson_id(c.path)
 
 
 def format_table(checks: list[LessonCheck], lang: str = "en") -> str:
-    """The table ``make check`` prints: lesson, exercise, status; then any failed cells."""
-    words = STATUSES[lang]
-    rows = [("lesson", "exercise", "status")]
+    """The table ``make check`` prints, in ``lang``: for each edition checked, its label, then
+    lesson, exercise, status (and the hint under each "not yet"), its total; then the lessons
+    that could not be read or did not run to the end."""
+    lang = check_lang(lang)
+    words = dict(STATUSES[lang], missing=_WORDS("missing", lang))
+    lines: list[str] = []
+    editions = [e for e in ("en", "ja") if any(c.edition == e for c in checks)]
+    for edition in editions:
+        group = [c for c in checks if c.edition == edition]
+        rows: list[tuple[str, str, str, str]] = []
+        for c in group:
+            for exercise_id in sorted(c.statuses, key=_order):
+                rows.append((c.path.stem, exercise_id, words.get(c.statuses[exercise_id],
+                                                                 c.statuses[exercise_id]),
+                             c.hints.get(exercise_id, "")))
+            if c.unreadable:
+                rows.append((c.path.stem, "-", _WORDS("unreadable", lang), ""))
+            elif not c.statuses and c.ran:
+                rows.append((c.path.stem, "-", _WORDS("no_exercises", lang), ""))
+        head = (_WORDS("lesson", lang), _WORDS("exercise", lang), _WORDS("status", lang))
+        width = [max([len(head[i])] + [len(r[i]) for r in rows]) for i in range(3)]
+        label = _WORDS(f"edition_{edition}", lang)
+        if lines:
+            lines.append("")
+        lines.append(f"{label} ({group[0].path.parent.name}/)")
+        lines.append("  ".join(cell.ljust(w) for cell, w in zip(head, width)).rstrip())
+        lines.append("  ".join("-" * w for w in width))
+        for r in rows:
+            lines.append("  ".join(cell.ljust(w) for cell, w in zip(r[:3], width)).rstrip())
+            if r[3]:
+                lines.append(f"{'':{width[0]}}  {_WORDS('hint', lang)}: {r[3]}")
+        done = sum(s == "correct" for c in group for s in c.statuses.values())
+        total = sum(len(c.statuses) for c in group)
+        lines.append("")
+        lines.append(_WORDS("total_of", lang, label=label,
+                            total=_WORDS("total", lang, done=done, total=total)))
     for c in checks:
-        for exercise_id in sorted(c.statuses, key=lambda i: [int(p) for p in i.split(".")
-                                                             if p.isdigit()]):
-            rows.append((c.path.stem, exercise_id, words[c.statuses[exercise_id]]))
-        if not c.statuses and c.ran:
-            rows.append((c.path.stem, "-", "no exercises"))
-    width = [max(len(r[i]) for r in rows) for i in range(3)]
-    lines = ["  ".join(cell.ljust(w) for cell, w in zip(r, width)).rstrip() for r in rows]
-    lines.insert(1, "  ".join("-" * w for w in width))
-    done = sum(s == "correct" for c in checks for s in c.statuses.values())
-    total = sum(len(c.statuses) for c in checks)
-    lines.append(f"\n{done} of {total} exercises correct")
-    for c in checks:
+        if c.unreadable:
+            lines.append(_WORDS("cannot_read", lang, name=c.path.name, why=c.unreadable,
+                                lesson=_reset_name(c)))
         for error in c.errors:
-            lines.append(f"{c.path.name} did not run to the end: {error}")
+            lines.append(_WORDS("did_not_run", lang, name=c.path.name, error=error))
     return "\n".join(lines)

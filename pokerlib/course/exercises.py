@@ -101,6 +101,9 @@ def _load_lessons() -> None:
 
 def _lookup(exercise_id: str) -> Exercise:
     _load_lessons()
+    if not isinstance(exercise_id, str):
+        raise PokerError(f"an exercise is named by its id in quotes, such as \"00.1\", not "
+                         f"{exercise_id!r}")
     if exercise_id not in _EXERCISES:
         raise PokerError(f"there is no exercise {exercise_id!r}: the exercises are "
                          f"{', '.join(sorted(_EXERCISES))}")

@@ -7,6 +7,12 @@ learner's edits. The folder mirrors the repository (``my-course/notebooks/``,
 ``my-course/docs/``, ``my-course/README.md``), so a lesson's link to ``../docs/rules.md`` works
 in both places and JupyterLab's file browser shows the README and the rules beside the lessons.
 
+Nothing the learner can edit is ever lost: a README or document the learner changed is copied
+to ``my-course/backups/`` before the course's current one replaces it, a reset lesson's old copy
+goes there too (under a name that says its edition and is never reused), and a damaged file (a
+manifest that is not the course's JSON, a folder where a lesson should be) is moved aside under
+a ``.kept-`` name, never deleted. Each of these events is one line in :attr:`Workspace.notes`.
+
 A manifest (``my-course/.course.json``) records the fingerprint of each lesson as it was copied,
 so the workspace can say which lessons the course has changed since:
 
@@ -32,14 +38,45 @@ import time
 from pathlib import Path
 
 from ..errors import TableError
+from ..i18n import Messages, check_lang
 
-__all__ = ["Workspace", "WORKSPACE_NAME", "LESSON_FOLDERS"]
+__all__ = ["Workspace", "WORKSPACE_NAME", "LESSON_FOLDERS", "edition_of"]
 
 WORKSPACE_NAME = "my-course"
 #: Folders of lessons, relative to the repository: the English edition and any other editions.
 LESSON_FOLDERS = ("notebooks", "notebooks/ja")
 _DOCS = ("README.md", "docs/rules.md", "docs/phh.md", "docs/terms-ja.md")
 _MANIFEST = ".course.json"
+_BACKUPS = "backups"
+
+_MESSAGES = Messages(
+    en={"manifest_damaged": "{name} was damaged ({why}): kept aside as {kept}; rebuilt from "
+                            "your lesson copies",
+        "not_a_folder": "{name} was a file where the course needs a folder: kept aside as {kept}",
+        "not_a_file": "{name} was a folder where the course needs a file: kept aside as {kept}; "
+                      "{name} is a fresh copy",
+        "doc_edited": "{name} had your edits: kept as {kept}; {name} is the course's current one",
+        "doc_refreshed": "{name} is the course's current version (you had not changed it)",
+        "no_course": "{repo} has no notebooks/ folder: give the course's folder",
+        "why_utf8": "not UTF-8 text", "why_json": "not valid JSON", "why_io": "unreadable",
+        "why_shape": "not the course's list of copied lessons",
+        "no_lesson": "no single lesson matches {lesson!r}: give its number, one of {names} "
+                     "(add ja/ for the Japanese edition)"},
+    ja={"manifest_damaged": "{name} が壊れていました（{why}）: {kept} として残し、あなたの"
+                            "レッスンのコピーから作り直しました",
+        "not_a_file": "{name} はファイルのはずの場所にあるフォルダーでした: {kept} として残し、"
+                      "{name} を新しくコピーしました",
+        "not_a_folder": "{name} はフォルダーのはずの場所にあるファイルでした: "
+                        "{kept} として残しました",
+        "doc_edited": "{name} はあなたが書き換えていました: {kept} として残し、{name} は"
+                      "コースの最新版にしました",
+        "doc_refreshed": "{name} をコースの最新版にしました（あなたは書き換えていません）",
+        "no_course": "{repo} に notebooks/ フォルダーがありません: "
+                     "コースのフォルダーを指定してください",
+        "why_utf8": "UTF-8 のテキストではありません", "why_json": "JSON として読めません",
+        "why_io": "読めません", "why_shape": "コピーしたレッスンの一覧ではありません",
+        "no_lesson": "{lesson!r} に当てはまるレッスンが1つに決まりません: 番号で指定してください"
+                     "（{names}。日本語版は ja/ を付けます）"})
 
 
 def _number(lesson: Path) -> str:
@@ -47,18 +84,91 @@ def _number(lesson: Path) -> str:
     return lesson.stem.split("_", 1)[0]
 
 
+def edition_of(rel: Path) -> str:
+    """The edition of a lesson path relative to the repository: "en" for ``notebooks/…``, the
+    folder's name (``"ja"``) for ``notebooks/ja/…``."""
+    parent = Path(rel).parent
+    return "en" if parent == Path("notebooks") else parent.name
+
+
 def _fingerprint(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-class Workspace:
-    """The workspace of the course at ``repo`` (default folder ``repo/my-course``)."""
+def _stamp() -> str:
+    return time.strftime("%Y%m%d-%H%M%S")
 
-    def __init__(self, repo: Path | str, folder: Path | str | None = None):
+
+def _unique(path: Path) -> Path:
+    """``path``, or ``path`` with -2, -3, ... before its suffix: a name nothing has yet."""
+    if not path.exists() and not path.is_symlink():
+        return path
+    n = 2
+    while True:
+        candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
+        if not candidate.exists() and not candidate.is_symlink():
+            return candidate
+        n += 1
+
+
+class Workspace:
+    """The workspace of the course at ``repo`` (default folder ``repo/my-course``). ``lang``
+    is the language of :attr:`notes`, the one-line reports of what a call did besides copying
+    lessons (a damaged file kept aside, a learner's edited document backed up)."""
+
+    def __init__(self, repo: Path | str, folder: Path | str | None = None, lang: str = "en"):
+        self.lang = check_lang(lang)
         self.repo = Path(repo).resolve()
         if not (self.repo / "notebooks").is_dir():
-            raise TableError(f"{self.repo} has no notebooks/ folder: give the course's folder")
+            raise TableError(_MESSAGES("no_course", self.lang, repo=self.repo))
         self.folder = Path(folder) if folder is not None else self.repo / WORKSPACE_NAME
+        self.notes: list[str] = []
+
+    def _say(self, key: str, **fields: object) -> None:
+        self.notes.append(_MESSAGES(key, self.lang, **fields))
+
+    def _shown(self, path: Path) -> str:
+        """``path`` as the learner sees it: relative to the workspace's parent folder."""
+        try:
+            return str(path.relative_to(self.folder.parent))
+        except ValueError:
+            return str(path)
+
+    # --- keeping damaged things aside ------------------------------------------------------------
+    def _aside(self, path: Path) -> Path:
+        """Move ``path`` (file or folder) to an unused ``NAME.kept-YYYYmmdd-HHMMSS`` beside it;
+        returns where it went. Nothing is deleted."""
+        kept = _unique(path.with_name(f"{path.name}.kept-{_stamp()}"))
+        path.rename(kept)
+        return kept
+
+    def _folder(self, path: Path) -> Path:
+        """Make sure ``path`` (the workspace or a folder inside it) is a folder: a file in the
+        way, at any level, is kept aside first."""
+        chain = [path]
+        if path != self.folder and path.is_relative_to(self.folder):
+            chain = [self.folder] + [self.folder / part
+                                     for part in _prefixes(path.relative_to(self.folder))]
+        for level in chain:
+            if (level.exists() or level.is_symlink()) and not level.is_dir():
+                kept = self._aside(level)
+                self._say("not_a_folder", name=self._shown(level), kept=self._shown(kept))
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+
+    def _file_slot(self, target: Path) -> bool:
+        """Make room for the file ``target``: its folders exist, and a folder where the file
+        should be is kept aside. True when such a folder was moved."""
+        self._folder(target.parent)
+        if target.is_dir() and not target.is_symlink():
+            kept = self._aside(target)
+            self._say("not_a_file", name=self._shown(target), kept=self._shown(kept))
+            return True
+        return False
+
+    def _backup_path(self, name: str, suffix: str) -> Path:
+        folder = self._folder(self.folder / _BACKUPS)
+        return _unique(folder / f"{name}-{_stamp()}{suffix}")
 
     # --- what the course has -------------------------------------------------------------------
     def lessons(self) -> list[Path]:
@@ -69,45 +179,100 @@ class Workspace:
                             for p in (self.repo / sub).glob("[0-9]*.ipynb"))
         return found
 
-    def _manifest(self) -> dict[str, str]:
+    def _read_manifest(self) -> dict[str, dict[str, str]]:
+        """The manifest's two tables, ``copied`` (lessons) and ``docs``. A manifest that is not
+        the course's JSON is kept aside and rebuilt from the lesson copies that still match
+        the course (those the course has changed since cannot be told apart from the
+        learner's edits, so they are not called stale)."""
         path = self.folder / _MANIFEST
-        if not path.exists():
-            return {}
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return {str(k): str(v) for k, v in data.get("copied", {}).items()}
+        if not path.exists() and not path.is_symlink():
+            return {"copied": {}, "docs": {}}
+        try:
+            if path.is_dir():
+                raise IsADirectoryError(str(path))
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                raise ValueError(data)
+            tables = {}
+            for key in ("copied", "docs"):
+                table = data.get(key, {})
+                if not isinstance(table, dict) or not all(
+                        isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
+                    raise ValueError(key)
+                tables[key] = dict(table)
+            return tables
+        except (OSError, ValueError) as exc:  # JSONDecodeError, UnicodeDecodeError included
+            why = _MESSAGES("why_" + next(
+                (k for k, t in (("utf8", UnicodeDecodeError), ("json", json.JSONDecodeError),
+                                ("io", OSError)) if isinstance(exc, t)), "shape"), self.lang)
+            kept = self._aside(path)
+            tables = {"copied": {}, "docs": {}}
+            for rel in self.lessons():
+                target = self.folder / rel
+                if target.is_file() and _fingerprint(target) == _fingerprint(self.repo / rel):
+                    tables["copied"][str(rel)] = _fingerprint(target)
+            self._say("manifest_damaged", name=self._shown(path), why=why,
+                      kept=self._shown(kept))
+            self._write_manifest(tables)
+            return tables
 
-    def _save_manifest(self, copied: dict[str, str]) -> None:
-        (self.folder / _MANIFEST).write_text(
-            json.dumps({"copied": copied}, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    def _manifest(self) -> dict[str, str]:
+        return self._read_manifest()["copied"]
+
+    def _write_manifest(self, tables: dict[str, dict[str, str]]) -> None:
+        path = self.folder / _MANIFEST
+        self._file_slot(path)
+        path.write_text(json.dumps(tables, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
     # --- creating and refreshing -----------------------------------------------------------------
     def create(self) -> list[Path]:
-        """Copy every lesson that is not in the workspace yet, and refresh the README and docs
-        (the learner reads those, never edits them). Returns the lessons copied now."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        copied = self._manifest()
+        """Copy every lesson that is not in the workspace yet, and bring the README and docs up
+        to date (a copy the learner edited is backed up first). Returns the lessons copied now;
+        :attr:`notes` says what else happened."""
+        self._folder(self.folder)
+        tables = self._read_manifest()
         new: list[Path] = []
         for rel in self.lessons():
             target = self.folder / rel
+            moved = self._file_slot(target)
             if target.exists():
                 continue
-            target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(self.repo / rel, target)
-            copied[str(rel)] = _fingerprint(self.repo / rel)
-            new.append(rel)
+            tables["copied"][str(rel)] = _fingerprint(self.repo / rel)
+            if not moved:
+                new.append(rel)
         for rel_doc in _DOCS:
-            source = self.repo / rel_doc
-            if source.exists():
-                (self.folder / rel_doc).parent.mkdir(parents=True, exist_ok=True)
-                shutil.copyfile(source, self.folder / rel_doc)
-        self._save_manifest(copied)
+            self._refresh_doc(rel_doc, tables["docs"])
+        self._write_manifest(tables)
         return new
+
+    def _refresh_doc(self, rel_doc: str, docs: dict[str, str]) -> None:
+        source = self.repo / rel_doc
+        if not source.is_file():
+            return
+        target = self.folder / rel_doc
+        self._file_slot(target)
+        current = _fingerprint(source)
+        if target.exists():
+            mine = _fingerprint(target)
+            if mine == current:
+                docs[rel_doc] = current
+                return
+            if docs.get(rel_doc) == mine:  # as the course last copied it: nothing of theirs
+                self._say("doc_refreshed", name=self._shown(target))
+            else:
+                name = rel_doc.replace("/", "-").removesuffix(".md")
+                backup = self._backup_path(name, ".md")
+                shutil.copyfile(target, backup)
+                self._say("doc_edited", name=self._shown(target), kept=self._shown(backup))
+        shutil.copyfile(source, target)
+        docs[rel_doc] = current
 
     def stale(self) -> list[Path]:
         """Workspace lessons copied from an older version of the course's lesson."""
         copied = self._manifest()
         return [rel for rel in self.lessons()
-                if (self.folder / rel).exists() and str(rel) in copied
+                if (self.folder / rel).is_file() and str(rel) in copied
                 and copied[str(rel)] != _fingerprint(self.repo / rel)]
 
     def find(self, lesson: str) -> Path:
@@ -128,32 +293,41 @@ class Workspace:
         here = [rel for rel in self.lessons() if str(rel.parent) == folder]
         # "00" names lesson 00 itself, not its appendix 00a: a whole number first
         matches = [rel for rel in here if _number(rel) == key] \
-            or [rel for rel in here if rel.name.startswith(key)]
+            or ([rel for rel in here if rel.name.startswith(key)] if key else [])
         if len(matches) != 1:
             names = ", ".join(_number(rel) for rel in self.lessons()
                               if str(rel.parent) == "notebooks")
-            raise TableError(f"no single lesson matches {lesson!r}: give its number, one of "
-                             f"{names} (add ja/ for the Japanese edition)")
+            raise TableError(_MESSAGES("no_lesson", self.lang, lesson=lesson, names=names))
         return matches[0]
 
     def reset(self, lesson: str) -> tuple[Path, Path | None]:
         """Replace one workspace lesson with a fresh copy of the course's. The old copy is kept
-        as ``backups/NAME-YYYYmmdd-HHMMSS.ipynb``; returns (lesson, backup or None)."""
+        as ``backups/NAME-EDITION-YYYYmmdd-HHMMSS.ipynb`` (``-2``, ``-3``... when that name is
+        taken, so two resets in one second both keep theirs); returns (lesson, backup or
+        None)."""
         rel = self.find(lesson)
         target = self.folder / rel
+        self._folder(self.folder)
+        tables = self._read_manifest()
+        self._file_slot(target)
         backup = None
         if target.exists():
-            stamp = time.strftime("%Y%m%d-%H%M%S")
-            backup = self.folder / "backups" / f"{rel.stem}-{stamp}.ipynb"
-            backup.parent.mkdir(parents=True, exist_ok=True)
+            backup = self._backup_path(f"{rel.stem}-{edition_of(rel)}", ".ipynb")
             shutil.copyfile(target, backup)
-        target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(self.repo / rel, target)
-        copied = self._manifest()
-        copied[str(rel)] = _fingerprint(self.repo / rel)
-        self._save_manifest(copied)
+        tables["copied"][str(rel)] = _fingerprint(self.repo / rel)
+        self._write_manifest(tables)
         return rel, backup
 
-    def notebooks(self) -> list[Path]:
-        """The learner's lesson notebooks in the workspace, in course order."""
-        return [self.folder / rel for rel in self.lessons() if (self.folder / rel).exists()]
+    def notebooks(self, edition: str | None = None) -> list[Path]:
+        """The learner's lesson notebooks in the workspace, in course order (of one edition,
+        "en" or "ja", when given). A folder where a lesson should be is not one."""
+        return [self.folder / rel for rel in self.lessons()
+                if (self.folder / rel).is_file()
+                and (edition is None or edition_of(rel) == edition)]
+
+
+def _prefixes(rel: Path) -> list[Path]:
+    """``a/b/c`` -> ``[a, a/b, a/b/c]``."""
+    parts = rel.parts
+    return [Path(*parts[:i]) for i in range(1, len(parts) + 1)]

@@ -16,18 +16,24 @@ from .replay import replay
 __all__ = ["main", "EXIT_STATUSES"]
 
 #: Exit status of :func:`main` -> what it means; when several apply, the first listed here
-#: that applies is returned (4, then 2, 1, 3).
+#: that applies is returned (5, 4, then 2, 1, 3).
 EXIT_STATUSES = {
     0: "every hand replayed complete and matches its finishing_stacks",
     4: "a file could not be read (missing, or not UTF-8 text), or a folder has no .phh file",
     2: "a file is not a valid hand history (the error is printed)",
     1: "some finishing stacks differ from the file's",
     3: "some hand is incomplete (the file stops early or lacks cards)",
+    5: "pokerlib failed on a file in a way it should not (a bug: the line names the file; "
+       "please report it)",
 }
 
 
 def _files(path: Path) -> list[Path]:
-    return sorted(path.glob("*.phh")) if path.is_dir() else [path]
+    try:
+        folder = path.is_dir()
+    except (OSError, ValueError):   # a name too long for the system, or with a NUL byte:
+        folder = False              # read as a file, which then says it cannot be read
+    return sorted(path.glob("*.phh")) if folder else [path]
 
 
 def main(paths: Sequence[str | os.PathLike[str]], *, out: TextIO | None = None,
@@ -37,15 +43,15 @@ def main(paths: Sequence[str | os.PathLike[str]], *, out: TextIO | None = None,
     a file it cannot read. Exit status: 0 every hand complete and matching its
     ``finishing_stacks``; 4 a file could not be read (missing, not UTF-8) or a folder holds no
     ``.phh`` file; 2 a file is invalid; 1 some finishing stacks differ; 3 some hand is
-    incomplete (when several apply: 4, then 2, 1, 3)."""
+    incomplete; 5 pokerlib itself failed on a file (when several apply: 5, 4, then 2, 1, 3)."""
     if isinstance(paths, (str, bytes, os.PathLike)) or not isinstance(paths, Sequence) \
             or not all(isinstance(p, (str, os.PathLike)) for p in paths):
         raise PHHError(f"main takes a list of file or folder paths, not {paths!r}")
     out = out or sys.stdout
     err = err or sys.stderr
     results = []
-    unreadable = invalid = differ = incomplete = False
-    single = len(paths) == 1 and not Path(paths[0]).is_dir()
+    unreadable = invalid = differ = incomplete = broken = False
+    single = len(paths) == 1 and _files(Path(paths[0])) == [Path(paths[0])]
     if not paths:
         print("no file given: name .phh files or folders of them", file=err)
         unreadable = True
@@ -66,6 +72,11 @@ def main(paths: Sequence[str | os.PathLike[str]], *, out: TextIO | None = None,
                 print(f"{f}: {e}", file=err)
                 invalid = True
                 continue
+            except Exception as e:  # a bug: still one line, and the other files are replayed
+                print(f"{f}: pokerlib failed ({type(e).__name__}: {e}); please report it",
+                      file=err)
+                broken = True
+                continue
             d = r.as_dict()
             if not single:
                 d = {"file": str(f), **d}
@@ -80,4 +91,5 @@ def main(paths: Sequence[str | os.PathLike[str]], *, out: TextIO | None = None,
     if results:
         payload = results[0] if single else results
         print(json.dumps(payload, indent=2, ensure_ascii=False), file=out)
-    return 4 if unreadable else 2 if invalid else 1 if differ else 3 if incomplete else 0
+    return 5 if broken else 4 if unreadable else 2 if invalid else 1 if differ \
+        else 3 if incomplete else 0

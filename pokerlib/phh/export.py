@@ -259,12 +259,13 @@ def _omaha_fields(src: dict, rules: OmahaRules, seat_count: int | None) -> HandH
         # hands are shown); after the river a player who neither wins nor ties may muck
         runout = dealt < len(board)
         showdown = src.get("showdown", ())
-        if showdown and not runout:
+        if showdown:
             # in showdown order; a mucked hand keeps its cards in a comment (every player at
-            # the table may see the cards used at the showdown)
+            # the table may see the cards used at the showdown); before a runout every hand
+            # still in is shown, in the same order, so a replay writes the same lines again
             for entry in showdown:
                 cards = card_text(hole[entry.seat])
-                actions.append(f"{label[entry.seat]} sm {cards}" if entry.shown
+                actions.append(f"{label[entry.seat]} sm {cards}" if entry.shown or runout
                                else f"{label[entry.seat]} sm  # mucks {cards}")
         else:
             shown = [s for s, _ in src["shown"]]

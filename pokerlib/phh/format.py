@@ -296,6 +296,9 @@ def loads(text: str) -> HandHistory:
         data = tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as e:
         raise PHHFormatError(f"not valid TOML: {e}") from None
+    except RecursionError:   # Python's TOML reader recurses once per level of nesting
+        raise PHHFormatError("not a hand history: its arrays or tables are nested too deeply "
+                             "to read (a PHH file nests at most 2 levels)") from None
     return check_fields(data)
 
 

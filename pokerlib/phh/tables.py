@@ -129,8 +129,11 @@ def _aof_rules(h: HandHistory, sb: int, bb: int) -> AofRules:
         raise UnsupportedHandError(f"antes {list(antes)}: the AoF table takes no ante, the "
                                    "same ante from everyone, or a big-blind ante")
     try:
-        return AofRules(stack=max(h.starting_stacks), small_blind=sb, big_blind=bb, ante=ante,
-                        ante_kind=kind, blind_first=h.get("_blind_first", False))
+        # the rules' stack is only the top-up level of a session; the hand plays the file's
+        # stacks, which may all be shorter than the forced bets (everyone all-in on posting)
+        return AofRules(stack=max(*h.starting_stacks, bb + ante), small_blind=sb,
+                        big_blind=bb, ante=ante, ante_kind=kind,
+                        blind_first=h.get("_blind_first", False))
     except PokerError as e:
         raise UnsupportedHandError(f"the AoF table cannot be set up: {e}") from None
 
@@ -342,13 +345,11 @@ class OmahaPlay(ButtonTablePlay):
         table = OmahaTable(_omaha_rules(h, sb, bb), seats=n, seed=None)
         for i, (p, st) in enumerate(zip(names, h.starting_stacks)):
             table.sit(i, p, st)
-        # a player who shows after the river chose to show a hand even if beaten (before a
-        # runout every hand still in is shown, so those shows are not a choice)
-        board_dealt = 0
+        # a player whose hand the file shows is recorded as showing it (after the river a
+        # choice to show even a beaten hand; before a runout every hand still in is shown):
+        # the replayed hand never records a shown hand as mucked
         for s in all_steps:
-            if s.verb == "db" and s.cards is not None:
-                board_dealt += len(s.cards)
-            elif s.verb == "sm" and s.cards and s.player is not None and board_dealt >= 5:
+            if s.verb == "sm" and s.cards and s.player is not None:
                 table.show_beaten_hands(s.player, True)
         spares = list(dealing.spares)
         holes = [fill_unknown(dealing.holes[i] or (None,) * 4, spares) for i in range(n)]

@@ -69,3 +69,12 @@ __all__ = [
     "pot_split_chart",
     "drill_chart",
 ]
+
+# Every chart checks its arguments before drawing (pokerlib.plots.arguments): a wrong value is
+# refused in one sentence naming the argument, never a TypeError from inside matplotlib.
+from .arguments import CHECKS as _CHECKS  # noqa: E402
+from .arguments import checked as _checked  # noqa: E402
+
+for _name in [n for n in __all__ if n in _CHECKS]:
+    globals()[_name] = _checked(globals()[_name])
+del _name

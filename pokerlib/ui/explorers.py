@@ -20,6 +20,7 @@ TEXT = Messages(
     en={
         "cards": "Cards", "cards hint": "e.g. As Kd Qh 10c 9s (5 to 7 cards)",
         "deal count": "Deal", "deal": "Deal new cards",
+        "choose count": "choose how many cards to deal: 5, 6 or 7",
         "details": "(category: {category}; best five: {five})",
         "hole": "Hole (4)", "board": "Board",
         "high": "High", "low": "Low", "no low": "no qualifying low (8 or better)",
@@ -28,6 +29,7 @@ TEXT = Messages(
     ja={
         "cards": "カード", "cards hint": "例: As Kd Qh 10c 9s（5〜7枚）",
         "deal count": "枚数", "deal": "新しく配る",
+        "choose count": "配る枚数を選んでください: 5、6、7",
         "details": "（役: {category}、最も強い5枚: {five}）",
         "hole": "ホール(4)", "board": "ボード",
         "high": "ハイ", "low": "ロー", "no low": "クォリファイアーを満たすローなし（8以下）",
@@ -70,6 +72,7 @@ class HandExplorer:
         self.deal_button.add_class("pokerlib-hand-deal")
         self.cards.add_class("pokerlib-hand-cards")
         self.cards.observe(lambda change: self.show(), names="value")
+        self.count.observe(self._count_chosen, names="value")
         self.deal_button.on_click(lambda _b: self.deal())
         self.widget = W.VBox([W.HBox([self.cards]), W.HBox([self.count, self.deal_button]),
                               self.result])
@@ -78,8 +81,19 @@ class HandExplorer:
     def _text(self, key: str, **fields: object) -> str:
         return TEXT(key, self.lang, **fields)
 
+    def _count_chosen(self, change: dict[str, object]) -> None:
+        """A count chooser left with no selection goes back to the count before and says so."""
+        if change["new"] in self.count.options:
+            return
+        self.count.value = change["old"] if change["old"] in self.count.options else 7
+        self.show()
+        self.result.value = field_error_html(PokerError(self._text("choose count")),
+                                             self.lang) + self.result.value
+
     def deal(self) -> None:
         """Deal ``count`` cards from a seeded deck (the n-th deal is the same on every machine)."""
+        if self.count.value not in self.count.options:
+            self.count.value = 7
         deck = Deck(seed=self.seed + self.deals)
         self.deals += 1
         self.cards.value = " ".join(c.code for c in deck.deal(self.count.value))

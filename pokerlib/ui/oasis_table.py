@@ -16,6 +16,7 @@ from ..oasis import ARTICLE_DECK, Advice, OasisGame, OasisRules, OasisSession
 from ..plots import advice_chart, balance_chart
 from ..plots.oasis_charts import option_label, settlement_rows
 from .arguments import check_seed, check_whole_number
+from .buttons import guard_click
 from .display import chart_image, error_html, figure_png, run_action
 from .oasis_view import (
     FELT_CSS,
@@ -56,6 +57,7 @@ TEXT = Messages(
         "mark first": "mark the cards to exchange first (click them)",
         "finish first": "finish this hand first: {legal}",
         "over": "the hand is over: press Next hand",
+        "choose rules": "choose one of the rules: {names}",
         "no advice": "the hand is over: deal the next hand to ask for advice",
         "cannot exchange": "cannot exchange {k} cards: {allowed}",
         "must raise": "these rules force the Raise after exchanging five cards: press Raise",
@@ -97,6 +99,7 @@ TEXT = Messages(
         "mark first": "先に交換するカードをクリックして印をつけてください",
         "finish first": "先にこのハンドを終えてください: {legal}",
         "over": "このハンドは終わりました。次のハンドを押してください",
+        "choose rules": "ルールを選んでください: {names}",
         "no advice": "このハンドは終わりました。次のハンドでアドバイスを求めてください",
         "cannot exchange": "{k}枚は交換できません。{allowed}",
         "must raise": "このルールでは5枚交換したらRaiseが必須です。Raiseを押してください",
@@ -239,14 +242,21 @@ class OasisTableUI:
         self._balances_drawn: list[int] | None = None
         for b in self.card_buttons:
             b.observe(lambda _: self._show_marks(), names="value")
-        self.exchange_button.on_click(lambda _: self.exchange())
-        self.fold_button.on_click(lambda _: self.fold())
-        self.raise_button.on_click(lambda _: self.raise_())
-        self.next_button.on_click(lambda _: self.next_hand())
-        self.advise_button.on_click(lambda _: self.show_advice())
-        self.restart_button.on_click(lambda _: self.start_again())
-        self.replay_button.on_click(lambda _: self.replay_article())
-        self.preset.observe(lambda ch: self.new_session(), names="value")
+        # a double click's second click finds its button disabled and does nothing (as in the
+        # other tables), instead of replacing the hand's result with "the hand is over"
+        game = [self.exchange_button, self.fold_button, self.raise_button, self.advise_button,
+                self.next_button]
+        everything = game + [self.restart_button, self.replay_button]
+        for b, action in ((self.exchange_button, self.exchange), (self.fold_button, self.fold),
+                          (self.raise_button, self.raise_), (self.next_button, self.next_hand),
+                          (self.advise_button, self.show_advice)):
+            guard_click(b, action, freeze=game, after=self._set_buttons)
+        guard_click(self.restart_button, self.start_again, freeze=everything,
+                    after=self._set_buttons)
+        guard_click(self.replay_button, self.replay_article, freeze=everything,
+                    after=self._set_buttons)
+        self._restoring = False
+        self.preset.observe(self._rules_chosen, names="value")
         cards = W.HBox(self.card_buttons, layout=W.Layout(justify_content="center"))
         self.felt = W.VBox([self.dealer_html, self.stakes_html, self.banner_html, cards,
                             self.player_html]).add_class("pokerlib-oasis-felt")
@@ -268,6 +278,34 @@ class OasisTableUI:
 
     def _text(self, key: str, **fields: object) -> str:
         return TEXT(key, self.lang, **fields)
+
+    def _set_buttons(self) -> None:
+        """Enable each button as the game now allows (after a click froze them all)."""
+        g = self.game
+        legal = g.legal_actions() if g is not None else ()
+        over = g is None or g.is_over
+        self.exchange_button.disabled = "exchange" not in legal
+        self.fold_button.disabled = "fold" not in legal
+        self.raise_button.disabled = "raise" not in legal
+        self.advise_button.disabled = over
+        self.next_button.disabled = not over or not self.can_deal
+        self.restart_button.disabled = self.replay_button.disabled = False
+
+    def _rules_chosen(self, change: dict[str, object]) -> None:
+        """The rules chooser changed: a new session under the new rules; a chooser left with
+        no selection goes back to the rules in play and says so (the table keeps working)."""
+        if self._restoring:
+            return
+        if change["new"] not in self.presets:
+            self._restoring = True
+            try:
+                self.preset.value = change["old"] if change["old"] in self.presets \
+                    else self.session.rules.name
+            finally:
+                self._restoring = False
+            self._refuse("choose rules", names=", ".join(self.presets))
+            return
+        self.new_session()
 
     # --- plain methods (the buttons call these) ------------------------------------------
     @property
