@@ -1,7 +1,8 @@
 """Small entry points refuse nonsense in one sentence (a PokerError naming what was wrong):
 split_chips with text for winners, AofRules whose forced bets exceed the starting stack,
 course.check with a list for an exercise id, pot_label with what is not a pot's number, and
-every chart and diagram given something it cannot draw (a one-argument sweep) or a nonsense count or card."""
+every chart and diagram given something it cannot draw (a one-argument sweep) or a nonsense
+count or card."""
 
 from __future__ import annotations
 
