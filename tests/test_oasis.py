@@ -388,7 +388,7 @@ def test_house_edge_from_the_shipped_data():
         assert edge == he.house_edge - h.multi_card_gain and h.multi_card_gain >= 0
         assert se >= he.se
     with pytest.raises(DataError):
-        house_edge(OasisRules(paytable=(1, 1, 2, 3, 4, 6, 7, 20, 50, 100)))
+        house_edge(OasisRules(paytable=(1, 1, 2, 3, 4, 6, 7, 20, 50, 100)), exact=False)
 
 
 def test_shipped_situations_recompute():

@@ -76,8 +76,8 @@ def rules_to_json(rules: OasisRules) -> dict[str, Any]:
 def rules_from_json(data: Any) -> OasisRules:
     """:class:`OasisRules` from a JSON object of its fields (missing fields: BGaming's)."""
     if not isinstance(data, dict):
-        raise RulesError(f"the rules must be a JSON object of OasisRules fields ({', '.join(_FIELDS)}),"
-                         f" not {type(data).__name__}")
+        raise RulesError("the rules must be a JSON object of OasisRules fields ("
+                         + ", ".join(_FIELDS) + f"), not {type(data).__name__}")
     unknown = set(data) - set(_FIELDS) - {"name", "note"}
     if unknown:
         raise RulesError(f"unknown rules field(s) {', '.join(sorted(unknown))}; the fields are "
@@ -252,7 +252,8 @@ def parse_units(text: str) -> list[int]:
             lo = int(a)
             hi = int(b) if b else lo
         except ValueError:
-            raise DataError(f"--units takes numbers and ranges such as 0-9,20, not {text!r}")
+            raise DataError(f"--units takes numbers and ranges such as 0-9,20, not {text!r}"
+                            ) from None
         out.extend(range(lo, hi + 1))
     return out
 
