@@ -305,6 +305,67 @@ def _five_card_items(pool: Any, n: int, tot: int, nq0: int, nq1: Any, nq2: Any, 
 
 
 @njit(cache=True)
+def _four_card_items(pool: Any, n: int, tot: int, nq0: int, nq1: Any, nq2: Any, nq3: Any,
+                     nq4: Any, qualifier: int, ra: int, rank_key: Any, rank_bit: Any,
+                     flush: Any, dense5: Any, binom: Any, item: Any, iscore: Any, ni: int,
+                     sum_best: Any, sum_raise: Any, raises: Any, kkey: Any, kbit: Any,
+                     ksuit: Any) -> int:  # pragma: no cover
+    """The five 4-card exchanges (one kept card each) over the draws a < b < c < d, like
+    :func:`_five_card_items`: what does not depend on ``d`` is computed once per (a, b, c)."""
+    for c in range(2, n - 1):
+        cc = pool[c]
+        bc2 = binom[c, 2]
+        bc3 = binom[c, 3]
+        for b in range(1, c):
+            cb = pool[b]
+            bb2 = binom[b, 2]
+            for a in range(b):
+                ca = pool[a]
+                t3 = bc3 + bb2 + a
+                p_ab = bb2 + a
+                p_ac = bc2 + a
+                p_bc = bc2 + b
+                nqf = nq0 - nq1[a] - nq1[b] - nq1[c] + nq2[p_ab] + nq2[p_ac] + nq2[p_bc] \
+                    - nq3[t3]
+                key3 = rank_key[ca] + rank_key[cb] + rank_key[cc]
+                bit3 = rank_bit[ca] | rank_bit[cb] | rank_bit[cc]
+                s3 = ca & 3
+                if (cb & 3) != s3 or (cc & 3) != s3:
+                    s3 = -1
+                code3 = (4 << 30) | a | (b << 6) | (c << 12)
+                for d in range(c + 1, n):
+                    cd = pool[d]
+                    bd2 = binom[d, 2]
+                    bd3 = binom[d, 3]
+                    nq = (nqf - nq1[d] + nq2[bd2 + a] + nq2[bd2 + b] + nq2[bd2 + c]
+                          - nq3[bd3 + p_ab] - nq3[bd3 + p_ac] - nq3[bd3 + p_bc]
+                          + nq4[binom[d, 4] + t3])
+                    key4 = key3 + rank_key[cd]
+                    bit4 = bit3 | rank_bit[cd]
+                    s4 = s3 if (cd & 3) == s3 else -1
+                    code = code3 | (d << 18) | (nq << 38)
+                    for i in range(5):
+                        m = 31 ^ (1 << i)   # keep card i
+                        if s4 >= 0 and ksuit[m] == s4:
+                            sp = flush[kbit[m] | bit4]
+                        else:
+                            sp = dense5[kkey[m] + key4]
+                        if sp < qualifier:
+                            num = nq - (1 + ra) * (tot - nq)
+                            sum_raise[m] += num
+                            if num > -tot:
+                                sum_best[m] += num
+                                raises[m] += 1
+                            else:
+                                sum_best[m] -= tot
+                        else:
+                            item[ni] = code | (m << 33)
+                            iscore[ni] = sp
+                            ni += 1
+    return ni
+
+
+@njit(cache=True)
 def option_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, raise_antes: int,
                 ks: Any, rank_key: Any, rank_bit: Any, flush: Any, dense5: Any, binom: Any
                 ) -> tuple[Any, Any, Any, Any]:  # pragma: no cover - compiled
@@ -401,7 +462,14 @@ def option_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, ra
         ni = 1
     r = np.zeros(5, dtype=np.int64)
     masks = np.empty(10, dtype=np.int64)
-    for k in range(1, 5):
+    if ks[4] == 1 and n - 4 >= 4:
+        for m in range(32):
+            if msize[m] == 4:
+                denom[m] = binom[n, 4] * tots[4]
+        ni = _four_card_items(pool, n, tots[4], nq0, nq1, nq2, nq3, nq4, qualifier, ra,
+                              rank_key, rank_bit, flush, dense5, binom, item, iscore, ni,
+                              sum_best, sum_raise, raises, kkey, kbit, ksuit)
+    for k in range(1, 4):
         if ks[k] == 0 or n - k < 4:
             continue
         tot = tots[k]
