@@ -76,12 +76,12 @@ def test_oasis_in_japanese_keeps_ante_raise_and_fold():
     assert fold.choice_text == "Fold" and "Foldすると、失うのはAnteだけ" in fold.explanation
 
 
-def test_oasis_estimates_are_said_to_be_estimates_in_japanese():
+def test_oasis_five_card_exchanges_are_exact_in_japanese():
     drill = OasisDrill(seed=0, lang="ja")
     drill.use(OasisSpot(1, parse_cards("Qs Qd 8h 8c 2d"), Card("Ks"), OasisRules.bgaming()))
     g = drill.assess("Qs Qd 8h 8c 2d")
-    assert not g.exact and "回の引きからの推定" in g.explanation and "5枚すべて" in g.explanation
-    assert "損失 約" in g.describe()
+    assert g.exact and "推定" not in g.explanation and "5枚すべて" in g.explanation
+    assert "損失" in g.describe() and "損失 約" not in g.describe()
 
 
 @settings(max_examples=6, deadline=None)

@@ -10,16 +10,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlib.cards import Card, parse_cards
+from pokerlib.cards import Card, format_cards, parse_cards
 from pokerlib.drills import Grade, OasisDrill, OasisSpot
 from pokerlib.errors import DrillError, PokerError, RulesError, TableError
 from pokerlib.oasis import OasisRules, Option, advise
+from pokerlib.oasis.advisor import advise_reference
 
 
 @functools.cache
 def full_advice(hand: tuple[Card, ...], upcard: Card):
-    """The advisor's own answer (BGaming rules), exact for every exchange of 0-4 cards."""
-    return advise(hand, upcard, OasisRules.bgaming(), exact_up_to=4)
+    """The advisor's numpy reference path (BGaming rules), exact for every exchange of 0-4
+    cards: independent of the compiled kernel the drill uses."""
+    return advise_reference(hand, upcard, OasisRules.bgaming(), exact_up_to=4)
 
 
 def option_of(advice, label: str) -> Option:
@@ -77,15 +79,15 @@ def test_every_answer_costs_the_ev_difference():
     assert checked == 2 + 5 + 10 + 10
 
 
-def test_a_four_card_exchange_is_an_estimate_and_says_so():
+def test_a_four_card_exchange_is_graded_exactly():
     drill = OasisDrill(seed=4)
     spot = drill.next()
     g = drill.assess(spot.hand[:4])
     exact = option_of(full_advice(spot.hand, spot.upcard),
                       "exchange " + " ".join(map(str, spot.hand[:4])))
-    assert not g.exact and g.se > 0 and "estimated from" in g.explanation
+    assert g.exact and g.se == 0 and "estimated" not in g.explanation
     assert not g.correct
-    assert abs(g.chosen_ev - exact.ev) < 5 * g.se   # the estimate is near the exact value
+    assert g.chosen_ev == pytest.approx(exact.ev, abs=1e-9)
 
 
 def test_the_article_hand():
@@ -126,18 +128,24 @@ def test_tied_best_options_are_both_correct():
     assert not g.correct and g.ev_loss == pytest.approx(0.3)
 
 
-def test_an_estimated_best_option_is_said_to_be_an_estimate():
-    """Under Casino Senator's rules exchanging all five cards costs 1 Ante and can be best."""
+def test_a_five_card_best_option_is_graded_exactly():
+    """Under Casino Senator's rules exchanging all five cards costs 1 Ante and can be best:
+    it is exact like every other option, so the grade is exact too."""
     drill = OasisDrill(OasisRules.casino_senator(), seed=0)
     for _ in range(40):
-        drill.next()
+        spot = drill.next()
         g = drill.assess("fold")
         if len(g.best.split()) == 6:  # "exchange" and five cards
             break
     else:
         pytest.fail("no spot where exchanging all five cards is best")
-    assert not g.exact and "estimated from" in g.explanation and "about" in g.explanation
-    assert g.correct == (g.ev_loss <= 3 * g.se)   # too close to call: either is right
+    assert g.exact and g.se == 0 and "estimated" not in g.explanation
+    assert not g.correct and g.ev_loss > 0
+    ref = advise_reference(spot.hand, spot.upcard, OasisRules.casino_senator(), exact_up_to=5)
+    assert g.best_ev == pytest.approx(ref.best.ev, abs=1e-9)
+    assert ref.best.label == "exchange " + format_cards(spot.hand)
+    g5 = drill.assess(spot.hand)
+    assert g5.correct and g5.ev_loss == 0.0 and g5.exact
 
 
 def test_too_close_to_call():

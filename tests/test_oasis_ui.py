@@ -14,8 +14,8 @@ from pokerlib.cards import Deck, parse_cards
 from pokerlib.oasis import (
     OasisRules,
     StakeOutcome,
-    advise,
 )
+from pokerlib.oasis.advisor import advise_reference
 from pokerlib.plots.oasis_charts import option_label
 from pokerlib.ui import OasisTableUI
 from pokerlib.ui.oasis_table import unaffordable_options
@@ -178,19 +178,16 @@ def test_advice_shows_computing_first_and_is_kept_for_the_hand():
     assert t.advice is first and not any("computing" in v for v in values)
 
 
-def test_advice_counts_small_exchanges_exactly_and_says_what_it_estimates():
-    t = OasisTableUI(seed=3, advice_samples=300)
-    t.advise_button.click()
-    exact = advise(t.game.hand, t.game.upcard, exact_up_to=4)
-    for o in t.advice:
-        assert o.exact == (len(o.discard) <= 3)
-        if o.exact:
-            assert o.ev == pytest.approx(exact.option(o.action, o.discard).ev, abs=1e-12)
-    t = OasisTableUI(seed=3, advice_samples=300, exact_up_to=4)
+def test_advice_counts_every_option_exactly():
+    t = OasisTableUI(seed=3, rules="NetEnt/Galewind")
     values = shown(t.status_html)
     t.advise_button.click()
-    assert "1 to 4 cards counted exactly, larger ones estimated from 300 draws" in values[0]
-    assert all(o.exact == (len(o.discard) <= 4) for o in t.advice)
+    assert "every option counted exactly" in values[0]
+    ref = advise_reference(t.game.hand, t.game.upcard, t.game.rules, exact_up_to=3)
+    assert len(t.advice) == 33 and all(o.exact and o.se == 0 for o in t.advice)
+    for o in ref:
+        if o.exact:
+            assert t.advice.option(o.action, o.discard).ev == pytest.approx(o.ev, abs=1e-9)
 
 
 def test_the_advisor_never_recommends_what_the_balance_cannot_pay():

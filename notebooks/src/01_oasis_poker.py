@@ -354,15 +354,17 @@ cells = [
 
         The **expected value (EV)** of a choice is its average result over every way the
         unseen cards can fall, here in Antes, fees included; folding is worth exactly −1.
-        `advise(hand, upcard)` computes the EV of every choice, counting every replacement card
-        and every dealer hand. The article's hand:
+        `advise(hand, upcard)` computes the EV of every choice, exchanging all five cards
+        included, counting every replacement card and every dealer hand: every number it
+        shows is exact. The article's hand:
         """, ja="""
         ## アドバイザー: 期待値
 
         ある選択の**期待値（EV）**とは、見えていないカードのあらゆる出方についての平均の結果
         です（ここでは単位はAnte、交換費込み）。Foldはちょうど −1（Anteを失う）です。
-        `advise(hand, upcard)` は、Fold、Raise、あらゆる交換の期待値を、受け取りうるカードと
-        ディーラーのあらゆる手をすべて数えて計算します。記事の手では:
+        `advise(hand, upcard)` は、Fold、Raise、5枚交換を含むあらゆる交換の期待値を、受け取り
+        うるカードとディーラーのあらゆる手をすべて数えて計算します。示す値はすべて厳密です。
+        記事の手では:
         """),
     code("""
         a = advise("Qs Qd 8h 8c 2d", "Ks")
@@ -406,33 +408,46 @@ cells = [
 
         The **house edge** is how much a player loses on average per hand, as a share of the
         Ante, when always playing the best way; the **RTP** (return to player) is 100% minus
-        it. For the best play that keeps the hand or exchanges one card, in percent:
+        it. For the best play under BGaming's rules, every exchange allowed, in percent:
         """, ja="""
         ## ハウスエッジ
 
         **ハウスエッジ（控除率）**は、常に最善の選択をしたときにプレイヤーが1局あたり平均で
         失う量を、Anteに対する割合で表したものです。**RTP（還元率）**は100%からハウスエッジを
-        引いた値です。手をそのまま使うか1枚交換するかの最善の選び方で、パーセントにすると:
+        引いた値です。BGamingのルールで、あらゆる交換を使う最善の選び方では、パーセントにすると:
         """),
     code("""
         he = house_edge()
         round(100 * he.house_edge, 2)
         """),
     code("round(100 * he.rtp, 2)"),
+    code("""
+        {name: (h.status, round(100 * h.house_edge, 2), round(100 * h.se, 2))
+         for name, h in ((name, house_edge(rules))
+                         for name, rules in OasisRules.presets().items())}
+        """),
+    md(en="Exchanging well matters. Other strategies, in Antes per hand:",
+       ja="交換を上手に使うことには意味があります。ほかの戦略と比べます（1局あたりのAnte単位）。"),
     md(en="""
         This figure is **exact**: every one of the 122,151,120 situations (2,598,960 hands ×
-        47 up cards) was counted, with every replacement card and dealer hand; nothing was
-        sampled. (Exchanging two or more cards was never best in a sample under BGaming's fees;
-        see the appendix for that and for the exact fraction.)
+        47 up cards) was counted for keeping or exchanging one card, with every replacement
+        card and dealer hand; nothing was sampled. Exchanging two or more cards is proven never
+        to be best under BGaming's fees, so that count is the whole answer (the appendix has
+        the proof's outline and the exact fraction).
 
-        Exchanging well matters. Other strategies, in Antes per hand:
+        Other operators' rules make a five-card exchange cheap, and there it often is the best
+        choice. The four presets, in percent of the Ante: BGaming's exact, the others an
+        estimate with its standard error until their exact count is run (the appendix):
         """, ja="""
         この値は**厳密**です。122,151,120通りの状況（2,598,960通りの手 × 47通りの公開カード）
-        すべてを、受け取りうるカードとディーラーのあらゆる手まで数えて求めたもので、標本は
-        使っていません（BGamingの交換費では、2枚以上の交換が最善になる状況は標本の中に
-        ありませんでした。その話と厳密な分数は付録にあります）。
+        すべてについて、そのまま使う場合と1枚交換する場合を、受け取りうるカードとディーラーの
+        あらゆる手まで数えて求めたもので、標本は使っていません。BGamingの交換費では2枚以上の
+        交換が最善になることはないと証明されているので、これが答えのすべてです（証明の概要と
+        厳密な分数は付録にあります）。
 
-        交換を上手に使うことには意味があります。ほかの戦略と比べます（1局あたりのAnte単位）。
+        ほかの運営会社のルールでは5枚交換が安く、それが最善になることがよくあります。4つの
+        プリセットを、Anteに対するパーセントで示します。BGamingは厳密、ほかは厳密な計算を
+        実行するまでは標準誤差つきの推定値です（付録）。
         """),
     code("""
         names = ["optimal", "never exchange", "raise with a pair or better",

@@ -258,15 +258,23 @@ cells = [
         ハウスエッジも、同じ分母で数えています。
         """),
     md(en="""
-        Exchanges of 1 to 4 cards are counted exactly like this. Exchanging all five cards
-        has C(46, 5) = 1,370,754 draws, so the advisor estimates it from a seeded sample and
-        says so, with a standard error (`advise(..., exact_up_to=5)` counts it exactly, in
-        several seconds). The counting is in `pokerlib/oasis/dealer_counts.py`.
+        Every exchange, all five cards included, is counted exactly like this. Exchanging all
+        five has C(46, 5) = 1,370,754 draws, each with 31 inclusion–exclusion terms: the
+        advisor runs a compiled kernel (numba, `pokerlib/oasis/kernel.py`) that settles the
+        draws that cannot beat a qualifying dealer at once and counts the others in one sweep
+        over the dealer's hands in score order, so all 33 options take a fraction of a second.
+        The plain numpy version of the same counting, `advise_reference` (in
+        `pokerlib/oasis/advisor.py` and `dealer_counts.py`), takes several seconds; the tests
+        check that both agree to 1e-9 on every option.
         """, ja="""
-        1～4枚の交換はこのように厳密に数えます。5枚すべての交換は受け取り方が
-        C(46, 5) = 1,370,754通りあるので、アドバイザーは乱数の種を決めた標本から推定し、
-        推定であることと標準誤差を示します（`advise(..., exact_up_to=5)` なら数秒かけて厳密に
-        数えます）。数え方のコードは `pokerlib/oasis/dealer_counts.py` にあります。
+        5枚すべての交換も含め、どの交換もこのように厳密に数えます。5枚交換の受け取り方は
+        C(46, 5) = 1,370,754通りあり、それぞれに包除原理の31項があります。アドバイザーは
+        コンパイルされたカーネル（numba、`pokerlib/oasis/kernel.py`）を使い、資格のある
+        ディーラーに勝てない受け取り方はその場で片づけ、残りはディーラーの手を点数順に一度
+        なめるだけで数えるので、33通りの選択肢すべてが1秒足らずで求まります。同じ数え方を
+        numpyだけで書いた `advise_reference`（`pokerlib/oasis/advisor.py` と
+        `dealer_counts.py`）は数秒かかります。テストでは、すべての選択肢で両者が1e-9以内で
+        一致することを確かめています。
         """),
     code("""
         five = advise(hand, up).option("exchange", "Qs Qd 8h 8c 2d")
@@ -283,8 +291,26 @@ cells = [
         """),
     code("""
         he = house_edge()
-        he.fraction
+        he.status, he.strategy
         """),
+    md(en="""
+        `house_edge()` is BGaming's game with **every** exchange allowed. It equals the exact
+        count of the game in which you keep or exchange one card, because exchanging 2 to 5
+        cards is **proven** never to be the best choice under BGaming's fees: a bound on each
+        multi-card exchange rules out every 3-, 4- and 5-card exchange in all 122,151,120
+        situations, and the 552,102 two-card exchanges it leaves were each counted exactly and
+        found worse than keeping or folding (`docs/oasis-exact.md`; the proof's run is described
+        there, not shipped). `house_edge(exchanges=1)` is the same fraction under its own name.
+        """, ja="""
+        `house_edge()` は、**あらゆる**交換を認めたBGamingのゲームです。これは「そのまま
+        使うか1枚交換するか」のゲームの厳密な値と等しくなります。BGamingの交換費では2～5枚の
+        交換が最善になることは決してないと**証明**されているからです。多枚数の交換それぞれに
+        上限を当てると、122,151,120通りすべての状況で3枚・4枚・5枚の交換が除外され、残った
+        552,102通りの2枚交換は一つずつ厳密に数えて、そのままRaiseかFoldより悪いことを確かめ
+        ました（`docs/oasis-exact.md`。証明の計算はそこに説明があり、ライブラリには同梱して
+        いません）。`house_edge(exchanges=1)` は同じ分数を、その名前のまま返します。
+        """),
+    code("he.fraction"),
     md(en="""
         **How it was counted.** A situation is your five cards and the dealer's up card:
         2,598,960 × 47 = 122,151,120 of them. For each up card, every dealer hand is scored
@@ -339,37 +365,88 @@ cells = [
     md(en="""
         ## 5. What is only estimated
 
-        **Exchanges of several cards.** The exact house edge plays only 0- or 1-card exchanges.
-        How much more a player gains by also considering 2 to 5 cards was estimated on the same 300
-        random situations for every preset (2–3 cards exact, 4–5 cards sampled; taking the best of
-        several estimates leans slightly high). In Antes per hand, with standard errors:
+        **The other presets.** Where exchanging all five cards is cheap (1 Ante under NetEnt's
+        and Casino Senator's fees, 2 under Premium Casino Europa's) it can be the best choice,
+        so their full-strategy house edge is not the 0/1-card fraction. Until their exact
+        counts are run (below), `house_edge` gives an **estimate** with its standard error,
+        from exact values of 2,100 random situations, and an exact **upper bound**: the
+        0/1-card fraction, since more choices never cost the player. In percent of the Ante:
         """, ja="""
-        ## 5. 推定にとどまるもの
-
-        **2枚以上の交換。** 厳密なハウスエッジは、交換しないか1枚交換するかだけを考えています。
-        2～5枚の交換も考えるとどれだけ得をするかは、どのプリセットでも同じ300通りの無作為な
-        状況で推定しました（2～3枚は厳密、4～5枚は標本。いくつもの推定値から最大を選ぶので、わずかに
-        高めに出ます）。1局あたりのAnte単位で、標準誤差とともに示します。
+        **ほかのプリセット。** 5枚交換が安い場合（NetEntとCasino SenatorではAnte 1つ分、
+        Premium Casino Europaでは2つ分）は、それが最善になることがあるので、すべての交換を
+        使う戦略のハウスエッジは0/1枚交換の分数とは違います。厳密な計算（下記）を実行する
+        までは、`house_edge` は2,100通りの無作為な状況の厳密な値から求めた**推定値**と標準
+        誤差、そして厳密な**上限**（0/1枚交換の分数。選択肢が増えてプレイヤーが損をすることは
+        ない）を返します。Anteに対するパーセントで:
         """),
     code("""
-        {name: (round(house_edge(preset).multi_card_gain, 4),
-                round(house_edge(preset).multi_card_gain_se, 4))
-         for name, preset in OasisRules.presets().items()}
+        {name: (h.status, round(100 * h.house_edge, 3), round(100 * h.se, 3),
+                None if h.upper is None else round(100 * h.upper, 3))
+         for name, h in ((name, house_edge(rules))
+                         for name, rules in OasisRules.presets().items())}
         """),
     md(en="""
-        Under BGaming's one-Ante-per-card fees, exchanging several cards was never the best
-        choice in the sample. A cheap five-card exchange (1 Ante at Casino Senator, with a Fold
-        afterwards *assumed* allowed) is worth most: it throws away a hopeless hand for the
-        price of the Ante that folding would lose anyway.
+        A cheap five-card exchange is worth most at Casino Senator (Fold afterwards *assumed*
+        allowed): it throws away a hopeless hand for the price of the Ante that folding would
+        lose anyway. Under NetEnt's rules the Raise is forced after it, which costs some of
+        that gain.
 
+        **Your own rules.** Change the paytable (or the fees, the qualifier, the Raise) and
+        `house_edge` computes an estimate: BGaming's exact edge plus the average difference
+        between your rules' best play and BGaming's over random situations, each valued
+        exactly with every option (a quarter of a second each). Here the straight flush pays
+        40 instead of 50:
+        """, ja="""
+        安い5枚交換がいちばん効くのはCasino Senatorです（交換後のFoldは**仮定**）。どうせ
+        Foldで失うAnteと同じ値段で、見込みのない手を丸ごと取り替えられるからです。NetEntの
+        ルールでは5枚交換の後はRaiseが強制されるので、その得が一部減ります。
+
+        **自分のルール。** 配当表（または交換費、資格、Raiseの額）を変えると、`house_edge` が
+        推定値を計算します。BGamingの厳密なハウスエッジに、無作為な状況（各状況はすべての
+        選択肢を厳密に評価、1つ0.25秒ほど）での「自分のルールの最善」と「BGamingの最善」の
+        差の平均を足したものです。ここではストレートフラッシュの配当を50倍から40倍にします。
+        """),
+    code("""
+        mine = OasisRules(name="straight flush 40", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100))
+        print(house_edge(mine, samples=8, seed=1))
+        """),
+    md(en="""
+        Eight situations make a rough estimate (here no straight flush was in reach, so the
+        difference came out 0: the error is understated). The **exact** figure for any rules
+        is a job for many cores: it values all 30,537,780 situations (13 up cards of one suit ×
+        C(51, 5) hands), saves each finished unit to a folder so that an interrupted run
+        resumes, and shows a progress bar. On this machine, or on a Dask cluster:
+
+        ```sh
+        python -m pokerlib oasis-edge --rules my_rules.json --out edge-mine
+        python -m pokerlib oasis-edge --preset netent --scheduler tcp://HOST:8786 --out edge-netent
+        ```
+
+        `my_rules.json` holds the fields, e.g. `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 40,
+        100]}`; `house_edge(mine, results="edge-mine")` then reads the folder (exact once every
+        unit is done). The whole game is about 2,600 CPU-hours at the kernel's speed, so no
+        preset's full run ships with the course yet.
+        """, ja="""
+        8通りの状況では大まかな推定にしかなりません（ここではストレートフラッシュに届く状況が
+        なく、差が0と出たので誤差は過小です）。どんなルールでも**厳密な**値を出すのは、多くの
+        コアを使う計算です。30,537,780通りの状況（1つのスートの公開カード13枚 × C(51, 5)通り
+        の手）をすべて評価し、終わった単位ごとにフォルダーへ保存するので中断しても続きから
+        再開でき、進行状況のバーも出ます。このマシンでも、Daskのクラスターでも動きます。
+
+        ```sh
+        python -m pokerlib oasis-edge --rules my_rules.json --out edge-mine
+        python -m pokerlib oasis-edge --preset netent --scheduler tcp://HOST:8786 --out edge-netent
+        ```
+
+        `my_rules.json` には項目を書きます（例: `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 40,
+        100]}`）。その後 `house_edge(mine, results="edge-mine")` でフォルダーを読めます（すべての
+        単位が終われば厳密）。カーネルの速さでゲーム全体は約2,600 CPU時間なので、プリセットの
+        完全な計算結果はまだ同梱していません。
+        """),
+    md(en="""
         **Simulation** plays seeded hands and averages their results. It agrees with the exact
         values (dashed lines) within a few standard errors, which shrink like 1/√hands:
         """, ja="""
-        BGamingの「1枚につきAnte 1つ分」の交換費では、標本の中で2枚以上の交換が最善になる
-        ことはありませんでした。5枚交換が安い場合（Casino SenatorのAnte 1つ分。交換後のFoldは
-        **仮定**）が最も得をします。どうせFoldで失うAnteと同じ値段で、見込みのない手を丸ごと
-        取り替えられるからです。
-
         **シミュレーション**は、乱数の種を決めた局を実際に進めて結果を平均します。厳密な値
         （破線）とは標準誤差の数倍以内で一致し、標準誤差は 1/√局数 のように小さくなります。
         """),

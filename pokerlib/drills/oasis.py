@@ -2,14 +2,10 @@
 against the exact advisor (:func:`pokerlib.oasis.advise`).
 
 Each spot is a seeded deal. Grading compares the answer with every legal option's expected
-value in Antes (fees included): keeping the hand and exchanging 1 to 3 cards are exact (every
-draw and every dealer hand counted; 3-card exchanges are computed exactly when the verdict or an
-answer needs them, first estimated from 500 draws); exchanging 4 or 5 cards is a seeded
-estimate (500 draws, and 4,000 when 500 leave the verdict open), and a grade that uses an
-estimate says so. Under BGaming's rules exchanging 4 or 5 cards costs 4 or 5 Antes, far below
-the best option, so the best option is exact; under rules where exchanging five cards is cheap
-it can be best, or too close to the best option for the estimate to tell them apart (within 3
-standard errors): then either answer is right, and the grade says why.
+value in Antes (fees included), every one **exact** under every rules preset: keeping the hand
+and exchanging 1 to 5 cards count every draw and every dealer hand (the advisor's compiled
+kernel). Under rules where exchanging five cards is cheap (NetEnt, Casino Senator) it is often
+the best option, and it is graded exactly like any other.
 
 Clear-cut spots (at a quick look at fold, raise and the 1-card exchanges, the best more than
 0.25 Antes ahead of the rest) are kept only one time in four, so close decisions come up
@@ -49,14 +45,9 @@ from .grade import TIE, Grade, loss
 
 __all__ = ["OasisSpot", "OasisDrill", "draw_outcomes", "MESSAGES"]
 
-#: The advisor's settings: exchanges of up to EXACT_FIRST cards exact when a spot is dealt, up
-#: to EXACT_UP_TO cards exact when the verdict or an answer needs them; larger exchanges from
-#: this many draws (the second number when the first leaves the verdict open).
-EXACT_FIRST = 2
-EXACT_UP_TO = 3
-SAMPLES = (500, 4000)
 #: Options whose difference is within this many standard errors of an estimate are too close
-#: to call: either is a right answer.
+#: to call: either is a right answer (every option is exact now, so this applies only to
+#: options a caller estimates).
 SETTLED_Z = 3.0
 #: A spot is close when the best option leads the next different one by at most this (Antes);
 #: other spots are kept with probability KEEP_CLEAR.
@@ -268,25 +259,12 @@ def _why(spot: OasisSpot, option: Option, samples: int, lang: str) -> str:
                     about=about)
 
 
-def _settled(options: list[Option]) -> bool:
-    """No estimated option is within SETTLED_Z standard errors of the best exact one."""
-    best_exact = max(o.ev for o in options if o.exact)
-    return all(abs(o.ev - best_exact) > SETTLED_Z * o.se for o in options if not o.exact)
-
-
 def _margin(options: Iterable[Option]) -> float:
     """How far the best option leads the next option worth something different."""
     evs = [o.ev for o in options]
     best = max(evs)
     rest = [x for x in evs if best - x > TIE]
     return best - max(rest) if rest else math.inf
-
-
-def _only(rules: OasisRules, counts: Iterable[int]) -> OasisRules:
-    """The same rules with only exchanges of ``counts`` cards allowed."""
-    keep = set(counts)
-    return dataclasses.replace(rules, fees=tuple(f if i + 1 in keep else None
-                                                 for i, f in enumerate(rules.fees)))
 
 
 class OasisDrill(Drill):
@@ -324,20 +302,9 @@ class OasisDrill(Drill):
 
     def _options(self, hand: tuple[Card, ...], up: Card, seed: int
                  ) -> tuple[list[Option], int, bool]:
-        """Every option, best first, the draws behind the estimates, and whether no estimate
-        can change the verdict."""
-        options = list(advise(hand, up, self.rules, exact_up_to=EXACT_FIRST,
-                              samples=SAMPLES[0], seed=seed))
-        if _settled(options):
-            return options, SAMPLES[0], True
-        # the larger exchanges again: 3 cards exact, 4 and 5 from more draws
-        larger = [k for k in self.rules.exchange_counts if k > EXACT_FIRST]
-        more = advise(hand, up, _only(self.rules, larger), exact_up_to=EXACT_UP_TO,
-                      samples=SAMPLES[1], seed=seed)
-        options = [o for o in options if len(o.discard) <= EXACT_FIRST]
-        options += [o for o in more if o.action == "exchange"]
-        options.sort(key=lambda o: -o.ev)
-        return options, SAMPLES[1], _settled(options)
+        """Every option, best first, all exact (no draws sampled: 0), and True (no estimate
+        can change the verdict). ``seed`` is unused since nothing is sampled."""
+        return list(advise(hand, up, self.rules)), 0, True
 
     def analyse(self, spot: OasisSpot) -> tuple[list[Option], int]:
         """Every option's value for ``spot``, best first, and the draws behind the estimates
@@ -399,14 +366,6 @@ class OasisDrill(Drill):
         options, samples = analysis
         chosen = next(o for o in options if o.action == action
                       and set(o.discard) == set(discard))
-        if not chosen.exact and len(discard) <= EXACT_UP_TO:
-            # the first answer that needs it makes this exchange size exact (kept for the spot)
-            exact = advise(spot.hand, spot.upcard, _only(self.rules, [len(discard)]),
-                           exact_up_to=EXACT_UP_TO)
-            new = {frozenset(o.discard): o for o in exact if o.action == "exchange"}
-            options[:] = sorted((new.get(frozenset(o.discard), o) if o.action == "exchange"
-                                 else o for o in options), key=lambda o: -o.ev)
-            chosen = new[frozenset(discard)]
         best = options[0]
         ties = [o for o in options if best.ev - o.ev <= TIE]
         lost = loss(best.ev, chosen.ev)

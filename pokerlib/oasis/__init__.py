@@ -26,8 +26,10 @@ Expected values from :func:`advise`, :func:`house_edge` and :func:`simulate` are
 
 Where things live: ``rules`` (:class:`OasisRules`), ``game`` (:class:`OasisGame`,
 :class:`Settlement`), ``session`` (:class:`OasisSession`, the article's examples), ``advisor``
-(:func:`advise`) on ``dealer_counts``, ``strategy`` (:func:`simulate`), ``house_edge_data``
-(:func:`house_edge`, :func:`strategy_ev`), and the offline builder ``build``
+(:func:`advise`, every option exact) on the compiled ``kernel`` (numba), with the numpy
+reference ``advise_reference`` on ``dealer_counts``; ``strategy`` (:func:`simulate`),
+``house_edge_data`` (:func:`house_edge`, :func:`strategy_ev`), ``edge_job`` (the house edge of
+any rules as a Dask job: ``python -m pokerlib oasis-edge``), and the offline builder ``build``
 (:func:`regenerate_data`) with ``sample_build``, ``exact_build`` and ``exact_counts``.
 """
 

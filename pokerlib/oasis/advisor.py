@@ -1,9 +1,11 @@
 """The exact strategy advisor: the expected result of every option of an Oasis Poker hand.
 
 For a hand and the dealer's up card, :func:`advise` lists folding, raising and every legal
-exchange with its expected result in Antes (fees included), best first. Each option counts
-every replacement draw and every dealer completion (:mod:`pokerlib.oasis.dealer_counts`);
-exchanging all five cards is a seeded estimate unless ``exact_up_to=5``.
+exchange with its expected result in Antes (fees included), best first. Every option is
+**exact**: each counts every replacement draw and every dealer completion, in integers, with
+the compiled kernel of :mod:`pokerlib.oasis.kernel` (a fraction of a second for all 32
+options). :func:`advise_reference` is the slow, plainly written path of
+:mod:`pokerlib.oasis.dealer_counts` (numpy, several seconds), kept for tests to compare with.
 
 >>> advise("Qs Qd 8h 8c 2d", "Ks").best.label
 'raise'
@@ -24,6 +26,7 @@ from ..errors import CardError, TableError
 from ..evaluate import score, score_batch
 from .arguments import whole_number
 from .dealer_counts import DealerCounts, raise_ev, replacement_sets
+from .kernel import situation_sums
 from .rules import OasisRules, multiples_by_score
 
 __all__ = [
@@ -31,6 +34,7 @@ __all__ = [
     "Advice",
     "Situation",
     "advise",
+    "advise_reference",
     "raise_ev_exact",
     "one_card_evs",
     "sample_subsets",
@@ -190,27 +194,80 @@ def _cards(hand: Any, upcard: Any, dead: Any) -> tuple[tuple[Card, ...], Card, t
 
 
 def advise(hand: Any, upcard: Any, rules: OasisRules | None = None, *, dead: Any = (),
-           exchanges_left: int | None = None, exact_up_to: int = 4, samples: int = 4000,
-           seed: int = 0) -> Advice:
-    """Expected result in Antes (fees included) of every legal option, best first.
+           exchanges_left: int | None = None, exact_up_to: int | None = None,
+           samples: int | None = None, seed: int | None = None) -> Advice:
+    """Expected result in Antes (fees included) of every legal option, best first, **exact**.
 
-    Keeping the hand and exchanging 1 to 4 cards (``exact_up_to``) are **exact**: every
-    replacement draw and every dealer completion is counted (about half a second in all).
-    Exchanging all five is a seeded estimate from ``samples`` random draws (each draw's dealer
-    counts still exact), with ``.exact=False`` and a standard error ``.se``; ``exact_up_to=5``
-    makes it exact too (several seconds: 1,370,754 draws). After an exchange, the EV assumes
-    the better of fold and raise (raise only, if the rules force it). Under rules with more
-    than one exchange, the EVs assume this exchange is the last one (a lower bound; marked not
-    exact). Exchanges of more cards than the unknown cards leave the dealer are not offered.
+    Folding, raising and every exchange of 1 to 5 cards count every replacement draw and
+    every dealer completion (the compiled kernel of :mod:`pokerlib.oasis.kernel`; the first
+    call in a process loads it, later calls take a fraction of a second). After an exchange,
+    the EV assumes the better of fold and raise (raise only, if the rules force it). Under
+    rules with more than one exchange, the EVs assume this exchange is the last one (a lower
+    bound; marked not exact). Exchanges of more cards than the unknown cards leave the dealer
+    are not offered. ``exchanges_left`` (default: the rules' ``max_exchanges``) may be 0 to
+    ``max_exchanges``.
 
-    ``exchanges_left`` (default: the rules' ``max_exchanges``) may be 0 to ``max_exchanges``;
-    ``exact_up_to`` 0 to 5; ``samples`` 2 to ``MAX_SAMPLES``; ``seed`` a whole number >= 0.
+    ``exact_up_to``, ``samples`` and ``seed`` were the settings of the earlier sampled
+    5-card estimate: they are still accepted (and checked) so older code runs, and change
+    nothing; :func:`advise_reference` takes them.
 
     >>> a = advise("Qs Qd 8h 8c 2d", "Ks")
     >>> a.best.label, round(a.best.ev, 4)
     ('raise', 3.1727)
     >>> round(a.option("exchange", "2d").ev, 4), a.option("fold").ev
     (2.8354, -1.0)
+    >>> all(o.exact for o in a), len(a)
+    (True, 33)
+    """
+    rules = OasisRules.check(rules)
+    h, u, d = _cards(hand, upcard, dead)
+    if exchanges_left is None:
+        exchanges_left = rules.max_exchanges
+    exchanges_left = whole_number(exchanges_left, f"exchanges_left (under {rules.name} rules)",
+                                  TableError, minimum=0, maximum=rules.max_exchanges)
+    if exact_up_to is not None:
+        whole_number(exact_up_to, "exact_up_to (cards)", TableError, 0, 5)
+    if samples is not None:
+        whole_number(samples, "samples", TableError, 2, MAX_SAMPLES)
+    if seed is not None:
+        whole_number(seed, "seed", TableError, minimum=0)
+    known = {int(c) for c in h} | {int(u)} | {int(c) for c in d}
+    pool = [c for c in range(52) if c not in known]
+    n = len(pool)
+    counts = tuple(k for k in rules.exchange_counts if n - k >= 4) if exchanges_left else ()
+    best, forced, raises, denom = situation_sums([int(c) for c in h], int(u), pool, rules,
+                                                 counts)
+    later = rules.max_exchanges > 1 and exchanges_left > 1
+    opts = [Option("fold", (), -1.0), Option("raise", (), int(forced[0]) / int(denom[0]))]
+    for mask in range(1, 32):
+        if not denom[mask]:
+            continue
+        k = bin(mask).count("1")
+        fee = rules.fee_for(k)
+        draws = math.comb(n, k)
+        if k == 5 and rules.five_forces_raise:
+            ev, share = int(forced[mask]) / int(denom[mask]), 1.0
+        else:
+            ev, share = int(best[mask]) / int(denom[mask]), int(raises[mask]) / draws
+        opts.append(Option("exchange", tuple(h[i] for i in range(5) if mask >> i & 1),
+                           ev - fee, not later, 0.0, fee, share))
+    opts.sort(key=lambda o: -o.ev)
+    return Advice(h, u, tuple(opts), rules)
+
+
+def advise_reference(hand: Any, upcard: Any, rules: OasisRules | None = None, *,
+                     dead: Any = (), exchanges_left: int | None = None, exact_up_to: int = 5,
+                     samples: int = 4000, seed: int = 0) -> Advice:
+    """:func:`advise` the slow, plainly written way (numpy, :mod:`pokerlib.oasis.dealer_counts`),
+    kept as the reference the kernel is tested against: exact for exchanges of up to
+    ``exact_up_to`` cards (default 5: every option, several seconds), larger exchanges a
+    seeded estimate from ``samples`` random draws (``.exact=False``, standard error ``.se``).
+
+    ``exact_up_to`` 0 to 5; ``samples`` 2 to ``MAX_SAMPLES``; ``seed`` a whole number >= 0.
+
+    >>> a = advise_reference("Qs Qd 8h 8c 2d", "Ks", exact_up_to=1)
+    >>> round(a.option("exchange", "2d").ev, 4), a.option("exchange", "Qs Qd 8h 8c 2d").exact
+    (2.8354, False)
     """
     rules = OasisRules.check(rules)
     h, u, d = _cards(hand, upcard, dead)

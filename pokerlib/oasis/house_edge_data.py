@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import json
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -30,6 +30,7 @@ __all__ = [
     "HouseEdge",
     "house_edge",
     "strategy_ev",
+    "FULL_DATA_NAME",
     "load_sample_data",
     "load_exact_data",
     "forget_loaded_data",
@@ -60,6 +61,7 @@ def forget_loaded_data() -> None:
     """Forget the data files read so far (the builder calls this after writing them)."""
     _read_exact.cache_clear()
     _read_sample.cache_clear()
+    _read_full.cache_clear()
 
 
 def _missing(path: Path) -> DataError:
@@ -110,6 +112,14 @@ class HouseEdge:
     note: str = ""
     #: the exact house edge as a fraction (exact results only)
     fraction: Fraction | None = None
+    #: which strategy: "every exchange" (the full optimal strategy), "0/1-card exchanges" or
+    #: "no exchange"
+    strategy: str = "0/1-card exchanges"
+    #: how exact: "exact" (counted), "proven" (exact by a proof), "estimate" (with ``se``)
+    status: str = "exact"
+    #: exact bounds on the house edge (None: no bound known)
+    lower: float | None = None
+    upper: float | None = None
 
     @property
     def rtp(self) -> float:
@@ -123,51 +133,124 @@ class HouseEdge:
                 math.hypot(self.se, self.multi_card_gain_se))
 
     def __str__(self) -> str:
+        what = {"every exchange": "optimal strategy, every exchange allowed",
+                "0/1-card exchanges": "optimal strategy with exchanges of at most 1 card",
+                "no exchange": "optimal strategy without exchanges"}.get(self.strategy,
+                                                                         self.strategy)
+        per = f"{100 * self.house_edge_per_wager:.4f}% per point wagered"
         if self.exact:
-            return (f"{self.rules}: house edge {100 * self.house_edge:.4f}% of the Ante, exact "
-                    f"(RTP {100 * self.rtp:.4f}%), {100 * self.house_edge_per_wager:.4f}% per "
-                    "point wagered")
-        return (f"{self.rules}: house edge {100 * self.house_edge:.2f}% ± "
-                f"{100 * self.se:.2f}% of the Ante (RTP {100 * self.rtp:.2f}%), "
-                f"{100 * self.house_edge_per_wager:.2f}% per point wagered")
+            how = ("exact, by proof (see .note)" if self.status == "proven"
+                   else "exact, every situation counted")
+            return (f"{self.rules}, {what}: house edge {100 * self.house_edge:.4f}% of the "
+                    f"Ante (RTP {100 * self.rtp:.4f}%), {how}; {per}")
+        bounds = ""
+        if self.upper is not None or self.lower is not None:
+            lo = "" if self.lower is None else f"{100 * self.lower:.4f}% <= "
+            hi = "" if self.upper is None else f" <= {100 * self.upper:.4f}%"
+            bounds = f"; exact bounds: {lo}edge{hi}"
+        if not math.isfinite(self.house_edge_per_wager):
+            per = "per point wagered not known"
+        else:
+            per = f"about {100 * self.house_edge_per_wager:.2f}% per point wagered"
+        return (f"{self.rules}, {what}: house edge about {100 * self.house_edge:.3f}% ± "
+                f"{100 * self.se:.3f}% of the Ante (RTP about {100 * self.rtp:.3f}%), an "
+                f"estimate, not exact{bounds}; {per}")
 
 
-def house_edge(rules: OasisRules | None = None, exchanges: int | None = 1,
-               exact: bool = True) -> HouseEdge:
-    """House edge and RTP under the optimal strategy, from the shipped data (see
-    :func:`regenerate_data`).
+#: ``oasis_full_strategy.json``: the presets' full-strategy edges (proof, bounds, estimates)
+FULL_DATA_NAME = "oasis_full_strategy"
+#: the exchange fees at or above which an exchange of 2, 3, 4, 5 cards is proven never
+#: optimal under BGaming's paytable, qualifier and Raise (docs/oasis-exact.md)
+PROVEN_NEVER_OPTIMAL_FEES = {2: 2, 3: 3, 4: 4, 5: 5}
+_RULE_FIELDS = ("paytable", "qualifier", "fees", "max_exchanges", "five_forces_raise",
+                "raise_antes")
 
-    * ``exchanges=1`` (or ``None``): the optimal strategy when exchanges of 0 or 1 card are
-      allowed, **exact** over all 2,598,960 x 47 (hand, up card) situations, every replacement
-      card and every dealer hand (``.fraction`` is the exact value). Exchanges of 2-5 cards
-      are **not** played; every preset shares this game (the 1-card fee is 1 Ante in all of
-      them). What playing multi-card exchanges well adds is an estimate,
-      ``.multi_card_gain`` (see :attr:`HouseEdge.house_edge_all_exchanges`).
-      ``exact=False`` gives the earlier estimate from a stratified sample of situations.
+
+def _key(rules: OasisRules) -> tuple[Any, ...]:
+    return tuple(getattr(rules, f) for f in _RULE_FIELDS)
+
+
+@functools.lru_cache(maxsize=2)
+def _read_full(folder: Path) -> dict[str, Any]:
+    path = folder / f"{FULL_DATA_NAME}.json"
+    if not path.exists():
+        raise _missing(path)
+    return json.loads(path.read_text())
+
+
+def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
+               exact: bool = True, *, results: Any = None, samples: int = 100,
+               seed: int = 0) -> HouseEdge:
+    """House edge and RTP under the optimal strategy. ``str()`` of the result says which
+    strategy and how exact the figure is.
+
+    * ``exchanges=None`` (default): every exchange the rules allow, played well (the full
+      optimal strategy).
+
+      - BGaming's rules (and any rules with its paytable, qualifier, Raise, a 1-card fee of 1
+        and fees of at least 2/3/4/5 Antes for 2/3/4/5 cards): **exact by proof**: no 2-5-card
+        exchange is ever optimal (docs/oasis-exact.md: a union bound over every situation and
+        an exact check of the few it leaves), so the edge is the exact 0/1-card figure.
+      - NetEnt/Galewind, Casino Senator, Premium Casino Europa: an **estimate** with its
+        standard error (exact values of 2,100 random situations), with the exact upper bound
+        ``.upper`` (the 0/1-card edge: more options never raise the house edge). Their exact
+        figures need the job ``python -m pokerlib oasis-edge --preset netent``.
+      - Other rules: ``results=`` a results folder of that job gives its figure (exact once
+        the job finished); without it, an estimate from ``samples`` random situations, each
+        valued exactly (about a quarter of a second each), seeded by ``seed``.
+    * ``exchanges=1``: the optimal strategy when exchanges of at most one card are played,
+      **exact** over all 2,598,960 x 47 (hand, up card) situations (``.fraction``; every
+      preset shares this game). ``exact=False`` gives the earlier stratified-sample estimate
+      of this strategy (whatever ``exchanges``).
     * ``exchanges=0``: the game without exchanges (fold, or raise the dealt hand), exact.
 
     >>> he = house_edge()
-    >>> he.exact, he.fraction, round(100 * he.house_edge, 4)
-    (True, Fraction(723583636439, 69766306810200), 1.0372)
+    >>> he.exact, he.status, he.fraction, round(100 * he.house_edge, 4)
+    (True, 'proven', Fraction(723583636439, 69766306810200), 1.0372)
+    >>> h1 = house_edge(exchanges=1)
+    >>> h1.strategy, h1.fraction == he.fraction
+    ('0/1-card exchanges', True)
     >>> h0 = house_edge(exchanges=0)
     >>> h0.exact, h0.fraction, round(100 * h0.house_edge, 4)
     (True, Fraction(142031221, 2718662100), 5.2243)
-    >>> round(100 * house_edge(exact=False).house_edge, 2)
+    >>> ne = house_edge(OasisRules.netent())
+    >>> ne.exact, ne.status, round(100 * ne.house_edge, 2), ne.upper == he.house_edge
+    (False, 'estimate', 0.73, True)
+    >>> round(100 * house_edge(exchanges=1, exact=False).house_edge, 2)
     0.95
     """
     rules = OasisRules.check(rules)
     if exchanges is not None and (isinstance(exchanges, bool) or exchanges not in (0, 1)):
-        raise DataError(f"exchanges={exchanges!r}: the shipped house edges are for no "
-                        "exchange (0) and for exchanges of at most one card (1, or None)")
+        raise DataError(f"exchanges={exchanges!r}: give None (every exchange the rules allow), "
+                        "1 (exchanges of at most one card) or 0 (no exchange)")
     flag(exact, "exact")
     base = OasisRules.bgaming()
-    if (rules.paytable, rules.qualifier, rules.raise_antes) != \
-            (base.paytable, base.qualifier, base.raise_antes) or \
-            (exchanges != 0 and rules.fees[0] != base.fees[0]):
-        raise DataError("the shipped house edge is for BGaming's paytable, the A-K qualifier, "
-                        "a Raise of 2 Antes and a 1-card fee of 1 Ante; these rules differ")
-    if exchanges == 0:
+    same_game = (rules.paytable, rules.qualifier, rules.raise_antes) == \
+        (base.paytable, base.qualifier, base.raise_antes)
+    if exchanges != 0 and rules.max_exchanges > 0 and rules.fees[0] != base.fees[0]:
+        same_game = False
+    if results is not None:
+        return _from_results(rules, results, exchanges)
+    if exchanges == 0 and same_game:
         return _house_edge_no_exchange(rules)
+    if exchanges == 1 and same_game or not exact:
+        if not same_game:
+            raise DataError("the sampled estimate (exact=False) is for BGaming's paytable, "
+                            "the A-K qualifier, a Raise of 2 Antes and a 1-card fee of 1 Ante")
+        return _house_edge_01(rules, exact)
+    if exchanges is None and same_game:
+        if rules.max_exchanges <= 1 and all(
+                (fee := rules.fees[k - 1]) is None or fee >= low
+                for k, low in PROVEN_NEVER_OPTIMAL_FEES.items()):
+            return _proven_full(rules)
+        for preset in OasisRules.presets().values():
+            if _key(preset) == _key(rules):
+                return _estimated_full(rules, preset.name)
+    return _sampled(rules, exchanges, samples, seed)
+
+
+def _house_edge_01(rules: OasisRules, exact: bool) -> HouseEdge:
+    """The optimal 0/1-card strategy (exact, or the stratified-sample estimate)."""
     summary, _ = load_sample_data()
     multi = summary["multi_card"]["presets"].get(rules.name)
     gain, gain_se = (multi["multi_card_gain"], multi["multi_card_gain_se"]) if multi \
@@ -186,15 +269,111 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = 1,
         action_frequencies={k: v[0] for k, v in summary["action_frequencies"].items()},
         multi_card_gain=gain, multi_card_gain_se=gain_se,
         n_situations=summary["n_situations"], exact=False,
-        note=summary["what"] + "; " + summary["exact_part"] + "; " + summary["estimated_part"])
+        note=summary["what"] + "; " + summary["exact_part"] + "; " + summary["estimated_part"],
+        status="estimate")
+
+
+def _proven_full(rules: OasisRules) -> HouseEdge:
+    """Every exchange allowed, where 2-5-card exchanges are proven never optimal."""
+    he = _house_edge_01(rules, True)
+    proof = _read_full(DATA_DIR)["presets"]["BGaming"]["proof"]
+    return replace(he, strategy="every exchange", status="proven", multi_card_gain=0.0,
+                   multi_card_gain_se=0.0, lower=he.house_edge, upper=he.house_edge,
+                   note=f"exact by proof: {proof}. The 0/1-card figure: " + he.note)
+
+
+def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
+    """A preset whose 5-card (or 4-card) exchange can be optimal: estimate and exact bound."""
+    he01 = _house_edge_01(rules, True)
+    d = _read_full(DATA_DIR)
+    p = d["presets"][preset]
+    edge = he01.house_edge - p["gain"]
+    return HouseEdge(
+        rules=rules.name, house_edge=edge, se=p["gain_se"], house_edge_per_wager=float("nan"),
+        average_wager=float("nan"),
+        action_frequencies={"exchange 2-5 cards": p["multi_card_best_share"]},
+        multi_card_gain=p["gain"], multi_card_gain_se=p["gain_se"],
+        n_situations=2100, exact=False, strategy="every exchange", status="estimate",
+        upper=he01.house_edge,
+        note=(f"estimate: the exact 0/1-card edge minus the gain of multi-card exchanges "
+              f"({100 * p['gain']:.3f}% ± {100 * p['gain_se']:.3f}%); {p['proof']}. Source: "
+              f"{d['source']}. Exact: python -m pokerlib oasis-edge --preset ..."))
+
+
+def _sampled(rules: OasisRules, exchanges: int | None, samples: int, seed: int) -> HouseEdge:
+    """Rules without shipped figures: ``samples`` random situations, each valued exactly."""
+    from dataclasses import replace as _r
+
+    from .arguments import whole_number
+    from .edge_job import N_SITUATIONS, JobPlan, best_option
+
+    samples = whole_number(samples, "samples (situations)", DataError, 2, 1_000_000)
+    seed = whole_number(seed, "seed", DataError, minimum=0)
+    if exchanges is not None:
+        fees = tuple(f if (exchanges == 1 and k == 0) else None for k, f in enumerate(rules.fees))
+        rules = _r(rules, fees=fees, max_exchanges=min(rules.max_exchanges, exchanges))
+    plan = JobPlan(rules, 1)
+    base = OasisRules.bgaming()
+    base_edge = _proven_full(base)
+    rng = np.random.default_rng(seed)
+    diffs = []
+    wager = 0.0
+    acts: dict[str, int] = {}
+    for i in rng.integers(0, N_SITUATIONS, samples):
+        hand, up = plan.situation(int(i))
+        v, act, w = best_option(hand, up, rules)
+        v_base, _, _ = best_option(hand, up, base)
+        diffs.append(float(v - v_base))
+        wager += float(w)
+        acts[act] = acts.get(act, 0) + 1
+    m = base_edge.house_edge - float(np.mean(diffs))
+    se = float(np.std(diffs, ddof=1) / math.sqrt(samples))
+    return HouseEdge(
+        rules=rules.name, house_edge=m, se=se, house_edge_per_wager=m * samples / wager,
+        average_wager=wager / samples,
+        action_frequencies={a: c / samples for a, c in sorted(acts.items())},
+        multi_card_gain=float("nan"), multi_card_gain_se=float("nan"), n_situations=samples,
+        exact=False, status="estimate",
+        strategy={None: "every exchange", 1: "0/1-card exchanges", 0: "no exchange"}[exchanges],
+        note=(f"estimate: BGaming's exact (proven) edge plus the mean difference between these "
+              f"rules' and BGaming's optimal values over {samples} random situations (seed "
+              f"{seed}), each valued exactly with every option; the exact figure: python -m "
+              "pokerlib oasis-edge --rules RULES.json (then house_edge(rules, results=FOLDER))"))
+
+
+def _from_results(rules: OasisRules, folder: Any, exchanges: int | None) -> HouseEdge:
+    """The figure of a results folder of ``python -m pokerlib oasis-edge``."""
+    from .edge_job import read_results, rules_from_json
+
+    if exchanges is not None:
+        raise DataError("a results folder holds the full strategy: leave exchanges=None")
+    r = read_results(folder)
+    if _key(rules_from_json(r["rules"])) != _key(rules):
+        raise DataError(f"{folder} holds results for other rules ({r['rules']['name']})")
+    if r["situations_done"] == 0:
+        raise DataError(f"{folder}: no unit finished yet")
+    if r["exact"]:
+        frac = Fraction(r["house_edge"])
+        edge, se, status = float(frac), 0.0, "exact"
+    else:
+        frac, edge, se, status = None, r["estimate"], r["se"], "estimate"
+    return HouseEdge(
+        rules=rules.name, house_edge=edge, se=se,
+        house_edge_per_wager=r["house_edge_per_wager"], average_wager=r["average_wager"],
+        action_frequencies=r["action_frequencies"], multi_card_gain=float("nan"),
+        multi_card_gain_se=float("nan"), n_situations=r["situations_done"],
+        exact=r["exact"], fraction=frac, strategy="every exchange", status=status,
+        note=f"from the results folder {folder}: {r['units_done']} of {r['n_units']} units")
 
 
 def _house_edge_no_exchange(rules: OasisRules) -> HouseEdge:
     """The exact house edge of the game without exchanges."""
     s = load_exact_data()["no_exchange"]
     acts = {k: s["action_situations"][k] for k in ("fold", "raise")}  # not fold_raise_equal
-    return _exact_house_edge(rules, s, acts, float("nan"), float("nan"),
-                             "; up cards of one suit computed, each weighing 4 (suit symmetry)")
+    return replace(_exact_house_edge(
+        rules, s, acts, float("nan"), float("nan"),
+        "; up cards of one suit computed, each weighing 4 (suit symmetry)"),
+        strategy="no exchange")
 
 
 def _exact_house_edge(rules: OasisRules, s: dict[str, Any], acts: dict[str, int], gain: float,

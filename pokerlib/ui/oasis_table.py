@@ -66,8 +66,7 @@ TEXT = Messages(
         "nothing allowed": "no exchange is possible now",
         "broke": "Your balance ({balance}) cannot cover the next Ante ({ante}): press "
                  "<b>Start again</b> to play from {start} points.",
-        "computing": "Advisor: computing… (exchanges of 1 to {exact} cards counted exactly, "
-                     "larger ones estimated from {samples:,} draws)",
+        "computing": "Advisor: computing… (every option counted exactly)",
         "best": "Advisor: best is <b>{label}</b> ({ev:+.3f} Antes).",
         "left out": " Not choices: {labels} (the balance, {balance}, cannot cover them).",
         "or": " or ", "exchange name": "exchange",
@@ -108,8 +107,7 @@ TEXT = Messages(
         "nothing allowed": "今は交換できません",
         "broke": "残高（{balance}）では次のAnte（{ante}）を払えません。<b>最初からやり直す</b>"
                  "を押すと {start} ポイントから再開します。",
-        "computing": "アドバイス: 計算中…（1〜{exact}枚の交換は全通りで厳密、それより多い枚数は"
-                     "{samples:,}通りの引きから推定）",
+        "computing": "アドバイス: 計算中…（すべての選択肢を全通りで厳密に計算）",
         "best": "アドバイス: 最善は<b>{label}</b>（{ev:+.3f} Ante）。",
         "left out": " 選べない選択肢: {labels}（残高 {balance} では払えません）。",
         "or": " か ", "exchange name": "交換",
@@ -170,9 +168,9 @@ class OasisTableUI:
     with the reason, when the balance cannot cover the Ante); **Start again** restores the
     starting balance under the same rules; **Replay the article's hand** restarts from 100
     points with the article's deal; the rules chooser starts a new session under a preset.
-    ``lang`` is ``"en"`` or ``"ja"``. The advisor counts exchanges of up to ``exact_up_to``
-    cards exactly (3: about a tenth of a second; 4 takes about half a second) and estimates
-    larger ones from ``advice_samples`` draws, with their standard error.
+    ``lang`` is ``"en"`` or ``"ja"``. The advisor counts every option exactly, exchanges of
+    five cards included (a fraction of a second); ``advice_samples`` and ``exact_up_to``, the
+    settings of the earlier sampled estimate, are still accepted and change nothing.
 
     Buttons are enabled exactly when :meth:`pokerlib.oasis.OasisGame.legal_actions` allows the
     action. ``rules`` is an :class:`~pokerlib.oasis.OasisRules` or a preset's name. Drive it
@@ -474,10 +472,8 @@ class OasisTableUI:
             return
         key = (id(g), len(g.exchanges))
         if self.advice is None or self._advice_key != key:
-            self.status_html.value = "<i>{}</i>".format(self._text(
-                "computing", exact=self.exact_up_to, samples=self.advice_samples))
-            adv = run_action(self.status_html, g.advise, samples=self.advice_samples,
-                             exact_up_to=self.exact_up_to, lang=self.lang)
+            self.status_html.value = "<i>{}</i>".format(self._text("computing"))
+            adv = run_action(self.status_html, g.advise, lang=self.lang)
             if adv is None:
                 return
             self.advice, self._advice_key = adv, key

@@ -1,0 +1,74 @@
+"""house_edge() of the full optimal strategy (every exchange allowed): exact only where it is
+proven or counted, otherwise an estimate with its error and exact bounds, and a computed
+answer for rules of one's own."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+
+from pokerlib.errors import DataError
+from pokerlib.oasis import OasisRules, house_edge
+from pokerlib.oasis.edge_job import run_job
+
+HE01 = Fraction(723583636439, 69766306810200)
+
+
+def test_bgaming_full_edge_is_the_01_figure_by_proof():
+    he = house_edge()
+    assert he.exact and he.status == "proven" and he.strategy == "every exchange"
+    assert he.fraction == HE01 and he.lower == he.upper == float(HE01)
+    assert "every exchange allowed" in str(he) and "by proof" in str(he)
+    assert "no 2-5-card exchange is ever optimal" in he.note
+    # dearer multi-card exchanges (or none) are covered by the same proof
+    dear = OasisRules(name="dear", fees=(1, 3, None, 6, 5))
+    assert house_edge(dear).fraction == HE01
+
+
+@pytest.mark.parametrize("name", ["NetEnt/Galewind", "Casino Senator", "Premium Casino Europa"])
+def test_other_presets_are_estimates_with_an_exact_bound(name):
+    rules = OasisRules.presets()[name]
+    he = house_edge(rules)
+    assert not he.exact and he.status == "estimate" and he.fraction is None
+    assert he.upper == float(HE01) and he.house_edge <= he.upper
+    text = str(he)
+    assert "every exchange allowed" in text and "an estimate, not exact" in text
+    assert "exact, " not in text
+    one = house_edge(rules, exchanges=1)
+    assert one.exact and one.fraction == HE01 and "at most 1 card" in str(one)
+
+
+def test_netent_and_senator_estimates_match_the_study():
+    ne = house_edge(OasisRules.netent())
+    se = house_edge(OasisRules.casino_senator())
+    assert ne.house_edge == pytest.approx(0.0073, abs=0.0002)
+    assert se.house_edge == pytest.approx(0.0007, abs=0.0002)
+    assert se.house_edge < ne.house_edge < float(HE01)
+
+
+def test_a_custom_paytable_gets_a_computed_estimate():
+    worse = OasisRules(name="SF 40", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100))
+    he = house_edge(worse, samples=3, seed=1)
+    assert not he.exact and he.status == "estimate" and he.n_situations == 3
+    # a smaller pay can only lower each situation's value: never below BGaming's edge
+    assert he.house_edge >= float(HE01) - 1e-12
+    assert "estimate" in str(he) and "oasis-edge" in he.note
+    better = replace(worse, name="Full house 8", paytable=(1, 1, 2, 3, 4, 5, 8, 20, 50, 100))
+    assert house_edge(better, samples=3, seed=1).house_edge <= float(HE01) + 1e-12
+    with pytest.raises(DataError):
+        house_edge(worse, samples=1)
+
+
+def test_a_results_folder_gives_its_figure(tmp_path):
+    from dask.distributed import Client
+
+    rules = OasisRules(name="mine", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100))
+    with Client(processes=False, n_workers=1, threads_per_worker=1,
+                dashboard_address=":0") as client:
+        run_job(rules, tmp_path, units=[0, 1], unit_size=1, client=client, progress=False)
+    he = house_edge(rules, results=tmp_path)
+    assert not he.exact and he.n_situations == 2 and he.strategy == "every exchange"
+    with pytest.raises(DataError, match="other rules"):
+        house_edge(OasisRules.netent(), results=tmp_path)
