@@ -20,6 +20,9 @@ $(STAMP): pyproject.toml
 	    { rm -rf $(VENV); echo "'$(PYTHON) -m venv' failed: install Python's venv module (Debian/Ubuntu: python3-venv)"; exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(PIP_QUIET) $(BIN)/python -m pip install --quiet -e ".[dev]"
+	@# compile the Oasis advisor's kernel once now (numba caches it beside the module), so a
+	@# learner's first Advice click takes a second or two instead of the compile's ~15 s
+	$(BIN)/python -c "from pokerlib.oasis import advise; advise('Qs Qd 8h 8c 2d', 'Ks')"
 	touch $(STAMP)
 
 # The learner's workspace: my-course/ holds the learner's own copies of the lessons (git
