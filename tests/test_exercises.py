@@ -4,6 +4,7 @@ statuses back from a run of the learner's copy."""
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import shutil
@@ -54,6 +55,9 @@ def test_every_lesson_has_four_or_more_exercises_of_mixed_kinds(lesson):
 
 @pytest.mark.parametrize("lesson", LESSON_IDS)
 def test_stored_lesson_leaves_every_answer_open_and_hides_the_solutions(lesson):
+    """The stored lesson is what *Run All* makes of it: every check says "not answered yet",
+    the progress table counts nothing correct, and no solution ran (a solution is a closed
+    markdown block, never a code cell, so Run All cannot run it)."""
     path = _lesson(lesson)
     answers, checks = _cells(path, "answer"), _cells(path, "check")
     ids = [ex.id for ex in exercises(lesson)]
@@ -66,14 +70,95 @@ def test_stored_lesson_leaves_every_answer_open_and_hides_the_solutions(lesson):
         assert printed == f"Exercise {exercise_id}: not answered yet\n"
     nb = json.loads(path.read_text(encoding="utf-8"))
     sources = ["".join(c["source"]) for c in nb["cells"]]
-    first_solution = min(i for i, c in enumerate(nb["cells"])
-                         if "solution" in c.get("metadata", {}).get("tags", []))
-    last_check = max(i for i, c in enumerate(nb["cells"])
-                     if "check" in c.get("metadata", {}).get("tags", []))
-    assert first_solution > last_check, "run-all must not put an answer under its question"
-    assert any(s.startswith(f'progress("{lesson}")') for s in sources[last_check:first_solution])
-    for cell in _cells(path, "solution"):
-        assert cell["metadata"]["jupyter"] == {"source_hidden": True, "outputs_hidden": True}
+    progress_cell = next(c for c, s in zip(nb["cells"], sources)
+                         if s.startswith(f'progress("{lesson}")'))
+    shown = "".join("".join(o.get("data", {}).get("text/plain", ""))
+                    for o in progress_cell["outputs"])
+    assert f"0 of {len(ids)} correct" in shown
+    solutions = _cells(path, "solution")
+    assert [c["metadata"]["exercise"] for c in solutions] == ids
+    for cell in solutions:
+        assert cell["cell_type"] == "markdown", "Run All must never run a solution"
+        text = "".join(cell["source"])
+        assert text.startswith("<details>\n<summary>") and text.endswith("</details>")
+        assert "<details open" not in text
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            assert "answer = ..." in "".join(cell["source"]) or \
+                not re.search(r"^answer\s*=", "".join(cell["source"]), re.M), \
+                "no code cell but the answer cells sets answer"
+
+
+def _solution_code(cell: dict) -> str:
+    """The code of a solution block (what a learner copies into the answer cell)."""
+    found = re.search(r"```python\n(.*?)\n```", "".join(cell["source"]), re.S)
+    assert found, "a solution holds one python code block"
+    return found.group(1)
+
+
+def _assigned(source: str) -> set[str]:
+    """The global names a piece of code binds (assignments, for-loops, defs, imports; not the
+    local names inside a function or a comprehension)."""
+    names: set[str] = set()
+    local = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ListComp, ast.SetComp,
+             ast.DictComp, ast.GeneratorExp)
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((a.asname or a.name).split(".")[0] for a in node.names)
+        for child in ast.iter_child_nodes(node):
+            if not isinstance(child, local):
+                visit(child)
+            elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                names.add(child.name)
+
+    visit(ast.parse(source))
+    return names
+
+
+@pytest.mark.parametrize("lesson", LESSON_IDS)
+def test_a_copied_solution_changes_no_name_the_lesson_uses_but_answer(lesson):
+    """Copying a solution into its answer cell must not overwrite the lesson's variables (in
+    lesson 04 a shared name made the worked example grade another hand)."""
+    nb = nbformat.read(str(_lesson(lesson)), as_version=4)
+    lesson_names: set[str] = set()
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            lesson_names |= _assigned(
+                "\n".join(line for line in cell.source.splitlines()
+                          if not line.lstrip().startswith(("%", "!"))))
+    lesson_names.discard("answer")
+    for cell in _cells(_lesson(lesson), "solution"):
+        code = _solution_code(cell)
+        assert re.search(r"^answer\s*=", code, re.M), "a solution ends by setting answer"
+        clash = (_assigned(code) - {"answer"}) & lesson_names
+        assert not clash, f"{cell['metadata']['exercise']} would overwrite {sorted(clash)}"
+
+
+@pytest.mark.parametrize("lesson", [p.parent.name + "/" + p.name
+                                    for p in sorted((ROOT / "notebooks" / "ja").glob("0*.ipynb"))
+                                    if _cells(p, "solution")])
+def test_the_japanese_editions_solutions_are_closed_blocks_with_the_same_code(lesson):
+    ja = ROOT / "notebooks" / lesson
+    en = ROOT / "notebooks" / ja.name
+    for cell_ja, cell_en in zip(_cells(ja, "solution"), _cells(en, "solution")):
+        assert cell_ja["cell_type"] == "markdown"
+        assert "解答例" in "".join(cell_ja["source"])
+        strip = re.compile(r"\s*#.*$", re.M)   # the comments speak the edition's language
+        assert strip.sub("", _solution_code(cell_ja)) == strip.sub("", _solution_code(cell_en))
+
+
+def test_run_all_of_an_untouched_lesson_marks_no_exercise_correct(tmp_path):
+    """Run All in a fresh kernel (as JupyterLab does it, every code cell in order)."""
+    path = _lesson("00")
+    shutil.copy(path, tmp_path / path.name)
+    result = check_notebook(tmp_path / path.name)
+    assert result.ran, result.errors
+    assert result.statuses == {ex.id: "unanswered" for ex in exercises("00")}
 
 
 def _answered_copy(path: Path, folder: Path, answers: dict[str, str]) -> Path:
@@ -90,17 +175,10 @@ def _answered_copy(path: Path, folder: Path, answers: dict[str, str]) -> Path:
     return target
 
 
-def _solution_as_answer(cell_source: str) -> str:
-    lines = cell_source.rstrip().splitlines()
-    assert lines[-1] == "solution", "a solution cell ends by showing `solution`"
-    return "\n".join(lines[:-1]).replace("solution =", "answer =")
-
-
 @pytest.mark.parametrize("lesson", LESSON_IDS)
 def test_filling_every_answer_with_its_solution_makes_every_check_correct(lesson, tmp_path):
     path = _lesson(lesson)
-    answers = {c["metadata"]["exercise"]: _solution_as_answer("".join(c["source"]))
-               for c in _cells(path, "solution")}
+    answers = {c["metadata"]["exercise"]: _solution_code(c) for c in _cells(path, "solution")}
     assert set(answers) == {ex.id for ex in exercises(lesson)}
     copy = _answered_copy(path, tmp_path, answers)
     result = check_notebook(copy)
@@ -182,7 +260,7 @@ def test_the_ranking_exercise_finds_where_a_learners_ranking_goes_wrong():
     assert status == "wrong" and "orders" in hint
     assert grade("00.5", best_high)[0] == "correct"
     assert grade("00.5", ...)[0] == "unanswered"
-    assert "answer = ranking" in grade("00.5", 3)[1]
+    assert "answer = full_ranking" in grade("00.5", 3)[1]
 
 
 def test_the_workspace_check_command_lists_every_exercise_as_not_answered(tmp_path):

@@ -402,7 +402,7 @@ EXERCISES = [
         K♠ K♥ A♦ 7♣ 3♠? Decide before you run any code.
         """, "'first', 'second' or 'tie'", """
         player, dealer = best_high("Qs Qd 8h 8c Qh"), best_high("Ks Kh Ad 7c 3s")
-        solution = "first" if player > dealer else "second" if dealer > player else "tie"
+        answer = "first" if player > dealer else "second" if dealer > player else "tie"
         """, ja="""
         どちらが勝つでしょう: Q♠ Q♦ 8♥ 8♣ Q♥（オアシスポーカーの記事で交換した後の手）と
         K♠ K♥ A♦ 7♣ 3♠。コードを実行する前に決めてください。
@@ -413,7 +413,7 @@ EXERCISES = [
         """, "'first', 'second' or 'tie'", """
         first = best_high("As Ad 2h 3h 4h 5h 6h")
         second = best_high("Kc Qc 2h 3h 4h 5h 6h")
-        solution = "first" if first > second else "second" if second > first else "tie"
+        answer = "first" if first > second else "second" if second > first else "tie"
         """, ja="""
         共有札が 2♥ 3♥ 4♥ 5♥ 6♥ のとき、ホールデムの2人の私有札は A♠ A♦（前者）と K♣ Q♣（後者）
         です。どちらが勝つでしょう。予想してから確かめてください。
@@ -422,7 +422,7 @@ EXERCISES = [
         In Omaha the board is A♠ 2♠ 3♠ K♦ Q♣ and you hold 4♠ 9♥ 9♣ J♥. Work out by hand the
         category of your best high hand (two hole cards and three board cards!).
         """, "a category's English name, e.g. 'flush'", """
-        solution = omaha_high("4s 9h 9c Jh", "As 2s 3s Kd Qc").category.english
+        answer = omaha_high("4s 9h 9c Jh", "As 2s 3s Kd Qc").category.english
         """, ja="""
         オマハでボードが A♠ 2♠ 3♠ K♦ Q♣、あなたのホールカードが 4♠ 9♥ 9♣ J♥ です。最高位の
         ハイハンドの役の種類を、手で考えてください（ホールカード2枚とボード3枚です！）。
@@ -430,18 +430,19 @@ EXERCISES = [
     exercise("00.4", """
         Which low is better, 8-4-3-2-A or 7-6-5-4-3?
         """, "'8-4-3-2-A' or '7-6-5-4-3'", """
-        solution = "8-4-3-2-A" if low8("8s 4h 3d 2c Ad") > low8("7s 6h 5d 4c 3s") else "7-6-5-4-3"
+        answer = "8-4-3-2-A" if low8("8s 4h 3d 2c Ad") > low8("7s 6h 5d 4c 3s") else "7-6-5-4-3"
         """, ja="""
         8-4-3-2-A と 7-6-5-4-3 では、どちらのローが強いでしょう。
         """, prompt_ja="'8-4-3-2-A' か '7-6-5-4-3'"),
     exercise("00.5", """
         The lesson's `ranking` knows only groups of equal ranks. Teach it **straights**,
         **flushes**, **straight flushes** and the **wheel** A-2-3-4-5, where the ace counts as 1
-        (6-5-4-3-2 beats it), each in its place in the picture at the top. Write your `ranking`
-        in the answer cell (use `groups`; `card.suit` is the suit letter) and end with
-        `answer = ranking`. The check compares it with `best_high` on 3,008 hands.
-        """, "your function: answer = ranking", """
-        def ranking(hand):
+        (6-5-4-3-2 beats it), each in its place in the picture at the top. Write the new ranking
+        in the answer cell under a new name, `full_ranking`, so the lesson's `ranking` stays as
+        it is (use `groups`; `card.suit` is the suit letter), and end with
+        `answer = full_ranking`. The check compares it with `best_high` on 3,008 hands.
+        """, "your function itself: answer = full_ranking", """
+        def full_ranking(hand):
             \"\"\"Norvig's ranking: a category number first, then the ranks that break ties.\"\"\"
             sizes = tuple(n for rank, n in groups(hand))
             ranks = tuple(rank for rank, n in groups(hand))
@@ -455,20 +456,21 @@ EXERCISES = [
                 category = 8 if straight and flush else 5 if flush else 4
             return category, ranks
 
-        solution = ranking
+        answer = full_ranking
         """, ja="""
         レッスンの `ranking` は、同じ数字の組しか知りません。**ストレート**、**フラッシュ**、
         **ストレートフラッシュ**、そしてAを1と数える**ウィール** A-2-3-4-5（6-5-4-3-2 の方が強い）
-        を教え、どれも最初の図の正しい位置に入るようにしてください。解答セルに自分の `ranking`
-        を書き（`groups` を使えます。`card.suit` はスートの英字です）、最後に `answer = ranking`
-        と書きます。チェックは3,008の手で `best_high` と比べます。
-        """, prompt_ja="関数そのもの: answer = ranking"),
+        を教え、どれも最初の図の正しい位置に入るようにしてください。解答セルに新しい名前
+        `full_ranking` で自分の関数を書き（レッスンの `ranking` はそのまま残します。`groups` を
+        使えます。`card.suit` はスートの英字です）、最後に `answer = full_ranking` と書きます。
+        チェックは3,008の手で `best_high` と比べます。
+        """, prompt_ja="関数そのもの: answer = full_ranking"),
     exercise("00.6", """
         Change one card of the article's board J♦ 4♦ 3♣ Q♦ 5♥ so that the hand A♦ K♦ 3♠ 2♠ has
         **no** qualifying low. Give your new board (five cards); the check confirms it with
         `omaha_low`. Why does one card suffice?
         """, "five cards as text, e.g. 'Jd 4d 3c Qd 5h'", """
-        solution = "Jd 4d 3c Qd Kh"      # the 5 gone: only two board cards of 8 or lower are left
+        answer = "Jd 4d 3c Qd Kh"      # the 5 gone: only two board cards of 8 or lower are left
         """, ja="""
         記事のボード J♦ 4♦ 3♣ Q♦ 5♥ のカードを1枚だけ変えて、A♦ K♦ 3♠ 2♠ のハンドでローが
         **成立しない**ようにしてください。新しいボード（5枚）を答えると、チェックが `omaha_low`

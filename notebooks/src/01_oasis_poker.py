@@ -451,10 +451,10 @@ EXERCISES = [
         Ante 5 from a balance of 50. You exchange two cards, raise, and the hand is a tie. What
         is your balance at the end? Work it out by hand, then check.
         """, "a number of points", """
-        g = OasisGame(ante=5, balance=50,
-                      deck=Deck.stacked("As Kd Qh 2c 3c Ah Kc Qd 9s 7h 9c 7s"))
-        g.exchange("2c 3c")
-        solution = g.raise_().balance_after   # 50 - 5 - 10 - 10 + 15 (stakes back) = 40
+        tie_game = OasisGame(ante=5, balance=50,
+                             deck=Deck.stacked("As Kd Qh 2c 3c Ah Kc Qd 9s 7h 9c 7s"))
+        tie_game.exchange("2c 3c")
+        answer = tie_game.raise_().balance_after   # 50 - 5 - 10 - 10 + 15 (stakes back) = 40
         """, ja="""
         50点からAnte 5点。2枚を交換してRaiseし、結果は同点でした。最終の点数は？まず手で
         計算してから確かめてください。
@@ -465,7 +465,7 @@ EXERCISES = [
         """, "a set of the hands' numbers, e.g. {1, 2}", """
         from pokerlib.evaluate import best_high
         hands = ["As Qd Jc Th 8s", "Ks Qd Jc Th 8s", "2s 2d 5c 7h 9s", "As Kd 4c 3h 2s"]
-        solution = {i for i, hand in enumerate(hands, start=1)
+        answer = {i for i, hand in enumerate(hands, start=1)
                     if best_high(hand).score >= rules.qualifier_score}
         """, ja="""
         次のディーラーの手のうち、資格ありはどれですか。(1) A♠ Q♦ J♣ T♥ 8♠、
@@ -476,7 +476,7 @@ EXERCISES = [
         You hold A♠ K♦ 9♥ 5♣ 2♣ and the dealer shows Q♥. Fold, raise, or exchange some cards?
         Decide first, then ask the advisor (`advise(...)`) why.
         """, "'fold', 'raise' or the cards to exchange, e.g. '5c 2c'", """
-        solution = advise("As Kd 9h 5c 2c", "Qh").best.label
+        answer = advise("As Kd 9h 5c 2c", "Qh").best.label
         """, ja="""
         手札はA♠ K♦ 9♥ 5♣ 2♣、ディーラーの公開カードはQ♥です。Fold、Raise、それとも何枚か
         交換しますか。先に決めてから、アドバイザー（`advise(...)`）に理由をたずねてください。
@@ -486,10 +486,10 @@ EXERCISES = [
         win. How many points do you win on the Ante and the Raise together (not counting the
         stakes that come back)? Use the paytable.
         """, "a number of points", """
-        g = OasisGame(ante=15, balance=100,
-                      deck=Deck.stacked("2h 5h 9h Jh Ks Ac Kd 7s 4c 3d Qh"))
-        g.exchange("Ks")
-        solution = g.raise_().winnings   # Ante 1:1 = 15, Raise 5:1 = 5 x 30 = 150
+        flush_game = OasisGame(ante=15, balance=100,
+                               deck=Deck.stacked("2h 5h 9h Jh Ks Ac Kd 7s 4c 3d Qh"))
+        flush_game.exchange("Ks")
+        answer = flush_game.raise_().winnings   # Ante 1:1 = 15, Raise 5:1 = 5 x 30 = 150
         """, ja="""
         Ante 15点。1枚交換してフラッシュになり、Raiseしました。ディーラーは資格ありで、自分が
         勝ちました。AnteとRaiseへの加点は合わせて何点ですか（返ってくる元は数えません）。
@@ -499,7 +499,7 @@ EXERCISES = [
         Change the article's hand: do not exchange, raise at once with Q♠ Q♦ 8♥ 8♣ 2♦ (the
         dealer's cards stay the same). What is your balance at the end? Compare it with 240.
         """, "a number of points", """
-        solution = article_game().raise_().balance_after   # two pair pays 2:1: 100 - 30 + 80
+        answer = article_game().raise_().balance_after   # two pair pays 2:1: 100 - 30 + 80
         """, ja="""
         記事の局を変えてみます。交換せずに、Q♠ Q♦ 8♥ 8♣ 2♦ のまますぐRaiseします（ディーラーの
         カードは同じ）。最終の点数は？240点と比べてください。

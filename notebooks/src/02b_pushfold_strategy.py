@@ -289,7 +289,7 @@ EXERCISES = [
         equilibrium? Predict, then look it up in the chart.
         """, "`'all-in'`, `'fold'` or `'mixed'`", """
         freq = pushfold_equilibrium(10).ranges[0].frequency("K7o")
-        solution = "all-in" if freq == 1 else "fold" if freq == 0 else "mixed"
+        answer = "all-in" if freq == 1 else "fold" if freq == 0 else "mixed"
         """, ja="""
         ヘッズアップ、10BB です。均衡では、スモールブラインドは K7o でオールインしますか。
         予想してから表で確かめましょう。
@@ -300,7 +300,7 @@ EXERCISES = [
         calling win or lose on average compared with folding?
         """, "a number of big blinds (negative if calling is worse)", """
         calling, folding = 0.4 * 2 * 8, 8 - 1
-        solution = round(calling - folding, 2)
+        answer = round(calling - folding, 2)
         """, ja="""
         各8BB です。スモールブラインドがオールインし、あなたはビッグブラインドです。
         あなたのハンドのエクイティは、相手のレンジに対して40%です。手で計算してください: コールはフォールドに
@@ -315,7 +315,7 @@ EXERCISES = [
 
         plain = pushfold_equilibrium(10).ranges[1].frequency("J8s")
         raked = pushfold_equilibrium(10, rake=PRESETS["article-rake"].rake).ranges[1]
-        solution = (word(plain), word(raked.frequency("J8s")))
+        answer = (word(plain), word(raked.frequency("J8s")))
         """, ja="""
         各10BB です。ビッグブラインドは J8s でオールインにコールしますか。(a) レーキなしと
         (b) コースのレーキ `PRESETS["article-rake"]` ありの場合について、予想してから両方を
@@ -325,7 +325,7 @@ EXERCISES = [
         Move the chart's slider down from 8 BB: what is the deepest stack (in steps of 0.5 BB)
         at which the big blind calls with every hand?
         """, "a number of big blinds", """
-        solution = max(d for d in HU_DEPTHS if pushfold_equilibrium(d).ranges[1].share >= 0.9995)
+        answer = max(d for d in HU_DEPTHS if pushfold_equilibrium(d).ranges[1].share >= 0.9995)
         """, ja="""
         表のスライダーを8BB から下げていきます。ビッグブラインドがすべてのハンドでコールする
         最も深いスタック（0.5BB 刻み）はいくつですか。
@@ -337,13 +337,19 @@ cells += exercise_cells
 cells += [md(en="""
     ## Next
 
-    The appendix [02c — AoF under the hood](02c_aof_under_the_hood.ipynb) shows how these
-    charts are solved and how the article's hands are stored as files.
+    The next lesson is [03 — Omaha Hi/Lo](03_omaha_hi_lo.ipynb): four hole cards, a high
+    and a low half of the pot, and betting rounds with limits.
+
+    Optional first: the appendix [02c — AoF under the hood](02c_aof_under_the_hood.ipynb)
+    shows how these charts are solved and how the article's hands are stored as files.
     """, ja="""
     ## 次へ
 
-    付録 [02c — AoF の舞台裏](02c_aof_under_the_hood.ipynb) では、この表をどう解いているか、
-    記事の局面をどうファイルに記録しているかを説明します。
+    次のレッスンは [03 — オマハハイロー](03_omaha_hi_lo.ipynb) です。4枚のホールカード、
+    ハイとローに分かれるポット、リミットのあるベッティングラウンドを学びます。
+
+    その前に読んでもよい付録 [02c — AoF の舞台裏](02c_aof_under_the_hood.ipynb) では、
+    この表をどう解いているか、記事の局面をどうファイルに記録しているかを説明します。
     """)]
 cells += solution_cells
 

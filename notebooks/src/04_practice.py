@@ -322,9 +322,9 @@ EXERCISES = [
         **Predict.** Heads-up, 20 BB each; you are the small blind with K♣ 7♦. All-in or
         fold? Decide before you check, then read the hint if you were wrong.
         """, "'all-in' or 'fold'", """
-        drill = PushFoldDrill(lang=LANG)
-        drill.use(PushFoldSpot(1, 2, 20, ("SB", "BB"), "SB", parse_cards("Kc 7d"), (), ()))
-        solution = drill.assess("fold").best
+        k7_drill = PushFoldDrill(lang=LANG)
+        k7_drill.use(PushFoldSpot(1, 2, 20, ("SB", "BB"), "SB", parse_cards("Kc 7d"), (), ()))
+        answer = k7_drill.assess("fold").best
         """, ja="""
         **予想しましょう。** ヘッズアップ、2人とも20 BB。あなたはスモールブラインドで、私有札は
         K♣ 7♦ です。オールインかフォールドか？ チェックする前に決めて、違っていたらヒントを
@@ -337,7 +337,7 @@ EXERCISES = [
         30 BB). Do not read `.all_in`.
         """, "a number of big blinds, rounded to two decimals", """
         v15 = headsup_values(pushfold_equilibrium(15), "SB", (), "Ah 7d")
-        solution = round((1 - v15.showdown) * 1 + v15.showdown * (v15.equity * 30 - 15), 2)
+        answer = round((1 - v15.showdown) * 1 + v15.showdown * (v15.equity * 30 - 15), 2)
         """, ja="""
         **計算しましょう。** 例と同じ A♥ 7♦ で、スタックを2人とも15 BBにします。
         `headsup_values(pushfold_equilibrium(15), "SB", (), "Ah 7d")` から `called` と
@@ -351,7 +351,7 @@ EXERCISES = [
         """, "a dict of chips, e.g. {'Ann': 0, 'Bob': 0, 'Cat': 0}", """
         from pokerlib.course.lesson04 import HIGH, LOW, STAKES
         from pokerlib.pots import settle
-        solution = settle(STAKES, order=["Ann", "Bob", "Cat"], high=HIGH, low=LOW).payouts
+        answer = settle(STAKES, order=["Ann", "Bob", "Cat"], high=HIGH, low=LOW).payouts
         """, ja="""
         **手で計算しましょう。** Ann、Bob、Catがそれぞれ15チップを入れ、ポットは45チップです。
         最高位のハイはAnn（フラッシュ）、BobとCatはどちらも 6-4-3-2-A で最高位のローです。
@@ -362,7 +362,7 @@ EXERCISES = [
         to Fold. Change **one** card of the hand so that Raise becomes the best choice, and
         check your hand with an `OasisDrill` first.
         """, "five cards as text, e.g. 'Ks 9d 6c 4h 2s'", """
-        solution = "Ks 9d 6c 4h Kd"      # a pair of kings: raising is worth more than folding
+        answer = "Ks 9d 6c 4h Kd"      # a pair of kings: raising is worth more than folding
         """, ja="""
         **場面を変えましょう。** K♠ 9♦ 6♣ 4♥ 2♠ でディーラーの公開カードが A♣ のとき、最善の
         選択は Fold です。手札を**1枚だけ**変えて Raise が最善の選択になるようにし、先に

@@ -54,14 +54,30 @@ def _continues(text: str, match: re.Match) -> bool:
     return not new_block and not previous.lstrip().startswith(("|", "#"))
 
 
+_CODE = re.compile(r"(```.*?```|`[^`\n]*`)", re.S)
+
+
+def escape_dollars(text: str) -> str:
+    r"""``text`` with each dollar amount's ``$`` escaped as ``\$`` outside code: JupyterLab
+    reads a pair of ``$`` as LaTeX, so "$1 in a $2/$4 game" would lose its amounts.
+
+    >>> escape_dollars("blinds $2/$4, `x = '$5'`")
+    "blinds \\$2/\\$4, `x = '$5'`"
+    """
+    parts = _CODE.split(text)
+    return "".join(part if i % 2 else re.sub(r"(?<!\\)\$(?=\d)", r"\\$", part)
+                   for i, part in enumerate(parts))
+
+
 def md(text: str | None = None, *, en: str | None = None, ja: str | None = None):
-    """A markdown cell: ``md("...")`` (English only) or ``md(en="...", ja="...")``."""
+    """A markdown cell: ``md("...")`` (English only) or ``md(en="...", ja="...")``. Dollar
+    amounts are escaped (:func:`escape_dollars`)."""
     english = en if en is not None else text
     if english is None:
         raise ValueError("md() needs the English text")
-    cell = nbformat.v4.new_markdown_cell(_text(english))
+    cell = nbformat.v4.new_markdown_cell(escape_dollars(_text(english)))
     if ja is not None:
-        cell.metadata["edition"] = {"ja": _japanese(ja)}
+        cell.metadata["edition"] = {"ja": escape_dollars(_japanese(ja))}
     return cell
 
 
@@ -112,11 +128,19 @@ def write(path: str | Path, cells: list) -> None:
 # --- exercises (see pokerlib/course/exercises.py) -----------------------------------------------
 
 def exercise(exercise_id: str, question: str, prompt: str, solution: str,
-             *, ja: str | None = None, prompt_ja: str | None = None) -> tuple[list, object]:
+             *, ja: str | None = None, prompt_ja: str | None = None,
+             solution_ja: str | None = None) -> tuple[list, object]:
     """The cells of one exercise: the question (ending with what kind of answer to give), an
     answer cell (tagged ``answer``) the learner fills in, and a check cell (tagged ``check``);
-    plus its solution cell for the lesson's Solutions section. ``solution`` is code that ends by
-    assigning ``solution = ...`` (tests put it in the answer cell as ``answer = ...``)."""
+    plus its solution for the lesson's Solutions section.
+
+    ``solution`` is code that ends by assigning ``answer = ...``, so that a learner who opens it
+    can copy it into the answer cell. It is stored as a **markdown** cell (a fenced code block
+    inside ``<details>``): *Run All* never runs it, it puts nothing under the exercise and
+    changes no name of the lesson, and it stays closed until the learner clicks it. The tests
+    take the code out of the block and prove it correct in a copy of the lesson.
+    ``solution_ja`` is the same code with its comments in Japanese (the default: ``solution``).
+    """
     number = exercise_id.split(".")[1]
     question_en = f"**Exercise {number}.** {_text(question)}\n\n*Answer with* {prompt}."
     question_ja = None if ja is None else \
@@ -126,30 +150,55 @@ def exercise(exercise_id: str, question: str, prompt: str, solution: str,
         code("answer = ...", tags=["answer"]),
         code(f'check("{exercise_id}", answer)', tags=["check"]),
     ]
-    cell = code(f"# Solution to exercise {number}\n" + textwrap.dedent(solution).strip()
-                + "\nsolution", tags=["solution"])
-    cell.metadata["exercise"] = exercise_id
-    cell.metadata["jupyter"] = {"source_hidden": True, "outputs_hidden": True}
+    cell = solution_cell(exercise_id, solution, solution_ja)
     return cells, cell
+
+
+SOLUTION_OPEN = {
+    "en": ("Solution to exercise {id}",
+           "click to open; try the exercise first",
+           "Copy the code into the answer cell of exercise {id}, run it, then run the check."),
+    "ja": ("練習問題 {id} の解答例",
+           "クリックすると開きます。先に自分で解いてみてください",
+           "このコードを練習問題 {id} の解答セルに写して実行し、チェックのセルを実行してください。"),
+}
+
+
+def solution_cell(exercise_id: str, solution: str, solution_ja: str | None = None):
+    """A closed ``<details>`` block holding the solution's code (see :func:`exercise`).
+    The Japanese text is not passed through :func:`_japanese`, which would join code lines."""
+    def text(lang: str, source: str) -> str:
+        title, note, how = (t.format(id=exercise_id) for t in SOLUTION_OPEN[lang])
+        body = textwrap.dedent(source).strip()
+        if "solution =" in body or "answer =" not in body:
+            raise ValueError(f"the solution of {exercise_id} must end by assigning answer = ...")
+        return (f"<details>\n<summary><b>{title}</b> ({note})</summary>\n\n{how}\n\n"
+                f"```python\n{body}\n```\n\n</details>")
+    cell = nbformat.v4.new_markdown_cell(text("en", solution))
+    cell.metadata["edition"] = {"ja": text("ja", solution_ja or solution)}
+    cell.metadata["tags"] = ["solution"]
+    cell.metadata["exercise"] = exercise_id
+    return cell
 
 
 def exercises_and_solutions(lesson: str, items: list[tuple[list, object]]) -> tuple[list, list]:
     """The Exercises section (questions, answers, checks, then "Your progress") and the
-    Solutions section that ends the lesson, each solution folded away until clicked."""
+    Solutions section that ends the lesson, each solution closed until clicked."""
     body = [md(en="""
         ## Exercises
 
         Each exercise has an **answer cell**: replace the `...` after `answer =` with your
         answer and run it, then run the **check** cell below it. The check computes the right
         value with `pokerlib` and says *correct*, *not answered yet* or *not yet* with a hint.
-        The solutions are folded away at the end of the lesson.
+        The solutions wait, closed, at the end of the lesson: *Run All* never opens or runs
+        them.
         """, ja="""
         ## 練習問題
 
         各問題には**解答セル**があります。`answer =` の後の `...` を自分の答えに書き換えて実行し、
         その下の**チェック**セルを実行してください。チェックは `pokerlib` で正しい値をその場で
         計算し、「正解」「まだ答えていません」または「もう一歩」とヒントを表示します。
-        解答例はこのレッスンの最後に折りたたんであります。
+        解答例はこのレッスンの最後に閉じてあり、*Run All* で開いたり実行されたりはしません。
         """)]
     for cells, _ in items:
         body += cells
@@ -168,13 +217,14 @@ def exercises_and_solutions(lesson: str, items: list[tuple[list, object]]) -> tu
     solutions = [md(en="""
         ## Solutions
 
-        Try each exercise first. A solution is folded away: click the bar with three dots to
-        open it.
+        Try each exercise first. Each solution is closed: click its title to open it, then copy
+        its code into the exercise's answer cell and run the check. Nothing here runs by itself.
         """, ja="""
         ## 解答例
 
-        まず自分で解いてみてください。解答例は折りたたんであります。三つの点のバーを
-        クリックすると開きます。
+        まず自分で解いてみてください。解答例は閉じてあります。見出しをクリックすると開くので、
+        コードを練習問題の解答セルに写してチェックを実行してください。ここにあるコードが
+        ひとりでに実行されることはありません。
         """)] + [solution for _, solution in items]
     return body, solutions
 

@@ -172,12 +172,15 @@ class Progress:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        body = "".join(f"<tr><td>{i}</td><td>{html.escape(q)}</td><td>{html.escape(s)}</td></tr>"
-                       for i, q, s in self.rows)
+        # Left-aligned (JupyterLab right-aligns table cells), and kept away from MathJax: a
+        # question such as "$4/$8 limit (blinds $2/$4)" is text, not LaTeX.
+        left = ' style="text-align: left"'
+        body = "".join(f"<tr><td{left}>{i}</td><td{left}>{html.escape(q)}</td>"
+                       f"<td{left}>{html.escape(s)}</td></tr>" for i, q, s in self.rows)
         done = sum(s == STATUSES[self.lang]["correct"] for _, _, s in self.rows)
-        head = "".join(f"<th>{h}</th>" for h in _HEAD[self.lang])
-        return (f"<table><tr>{head}</tr>{body}</table>"
-                f"<p>{_DONE[self.lang].format(done=done, total=len(self.rows))}</p>")
+        head = "".join(f"<th{left}>{h}</th>" for h in _HEAD[self.lang])
+        return (f'<div class="tex2jax_ignore mathjax_ignore"><table><tr>{head}</tr>{body}'
+                f"</table><p>{_DONE[self.lang].format(done=done, total=len(self.rows))}</p></div>")
 
 
 def progress(lesson: str, lang: str | None = None) -> Progress:

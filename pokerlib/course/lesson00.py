@@ -27,7 +27,7 @@ HINTS = Messages(
                           "the five",
         "highest_first": "compare lows from the highest card down, and the lower card wins: 8 "
                          "against 7 decides before the other cards are looked at",
-        "function": "set answer to your function itself: answer = ranking (no brackets)",
+        "function": "set answer to your function itself: answer = full_ranking (no brackets)",
         "orders": "your ranking orders {a} and {b} differently from best_high ({da}; {db})",
         "five_cards": "give five board cards, not {n}",
         "one_card": "change exactly one card of {board}; you changed {n}",
@@ -43,7 +43,7 @@ HINTS = Messages(
                           "ストレートもできません",
         "highest_first": "ローは一番上のカードから比べ、低い方が勝ちです。8と7の比較で決まり、"
                          "残りのカードは見ません",
-        "function": "answer には関数そのものを入れてください: answer = ranking"
+        "function": "answer には関数そのものを入れてください: answer = full_ranking"
                     "（かっこは付けません）",
         "orders": "{a} と {b} のどちらが強いか、あなたの ranking と best_high で判定が"
                   "食い違います（{da}、{db}）",
