@@ -38,6 +38,8 @@ TEXT = Messages(
         "opt fold": "fold", "opt raise": "raise", "opt exchange": "exchange {cards}",
         "estimated": " (est.)", "unaffordable": " (cannot afford)",
         "ev axis": "expected result (Antes, fees included)",
+        "ev axis paid": "expected result from now (Antes; fees to come included, the {paid:g} "
+                        "already paid left out)",
         "advice title": "{hand} vs up card {upcard}",
         "legend fold": "fold", "legend raise": "raise now",
         "legend exchange": "exchange, then fold or raise",
@@ -70,6 +72,8 @@ TEXT = Messages(
         "opt fold": "Fold", "opt raise": "Raise", "opt exchange": "交換 {cards}",
         "estimated": "（推定）", "unaffordable": "（残高不足）",
         "ev axis": "期待値（Ante単位、交換費込み）",
+        "ev axis paid": "ここからの期待値（Ante単位。これからの交換費は込み、払い済みの{paid:g}は"
+                        "除く）",
         "advice title": "{hand}、公開カード {upcard}",
         "legend fold": "Fold", "legend raise": "すぐにRaise",
         "legend exchange": "交換してからFoldかRaise",
@@ -229,11 +233,12 @@ def option_label(option: Option, lang: str = "en") -> str:
 
 
 def advice_chart(advice: Advice, ax: Axes | None = None, top: int = 10, lang: str = "en",
-                 unaffordable: Collection[str] = ()) -> Axes:
+                 unaffordable: Collection[str] = (), paid: float = 0) -> Axes:
     """The advisor's options as horizontal bars (EV in Antes, best at the top); estimated
     options carry an error bar of two standard errors and a hatched bar. Options whose
     (English) label is in ``unaffordable`` are greyed and marked: the balance cannot cover
-    them, so they are not choices."""
+    them, so they are not choices. ``paid``: exchange fees already paid in this hand (in
+    Antes), which no option's EV counts; the axis says so."""
     options = list(advice)[:top]
     ax = chart_axes(ax, (6.5, 0.35 * len(options) + 1.6), lang)
     y = list(range(len(options)))[::-1]
@@ -249,7 +254,7 @@ def advice_chart(advice: Advice, ax: Axes | None = None, top: int = 10, lang: st
                       + (TEXT("unaffordable", lang) if b else "")
                       for o, b in zip(options, blocked)], fontsize=9)
     ax.axvline(0, color="black", linewidth=0.8)
-    ax.set_xlabel(TEXT("ev axis", lang))
+    ax.set_xlabel(TEXT("ev axis paid", lang, paid=paid) if paid else TEXT("ev axis", lang))
     hand = " ".join(map(str, advice.hand))
     ax.set_title(TEXT("advice title", lang, hand=hand, upcard=advice.upcard), fontsize=10)
     shown = {o.action for o, b in zip(options, blocked) if not b}
