@@ -202,16 +202,16 @@ def test_a_wrong_answer_in_a_learners_copy_reads_not_yet_and_a_broken_cell_is_re
 
 # A wrong answer for each exercise, and what its hint must teach.
 WRONG = {
-    "00.1": ("second", "category decides"),
+    "00.1": ("second", "K♠ K♥ A♦ 7♣ 3♠ is"),
     "00.2": ("first", "made by the board alone"),
-    "00.3": ("flush", "exactly two hole cards"),
+    "00.3": ("flush", "The best high is"),
     "00.4": ("8-4-3-2-A", "8 against 7"),
     "00.6": ("Jd 4d 3c Qd 6h", "still has"),
     "01.1": (45, "the fees never do"),
-    "01.2": ({1, 3, 4}, "both an ace and a king"),
+    "01.2": ({1, 3, 4}, "1: A♠ Q♦ J♣ T♥ 8♠"),
     "01.3": ("raise", "Antes more"),
     "01.4": (240, "not on the Raise plus the fee"),
-    "01.5": (240, "no fee"),
+    "01.5": (240, "100 + 10 + 2 × 20"),
     "02.1": ({"A": 15, "B": 14, "C": 8}, "main pot 15 for A, B, C"),
     "02.2": (10, "the 6 chips nobody matched go back to A"),
     "02.3": ("AKo", "coin flip"),
@@ -222,7 +222,7 @@ WRONG = {
     "02b.4": (3, "up to 2.5 big blinds"),
     "03.1": ("Ks Qs", "exactly two hole cards"),
     "03.2": (17, "the bet to call (7)"),
-    "03.3": ({"Ann": 11, "Bob": 34}, "the high half"),
+    "03.3": ({"Ann": 11, "Bob": 34}, "(23 and 22)"),
     "03.4": ((4, 0), "the small blind is dead"),
     "03.5": ("Ad Kd 3s 4s", "the low is now"),
     "03.6": (3, "those 2 come back"),
@@ -234,11 +234,90 @@ WRONG = {
 
 
 @pytest.mark.parametrize("exercise_id", sorted(WRONG))
-def test_a_wrong_answer_says_not_yet_with_a_hint_that_teaches(exercise_id):
+def test_a_wrong_answer_gets_hints_that_lead_before_they_tell(exercise_id):
+    """First try: what to look at; second: the method; the worked answer (the words that
+    give the answer away) only from the third wrong try on."""
     answer, words = WRONG[exercise_id]
-    status, hint = grade(exercise_id, answer)
-    assert status == "wrong"
-    assert words in hint
+    tiers = [grade(exercise_id, answer, tries=n) for n in (1, 2, 3, 4)]
+    assert all(status == "wrong" for status, _ in tiers)
+    look, method, worked, again = (hint for _, hint in tiers)
+    assert words in worked and again == worked
+    assert words not in look and words not in method
+    assert len({look, method, worked}) == 3
+
+
+def test_the_session_counts_tries_and_the_learner_may_ask_for_the_worked_answer(capsys):
+    from pokerlib.course import check, hint
+    from pokerlib.course.exercises import _LAST_WRONG, _TRIES
+
+    _TRIES.pop("02.1", None)
+    _LAST_WRONG.pop("02.1", None)
+    hint("02.1")
+    assert "try an answer first" in capsys.readouterr().out
+    check("02.1", "A gets 15", lang="en")            # the wrong form: not a try
+    assert "dict of chips" in capsys.readouterr().out
+    check("02.1", {"A": 15, "B": 14, "C": 8}, lang="en")
+    first = capsys.readouterr().out
+    assert "side pots first" in first and "C gets 8 back" not in first
+    check("02.1", {"A": 15, "B": 14, "C": 8}, lang="en")
+    assert 'hint("02.1") shows the worked answer' in capsys.readouterr().out
+    hint("02.1", lang="ja")
+    assert "戻ります" in capsys.readouterr().out
+    check("02.1", {"A": 15, "B": 14, "C": 8}, lang="en")
+    assert "C gets 8 back" in capsys.readouterr().out
+
+
+# Answers of another form than asked: the hint says which form to give, never the method.
+OFF_TARGET = {
+    "00.1": ("Q", "'first', 'second', 'tie'"),
+    "00.3": ("pair", "'one pair'"),
+    "00.6": ("the five", "five cards as text"),
+    "01.1": ("40", "give a number (without quotes)"),
+    "01.2": ("3 and 4", "numbers of the qualifying hands"),
+    "01.3": ("wait", "'fold', 'raise' or the cards to exchange"),
+    "01.4": ("165", "give a number (without quotes)"),
+    "02.1": ([15, 14, 8], "dict of chips"),
+    "02.3": ("deuces", "'22', 'AKo'"),
+    "02.4": ("a and c", "list of three True/False"),
+    "02b.1": ("push", "'all-in', 'fold', 'mixed'"),
+    "02b.2": ("-0.6", "give a number"),
+    "02b.3": ("call", "two words"),
+    "03.1": ("K Q", "two hole cards as text"),
+    "03.2": ("24", "whole number of chips"),
+    "03.5": ("ace of hearts", "four hole cards as text"),
+    "04.1": (1, "'all-in'"),
+    "04.4": ("Ks 9d 6c 4h Ac", "A♣ is the dealer's up card"),
+}
+
+
+@pytest.mark.parametrize("exercise_id", sorted(OFF_TARGET))
+def test_an_answer_of_another_form_says_what_form_to_give(exercise_id):
+    answer, words = OFF_TARGET[exercise_id]
+    status, text = grade(exercise_id, answer)
+    assert status == "wrong" and words in text
+    assert "raised" not in text and "could not be compared" not in text
+    assert grade(exercise_id, answer, tries=3)[1] == text     # the same at every try
+
+
+# The Japanese words a learner may answer with (issue 22): accepted where the English are.
+JAPANESE = {"00.1": "前者", "00.3": "ワンペア", "01.3": "フォールド", "02b.1": "オールイン",
+            "02b.3": ("コール", "フォールド"), "04.1": "フォールド"}
+
+
+@pytest.mark.parametrize("exercise_id", sorted(JAPANESE))
+def test_japanese_answers_are_accepted(exercise_id):
+    assert grade(exercise_id, JAPANESE[exercise_id], "ja")[0] == "correct"
+
+
+def test_a_japanese_answer_of_another_form_is_told_the_form_in_japanese():
+    status, text = grade("02b.1", "たぶんオールイン", "ja")
+    assert status == "wrong" and "オールイン・フォールド・ミックス" in text
+    assert grade("00.1", "後者", "ja")[0] == "wrong"
+
+
+def test_every_exercise_says_what_form_its_answer_takes_in_both_languages():
+    for ex in exercises():
+        assert ex.form and ex.form_ja, ex.id
 
 
 def test_every_exercise_has_a_wrong_answer_under_test():
@@ -258,6 +337,7 @@ def test_the_ranking_exercise_finds_where_a_learners_ranking_goes_wrong():
         (best_high(a) > best_high(b))
     status, hint = grade("00.5", no_straights)
     assert status == "wrong" and "orders" in hint
+    assert "straight flush > four of a kind" in grade("00.5", no_straights, tries=2)[1]
     assert grade("00.5", best_high)[0] == "correct"
     assert grade("00.5", ...)[0] == "unanswered"
     assert "answer = full_ranking" in grade("00.5", 3)[1]
