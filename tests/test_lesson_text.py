@@ -54,3 +54,56 @@ def test_the_progress_table_keeps_dollar_amounts_as_text_and_reads_left_to_right
     # MathJax (JupyterLab's LaTeX) skips an element with this class
     assert re.search(r'<div class="[^"]*\bmathjax_ignore\b', page)
     assert 'style="text-align: left"' in page.split("<td", 2)[1][:40]
+
+
+# --- the Japanese edition names what the Japanese learner sees (issue 22) -------------------
+
+def _markdown(path: Path) -> str:
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    return "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+
+
+def _buttons():
+    from pokerlib.ui.aof_table import MESSAGES as AOF
+    from pokerlib.ui.oasis_table import TEXT as OASIS
+    from pokerlib.ui.omaha_view import MESSAGES as OMAHA
+    return {"01_oasis_poker": (OASIS, ["exchange", "fold", "raise", "advice", "replay", "rules"]),
+            "02_aof_holdem": (AOF, ["allin", "fold", "next", "hint"]),
+            "02b_pushfold_strategy": (AOF, ["hint"]),
+            "03_omaha_hi_lo": (OMAHA, ["hint"])}
+
+
+@pytest.mark.parametrize("lesson", ["01_oasis_poker", "02_aof_holdem", "02b_pushfold_strategy",
+                                    "03_omaha_hi_lo"])
+def test_the_japanese_lesson_names_each_button_as_the_widget_shows_it(lesson):
+    messages, keys = _buttons()[lesson]
+    text = _markdown(ROOT / "notebooks" / "ja" / f"{lesson}.ipynb")
+    for key in keys:
+        shown, english = messages(key, "ja"), messages(key, "en")
+        assert f"**{shown}**" in text, f"the lesson should name the {shown} button"
+        if english != shown:
+            assert f"**{english}**" not in text, f"the widget shows {shown}, not {english}"
+
+
+def test_the_japanese_ranking_order_keeps_every_greater_than_sign():
+    text = _markdown(ROOT / "notebooks" / "ja" / "00_cards_and_hands.ipynb")
+    assert "(2, 2, 1) ツーペア > (2, 1, 1, 1) ワンペア" in text
+
+
+def test_the_japanese_appendices_keep_every_section_heading():
+    oasis = _markdown(ROOT / "notebooks" / "ja" / "01a_oasis_under_the_hood.ipynb")
+    assert [n for n in range(1, 7) if f"## {n}. " in oasis] == [1, 2, 3, 4, 5, 6]
+    aof = _markdown(ROOT / "notebooks" / "ja" / "02c_aof_under_the_hood.ipynb")
+    assert "## ソルバーの中のレーキ" in aof
+
+
+@pytest.mark.parametrize("exercise_id", ["01.2", "02.1", "04.3", "02b.2", "01.3"])
+def test_japanese_worked_hints_use_japanese_punctuation(exercise_id):
+    from pokerlib.course.exercises import grade
+    wrong = {"01.2": {1}, "02.1": {"A": 1}, "04.3": {"Ann": 1}, "02b.2": 1.0, "01.3": "raise"}
+    text = grade(exercise_id, wrong[exercise_id], "ja", tries=3)[1]
+    assert "; " not in text and "(A, B" not in text
+    if exercise_id == "02b.2":
+        assert "フォールドより-0.6" not in text
+    if exercise_id == "01.3":
+        assert "Foldの方が" in text        # which option is higher says its subject

@@ -79,9 +79,9 @@ cells = [
                                    best_five_picture)
     from pokerlib.ui import HandExplorer, OmahaExplorer
     from pokerlib.ui.display import error_sentence
-    from pokerlib.course import check, progress, language
+    from pokerlib.course import check, hint, progress, language
     LANG = language()      # "en" here, "ja" in the Japanese edition
-    """),
+    """, ja={'# "en" here, "ja" in the Japanese edition': '# 日本語版では "ja"、英語版では "en"'}),
     code("categories_picture(LANG)"),
     md(en="""
     ## Glossary
@@ -183,7 +183,7 @@ cells = [
         return sorted(counts.items(), key=lambda group: (group[1], group[0]), reverse=True)
 
     groups(parse_cards("8h Qs 8c Qd Qh"))
-    '''),
+    ''', ja={'(rank, how many) for each rank of the hand: the biggest group first, then the highest.': '手の各数字の（数字, 枚数）。枚数の多い組を先に、枚数が同じなら数字の大きい順。'}),
     md(en="""
     The sizes alone put these categories in order, since Python compares tuples item by item:
     (4, 1) four of a kind > (3, 2) full house > (3, 1, 1) three of a kind > (2, 2, 1) two pair >
@@ -191,8 +191,8 @@ cells = [
     kickers last. So `ranking` returns both:
     """, ja="""
     枚数の並びだけで、これらの役はすでに強さの順になります。Python はタプルを先頭から順に比べる
-    からです。(4, 1) フォーカード > (3, 2) フルハウス > (3, 1, 1) スリーカード > (2, 2, 1) ツーペア
-    > (2, 1, 1, 1) ワンペア > (1, 1, 1, 1, 1) ハイカード。枚数が同じなら、同じ順に並べた数字で比べ、
+    からです。(4, 1) フォーカード > (3, 2) フルハウス > (3, 1, 1) スリーカード >
+    (2, 2, 1) ツーペア > (2, 1, 1, 1) ワンペア > (1, 1, 1, 1, 1) ハイカード。枚数が同じなら、同じ順に並べた数字で比べ、
     キッカーは最後に比べられます。そこで `ranking` は両方を返します。
     """),
     code('''
@@ -204,7 +204,7 @@ cells = [
         return sizes, ranks
 
     ranking(parse_cards("Qs Qd 8h 8c Qh"))
-    '''),
+    ''', ja={'A value that is greater for a better hand (groups of equal ranks only: no straights': '強い手ほど大きくなる値（同じ数字の組だけを見る。ストレートと', 'or flushes yet).': 'フラッシュはまだ扱わない）。'}),
     md(en="""
     The Oasis article's hands: the player's queens full of eights against the dealer's pair of
     kings. The category decides before the ranks:
@@ -249,7 +249,7 @@ cells = [
     pairs = list(zip(deals, deals[1:]))
     agree = [winner(a, b, ranking) == winner(a, b, best_high) for a, b in pairs]
     sum(agree), len(agree)
-    '''),
+    ''', ja={'1 if hand a beats hand b by `value`, -1 if b wins, 0 for a tie.': '`value` で比べて a が勝てば 1、b が勝てば -1、同点なら 0。'}),
     md(en="Nearly always. Here is the first pair on which they disagree:",
        ja="ほとんど一致します。最初に食い違った2つの手を見てみましょう。"),
     code("""
@@ -406,7 +406,7 @@ EXERCISES = [
         """, ja="""
         どちらが勝つでしょう: Q♠ Q♦ 8♥ 8♣ Q♥（オアシスポーカーの記事で交換した後の手）と
         K♠ K♥ A♦ 7♣ 3♠。コードを実行する前に決めてください。
-        """, prompt_ja="'first'（前者）、'second'（後者）、'tie'（同点）のどれか"),
+        """, prompt_ja="引用符で囲んだ語 `'前者'`、`'後者'`、`'同点'` のどれか（`'first'`、`'second'`、`'tie'` でも可）"),
     exercise("00.2", """
         On the board 2♥ 3♥ 4♥ 5♥ 6♥ two hold'em players hold A♠ A♦ (first) and K♣ Q♣
         (second). Who wins? Predict, then check.
@@ -417,7 +417,7 @@ EXERCISES = [
         """, ja="""
         共有札が 2♥ 3♥ 4♥ 5♥ 6♥ のとき、ホールデムの2人の私有札は A♠ A♦（前者）と K♣ Q♣（後者）
         です。どちらが勝つでしょう。予想してから確かめてください。
-        """, prompt_ja="'first'、'second'、'tie' のどれか"),
+        """, prompt_ja="引用符で囲んだ語 `'前者'`、`'後者'`、`'同点'` のどれか（`'first'`、`'second'`、`'tie'` でも可）"),
     exercise("00.3", """
         In Omaha the board is A♠ 2♠ 3♠ K♦ Q♣ and you hold 4♠ 9♥ 9♣ J♥. Work out by hand the
         category of your best high hand (two hole cards and three board cards!).
@@ -426,7 +426,7 @@ EXERCISES = [
         """, ja="""
         オマハでボードが A♠ 2♠ 3♠ K♦ Q♣、あなたのホールカードが 4♠ 9♥ 9♣ J♥ です。最高位の
         ハイハンドの役の種類を、手で考えてください（ホールカード2枚とボード3枚です！）。
-        """, prompt_ja="役の種類の英語名（例: 'flush'）"),
+        """, prompt_ja="役の種類の名前を引用符で囲んで（例: `'フラッシュ'` または `'flush'`）"),
     exercise("00.4", """
         Which low is better, 8-4-3-2-A or 7-6-5-4-3?
         """, "'8-4-3-2-A' or '7-6-5-4-3'", """
@@ -464,7 +464,8 @@ EXERCISES = [
         `full_ranking` で自分の関数を書き（レッスンの `ranking` はそのまま残します。`groups` を
         使えます。`card.suit` はスートの英字です）、最後に `answer = full_ranking` と書きます。
         チェックは3,008の手で `best_high` と比べます。
-        """, prompt_ja="関数そのもの: answer = full_ranking"),
+        """, prompt_ja="関数そのもの: answer = full_ranking",
+        solution_ja={"Norvig's ranking: a category number first, then the ranks that break ties.": 'Norvig の順位付け: 先に役の種類の番号、次に同点を決める数字。', '# the wheel: the ace plays low': '# ウィール: Aを1と数える', '# five different ranks': '# 数字が5つとも違う'}),
     exercise("00.6", """
         Change one card of the article's board J♦ 4♦ 3♣ Q♦ 5♥ so that the hand A♦ K♦ 3♠ 2♠ has
         **no** qualifying low. Give your new board (five cards); the check confirms it with
@@ -475,7 +476,8 @@ EXERCISES = [
         記事のボード J♦ 4♦ 3♣ Q♦ 5♥ のカードを1枚だけ変えて、A♦ K♦ 3♠ 2♠ のハンドでローが
         **成立しない**ようにしてください。新しいボード（5枚）を答えると、チェックが `omaha_low`
         で確かめます。なぜ1枚で足りるのでしょう。
-        """, prompt_ja="5枚のカードを文字列で（例: 'Jd 4d 3c Qd 5h'）"),
+        """, prompt_ja="5枚のカードを文字列で（例: 'Jd 4d 3c Qd 5h'）",
+        solution_ja={'# the 5 gone: only two board cards of 8 or lower are left': '# 5を除くと、ボードに8以下は2枚しか残らない'}),
 ]
 
 exercise_cells, solution_cells = exercises_and_solutions("00", EXERCISES)

@@ -3,7 +3,9 @@ then `make notebooks`)."""
 
 from pathlib import Path
 
-from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
+from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutions, md, write
+
+from pokerlib.ui.oasis_table import TEXT as OASIS_TEXT
 
 cells = [
     md(en="""
@@ -41,7 +43,7 @@ cells = [
 
         from pokerlib import plots
         from pokerlib.cards import Deck, format_cards
-        from pokerlib.course import check, language, progress
+        from pokerlib.course import check, hint, language, progress
         from pokerlib.diagrams import oasis_diagram
         from pokerlib.errors import PokerError
         from pokerlib.evaluate import ROYAL_FLUSH_JA, HandCategory
@@ -335,15 +337,19 @@ cells = [
 
         Click cards to mark them, then **Exchange**; or **Fold** / **Raise**. **Advice** shows
         each option's expected value (explained next); **Replay the article's hand** deals the
-        article's cards; **Rules** switches to another operator's rules.
+        article's cards; **Rules** switches to another operator's rules (a new session from
+        the starting points: finish a hand you have exchanged in first).
         """, ja="""
         ## 自分で遊ぶ: テーブル
 
-        カードをクリックして印を付け、**Exchange**（交換）を押します。
-        または **Fold** か **Raise** を押します。ボタンはその操作ができるときだけ押せます。
-        **Advice** はそれぞれの選択の期待値（次の節で説明します）を表示し、
-        **Replay the article's hand** は記事の局を配り直します。**Rules** では別の提供者の
-        ルールに切り替えられます。
+        カードをクリックして印を付け、""" + button(OASIS_TEXT, "exchange") + """を押します。
+        または """ + button(OASIS_TEXT, "fold") + " か " + button(OASIS_TEXT, "raise") + """
+        を押します。ボタンはその操作ができるときだけ押せます。
+        """ + button(OASIS_TEXT, "advice") + """はそれぞれの選択の期待値（次の節で説明します）を
+        表示し、""" + button(OASIS_TEXT, "replay") + """は記事の局を配り直します。
+        """ + button(OASIS_TEXT, "rules") + """では別の提供者のルールに切り替えられます。
+        ルールを変えると最初の点数から新しいセッションが始まるので、交換した後は、その局を
+        終えてから変えてください。
         """),
     code("""
         oasis_table = OasisTableUI(seed=2026, lang=LANG)
@@ -458,7 +464,8 @@ EXERCISES = [
         """, ja="""
         50点からAnte 5点。2枚を交換してRaiseし、結果は同点でした。最終の点数は？まず手で
         計算してから確かめてください。
-        """, prompt_ja="点数（数）"),
+        """, prompt_ja="点数（数）",
+        solution_ja={'# 50 - 5 - 10 - 10 + 15 (stakes back) = 40': '# 50 - 5 - 10 - 10 + 15（返ってくる元）= 40'}),
     exercise("01.2", """
         Which of these dealer hands qualify? (1) A♠ Q♦ J♣ T♥ 8♠, (2) K♠ Q♦ J♣ T♥ 8♠,
         (3) 2♠ 2♦ 5♣ 7♥ 9♠, (4) A♠ K♦ 4♣ 3♥ 2♠. Predict before you run anything.
@@ -480,7 +487,7 @@ EXERCISES = [
         """, ja="""
         手札はA♠ K♦ 9♥ 5♣ 2♣、ディーラーの公開カードはQ♥です。Fold、Raise、それとも何枚か
         交換しますか。先に決めてから、アドバイザー（`advise(...)`）に理由をたずねてください。
-        """, prompt_ja="`'fold'`、`'raise'`、または交換するカード（例: `'5c 2c'`）"),
+        """, prompt_ja="`'fold'`（`'フォールド'`）、`'raise'`（`'レイズ'`）、または交換するカードを文字列で（例: `'5c 2c'`）"),
     exercise("01.4", """
         Ante 15. You exchange one card, make a flush and raise; the dealer qualifies and you
         win. How many points do you win on the Ante and the Raise together (not counting the
@@ -494,7 +501,8 @@ EXERCISES = [
         Ante 15点。1枚交換してフラッシュになり、Raiseしました。ディーラーは資格ありで、自分が
         勝ちました。AnteとRaiseへの加点は合わせて何点ですか（返ってくる元は数えません）。
         配当表を使ってください。
-        """, prompt_ja="点数（数）"),
+        """, prompt_ja="点数（数）",
+        solution_ja={'# Ante 1:1 = 15, Raise 5:1 = 5 x 30 = 150': '# Ante への加点は1:1で15、Raise への加点は5:1で 5 x 30 = 150'}),
     exercise("01.5", """
         Change the article's hand: do not exchange, raise at once with Q♠ Q♦ 8♥ 8♣ 2♦ (the
         dealer's cards stay the same). What is your balance at the end? Compare it with 240.
@@ -503,7 +511,8 @@ EXERCISES = [
         """, ja="""
         記事の局を変えてみます。交換せずに、Q♠ Q♦ 8♥ 8♣ 2♦ のまますぐRaiseします（ディーラーの
         カードは同じ）。最終の点数は？240点と比べてください。
-        """, prompt_ja="点数（数）"),
+        """, prompt_ja="点数（数）",
+        solution_ja={'# two pair pays 2:1: 100 - 30 + 80': '# ツーペアの配当は2:1: 100 - 30 + 80'}),
 ]
 exercise_cells, solution_cells = exercises_and_solutions("01", EXERCISES)
 cells += exercise_cells

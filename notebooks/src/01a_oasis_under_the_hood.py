@@ -187,6 +187,8 @@ cells = [
         is the average over all of them. Here it is in a few lines, by brute force, for the
         article's dealt hand (`score` gives a hand's strength, higher is better):
         """, ja="""
+        ## 3. アドバイザーの数え方
+
         手札をそのまま使うとき、ディーラーの手は公開カードと、自分に見えていない46枚のうちの
         4枚です。C(46, 4) = 163,185通りで、どれも同じ確率で起こります。RaiseのEVはそのすべての
         平均です。記事で配られた手について、総当たりで数行で計算してみます（`score` は手の強さ
@@ -210,7 +212,7 @@ cells = [
 
         keep = Fraction(raise_total(score(hand), dealer), len(dealer))
         keep
-        '''),
+        ''', ja={'The summed result in Antes of raising ``player`` (a score) against each dealer': '``player``（スコア）で Raise したときの結果を、ディーラーの各スコアについて合計した値', 'score: no qualifier +1 (the Ante; the Raise is pushed), a win 1 + 2X, a loss -3.': '（Ante 単位）。ディーラーが資格なしなら +1（Ante の分。Raise は返る）、勝ちは 1 + 2X、負けは -3。'}),
     md(en="The advisor's value is the same:", ja="アドバイザーの値も同じです。"),
     code('round(float(keep), 10), round(advise(hand, up).option("raise").ev, 10)'),
     md(en="""
@@ -246,7 +248,7 @@ cells = [
             best.append(max(Fraction(-1), ev))
         exchange = sum(best) / len(best) - 1
         exchange
-        """),
+        """, ja={"# the dealer's hands without r": '# 数字 r を含まないディーラーの手'}),
     code('round(float(exchange), 10), round(advise(hand, up).option("exchange", "2d").ev, 10)'),
     md(en="""
         Both values are exact fractions: the raise over C(46, 4) = 163,185, the exchange over

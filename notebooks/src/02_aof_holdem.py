@@ -3,7 +3,9 @@
 
 from pathlib import Path
 
-from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
+from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutions, md, write
+
+from pokerlib.ui.aof_table import MESSAGES as AOF_TEXT
 
 RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
 
@@ -90,7 +92,7 @@ cells = [
     from pokerlib.aof import (PRESETS, AofHand, AofRules, meets_jackpot_condition, positions,
                               stacked_deck)
     from pokerlib.cards import Deck
-    from pokerlib.course import check, language, progress
+    from pokerlib.course import check, hint, language, progress
     from pokerlib.diagrams import table_diagram
     from pokerlib.equity import equity, preflop_equity_table
     from pokerlib.errors import PokerError
@@ -466,9 +468,11 @@ cells = [
     ## テーブルで遊ぶ
 
     あなたは記事の卓の A です。ほかの3人はレッスン 02b で扱う均衡の戦略で打ちます。
-    **All-in** か **Fold** を押すと、共有札、ショーダウン、ポットの精算、全員のスタックが
-    表示されます。**Next hand** でボタンが次の席へ動きます。**Hint** は均衡ならどうするかを
-    教えてくれます（説明はレッスン 02b）。
+    """ + button(AOF_TEXT, "allin") + " か " + button(AOF_TEXT, "fold") + """ を押すと、
+    共有札、ショーダウン、ポットの精算、全員のスタックが表示されます。
+    """ + button(AOF_TEXT, "next") + """でボタンが次の席へ動きます。
+    """ + button(AOF_TEXT, "hint") + """は均衡ならどうするかを教えてくれます（説明はレッスン
+    02b）。
     """),
     code("table_ui = AofTableUI(seed=2026, lang=LANG)\ntable_ui.widget", tags=["nbval-ignore-output"]),
     md(en="""

@@ -3,7 +3,9 @@
 
 from pathlib import Path
 
-from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
+from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutions, md, write
+
+from pokerlib.ui.aof_table import MESSAGES as AOF_TEXT
 
 RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
 
@@ -74,7 +76,7 @@ cells = [
     import numpy as np
     from pokerlib.aof import (HU_DEPTHS, PRESETS, EquilibriumStrategy, TopPercent, play_hands,
                               pushfold_equilibrium)
-    from pokerlib.course import check, language, progress
+    from pokerlib.course import check, hint, language, progress
     from pokerlib.diagrams import table_diagram
     from pokerlib.plots import range_chart, range_width_chart, session_results_chart
     from pokerlib.ui import AofTableUI, PushFoldChart
@@ -223,13 +225,13 @@ cells = [
     computed for three and four players (appendix [02c](02c_aof_under_the_hood.ipynb)).
     Decide first, then press Hint:
     """, ja="""
-    ## テーブルの Hint
+    ## テーブルの""" + AOF_TEXT("hint", "ja") + """
 
-    テーブルの **Hint** は、あなたが行動する時点の状況でこの表を読みます。あなたのポジション、
+    テーブルの""" + button(AOF_TEXT, "hint") + """は、あなたが行動する時点の状況でこの表を読みます。あなたのポジション、
     すでにオールインした人、そして **有効スタック**（2番目に多いスタック。それ以上は誰も
     勝ち取れません）に最も近い、解いてある深さです。3〜4人のときは3人用・4人用に計算した表を
-    使います（付録 [02c](02c_aof_under_the_hood.ipynb)）。まず自分で決めてから Hint を押しま
-    しょう。
+    使います（付録 [02c](02c_aof_under_the_hood.ipynb)）。まず自分で決めてから
+    """ + button(AOF_TEXT, "hint") + """を押しましょう。
     """),
     code("table_ui = AofTableUI(seed=2026, lang=LANG)\ntable_ui.widget", tags=["nbval-ignore-output"]),
     md(en="""
@@ -293,7 +295,7 @@ EXERCISES = [
         """, ja="""
         ヘッズアップ、10BB です。均衡では、スモールブラインドは K7o でオールインしますか。
         予想してから表で確かめましょう。
-        """, prompt_ja="`'all-in'`、`'fold'`、`'mixed'` のどれか"),
+        """, prompt_ja="`'all-in'`、`'fold'`、`'mixed'` のどれか（`'オールイン'`、`'フォールド'`、`'ミックス'` でも可）"),
     exercise("02b.2", """
         8 BB each. The small blind is all-in; you are the big blind, and your hand has 40%
         equity against the small blind's range. Compute by hand: how many big blinds does
@@ -320,7 +322,7 @@ EXERCISES = [
         各10BB です。ビッグブラインドは J8s でオールインにコールしますか。(a) レーキなしと
         (b) コースのレーキ `PRESETS["article-rake"]` ありの場合について、予想してから両方を
         計算しましょう。
-        """, prompt_ja="2つの語（例: `('call', 'fold')`、どれも `'call'`、`'fold'`、`'mixed'` のどれか）"),
+        """, prompt_ja="2つの語の組（例: `('call', 'fold')`）。どちらも `'call'`、`'fold'`、`'mixed'` のどれか（`'コール'`、`'フォールド'`、`'ミックス'` でも可）"),
     exercise("02b.4", """
         Move the chart's slider down from 8 BB: what is the deepest stack (in steps of 0.5 BB)
         at which the big blind calls with every hand?

@@ -3,7 +3,9 @@ then `make notebooks`)."""
 
 from pathlib import Path
 
-from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
+from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutions, md, write
+
+from pokerlib.ui.omaha_view import MESSAGES as OMAHA_TEXT
 
 RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
 
@@ -90,9 +92,9 @@ cells = [
     from pokerlib.plots import pot_split_chart
     from pokerlib.timeline import hand_timeline, timeline_chart
     from pokerlib.ui import OmahaTableUI
-    from pokerlib.course import check, progress, language
-    LANG = language()      # "ja" in the Japanese edition
-    """),
+    from pokerlib.course import check, hint, progress, language
+    LANG = language()      # "en" here, "ja" in the Japanese edition
+    """, ja={'# "en" here, "ja" in the Japanese edition': '# 日本語版では "ja"、英語版では "en"'}),
     md(en="""
     ## One hand, from the blinds to the showdown
 
@@ -296,7 +298,7 @@ cells = [
     print(low8("7c 6d 5h 4s 3c") > low8("8c 5d 4h 3s 2c"))    # 7-high beats 8-high
     print(low8("7c 6d 4h 3s 2c") > low8("7d 6h 5s 3c 2d"))    # 7-6-4 beats 7-6-5
     print(low8("Ac 2d 3h 4s 5c").describe(LANG), "|", low8("9c 6d 5h 4s 3c"))  # 9 does not qualify
-    """),
+    """, ja={'# 7-high beats 8-high': '# 7が一番上のローは8が一番上のローに勝つ', '# 7-6-4 beats 7-6-5': '# 7-6-4 は 7-6-5 に勝つ', '# 9 does not qualify': '# 9 を含むとローの条件を満たさない'}),
     md(en="""
     ## Splitting the pot
 
@@ -398,7 +400,7 @@ cells = [
 
     ## プレー: 対話型のテーブル
 
-    あなたは席0で、乱数を固定した3人と対戦します。**Hint** は、ランダムなハンドに対する
+    あなたは席0で、乱数を固定した3人と対戦します。""" + button(OMAHA_TEXT, "hint") + """は、ランダムなハンドに対する
     あなたのポットの取り分と、コールに必要な取り分を比べます。
     """)),
     code("""
@@ -481,7 +483,8 @@ EXERCISES = [
         """, ja=("""
         ポットリミット、ブラインド1/2、4人。アンダーザガンが7にレイズしました。ボタンが
         レイズできる最大の額を手で計算してください。
-        """), prompt_ja="チップの枚数"),
+        """), prompt_ja="チップの枚数",
+        solution_ja={'# seat 0 has the button, seat 3 is under the gun': '# 席0がボタン、席3がアンダーザガン', '# 7 + (1 + 2 + 7 + 7) = 24': '# 7 +（1 + 2 + 7 + 7）= 24'}),
     exercise("03.3", """
         A 45-chip pot. Ann and Bob tie for the best high; only Bob has a low. How many chips
         does each get? (Ann sits first left of the button.)
@@ -518,7 +521,8 @@ EXERCISES = [
         """, ja=("""
         4/8ドルのリミットゲーム（ブラインド2/4ドル）で、両方のブラインドを逃したプレーヤーが
         すぐに戻ります。いくらポストし、そのうちデッドはいくらでしょう？
-        """), prompt_ja="2つの数 (ポストした額, デッドの額)"),
+        """), prompt_ja="2つの数 (ポストした額, デッドの額)",
+        solution_ja={'# seat 3 misses the big and the small blind': '# 席3がビッグブラインドとスモールブラインドを逃す'}),
     exercise("03.5", """
         Change **one** hole card of A♦ K♦ 3♠ 2♠ (board J♦ 4♦ 3♣ Q♦ 5♥) so that the hand keeps
         the wheel but has no flush.
@@ -527,7 +531,8 @@ EXERCISES = [
         """, ja=("""
         A♦ K♦ 3♠ 2♠（ボード J♦ 4♦ 3♣ Q♦ 5♥）のホールカードを**1枚だけ**変えて、
         ウィールは残し、フラッシュはなくしてください。
-        """), prompt_ja="ホールカード4枚を文字列で（例 'Ad Kd 3s 2s'）"),
+        """), prompt_ja="ホールカード4枚を文字列で（例 'Ad Kd 3s 2s'）",
+        solution_ja={'# one diamond in the hole: no flush; A-2 still make the wheel': '# ホールのダイヤが1枚になりフラッシュなし。A-2 でウィールは残る'}),
     exercise("03.6", """
         **Predict.** $2/$4 limit; Ann has the button. Dee raises to 4, Ann and Bob fold, Cho
         calls. On the flop Cho checks, Dee bets 2, Cho folds. How many chips does Dee gain?

@@ -68,9 +68,9 @@ cells = [
     from pokerlib.oasis import OasisRules
     from pokerlib.plots import drill_chart
     from pokerlib.ui import OasisDrillUI, PushFoldDrillUI, SplitDrillUI
-    from pokerlib.course import check, progress, language
-    LANG = language()      # "ja" in the Japanese edition
-    """),
+    from pokerlib.course import check, hint, progress, language
+    LANG = language()      # "en" here, "ja" in the Japanese edition
+    """, ja={'# "en" here, "ja" in the Japanese edition': '# 日本語版では "ja"、英語版では "en"'}),
     md(en="""
     ## Expected value in plain words
 
@@ -167,7 +167,10 @@ cells = [
     Heads-up the values are exact. With 3 or 4 players the all-in value is estimated from
     40,000 seeded deals, and the grade says "about". When the equilibrium itself plays a hand
     only some of the time (it **mixes**), the two choices are worth the same and either one
-    counts as best.
+    counts as best: heads-up whenever it mixes; with 3 or 4 players when it goes all-in
+    between 5% and 95% of the time, or when the estimate cannot tell the two apart. A hand
+    played all-in 97% of the time counts as an all-in (the 3-4 player charts are averages of
+    200 iterations, too coarse to call that a mix), so folding it is graded "not the best".
 
     **Hi/lo splits.** An Omaha Hi/Lo showdown: you say how many chips each player receives.
     The grade counts the **chips misallocated** (how many would have to move to make your
@@ -181,7 +184,11 @@ cells = [
     BB 単位で採点します。ヘッズアップでは値は正確です。3〜4人ではオールインの値を乱数を固定した
     40,000回の配札から推定し、採点には「約」と書かれます。均衡そのものがあるハンドを
     ときどきしかプレーしない（**混合戦略**の）ときは、2つの選択の価値は同じで、どちらも
-    最善の選択になります。
+    最善の選択になります。ヘッズアップでは混合戦略のときはいつも、3〜4人ではオールインの頻度が
+    5%から95%の間のとき、または推定で2つの差が見分けられないときです。97%の頻度で
+    オールインするハンドはオールインとして扱います（3〜4人の表は200回の反復の平均で、
+    それを混合戦略と呼べるほど細かくないからです）。そのハンドでフォールドすると「最善では
+    ない」と採点されます。
 
     **ハイローの分配。** オマハハイローのショーダウンで、各プレーヤーが受け取るチップを答えます。
     採点は**配り間違えたチップ**の数（正しい答えにするために動かす必要のある枚数）を数え、
@@ -264,7 +271,7 @@ cells = [
     print(rule.record.summary())
     drill_chart(rule.record, lang=LANG)
     plt.show()
-    """),
+    """, ja={'# e.g. "A7o", "99", "KTs"': '# ハンドの種類。例えば "A7o"、"99"、"KTs"'}),
     md(en="Where the rule went wrong, and what the best choice was:",
        ja="ルールが間違えた場面と、最善の選択:"),
     code("""
@@ -329,7 +336,7 @@ EXERCISES = [
         **予想しましょう。** ヘッズアップ、2人とも20 BB。あなたはスモールブラインドで、私有札は
         K♣ 7♦ です。オールインかフォールドか？ チェックする前に決めて、違っていたらヒントを
         読んでください。
-        """, prompt_ja="'all-in' か 'fold'"),
+        """, prompt_ja="`'all-in'` か `'fold'`（`'オールイン'`、`'フォールド'` でも可）"),
     exercise("04.2", """
         **Compute.** The same A♥ 7♦ as in the worked example, but with 15 BB each. Get
         `called` and `equity` from `headsup_values(pushfold_equilibrium(15), "SB", (), "Ah 7d")`
@@ -367,7 +374,8 @@ EXERCISES = [
         **場面を変えましょう。** K♠ 9♦ 6♣ 4♥ 2♠ でディーラーの公開カードが A♣ のとき、最善の
         選択は Fold です。手札を**1枚だけ**変えて Raise が最善の選択になるようにし、先に
         `OasisDrill` で確かめてください。
-        """, prompt_ja="カード5枚を文字列で（例 'Ks 9d 6c 4h 2s'）"),
+        """, prompt_ja="カード5枚を文字列で（例 'Ks 9d 6c 4h 2s'）",
+        solution_ja={'# a pair of kings: raising is worth more than folding': '# Kのワンペア: Raise の方が Fold より期待値が高い'}),
 ]
 
 exercise_cells, solution_cells = exercises_and_solutions("04", EXERCISES)

@@ -81,11 +81,57 @@ def md(text: str | None = None, *, en: str | None = None, ja: str | None = None)
     return cell
 
 
-def code(text: str, tags: list[str] | None = None):
-    cell = nbformat.v4.new_code_cell(textwrap.dedent(text).strip())
+def button(messages, key: str, lang: str = "ja") -> str:
+    """A widget's button name in bold, as the widget shows it in ``lang``: lesson text takes
+    it from the widget's own message table (e.g. ``button(OASIS_TEXT, "exchange")`` is
+    ``**交換**``), so the two cannot drift apart."""
+    return f"**{messages(key, lang)}**"
+
+
+def code(text: str, tags: list[str] | None = None, ja: dict[str, str] | None = None):
+    """A code cell, the same in both editions except its comments and docstrings: ``ja`` maps
+    each English comment or docstring text to its Japanese (the Japanese edition's learner
+    reads the code's comments in Japanese). The code itself cannot differ: :func:`same_code`
+    checks it."""
+    source = textwrap.dedent(text).strip()
+    cell = nbformat.v4.new_code_cell(source)
     if tags:
         cell.metadata["tags"] = tags
+    if ja:
+        japanese = source
+        for english, translated in ja.items():
+            if english not in japanese:
+                raise ValueError(f"no comment {english!r} in the cell to translate")
+            japanese = japanese.replace(english, translated)
+        if not same_code(source, japanese):
+            raise ValueError("a translation changed the code, not only its comments")
+        cell.metadata["edition"] = {"ja": japanese}
     return cell
+
+
+def code_only(source: str) -> str:
+    """``source`` without its comments and docstrings (IPython magics kept as comments-free
+    text): what must be the same in both editions."""
+    import ast
+    import io
+    import tokenize
+
+    lines = [line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))]
+    text = "\n".join(lines)
+    tokens = [t for t in tokenize.generate_tokens(io.StringIO(text).readline)
+              if t.type != tokenize.COMMENT]
+    tree = ast.parse(tokenize.untokenize(tokens))
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            body[0] = ast.Pass()
+    return ast.dump(tree)
+
+
+def same_code(english: str, japanese: str) -> bool:
+    """Whether two editions of a cell differ only in comments and docstrings."""
+    return code_only(english) == code_only(japanese)
 
 
 def bilingual(cells: list) -> bool:
@@ -100,7 +146,7 @@ def edition(cells: list, lang: str) -> list:
     for cell in cells:
         cell = copy.deepcopy(cell)
         texts = cell.metadata.pop("edition", {})
-        if cell.cell_type == "markdown" and lang != "en":
+        if lang != "en" and (cell.cell_type == "markdown" or lang in texts):
             cell.source = texts[lang]
         out.append(cell)
     return out
@@ -129,7 +175,7 @@ def write(path: str | Path, cells: list) -> None:
 
 def exercise(exercise_id: str, question: str, prompt: str, solution: str,
              *, ja: str | None = None, prompt_ja: str | None = None,
-             solution_ja: str | None = None) -> tuple[list, object]:
+             solution_ja: dict[str, str] | None = None) -> tuple[list, object]:
     """The cells of one exercise: the question (ending with what kind of answer to give), an
     answer cell (tagged ``answer``) the learner fills in, and a check cell (tagged ``check``);
     plus its solution for the lesson's Solutions section.
@@ -139,7 +185,8 @@ def exercise(exercise_id: str, question: str, prompt: str, solution: str,
     inside ``<details>``): *Run All* never runs it, it puts nothing under the exercise and
     changes no name of the lesson, and it stays closed until the learner clicks it. The tests
     take the code out of the block and prove it correct in a copy of the lesson.
-    ``solution_ja`` is the same code with its comments in Japanese (the default: ``solution``).
+    ``solution_ja`` maps the solution's English comments and docstrings to Japanese, as
+    ``code(..., ja=...)`` does.
     """
     number = exercise_id.split(".")[1]
     question_en = f"**Exercise {number}.** {_text(question)}\n\n*Answer with* {prompt}."
@@ -164,7 +211,7 @@ SOLUTION_OPEN = {
 }
 
 
-def solution_cell(exercise_id: str, solution: str, solution_ja: str | None = None):
+def solution_cell(exercise_id: str, solution: str, solution_ja: dict[str, str] | None = None):
     """A closed ``<details>`` block holding the solution's code (see :func:`exercise`).
     The Japanese text is not passed through :func:`_japanese`, which would join code lines."""
     def text(lang: str, source: str) -> str:
@@ -174,8 +221,15 @@ def solution_cell(exercise_id: str, solution: str, solution_ja: str | None = Non
             raise ValueError(f"the solution of {exercise_id} must end by assigning answer = ...")
         return (f"<details>\n<summary><b>{title}</b> ({note})</summary>\n\n{how}\n\n"
                 f"```python\n{body}\n```\n\n</details>")
+    japanese = textwrap.dedent(solution).strip()
+    for english, translated in (solution_ja or {}).items():
+        if english not in japanese:
+            raise ValueError(f"no comment {english!r} in the solution of {exercise_id}")
+        japanese = japanese.replace(english, translated)
+    if not same_code(textwrap.dedent(solution).strip(), japanese):
+        raise ValueError(f"a translation changed the code of the solution of {exercise_id}")
     cell = nbformat.v4.new_markdown_cell(text("en", solution))
-    cell.metadata["edition"] = {"ja": text("ja", solution_ja or solution)}
+    cell.metadata["edition"] = {"ja": text("ja", japanese)}
     cell.metadata["tags"] = ["solution"]
     cell.metadata["exercise"] = exercise_id
     return cell
@@ -190,15 +244,27 @@ def exercises_and_solutions(lesson: str, items: list[tuple[list, object]]) -> tu
         Each exercise has an **answer cell**: replace the `...` after `answer =` with your
         answer and run it, then run the **check** cell below it. The check computes the right
         value with `pokerlib` and says *correct*, *not answered yet* or *not yet* with a hint.
-        The solutions wait, closed, at the end of the lesson: *Run All* never opens or runs
-        them.
+        Each question ends with the form of its answer (*Answer with* a number, a word in
+        quotes, a dict...); an answer of another form is told which form to give.
+
+        The hints lead: the first wrong try says what to look at, the second the method, and
+        the third shows the worked answer; `hint("00.1")` (with the exercise's number) shows it
+        at once after a try. The solutions wait, closed, at the end of the lesson: *Run All*
+        never opens or runs them.
         """, ja="""
         ## 練習問題
 
         各問題には**解答セル**があります。`answer =` の後の `...` を自分の答えに書き換えて実行し、
         その下の**チェック**セルを実行してください。チェックは `pokerlib` で正しい値をその場で
         計算し、「正解」「まだ答えていません」または「もう一歩」とヒントを表示します。
-        解答例はこのレッスンの最後に閉じてあり、*Run All* で開いたり実行されたりはしません。
+        問題の最後の「答え方」に、答えの形（数、引用符で囲んだ語、辞書など）が書いてあります。
+        語で答える問題は、'first' のような英語のほかに '前者' や 'オールイン' のような日本語でも
+        答えられます。形が違う答えには、どの形で答えるかを伝えます。
+
+        ヒントは少しずつ進みます。1回目の不正解では何を見ればよいか、2回目は解き方、3回目で
+        解き方の全体を表示します。一度答えた後なら、`hint("00.1")`（問題の番号を入れます）で
+        すぐに解き方の全体が見られます。解答例はこのレッスンの最後に閉じてあり、*Run All* で
+        開いたり実行されたりはしません。
         """)]
     for cells, _ in items:
         body += cells
