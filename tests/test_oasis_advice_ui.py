@@ -90,3 +90,12 @@ def test_replaying_the_article_mid_hand_still_switches_to_bgaming():
     t.replay_button.click()
     assert t.preset.value == "BGaming" and [str(c) for c in t.game.hand] == \
         ["Q♠", "Q♦", "8♥", "8♣", "2♦"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_strategy_chart_promises_error_bars_only_for_estimates(lang):
+    exact = plots.strategy_chart({"a": (-0.05, 0.0), "b": (-0.2, 0.0)}, lang=lang)
+    label = exact.get_legend().get_texts()[0].get_text()
+    assert "2" not in label and ("exact" in label or "厳密" in label)
+    estimated = plots.strategy_chart({"a": (-0.05, 0.01), "b": (-0.2, 0.01)}, lang=lang)
+    assert "2" in estimated.get_legend().get_texts()[0].get_text()

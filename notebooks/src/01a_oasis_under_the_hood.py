@@ -400,7 +400,7 @@ cells = [
         `pokerlib/data/` (`oasis_exact.json`, `oasis_house_edge.json` and `.npz`).
         `python -m pokerlib regenerate oasis-exact` recounts the exact part (about 20 minutes
         on two cores); `python -m pokerlib regenerate oasis-house-edge` rebuilds everything,
-        samples included (about 15 minutes more). The builder is `pokerlib/oasis/build.py`,
+        samples included (about 30 minutes in all, as the README says). The builder is `pokerlib/oasis/build.py`,
         the counting `pokerlib/oasis/exact_counts.py` and `pokerlib/oasis/exact_build.py`.
 
         **Rebuilding the lessons.** Lessons are written as Python in `notebooks/src/` (English
@@ -419,7 +419,7 @@ cells = [
         （`oasis_exact.json`、`oasis_house_edge.json` と `.npz`）として同梱しています。
         `python -m pokerlib regenerate oasis-exact` は厳密な部分を数え直し（2コアで約20分）、
         `python -m pokerlib regenerate oasis-house-edge` は標本も含めてすべてを作り直します
-        （さらに約15分）。作成の入り口は `pokerlib/oasis/build.py`、数え上げは
+        （README のとおり、全体で約30分）。作成の入り口は `pokerlib/oasis/build.py`、数え上げは
         `pokerlib/oasis/exact_counts.py` と `pokerlib/oasis/exact_build.py` です。
 
         **レッスンの作り直し。** レッスンは `notebooks/src/` にPythonで書かれています（英語と

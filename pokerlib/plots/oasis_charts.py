@@ -52,6 +52,7 @@ TEXT = Messages(
         "per hand": "expected result per hand (Antes)",
         "strategy title": "Strategies compared (house edge = minus the bar)",
         "two se": "expected result, ± 2 standard errors",
+        "exact bars": "expected result, exact (no error to show)",
         "optimal": "optimal", "never exchange": "never exchange",
         "raise with a pair or better": "raise with a pair or better",
         "raise with the qualifier or better": "raise with the qualifier or better",
@@ -86,6 +87,7 @@ TEXT = Messages(
         "per hand": "1ハンドあたりの期待値（Ante）",
         "strategy title": "戦略の比較（ハウスエッジ＝棒の値のマイナス）",
         "two se": "期待値（±標準誤差2つ分）",
+        "exact bars": "期待値（厳密な値なので誤差はありません）",
         "optimal": "最適", "never exchange": "交換しない",
         "raise with a pair or better": "ワンペア以上でRaise",
         "raise with the qualifier or better": "ディーラー資格以上の役でRaise",
@@ -293,16 +295,20 @@ def simulation_chart(results: Sequence[SimulationResult],
 def strategy_chart(values: Mapping[str, tuple[float, float]],
                    ax: Axes | None = None, lang: str = "en") -> Axes:
     """Expected result per hand (Antes) of several strategies, with two-standard-error bars
-    (``values``: strategy name -> (mean, se))."""
+    (``values``: strategy name -> (mean, se)); when every se is 0 (exact values) there are no
+    bars, and the legend says the values are exact."""
     ax = chart_axes(ax, (7, 3.2), lang)
     names = list(values)
     means = [values[n][0] for n in names]
     errs = [2 * values[n][1] for n in names]
-    ax.barh(range(len(names))[::-1], means, xerr=errs, color="#4c72b0")
+    estimated = any(e > 0 for e in errs)
+    ax.barh(range(len(names))[::-1], means, xerr=errs if estimated else None, color="#4c72b0")
     ax.set_yticks(range(len(names))[::-1], [strategy_name(n, lang) for n in names],
                   fontsize=8)
     ax.axvline(0, color="black", linewidth=0.8)
     ax.set_xlabel(TEXT("per hand", lang))
     ax.set_title(TEXT("strategy title", lang))
-    ax.legend([Patch(color="#4c72b0")], [TEXT("two se", lang)], fontsize=8, loc="best")
+    # the legend promises error bars only when there are some
+    ax.legend([Patch(color="#4c72b0")], [TEXT("two se" if estimated else "exact bars", lang)],
+              fontsize=8, loc="best")
     return localized(ax, lang)
