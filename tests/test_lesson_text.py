@@ -107,3 +107,31 @@ def test_japanese_worked_hints_use_japanese_punctuation(exercise_id):
         assert "フォールドより-0.6" not in text
     if exercise_id == "01.3":
         assert "Foldの方が" in text        # which option is higher says its subject
+
+
+CJK = "\u3040-\u30ff\u3400-\u9fff\uff00-\uffef"
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "notebooks" / "ja").glob("[0-9]*.ipynb")),
+                         ids=lambda p: p.name)
+def test_japanese_prose_uses_japanese_commas(path):
+    """No ASCII comma or semicolon next to Japanese text (、 and 。 instead)."""
+    prose = _prose(_markdown(path))
+    found = re.findall(rf".{{0,12}}(?:[{CJK}][,;] |[,;] [{CJK}]).{{0,12}}", prose)
+    assert not found, found
+
+
+def test_lesson_04_states_the_mixing_rule_the_push_fold_drill_grades_by():
+    from pokerlib.drills.pushfold import MIX_BAND
+    text = _markdown(ROOT / "notebooks" / "04_practice.ipynb")
+    low, high = (f"{round(share * 100)}%" for share in MIX_BAND)
+    assert f"between {low} and {high} of the time" in text
+    ja = _markdown(ROOT / "notebooks" / "ja" / "04_practice.ipynb")
+    assert f"{low}から{high}の間" in ja
+
+
+def test_appendix_01a_and_the_readme_agree_on_the_oasis_regeneration_time():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    minutes = re.search(r"regenerate oasis-house-edge.*?~(\d+) min", readme).group(1)
+    assert f"about {minutes} minutes in all" in _markdown(
+        ROOT / "notebooks" / "01a_oasis_under_the_hood.ipynb")

@@ -89,15 +89,15 @@ cells = [
     | English | Japanese (source articles) | meaning |
     |---|---|---|
     | **deck** | 山札 | the 52 cards, dealt from the top |
-    | **rank**, **suit** | 数字, スート | A K Q … 2 (`T` = 10); ♠ ♥ ♦ ♣, typed `s h d c` |
+    | **rank**, **suit** | 数字、スート | A K Q … 2 (`T` = 10); ♠ ♥ ♦ ♣, typed `s h d c` |
     | **hand**, **category** | 役, 役の種類 (Omaha: ハンド) | the five cards that count; their kind (one of nine) |
     | **kicker** | キッカー | a card outside the category that breaks a tie |
     | **tie** | 同点 | the same five ranks; suits never break a tie |
     | **royal flush** | ロイヤルフラッシュ | the ace-high straight flush |
-    | **hole cards** | 私有札, ホールカード, 手札 | your own cards |
-    | **board** | 共有札, ボード, コミュニティカード | the cards everyone shares |
+    | **hole cards** | 私有札、ホールカード、手札 | your own cards |
+    | **board** | 共有札、ボード、コミュニティカード | the cards everyone shares |
     | **best five** | 最も強い5枚 | the five of your cards that make the best hand |
-    | **low (8 or better)** | ロー, 8以下 | five different ranks, all 8 or lower, aces low |
+    | **low (8 or better)** | ロー、8以下 | five different ranks, all 8 or lower, aces low |
     | **qualifier** | クォリファイアー | what a hand needs to count (the low's "8 or better") |
     | **wheel** | ウィール | 5-4-3-2-A: the best low, and the lowest straight |
     | **nuts** | ナッツ | the best hand possible on this board |
@@ -110,15 +110,15 @@ cells = [
     | 英語 | 記事での言い方 | 意味 |
     |---|---|---|
     | **deck** | 山札 | 52枚のカード。一番上から配る |
-    | **rank**, **suit** | 数字, スート | A K Q … 2（`T` は10）。♠ ♥ ♦ ♣（入力は `s h d c`） |
-    | **hand**, **category** | 役, 役の種類（オマハ: ハンド） | 勝負に使う5枚と、その種類（9種類） |
+    | **rank**, **suit** | 数字、スート | A K Q … 2（`T` は10）。♠ ♥ ♦ ♣（入力は `s h d c`） |
+    | **hand**, **category** | 役、役の種類（オマハ: ハンド） | 勝負に使う5枚と、その種類（9種類） |
     | **kicker** | キッカー | 役の中心に含まれない比較用カード |
     | **tie** | 同点 | 5枚の数字がすべて同じ。スートでは決めない |
     | **royal flush** | ロイヤルフラッシュ | Aが最高位のストレートフラッシュ |
-    | **hole cards** | 私有札, ホールカード, 手札 | 自分だけのカード |
-    | **board** | 共有札, ボード, コミュニティカード | 全員で使うカード |
+    | **hole cards** | 私有札、ホールカード、手札 | 自分だけのカード |
+    | **board** | 共有札、ボード、コミュニティカード | 全員で使うカード |
     | **best five** | 最も強い5枚 | 手持ちのカードから選ぶ、最も強い役になる5枚 |
-    | **low** | ロー, 8以下 | 数字の違う8以下の5枚（Aは1と数える） |
+    | **low** | ロー、8以下 | 数字の違う8以下の5枚（Aは1と数える） |
     | **qualifier** | クォリファイアー | 役として認められる条件（ローの「8以下」） |
     | **wheel** | ウィール | 5-4-3-2-A。最強のローで、最も弱いストレート |
     | **nuts** | ナッツ | そのボードでできる最高のハンド |

@@ -521,7 +521,7 @@ EXERCISES = [
         """, ja=("""
         4/8ドルのリミットゲーム（ブラインド2/4ドル）で、両方のブラインドを逃したプレーヤーが
         すぐに戻ります。いくらポストし、そのうちデッドはいくらでしょう？
-        """), prompt_ja="2つの数 (ポストした額, デッドの額)",
+        """), prompt_ja="2つの数の組 `(ポストした額, デッドの額)`",
         solution_ja={'# seat 3 misses the big and the small blind': '# 席3がビッグブラインドとスモールブラインドを逃す'}),
     exercise("03.5", """
         Change **one** hole card of A♦ K♦ 3♠ 2♠ (board J♦ 4♦ 3♣ Q♦ 5♥) so that the hand keeps

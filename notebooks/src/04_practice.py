@@ -290,10 +290,10 @@ cells = [
 
     | English | the article's word | meaning |
     |---|---|---|
-    | fold, raise, exchange (Oasis) | Fold, Raise, 交換 | the Oasis choices |
+    | fold, raise, exchange (Oasis) | Fold、Raise、交換 | the Oasis choices |
     | exchange fee | 交換費 | what an exchange costs, in Antes |
-    | all-in, fold (AoF) | オールイン, フォールド | the push/fold choices |
-    | high, low; side pot; scoop | ハイ, ロー; サイドポット; スクープ | the halves of a hi/lo pot; a pot only some players can win; winning both halves |
+    | all-in, fold (AoF) | オールイン、フォールド | the push/fold choices |
+    | high, low; side pot; scoop | ハイ、ロー、サイドポット、スクープ | the halves of a hi/lo pot; a pot only some players can win; winning both halves |
 
     Not in the articles (the course's words): **drill** (ドリル, 練習問題), **spot** (場面),
     **expected value, EV** (期待値), **equilibrium** (均衡), **mix** (混合戦略), **equity**
@@ -308,10 +308,10 @@ cells = [
 
     | 英語 | 記事の言葉 | 意味 |
     |---|---|---|
-    | fold, raise, exchange (Oasis) | Fold, Raise, 交換 | オアシスポーカーの選択肢 |
+    | fold, raise, exchange (Oasis) | Fold、Raise、交換 | オアシスポーカーの選択肢 |
     | exchange fee | 交換費 | 交換にかかる Ante |
-    | all-in, fold (AoF) | オールイン, フォールド | オールインかフォールドの選択肢 |
-    | high, low; side pot; scoop | ハイ, ロー; サイドポット; スクープ | ハイローのポットの2つの半分；一部のプレーヤーしか獲得できないポット；両方の半分を取ること |
+    | all-in, fold (AoF) | オールイン、フォールド | オールインかフォールドの選択肢 |
+    | high, low; side pot; scoop | ハイ、ロー、サイドポット、スクープ | ハイローのポットの2つの半分；一部のプレーヤーしか獲得できないポット；両方の半分を取ること |
 
     記事にない用語（コースの選択）: **ドリル**・**練習問題**（drill）、**場面**（spot）、
     **期待値**（expected value, EV）、**均衡**（equilibrium）、**混合戦略**（mix）、
