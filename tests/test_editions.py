@@ -22,6 +22,16 @@ LATIN = re.compile(r"[A-Za-z]")
 NOT_PROSE = re.compile(r"`[^`]*`|\]\([^)]*\)|<[^>]+>|\$[^$]*\$|https?://\S+")
 
 
+def _docstring(node: ast.AST) -> str | None:
+    """The docstring that opens ``node``'s body, if any."""
+    body = getattr(node, "body", None)
+    if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+        value = body[0].value
+        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+            return value.value
+    return None
+
+
 def _code_only(source: str) -> str:
     """The code without comments and docstrings (the part both editions share)."""
     lines = [line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))]
@@ -29,10 +39,8 @@ def _code_only(source: str) -> str:
               if t.type != tokenize.COMMENT]
     tree = ast.parse(tokenize.untokenize(tokens))
     for node in ast.walk(tree):
-        body = getattr(node, "body", None)
-        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
-                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
-            body[0] = ast.Pass()
+        if _docstring(node) is not None:
+            node.body[0] = ast.Pass()  # type: ignore[attr-defined]
     return ast.dump(tree)
 
 
@@ -42,11 +50,7 @@ def _comments(source: str) -> list[str]:
     text = "\n".join(lines)
     found = [t.string for t in tokenize.generate_tokens(io.StringIO(text).readline)
              if t.type == tokenize.COMMENT]
-    for node in ast.walk(ast.parse(text)):
-        body = getattr(node, "body", None)
-        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
-                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
-            found.append(body[0].value.value)
+    found += [doc for node in ast.walk(ast.parse(text)) if (doc := _docstring(node)) is not None]
     return found
 
 
