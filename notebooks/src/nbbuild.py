@@ -219,7 +219,8 @@ def solution_cell(exercise_id: str, solution: str, solution_ja: dict[str, str] |
         body = textwrap.dedent(source).strip()
         if "solution =" in body or "answer =" not in body:
             raise ValueError(f"the solution of {exercise_id} must end by assigning answer = ...")
-        return (f"<details>\n<summary><b>{title}</b> ({note})</summary>\n\n{how}\n\n"
+        note = f" ({note})" if lang == "en" else f"（{note}）"
+        return (f"<details>\n<summary><b>{title}</b>{note}</summary>\n\n{how}\n\n"
                 f"```python\n{body}\n```\n\n</details>")
     japanese = textwrap.dedent(solution).strip()
     for english, translated in (solution_ja or {}).items():
