@@ -263,11 +263,13 @@ def test_the_session_counts_tries_and_the_learner_may_ask_for_the_worked_answer(
     check("02.1", {"A": 15, "B": 14, "C": 8}, lang="en")
     first = capsys.readouterr().out
     assert "side pots first" in first and "C gets 8 back" not in first
-    check("02.1", {"A": 15, "B": 14, "C": 8}, lang="en")
+    check("02.1", {"A": 15, "B": 14, "C": 8}, lang="en")   # run again: the same try
+    assert capsys.readouterr().out == first
+    check("02.1", {"A": 5, "B": 24, "C": 8}, lang="en")
     assert 'hint("02.1") shows the worked answer' in capsys.readouterr().out
     hint("02.1", lang="ja")
     assert "戻ります" in capsys.readouterr().out
-    check("02.1", {"A": 15, "B": 14, "C": 8}, lang="en")
+    check("02.1", {"A": 0, "B": 37, "C": 0}, lang="en")
     assert "C gets 8 back" in capsys.readouterr().out
 
 

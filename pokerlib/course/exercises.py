@@ -9,7 +9,8 @@ library.
 
 **Hints lead, they do not tell.** A hint is a :class:`Hint` in three tiers: the first wrong try
 says what to look at, the second the method, and the worked answer comes only from the third
-wrong try on, or when the learner asks for it with :func:`hint`. An answer of the wrong *form*
+wrong try on, or when the learner asks for it with :func:`hint` (running a check again with
+the same answer is not another try). An answer of the wrong *form*
 (text where a number is asked, "pair" for "one pair") gets a plain sentence saying what form to
 give instead, and does not count as a try.
 
@@ -24,6 +25,8 @@ Exercise xx.1: not answered yet
 Exercise xx.1: not yet - give a number (without quotes), e.g. 5
 >>> check("xx.1", 5)
 Exercise xx.1: not yet - look at the two numbers
+>>> check("xx.1", 5)
+Exercise xx.1: not yet - look at the two numbers
 >>> check("xx.1", 3)
 Exercise xx.1: not yet - add them (hint("xx.1") shows the worked answer)
 >>> hint("xx.1")
@@ -32,6 +35,7 @@ Exercise xx.1, worked answer: 2 + 2 = 4
 Exercise xx.1: correct
 >>> results()["xx.1"]
 'correct'
+>>> _forget("xx.1")   # (this example is not one of the course's exercises)
 """
 
 from __future__ import annotations
@@ -135,6 +139,12 @@ _TRIES: dict[str, int] = {}          # wrong tries of the right form, per exerci
 _LAST_WRONG: dict[str, Any] = {}     # the last such answer (what hint() explains)
 
 
+def _forget(exercise_id: str) -> None:
+    """Remove an exercise and its session state (for examples and tests)."""
+    for table in (_EXERCISES, _RESULTS, _TRIES, _LAST_WRONG):
+        table.pop(exercise_id, None)
+
+
 def register(exercise: Exercise) -> None:
     """Make ``exercise`` known to :func:`check` (a lesson's exercise module registers its own)."""
     if not isinstance(exercise, Exercise):
@@ -217,13 +227,22 @@ def _wrong_try(exercise_id: str, answer: Any, lang: str) -> str:
     found = _hint_of(exercise, answer, exercise.expected(), lang)
     if not isinstance(found, Hint):
         return found                      # the wrong form: not counted as a try
-    _TRIES[exercise_id] = _TRIES.get(exercise_id, 0) + 1
+    if not (exercise_id in _LAST_WRONG and _same_answer(_LAST_WRONG[exercise_id], answer)):
+        _TRIES[exercise_id] = _TRIES.get(exercise_id, 0) + 1   # running it again is no try
+    _TRIES.setdefault(exercise_id, 1)
     _LAST_WRONG[exercise_id] = answer
     tries = _TRIES[exercise_id]
     text = found.tier(tries)
     if tries == 2:                        # the next try shows the worked answer anyway
         text += _MORE[lang].format(id=exercise_id)
     return text
+
+
+def _same_answer(a: Any, b: Any) -> bool:
+    try:
+        return a is b or bool(a == b)
+    except Exception:
+        return False
 
 
 def hint(exercise_id: str, lang: str | None = None) -> None:

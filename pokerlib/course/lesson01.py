@@ -138,8 +138,9 @@ def _qualify_hint(answer: Any, expected: set[int], lang: str) -> str | Hint:
     except PokerError:
         return HINTS("numbers", lang)
     return Hint(HINTS("look_qualify", lang), HINTS("method_qualify", lang), HINTS(
-        "qualify", lang, hands="; ".join(f"{i}: {format_cards(h)} {best_high(h).describe(lang)}"
-                                         for i, h in enumerate(DEALER_HANDS, start=1))))
+        "qualify", lang, hands=("; " if lang == "en" else "、").join(
+            f"{i}: {format_cards(h)} {best_high(h).describe(lang)}"
+            for i, h in enumerate(DEALER_HANDS, start=1))))
 
 
 register(Exercise(

@@ -92,7 +92,8 @@ HINTS = Messages(
         "decision": "10BB では、均衡でのスモールブラインドのオールインのレンジは全ハンドの"
                     "{share:.0%}で、K7o は{freq:.0%}の頻度でオールインします",
         "call_ev": "コールすると平均でポット{pot}BB の{equity:.0%}（{ends:g}BB）で終わり、"
-                   "フォールドなら{keeps:g}BB が残ります。コールはフォールドより{diff:+g}BB です",
+                   "フォールドなら{keeps:g}BB が残ります。コールした場合からフォールドした"
+                   "場合を引いた差は{diff:+g}BB です（負ならコールの方が損）",
         "rake": "10BB でビッグブラインドが J8s をコールする頻度は、レーキなしで{plain:.0%}、"
                 "コースのレーキありで{raked:.0%}です。コールされたオールインからレーキを取られる"
                 "と、コールが割高になります",
@@ -162,8 +163,9 @@ def _payout_hint(answer: Any, expected: dict[str, int], lang: str) -> str | Hint
     if not isinstance(answer, dict):
         return HINTS("dict_form", lang)
     s = _all_in_settlement()
-    pots = "; ".join(HINTS("pot", lang, name=pot_name(p.name, lang), amount=p.amount,
-                           players=", ".join(p.eligible)) for p in s.pots)
+    comma, between = ("; ", ", ") if lang == "en" else ("、", "・")
+    pots = comma.join(HINTS("pot", lang, name=pot_name(p.name, lang), amount=p.amount,
+                            players=between.join(p.eligible)) for p in s.pots)
     back = ", ".join(HINTS("back", lang, player=p, chips=c) for p, c in s.uncalled if c)
     return Hint(HINTS("look_payouts", lang), HINTS("method_payouts", lang),
                 HINTS("payouts", lang, pots=pots, back=back))

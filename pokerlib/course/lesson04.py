@@ -170,7 +170,8 @@ def _split_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     if not isinstance(answer, dict):
         return HINTS("dict", lang)
     return Hint(HINTS("look_quartered", lang), HINTS("method_quartered", lang),
-                HINTS("split", lang, story="; ".join(pot_story(_quartered(), HIGH, LOW, lang))))
+                HINTS("split", lang, story=("; " if lang == "en" else "。").join(
+                    pot_story(_quartered(), HIGH, LOW, lang))))
 
 
 register(Exercise(
