@@ -239,6 +239,7 @@ def solution_cell(exercise_id: str, solution: str, solution_ja: dict[str, str] |
 def exercises_and_solutions(lesson: str, items: list[tuple[list, object]]) -> tuple[list, list]:
     """The Exercises section (questions, answers, checks, then "Your progress") and the
     Solutions section that ends the lesson, each solution closed until clicked."""
+    first = f'hint("{lesson}.1")'
     body = [md(en="""
         ## Exercises
 
@@ -249,7 +250,7 @@ def exercises_and_solutions(lesson: str, items: list[tuple[list, object]]) -> tu
         quotes, a dict...); an answer of another form is told which form to give.
 
         The hints lead: the first wrong try says what to look at, the second the method, and
-        the third shows the worked answer; `hint("00.1")` (with the exercise's number) shows it
+        the third shows the worked answer; `""" + first + """` (with the exercise's number) shows it
         at once after a try. The solutions wait, closed, at the end of the lesson: *Run All*
         never opens or runs them.
         """, ja="""
@@ -263,7 +264,7 @@ def exercises_and_solutions(lesson: str, items: list[tuple[list, object]]) -> tu
         答えられます。形が違う答えには、どの形で答えるかを伝えます。
 
         ヒントは少しずつ進みます。1回目の不正解では何を見ればよいか、2回目は解き方、3回目で
-        解き方の全体を表示します。一度答えた後なら、`hint("00.1")`（問題の番号を入れます）で
+        解き方の全体を表示します。一度答えた後なら、`""" + first + """`（問題の番号を入れます）で
         すぐに解き方の全体が見られます。解答例はこのレッスンの最後に閉じてあり、*Run All* で
         開いたり実行されたりはしません。
         """)]

@@ -195,7 +195,8 @@ class OasisTableUI:
     the balance can pay for; **Next hand** deals again from the same seeded session (disabled,
     with the reason, when the balance cannot cover the Ante); **Start again** restores the
     starting balance under the same rules; **Replay the article's hand** restarts from 100
-    points with the article's deal; the rules chooser starts a new session under a preset.
+    points with the article's deal; the rules chooser starts a new session under a preset, and
+    says so (it is refused, and goes back, once the hand being played has had an exchange).
     ``lang`` is ``"en"`` or ``"ja"``. The advisor counts exchanges of up to ``exact_up_to``
     cards exactly (3: about a tenth of a second; 4 takes about half a second) and estimates
     larger ones from ``advice_samples`` draws, with their standard error.
