@@ -4,6 +4,7 @@ statuses back from a run of the learner's copy."""
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import shutil
@@ -54,6 +55,9 @@ def test_every_lesson_has_four_or_more_exercises_of_mixed_kinds(lesson):
 
 @pytest.mark.parametrize("lesson", LESSON_IDS)
 def test_stored_lesson_leaves_every_answer_open_and_hides_the_solutions(lesson):
+    """The stored lesson is what *Run All* makes of it: every check says "not answered yet",
+    the progress table counts nothing correct, and no solution ran (a solution is a closed
+    markdown block, never a code cell, so Run All cannot run it)."""
     path = _lesson(lesson)
     answers, checks = _cells(path, "answer"), _cells(path, "check")
     ids = [ex.id for ex in exercises(lesson)]
@@ -66,14 +70,99 @@ def test_stored_lesson_leaves_every_answer_open_and_hides_the_solutions(lesson):
         assert printed == f"Exercise {exercise_id}: not answered yet\n"
     nb = json.loads(path.read_text(encoding="utf-8"))
     sources = ["".join(c["source"]) for c in nb["cells"]]
-    first_solution = min(i for i, c in enumerate(nb["cells"])
-                         if "solution" in c.get("metadata", {}).get("tags", []))
-    last_check = max(i for i, c in enumerate(nb["cells"])
-                     if "check" in c.get("metadata", {}).get("tags", []))
-    assert first_solution > last_check, "run-all must not put an answer under its question"
-    assert any(s.startswith(f'progress("{lesson}")') for s in sources[last_check:first_solution])
-    for cell in _cells(path, "solution"):
-        assert cell["metadata"]["jupyter"] == {"source_hidden": True, "outputs_hidden": True}
+    progress_cell = next(c for c, s in zip(nb["cells"], sources)
+                         if s.startswith(f'progress("{lesson}")'))
+    shown = "".join("".join(o.get("data", {}).get("text/plain", ""))
+                    for o in progress_cell["outputs"])
+    assert f"0 of {len(ids)} correct" in shown
+    solutions = _cells(path, "solution")
+    assert [c["metadata"]["exercise"] for c in solutions] == ids
+    for cell in solutions:
+        assert cell["cell_type"] == "markdown", "Run All must never run a solution"
+        text = "".join(cell["source"])
+        assert text.startswith("<details>\n<summary>") and text.endswith("</details>")
+        assert "<details open" not in text
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            assert "answer = ..." in "".join(cell["source"]) or \
+                not re.search(r"^answer\s*=", "".join(cell["source"]), re.M), \
+                "no code cell but the answer cells sets answer"
+
+
+def _solution_code(cell: dict) -> str:
+    """The code of a solution block (what a learner copies into the answer cell)."""
+    found = re.search(r"```python\n(.*?)\n```", "".join(cell["source"]), re.S)
+    assert found, "a solution holds one python code block"
+    return found.group(1)
+
+
+def _assigned(source: str) -> set[str]:
+    """The global names a piece of code binds (assignments, for-loops, defs, imports; not the
+    local names inside a function or a comprehension)."""
+    names: set[str] = set()
+    local = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ListComp, ast.SetComp,
+             ast.DictComp, ast.GeneratorExp)
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((a.asname or a.name).split(".")[0] for a in node.names)
+        for child in ast.iter_child_nodes(node):
+            if not isinstance(child, local):
+                visit(child)
+            elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                names.add(child.name)
+
+    visit(ast.parse(source))
+    return names
+
+
+@pytest.mark.parametrize("lesson", LESSON_IDS)
+def test_a_copied_solution_changes_no_name_the_lesson_uses_but_answer(lesson):
+    """Copying a solution into its answer cell must not overwrite the lesson's variables (in
+    lesson 04 a shared name made the worked example grade another hand)."""
+    nb = nbformat.read(str(_lesson(lesson)), as_version=4)
+    lesson_names: set[str] = set()
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            lesson_names |= _assigned(
+                "\n".join(line for line in cell.source.splitlines()
+                          if not line.lstrip().startswith(("%", "!"))))
+    lesson_names.discard("answer")
+    for cell in _cells(_lesson(lesson), "solution"):
+        code = _solution_code(cell)
+        assert re.search(r"^answer\s*=", code, re.M), "a solution ends by setting answer"
+        clash = (_assigned(code) - {"answer"}) & lesson_names
+        assert not clash, f"{cell['metadata']['exercise']} would overwrite {sorted(clash)}"
+
+
+@pytest.mark.parametrize("lesson", [p.parent.name + "/" + p.name
+                                    for p in sorted((ROOT / "notebooks" / "ja").glob("0*.ipynb"))
+                                    if _cells(p, "solution")])
+def test_the_japanese_editions_solutions_are_closed_blocks_with_the_same_code(lesson):
+    ja = ROOT / "notebooks" / lesson
+    en = ROOT / "notebooks" / ja.name
+    from test_editions import _code_only, _comments, japanese_share
+
+    for cell_ja, cell_en in zip(_cells(ja, "solution"), _cells(en, "solution")):
+        assert cell_ja["cell_type"] == "markdown"
+        assert "解答例" in "".join(cell_ja["source"])
+        # the same code; only the comments speak the edition's language
+        assert _code_only(_solution_code(cell_ja)) == _code_only(_solution_code(cell_en))
+        for comment in _comments(_solution_code(cell_ja)):
+            assert japanese_share(comment) >= 0.3, comment
+
+
+def test_run_all_of_an_untouched_lesson_marks_no_exercise_correct(tmp_path):
+    """Run All in a fresh kernel (as JupyterLab does it, every code cell in order)."""
+    path = _lesson("00")
+    shutil.copy(path, tmp_path / path.name)
+    result = check_notebook(tmp_path / path.name)
+    assert result.ran, result.errors
+    assert result.statuses == {ex.id: "unanswered" for ex in exercises("00")}
 
 
 def _answered_copy(path: Path, folder: Path, answers: dict[str, str]) -> Path:
@@ -90,17 +179,10 @@ def _answered_copy(path: Path, folder: Path, answers: dict[str, str]) -> Path:
     return target
 
 
-def _solution_as_answer(cell_source: str) -> str:
-    lines = cell_source.rstrip().splitlines()
-    assert lines[-1] == "solution", "a solution cell ends by showing `solution`"
-    return "\n".join(lines[:-1]).replace("solution =", "answer =")
-
-
 @pytest.mark.parametrize("lesson", LESSON_IDS)
 def test_filling_every_answer_with_its_solution_makes_every_check_correct(lesson, tmp_path):
     path = _lesson(lesson)
-    answers = {c["metadata"]["exercise"]: _solution_as_answer("".join(c["source"]))
-               for c in _cells(path, "solution")}
+    answers = {c["metadata"]["exercise"]: _solution_code(c) for c in _cells(path, "solution")}
     assert set(answers) == {ex.id for ex in exercises(lesson)}
     copy = _answered_copy(path, tmp_path, answers)
     result = check_notebook(copy)
@@ -124,16 +206,16 @@ def test_a_wrong_answer_in_a_learners_copy_reads_not_yet_and_a_broken_cell_is_re
 
 # A wrong answer for each exercise, and what its hint must teach.
 WRONG = {
-    "00.1": ("second", "category decides"),
+    "00.1": ("second", "K♠ K♥ A♦ 7♣ 3♠ is"),
     "00.2": ("first", "made by the board alone"),
-    "00.3": ("flush", "exactly two hole cards"),
+    "00.3": ("flush", "The best high is"),
     "00.4": ("8-4-3-2-A", "8 against 7"),
     "00.6": ("Jd 4d 3c Qd 6h", "still has"),
     "01.1": (45, "the fees never do"),
-    "01.2": ({1, 3, 4}, "both an ace and a king"),
+    "01.2": ({1, 3, 4}, "1: A♠ Q♦ J♣ T♥ 8♠"),
     "01.3": ("raise", "Antes more"),
     "01.4": (240, "not on the Raise plus the fee"),
-    "01.5": (240, "no fee"),
+    "01.5": (240, "100 + 10 + 2 × 20"),
     "02.1": ({"A": 15, "B": 14, "C": 8}, "main pot 15 for A, B, C"),
     "02.2": (10, "the 6 chips nobody matched go back to A"),
     "02.3": ("AKo", "coin flip"),
@@ -144,7 +226,7 @@ WRONG = {
     "02b.4": (3, "up to 2.5 big blinds"),
     "03.1": ("Ks Qs", "exactly two hole cards"),
     "03.2": (17, "the bet to call (7)"),
-    "03.3": ({"Ann": 11, "Bob": 34}, "the high half"),
+    "03.3": ({"Ann": 11, "Bob": 34}, "(23 and 22)"),
     "03.4": ((4, 0), "the small blind is dead"),
     "03.5": ("Ad Kd 3s 4s", "the low is now"),
     "03.6": (3, "those 2 come back"),
@@ -156,11 +238,92 @@ WRONG = {
 
 
 @pytest.mark.parametrize("exercise_id", sorted(WRONG))
-def test_a_wrong_answer_says_not_yet_with_a_hint_that_teaches(exercise_id):
+def test_a_wrong_answer_gets_hints_that_lead_before_they_tell(exercise_id):
+    """First try: what to look at; second: the method; the worked answer (the words that
+    give the answer away) only from the third wrong try on."""
     answer, words = WRONG[exercise_id]
-    status, hint = grade(exercise_id, answer)
-    assert status == "wrong"
-    assert words in hint
+    tiers = [grade(exercise_id, answer, tries=n) for n in (1, 2, 3, 4)]
+    assert all(status == "wrong" for status, _ in tiers)
+    look, method, worked, again = (hint for _, hint in tiers)
+    assert words in worked and again == worked
+    assert words not in look and words not in method
+    assert len({look, method, worked}) == 3
+
+
+def test_the_session_counts_tries_and_the_learner_may_ask_for_the_worked_answer(capsys):
+    from pokerlib.course import check, hint
+    from pokerlib.course.exercises import _LAST_WRONG, _TRIES
+
+    _TRIES.pop("02.1", None)
+    _LAST_WRONG.pop("02.1", None)
+    hint("02.1")
+    assert "try an answer first" in capsys.readouterr().out
+    check("02.1", "A gets 15", lang="en")            # the wrong form: not a try
+    assert "dict of chips" in capsys.readouterr().out
+    check("02.1", {"A": 15, "B": 14, "C": 8}, lang="en")
+    first = capsys.readouterr().out
+    assert "side pots first" in first and "C gets 8 back" not in first
+    check("02.1", {"A": 15, "B": 14, "C": 8}, lang="en")   # run again: the same try
+    assert capsys.readouterr().out == first
+    check("02.1", {"A": 5, "B": 24, "C": 8}, lang="en")
+    assert 'hint("02.1") shows the worked answer' in capsys.readouterr().out
+    hint("02.1", lang="ja")
+    assert "戻ります" in capsys.readouterr().out
+    check("02.1", {"A": 0, "B": 37, "C": 0}, lang="en")
+    assert "C gets 8 back" in capsys.readouterr().out
+
+
+# Answers of another form than asked: the hint says which form to give, never the method.
+OFF_TARGET = {
+    "00.1": ("Q", "'first', 'second', 'tie'"),
+    "00.3": ("pair", "'one pair'"),
+    "00.6": ("the five", "five cards as text"),
+    "01.1": ("40", "give a number (without quotes)"),
+    "01.2": ("3 and 4", "numbers of the qualifying hands"),
+    "01.3": ("wait", "'fold', 'raise' or the cards to exchange"),
+    "01.4": ("165", "give a number (without quotes)"),
+    "02.1": ([15, 14, 8], "dict of chips"),
+    "02.3": ("deuces", "'22', 'AKo'"),
+    "02.4": ("a and c", "list of three True/False"),
+    "02b.1": ("push", "'all-in', 'fold', 'mixed'"),
+    "02b.2": ("-0.6", "give a number"),
+    "02b.3": ("call", "two words"),
+    "03.1": ("K Q", "two hole cards as text"),
+    "03.2": ("24", "whole number of chips"),
+    "03.5": ("ace of hearts", "four hole cards as text"),
+    "04.1": (1, "'all-in'"),
+    "04.4": ("Ks 9d 6c 4h Ac", "A♣ is the dealer's up card"),
+}
+
+
+@pytest.mark.parametrize("exercise_id", sorted(OFF_TARGET))
+def test_an_answer_of_another_form_says_what_form_to_give(exercise_id):
+    answer, words = OFF_TARGET[exercise_id]
+    status, text = grade(exercise_id, answer)
+    assert status == "wrong" and words in text
+    assert "raised" not in text and "could not be compared" not in text
+    assert grade(exercise_id, answer, tries=3)[1] == text     # the same at every try
+
+
+# The Japanese words a learner may answer with (issue 22): accepted where the English are.
+JAPANESE = {"00.1": "前者", "00.3": "ワンペア", "01.3": "フォールド", "02b.1": "オールイン",
+            "02b.3": ("コール", "フォールド"), "04.1": "フォールド"}
+
+
+@pytest.mark.parametrize("exercise_id", sorted(JAPANESE))
+def test_japanese_answers_are_accepted(exercise_id):
+    assert grade(exercise_id, JAPANESE[exercise_id], "ja")[0] == "correct"
+
+
+def test_a_japanese_answer_of_another_form_is_told_the_form_in_japanese():
+    status, text = grade("02b.1", "たぶんオールイン", "ja")
+    assert status == "wrong" and "オールイン・フォールド・ミックス" in text
+    assert grade("00.1", "後者", "ja")[0] == "wrong"
+
+
+def test_every_exercise_says_what_form_its_answer_takes_in_both_languages():
+    for ex in exercises():
+        assert ex.form and ex.form_ja, ex.id
 
 
 def test_every_exercise_has_a_wrong_answer_under_test():
@@ -180,9 +343,10 @@ def test_the_ranking_exercise_finds_where_a_learners_ranking_goes_wrong():
         (best_high(a) > best_high(b))
     status, hint = grade("00.5", no_straights)
     assert status == "wrong" and "orders" in hint
+    assert "straight flush > four of a kind" in grade("00.5", no_straights, tries=2)[1]
     assert grade("00.5", best_high)[0] == "correct"
     assert grade("00.5", ...)[0] == "unanswered"
-    assert "answer = ranking" in grade("00.5", 3)[1]
+    assert "answer = full_ranking" in grade("00.5", 3)[1]
 
 
 def test_the_workspace_check_command_lists_every_exercise_as_not_answered(tmp_path):

@@ -42,3 +42,17 @@ def test_every_lesson_links_the_next(folder):
     for this, following in zip(lessons, lessons[1:]):
         assert f"]({following.name})" in _markdown(this), \
             f"{this.name} should end with a link to {following.name}"
+
+
+# The main path of the course; the appendices (00a, 01a, 02c, 03a) are optional side trips.
+MAIN = ("00", "01", "02", "02b", "03", "04")
+
+
+@pytest.mark.parametrize("folder", [f for f in EDITIONS if f.is_dir()],
+                         ids=lambda f: str(f.relative_to(ROOT)))
+def test_every_main_lesson_links_the_next_main_lesson(folder):
+    """A learner who skips an appendix still finds the next lesson (02b -> 03, 03 -> 04)."""
+    by_id = {p.name.split("_")[0]: p for p in folder.glob("[0-9]*.ipynb")}
+    for this, following in zip(MAIN, MAIN[1:]):
+        assert f"]({by_id[following].name})" in _markdown(by_id[this]), \
+            f"{by_id[this].name} should link the next main lesson {by_id[following].name}"

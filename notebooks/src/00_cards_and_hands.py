@@ -79,9 +79,9 @@ cells = [
                                    best_five_picture)
     from pokerlib.ui import HandExplorer, OmahaExplorer
     from pokerlib.ui.display import error_sentence
-    from pokerlib.course import check, progress, language
+    from pokerlib.course import check, hint, progress, language
     LANG = language()      # "en" here, "ja" in the Japanese edition
-    """),
+    """, ja={'# "en" here, "ja" in the Japanese edition': '# 日本語版では "ja"、英語版では "en"'}),
     code("categories_picture(LANG)"),
     md(en="""
     ## Glossary
@@ -89,15 +89,15 @@ cells = [
     | English | Japanese (source articles) | meaning |
     |---|---|---|
     | **deck** | 山札 | the 52 cards, dealt from the top |
-    | **rank**, **suit** | 数字, スート | A K Q … 2 (`T` = 10); ♠ ♥ ♦ ♣, typed `s h d c` |
+    | **rank**, **suit** | 数字、スート | A K Q … 2 (`T` = 10); ♠ ♥ ♦ ♣, typed `s h d c` |
     | **hand**, **category** | 役, 役の種類 (Omaha: ハンド) | the five cards that count; their kind (one of nine) |
     | **kicker** | キッカー | a card outside the category that breaks a tie |
     | **tie** | 同点 | the same five ranks; suits never break a tie |
     | **royal flush** | ロイヤルフラッシュ | the ace-high straight flush |
-    | **hole cards** | 私有札, ホールカード, 手札 | your own cards |
-    | **board** | 共有札, ボード, コミュニティカード | the cards everyone shares |
+    | **hole cards** | 私有札、ホールカード、手札 | your own cards |
+    | **board** | 共有札、ボード、コミュニティカード | the cards everyone shares |
     | **best five** | 最も強い5枚 | the five of your cards that make the best hand |
-    | **low (8 or better)** | ロー, 8以下 | five different ranks, all 8 or lower, aces low |
+    | **low (8 or better)** | ロー、8以下 | five different ranks, all 8 or lower, aces low |
     | **qualifier** | クォリファイアー | what a hand needs to count (the low's "8 or better") |
     | **wheel** | ウィール | 5-4-3-2-A: the best low, and the lowest straight |
     | **nuts** | ナッツ | the best hand possible on this board |
@@ -110,15 +110,15 @@ cells = [
     | 英語 | 記事での言い方 | 意味 |
     |---|---|---|
     | **deck** | 山札 | 52枚のカード。一番上から配る |
-    | **rank**, **suit** | 数字, スート | A K Q … 2（`T` は10）。♠ ♥ ♦ ♣（入力は `s h d c`） |
-    | **hand**, **category** | 役, 役の種類（オマハ: ハンド） | 勝負に使う5枚と、その種類（9種類） |
+    | **rank**, **suit** | 数字、スート | A K Q … 2（`T` は10）。♠ ♥ ♦ ♣（入力は `s h d c`） |
+    | **hand**, **category** | 役、役の種類（オマハ: ハンド） | 勝負に使う5枚と、その種類（9種類） |
     | **kicker** | キッカー | 役の中心に含まれない比較用カード |
     | **tie** | 同点 | 5枚の数字がすべて同じ。スートでは決めない |
     | **royal flush** | ロイヤルフラッシュ | Aが最高位のストレートフラッシュ |
-    | **hole cards** | 私有札, ホールカード, 手札 | 自分だけのカード |
-    | **board** | 共有札, ボード, コミュニティカード | 全員で使うカード |
+    | **hole cards** | 私有札、ホールカード、手札 | 自分だけのカード |
+    | **board** | 共有札、ボード、コミュニティカード | 全員で使うカード |
     | **best five** | 最も強い5枚 | 手持ちのカードから選ぶ、最も強い役になる5枚 |
-    | **low** | ロー, 8以下 | 数字の違う8以下の5枚（Aは1と数える） |
+    | **low** | ロー、8以下 | 数字の違う8以下の5枚（Aは1と数える） |
     | **qualifier** | クォリファイアー | 役として認められる条件（ローの「8以下」） |
     | **wheel** | ウィール | 5-4-3-2-A。最強のローで、最も弱いストレート |
     | **nuts** | ナッツ | そのボードでできる最高のハンド |
@@ -183,7 +183,7 @@ cells = [
         return sorted(counts.items(), key=lambda group: (group[1], group[0]), reverse=True)
 
     groups(parse_cards("8h Qs 8c Qd Qh"))
-    '''),
+    ''', ja={'(rank, how many) for each rank of the hand: the biggest group first, then the highest.': '手の各数字の（数字, 枚数）。枚数の多い組を先に、枚数が同じなら数字の大きい順。'}),
     md(en="""
     The sizes alone put these categories in order, since Python compares tuples item by item:
     (4, 1) four of a kind > (3, 2) full house > (3, 1, 1) three of a kind > (2, 2, 1) two pair >
@@ -191,8 +191,8 @@ cells = [
     kickers last. So `ranking` returns both:
     """, ja="""
     枚数の並びだけで、これらの役はすでに強さの順になります。Python はタプルを先頭から順に比べる
-    からです。(4, 1) フォーカード > (3, 2) フルハウス > (3, 1, 1) スリーカード > (2, 2, 1) ツーペア
-    > (2, 1, 1, 1) ワンペア > (1, 1, 1, 1, 1) ハイカード。枚数が同じなら、同じ順に並べた数字で比べ、
+    からです。(4, 1) フォーカード > (3, 2) フルハウス > (3, 1, 1) スリーカード >
+    (2, 2, 1) ツーペア > (2, 1, 1, 1) ワンペア > (1, 1, 1, 1, 1) ハイカード。枚数が同じなら、同じ順に並べた数字で比べ、
     キッカーは最後に比べられます。そこで `ranking` は両方を返します。
     """),
     code('''
@@ -204,7 +204,7 @@ cells = [
         return sizes, ranks
 
     ranking(parse_cards("Qs Qd 8h 8c Qh"))
-    '''),
+    ''', ja={'A value that is greater for a better hand (groups of equal ranks only: no straights': '強い手ほど大きくなる値（同じ数字の組だけを見る。ストレートと', 'or flushes yet).': 'フラッシュはまだ扱わない）。'}),
     md(en="""
     The Oasis article's hands: the player's queens full of eights against the dealer's pair of
     kings. The category decides before the ranks:
@@ -249,7 +249,7 @@ cells = [
     pairs = list(zip(deals, deals[1:]))
     agree = [winner(a, b, ranking) == winner(a, b, best_high) for a, b in pairs]
     sum(agree), len(agree)
-    '''),
+    ''', ja={'1 if hand a beats hand b by `value`, -1 if b wins, 0 for a tie.': '`value` で比べて a が勝てば 1、b が勝てば -1、同点なら 0。'}),
     md(en="Nearly always. Here is the first pair on which they disagree:",
        ja="ほとんど一致します。最初に食い違った2つの手を見てみましょう。"),
     code("""
@@ -402,46 +402,47 @@ EXERCISES = [
         K♠ K♥ A♦ 7♣ 3♠? Decide before you run any code.
         """, "'first', 'second' or 'tie'", """
         player, dealer = best_high("Qs Qd 8h 8c Qh"), best_high("Ks Kh Ad 7c 3s")
-        solution = "first" if player > dealer else "second" if dealer > player else "tie"
+        answer = "first" if player > dealer else "second" if dealer > player else "tie"
         """, ja="""
         どちらが勝つでしょう: Q♠ Q♦ 8♥ 8♣ Q♥（オアシスポーカーの記事で交換した後の手）と
         K♠ K♥ A♦ 7♣ 3♠。コードを実行する前に決めてください。
-        """, prompt_ja="'first'（前者）、'second'（後者）、'tie'（同点）のどれか"),
+        """, prompt_ja="引用符で囲んだ語 `'前者'`、`'後者'`、`'同点'` のどれか（`'first'`、`'second'`、`'tie'` でも可）"),
     exercise("00.2", """
         On the board 2♥ 3♥ 4♥ 5♥ 6♥ two hold'em players hold A♠ A♦ (first) and K♣ Q♣
         (second). Who wins? Predict, then check.
         """, "'first', 'second' or 'tie'", """
         first = best_high("As Ad 2h 3h 4h 5h 6h")
         second = best_high("Kc Qc 2h 3h 4h 5h 6h")
-        solution = "first" if first > second else "second" if second > first else "tie"
+        answer = "first" if first > second else "second" if second > first else "tie"
         """, ja="""
         共有札が 2♥ 3♥ 4♥ 5♥ 6♥ のとき、ホールデムの2人の私有札は A♠ A♦（前者）と K♣ Q♣（後者）
         です。どちらが勝つでしょう。予想してから確かめてください。
-        """, prompt_ja="'first'、'second'、'tie' のどれか"),
+        """, prompt_ja="引用符で囲んだ語 `'前者'`、`'後者'`、`'同点'` のどれか（`'first'`、`'second'`、`'tie'` でも可）"),
     exercise("00.3", """
         In Omaha the board is A♠ 2♠ 3♠ K♦ Q♣ and you hold 4♠ 9♥ 9♣ J♥. Work out by hand the
         category of your best high hand (two hole cards and three board cards!).
         """, "a category's English name, e.g. 'flush'", """
-        solution = omaha_high("4s 9h 9c Jh", "As 2s 3s Kd Qc").category.english
+        answer = omaha_high("4s 9h 9c Jh", "As 2s 3s Kd Qc").category.english
         """, ja="""
         オマハでボードが A♠ 2♠ 3♠ K♦ Q♣、あなたのホールカードが 4♠ 9♥ 9♣ J♥ です。最高位の
         ハイハンドの役の種類を、手で考えてください（ホールカード2枚とボード3枚です！）。
-        """, prompt_ja="役の種類の英語名（例: 'flush'）"),
+        """, prompt_ja="役の種類の名前を引用符で囲んで（例: `'フラッシュ'` または `'flush'`）"),
     exercise("00.4", """
         Which low is better, 8-4-3-2-A or 7-6-5-4-3?
         """, "'8-4-3-2-A' or '7-6-5-4-3'", """
-        solution = "8-4-3-2-A" if low8("8s 4h 3d 2c Ad") > low8("7s 6h 5d 4c 3s") else "7-6-5-4-3"
+        answer = "8-4-3-2-A" if low8("8s 4h 3d 2c Ad") > low8("7s 6h 5d 4c 3s") else "7-6-5-4-3"
         """, ja="""
         8-4-3-2-A と 7-6-5-4-3 では、どちらのローが強いでしょう。
         """, prompt_ja="'8-4-3-2-A' か '7-6-5-4-3'"),
     exercise("00.5", """
         The lesson's `ranking` knows only groups of equal ranks. Teach it **straights**,
         **flushes**, **straight flushes** and the **wheel** A-2-3-4-5, where the ace counts as 1
-        (6-5-4-3-2 beats it), each in its place in the picture at the top. Write your `ranking`
-        in the answer cell (use `groups`; `card.suit` is the suit letter) and end with
-        `answer = ranking`. The check compares it with `best_high` on 3,008 hands.
-        """, "your function: answer = ranking", """
-        def ranking(hand):
+        (6-5-4-3-2 beats it), each in its place in the picture at the top. Write the new ranking
+        in the answer cell under a new name, `full_ranking`, so the lesson's `ranking` stays as
+        it is (use `groups`; `card.suit` is the suit letter), and end with
+        `answer = full_ranking`. The check compares it with `best_high` on 3,008 hands.
+        """, "your function itself: answer = full_ranking", """
+        def full_ranking(hand):
             \"\"\"Norvig's ranking: a category number first, then the ranks that break ties.\"\"\"
             sizes = tuple(n for rank, n in groups(hand))
             ranks = tuple(rank for rank, n in groups(hand))
@@ -455,25 +456,28 @@ EXERCISES = [
                 category = 8 if straight and flush else 5 if flush else 4
             return category, ranks
 
-        solution = ranking
+        answer = full_ranking
         """, ja="""
         レッスンの `ranking` は、同じ数字の組しか知りません。**ストレート**、**フラッシュ**、
         **ストレートフラッシュ**、そしてAを1と数える**ウィール** A-2-3-4-5（6-5-4-3-2 の方が強い）
-        を教え、どれも最初の図の正しい位置に入るようにしてください。解答セルに自分の `ranking`
-        を書き（`groups` を使えます。`card.suit` はスートの英字です）、最後に `answer = ranking`
-        と書きます。チェックは3,008の手で `best_high` と比べます。
-        """, prompt_ja="関数そのもの: answer = ranking"),
+        を教え、どれも最初の図の正しい位置に入るようにしてください。解答セルに新しい名前
+        `full_ranking` で自分の関数を書き（レッスンの `ranking` はそのまま残します。`groups` を
+        使えます。`card.suit` はスートの英字です）、最後に `answer = full_ranking` と書きます。
+        チェックは3,008の手で `best_high` と比べます。
+        """, prompt_ja="関数そのもの: answer = full_ranking",
+        solution_ja={"Norvig's ranking: a category number first, then the ranks that break ties.": 'Norvig の順位付け: 先に役の種類の番号、次に同点を決める数字。', '# the wheel: the ace plays low': '# ウィール: Aを1と数える', '# five different ranks': '# 数字が5つとも違う'}),
     exercise("00.6", """
         Change one card of the article's board J♦ 4♦ 3♣ Q♦ 5♥ so that the hand A♦ K♦ 3♠ 2♠ has
         **no** qualifying low. Give your new board (five cards); the check confirms it with
         `omaha_low`. Why does one card suffice?
         """, "five cards as text, e.g. 'Jd 4d 3c Qd 5h'", """
-        solution = "Jd 4d 3c Qd Kh"      # the 5 gone: only two board cards of 8 or lower are left
+        answer = "Jd 4d 3c Qd Kh"      # the 5 gone: only two board cards of 8 or lower are left
         """, ja="""
         記事のボード J♦ 4♦ 3♣ Q♦ 5♥ のカードを1枚だけ変えて、A♦ K♦ 3♠ 2♠ のハンドでローが
         **成立しない**ようにしてください。新しいボード（5枚）を答えると、チェックが `omaha_low`
         で確かめます。なぜ1枚で足りるのでしょう。
-        """, prompt_ja="5枚のカードを文字列で（例: 'Jd 4d 3c Qd 5h'）"),
+        """, prompt_ja="5枚のカードを文字列で（例: 'Jd 4d 3c Qd 5h'）",
+        solution_ja={'# the 5 gone: only two board cards of 8 or lower are left': '# 5を除くと、ボードに8以下は2枚しか残らない'}),
 ]
 
 exercise_cells, solution_cells = exercises_and_solutions("00", EXERCISES)

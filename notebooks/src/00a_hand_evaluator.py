@@ -77,7 +77,7 @@ cells = [
     方法を使います。数字ごとに**キー**を決めておき、7枚までのカードのキーを足すと、数字の
     組み合わせごとに必ず違う合計になるようにします。
     """),
-    code("RANK_KEYS      # the keys of 2, 3, 4, ..., K, A"),
+    code("RANK_KEYS      # the keys of 2, 3, 4, ..., K, A", ja={'# the keys of 2, 3, 4, ..., K, A': '# 数字 2, 3, 4, ..., K, A それぞれのキー'}),
     code("""
     cards = parse_cards("As Qs Qh 9s 2c 3s 7s")
     sum(RANK_KEYS[card.rank - 2] for card in cards)

@@ -3,7 +3,9 @@ then `make notebooks`)."""
 
 from pathlib import Path
 
-from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
+from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutions, md, write
+
+from pokerlib.ui.oasis_table import TEXT as OASIS_TEXT
 
 cells = [
     md(en="""
@@ -41,7 +43,7 @@ cells = [
 
         from pokerlib import plots
         from pokerlib.cards import Deck, format_cards
-        from pokerlib.course import check, language, progress
+        from pokerlib.course import check, hint, language, progress
         from pokerlib.diagrams import oasis_diagram
         from pokerlib.errors import PokerError
         from pokerlib.evaluate import ROYAL_FLUSH_JA, HandCategory
@@ -218,7 +220,8 @@ cells = [
         30 of the 180 is your own stake coming back.
         """, ja="""
         最終は 100 − 40 + 180 = **240点**、開始時からの**純増は+140点**です。受け取った
-        180点をそのまま純増と数えないことがポイントです。
+        180点をそのまま純増と数えないことがポイントです。180点のうち30点は、自分の元（Anteと
+        Raise）が返ってきた分です。
         """),
     code("s.balance_after, s.net"),
     code("""
@@ -335,15 +338,19 @@ cells = [
 
         Click cards to mark them, then **Exchange**; or **Fold** / **Raise**. **Advice** shows
         each option's expected value (explained next); **Replay the article's hand** deals the
-        article's cards; **Rules** switches to another operator's rules.
+        article's cards; **Rules** switches to another operator's rules (a new session from
+        the starting points: finish a hand you have exchanged in first).
         """, ja="""
         ## 自分で遊ぶ: テーブル
 
-        カードをクリックして印を付け、**Exchange**（交換）を押します。
-        または **Fold** か **Raise** を押します。ボタンはその操作ができるときだけ押せます。
-        **Advice** はそれぞれの選択の期待値（次の節で説明します）を表示し、
-        **Replay the article's hand** は記事の局を配り直します。**Rules** では別の提供者の
-        ルールに切り替えられます。
+        カードをクリックして印を付け、""" + button(OASIS_TEXT, "exchange") + """を押します。
+        または """ + button(OASIS_TEXT, "fold") + " か " + button(OASIS_TEXT, "raise") + """
+        を押します。ボタンはその操作ができるときだけ押せます。
+        """ + button(OASIS_TEXT, "advice") + """はそれぞれの選択の期待値（次の節で説明します）を
+        表示し、""" + button(OASIS_TEXT, "replay") + """は記事の局を配り直します。
+        """ + button(OASIS_TEXT, "rules") + """では別の提供者のルールに切り替えられます。
+        ルールを変えると最初の点数から新しいセッションが始まるので、交換した後は、その局を
+        終えてから変えてください。
         """),
     code("""
         oasis_table = OasisTableUI(seed=2026, lang=LANG)
@@ -466,21 +473,22 @@ EXERCISES = [
         Ante 5 from a balance of 50. You exchange two cards, raise, and the hand is a tie. What
         is your balance at the end? Work it out by hand, then check.
         """, "a number of points", """
-        g = OasisGame(ante=5, balance=50,
-                      deck=Deck.stacked("As Kd Qh 2c 3c Ah Kc Qd 9s 7h 9c 7s"))
-        g.exchange("2c 3c")
-        solution = g.raise_().balance_after   # 50 - 5 - 10 - 10 + 15 (stakes back) = 40
+        tie_game = OasisGame(ante=5, balance=50,
+                             deck=Deck.stacked("As Kd Qh 2c 3c Ah Kc Qd 9s 7h 9c 7s"))
+        tie_game.exchange("2c 3c")
+        answer = tie_game.raise_().balance_after   # 50 - 5 - 10 - 10 + 15 (stakes back) = 40
         """, ja="""
         50点からAnte 5点。2枚を交換してRaiseし、結果は同点でした。最終の点数は？まず手で
         計算してから確かめてください。
-        """, prompt_ja="点数（数）"),
+        """, prompt_ja="点数（数）",
+        solution_ja={'# 50 - 5 - 10 - 10 + 15 (stakes back) = 40': '# 50 - 5 - 10 - 10 + 15（返ってくる元）= 40'}),
     exercise("01.2", """
         Which of these dealer hands qualify? (1) A♠ Q♦ J♣ T♥ 8♠, (2) K♠ Q♦ J♣ T♥ 8♠,
         (3) 2♠ 2♦ 5♣ 7♥ 9♠, (4) A♠ K♦ 4♣ 3♥ 2♠. Predict before you run anything.
         """, "a set of the hands' numbers, e.g. {1, 2}", """
         from pokerlib.evaluate import best_high
         hands = ["As Qd Jc Th 8s", "Ks Qd Jc Th 8s", "2s 2d 5c 7h 9s", "As Kd 4c 3h 2s"]
-        solution = {i for i, hand in enumerate(hands, start=1)
+        answer = {i for i, hand in enumerate(hands, start=1)
                     if best_high(hand).score >= rules.qualifier_score}
         """, ja="""
         次のディーラーの手のうち、資格ありはどれですか。(1) A♠ Q♦ J♣ T♥ 8♠、
@@ -491,34 +499,36 @@ EXERCISES = [
         You hold A♠ K♦ 9♥ 5♣ 2♣ and the dealer shows Q♥. Fold, raise, or exchange some cards?
         Decide first, then ask the advisor (`advise(...)`) why.
         """, "'fold', 'raise' or the cards to exchange, e.g. '5c 2c'", """
-        solution = advise("As Kd 9h 5c 2c", "Qh").best.label
+        answer = advise("As Kd 9h 5c 2c", "Qh").best.label
         """, ja="""
         手札はA♠ K♦ 9♥ 5♣ 2♣、ディーラーの公開カードはQ♥です。Fold、Raise、それとも何枚か
         交換しますか。先に決めてから、アドバイザー（`advise(...)`）に理由をたずねてください。
-        """, prompt_ja="`'fold'`、`'raise'`、または交換するカード（例: `'5c 2c'`）"),
+        """, prompt_ja="`'fold'`（`'フォールド'`）、`'raise'`（`'レイズ'`）、または交換するカードを文字列で（例: `'5c 2c'`）"),
     exercise("01.4", """
         Ante 15. You exchange one card, make a flush and raise; the dealer qualifies and you
         win. How many points do you win on the Ante and the Raise together (not counting the
         stakes that come back)? Use the paytable.
         """, "a number of points", """
-        g = OasisGame(ante=15, balance=100,
-                      deck=Deck.stacked("2h 5h 9h Jh Ks Ac Kd 7s 4c 3d Qh"))
-        g.exchange("Ks")
-        solution = g.raise_().winnings   # Ante 1:1 = 15, Raise 5:1 = 5 x 30 = 150
+        flush_game = OasisGame(ante=15, balance=100,
+                               deck=Deck.stacked("2h 5h 9h Jh Ks Ac Kd 7s 4c 3d Qh"))
+        flush_game.exchange("Ks")
+        answer = flush_game.raise_().winnings   # Ante 1:1 = 15, Raise 5:1 = 5 x 30 = 150
         """, ja="""
         Ante 15点。1枚交換してフラッシュになり、Raiseしました。ディーラーは資格ありで、自分が
         勝ちました。AnteとRaiseへの加点は合わせて何点ですか（返ってくる元は数えません）。
         配当表を使ってください。
-        """, prompt_ja="点数（数）"),
+        """, prompt_ja="点数（数）",
+        solution_ja={'# Ante 1:1 = 15, Raise 5:1 = 5 x 30 = 150': '# Ante への加点は1:1で15、Raise への加点は5:1で 5 x 30 = 150'}),
     exercise("01.5", """
         Change the article's hand: do not exchange, raise at once with Q♠ Q♦ 8♥ 8♣ 2♦ (the
         dealer's cards stay the same). What is your balance at the end? Compare it with 240.
         """, "a number of points", """
-        solution = article_game().raise_().balance_after   # two pair pays 2:1: 100 - 30 + 80
+        answer = article_game().raise_().balance_after   # two pair pays 2:1: 100 - 30 + 80
         """, ja="""
         記事の局を変えてみます。交換せずに、Q♠ Q♦ 8♥ 8♣ 2♦ のまますぐRaiseします（ディーラーの
         カードは同じ）。最終の点数は？240点と比べてください。
-        """, prompt_ja="点数（数）"),
+        """, prompt_ja="点数（数）",
+        solution_ja={'# two pair pays 2:1: 100 - 30 + 80': '# ツーペアの配当は2:1: 100 - 30 + 80'}),
 ]
 exercise_cells, solution_cells = exercises_and_solutions("01", EXERCISES)
 cells += exercise_cells

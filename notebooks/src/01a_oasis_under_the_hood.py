@@ -187,6 +187,8 @@ cells = [
         is the average over all of them. Here it is in a few lines, by brute force, for the
         article's dealt hand (`score` gives a hand's strength, higher is better):
         """, ja="""
+        ## 3. アドバイザーの数え方
+
         手札をそのまま使うとき、ディーラーの手は公開カードと、自分に見えていない46枚のうちの
         4枚です。C(46, 4) = 163,185通りで、どれも同じ確率で起こります。RaiseのEVはそのすべての
         平均です。記事で配られた手について、総当たりで数行で計算してみます（`score` は手の強さ
@@ -210,7 +212,7 @@ cells = [
 
         keep = Fraction(raise_total(score(hand), dealer), len(dealer))
         keep
-        '''),
+        ''', ja={'The summed result in Antes of raising ``player`` (a score) against each dealer': '``player``（スコア）で Raise したときの結果を、ディーラーの各スコアについて合計した値', 'score: no qualifier +1 (the Ante; the Raise is pushed), a win 1 + 2X, a loss -3.': '（Ante 単位）。ディーラーが資格なしなら +1（Ante の分。Raise は返る）、勝ちは 1 + 2X、負けは -3。'}),
     md(en="The advisor's value is the same:", ja="アドバイザーの値も同じです。"),
     code('round(float(keep), 10), round(advise(hand, up).option("raise").ev, 10)'),
     md(en="""
@@ -246,7 +248,7 @@ cells = [
             best.append(max(Fraction(-1), ev))
         exchange = sum(best) / len(best) - 1
         exchange
-        """),
+        """, ja={"# the dealer's hands without r": '# 数字 r を含まないディーラーの手'}),
     code('round(float(exchange), 10), round(advise(hand, up).option("exchange", "2d").ev, 10)'),
     md(en="""
         Both values are exact fractions: the raise over C(46, 4) = 163,185, the exchange over
@@ -475,7 +477,7 @@ cells = [
         `pokerlib/data/` (`oasis_exact.json`, `oasis_house_edge.json` and `.npz`).
         `python -m pokerlib regenerate oasis-exact` recounts the exact part (about 20 minutes
         on two cores); `python -m pokerlib regenerate oasis-house-edge` rebuilds everything,
-        samples included (about 15 minutes more). The builder is `pokerlib/oasis/build.py`,
+        samples included (about 30 minutes in all, as the README says). The builder is `pokerlib/oasis/build.py`,
         the counting `pokerlib/oasis/exact_counts.py` and `pokerlib/oasis/exact_build.py`.
 
         **Rebuilding the lessons.** Lessons are written as Python in `notebooks/src/` (English
@@ -494,7 +496,7 @@ cells = [
         （`oasis_exact.json`、`oasis_house_edge.json` と `.npz`）として同梱しています。
         `python -m pokerlib regenerate oasis-exact` は厳密な部分を数え直し（2コアで約20分）、
         `python -m pokerlib regenerate oasis-house-edge` は標本も含めてすべてを作り直します
-        （さらに約15分）。作成の入り口は `pokerlib/oasis/build.py`、数え上げは
+        （README のとおり、全体で約30分）。作成の入り口は `pokerlib/oasis/build.py`、数え上げは
         `pokerlib/oasis/exact_counts.py` と `pokerlib/oasis/exact_build.py` です。
 
         **レッスンの作り直し。** レッスンは `notebooks/src/` にPythonで書かれています（英語と

@@ -3,7 +3,9 @@
 
 from pathlib import Path
 
-from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
+from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutions, md, write
+
+from pokerlib.ui.aof_table import MESSAGES as AOF_TEXT
 
 RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
 
@@ -90,7 +92,7 @@ cells = [
     from pokerlib.aof import (PRESETS, AofHand, AofRules, meets_jackpot_condition, positions,
                               stacked_deck)
     from pokerlib.cards import Deck
-    from pokerlib.course import check, language, progress
+    from pokerlib.course import check, hint, language, progress
     from pokerlib.diagrams import table_diagram
     from pokerlib.equity import equity, preflop_equity_table
     from pokerlib.errors import PokerError
@@ -466,9 +468,11 @@ cells = [
     ## テーブルで遊ぶ
 
     あなたは記事の卓の A です。ほかの3人はレッスン 02b で扱う均衡の戦略で打ちます。
-    **All-in** か **Fold** を押すと、共有札、ショーダウン、ポットの精算、全員のスタックが
-    表示されます。**Next hand** でボタンが次の席へ動きます。**Hint** は均衡ならどうするかを
-    教えてくれます（説明はレッスン 02b）。
+    """ + button(AOF_TEXT, "allin") + " か " + button(AOF_TEXT, "fold") + """ を押すと、
+    共有札、ショーダウン、ポットの精算、全員のスタックが表示されます。
+    """ + button(AOF_TEXT, "next") + """でボタンが次の席へ動きます。
+    """ + button(AOF_TEXT, "hint") + """は均衡ならどうするかを教えてくれます（説明はレッスン
+    02b）。
     """),
     code("table_ui = AofTableUI(seed=2026, lang=LANG)\ntable_ui.widget", tags=["nbval-ignore-output"]),
     md(en="""
@@ -498,7 +502,7 @@ EXERCISES = [
         """, "a dict of chips, e.g. `{'A': 0, 'B': 0, 'C': 0}`", """
         s = settle({"A": 5, "B": 12, "C": 20}, order=["A", "B", "C"],
                    high={"A": 1, "B": 3, "C": 2})
-        solution = dict(s.payouts)
+        answer = dict(s.payouts)
         """, ja="""
         3人がオールインしました。A は5点、B は12点、C は20点で、フォールドした人はいません。
         B の役が最も強く、C が2番目です。コードを実行する前に、メインポット、サイドポット、
@@ -508,9 +512,9 @@ EXERCISES = [
         Change example 4: D, the big blind, has only 10 chips and calls A's all-in (B and C
         fold). How many chips go back to A uncalled? Change a copy of the example to check.
         """, "a whole number of chips", """
-        h = AofHand({"A": 16, "B": 16, "C": 16, "D": 10}, button="B", deck=Deck(seed=1))
-        h.all_in("A"); h.fold("B"); h.fold("C"); h.all_in("D")
-        solution = dict(h.settlement.uncalled)["A"]
+        short_bb = AofHand({"A": 16, "B": 16, "C": 16, "D": 10}, button="B", deck=Deck(seed=1))
+        short_bb.all_in("A"); short_bb.fold("B"); short_bb.fold("C"); short_bb.all_in("D")
+        answer = dict(short_bb.settlement.uncalled)["A"]
         """, ja="""
         例4を変えます。ビッグブラインドの D の持ち点が10点だけで、D は A のオールインに
         対応します（B と C は前と同じくフォールド）。未対応額として A に戻るのは何点ですか。
@@ -520,7 +524,7 @@ EXERCISES = [
         The classic "coin flip": 22 (a pair of twos) against AKo (ace-king of two different
         suits, "offsuit"), all-in before the flop. Which is the favourite?
         """, "`'22'` or `'AKo'`", """
-        solution = "22" if preflop_equity_table()("22", "AKo") > 0.5 else "AKo"
+        answer = "22" if preflop_equity_table()("22", "AKo") > 0.5 else "AKo"
         """, ja="""
         有名な「コインフリップ」です。22（2のペア）と AKo（スートの違う A と K、「オフスート」）
         がフロップ前にオールインしました。有利なのはどちらですか。
@@ -529,7 +533,7 @@ EXERCISES = [
         Which of these meet the jackpot condition? (a) K♠ Q♠ on A♠ J♠ T♠ 2♦ 3♣;
         (b) 2♥ 3♥ on A♠ K♠ Q♠ J♠ T♠; (c) 9♥ 2♣ on 8♥ 7♥ 6♥ 5♥ K♦.
         """, "a list of three `True`/`False`, e.g. `[True, True, False]`", """
-        solution = [meets_jackpot_condition(h, b) for h, b in [("Ks Qs", "As Js Ts 2d 3c"),
+        answer = [meets_jackpot_condition(h, b) for h, b in [("Ks Qs", "As Js Ts 2d 3c"),
                                                                ("2h 3h", "As Ks Qs Js Ts"),
                                                                ("9h 2c", "8h 7h 6h 5h Kd")]]
         """, ja="""

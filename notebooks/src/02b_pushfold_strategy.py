@@ -3,7 +3,9 @@
 
 from pathlib import Path
 
-from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
+from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutions, md, write
+
+from pokerlib.ui.aof_table import MESSAGES as AOF_TEXT
 
 RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
 
@@ -74,7 +76,7 @@ cells = [
     import numpy as np
     from pokerlib.aof import (HU_DEPTHS, PRESETS, EquilibriumStrategy, TopPercent, play_hands,
                               pushfold_equilibrium)
-    from pokerlib.course import check, language, progress
+    from pokerlib.course import check, hint, language, progress
     from pokerlib.diagrams import table_diagram
     from pokerlib.plots import range_chart, range_width_chart, session_results_chart
     from pokerlib.ui import AofTableUI, PushFoldChart
@@ -223,13 +225,13 @@ cells = [
     computed for three and four players (appendix [02c](02c_aof_under_the_hood.ipynb)).
     Decide first, then press Hint:
     """, ja="""
-    ## テーブルの Hint
+    ## テーブルの""" + AOF_TEXT("hint", "ja") + """
 
-    テーブルの **Hint** は、あなたが行動する時点の状況でこの表を読みます。あなたのポジション、
+    テーブルの""" + button(AOF_TEXT, "hint") + """は、あなたが行動する時点の状況でこの表を読みます。あなたのポジション、
     すでにオールインした人、そして **有効スタック**（2番目に多いスタック。それ以上は誰も
     勝ち取れません）に最も近い、解いてある深さです。3〜4人のときは3人用・4人用に計算した表を
-    使います（付録 [02c](02c_aof_under_the_hood.ipynb)）。まず自分で決めてから Hint を押しま
-    しょう。
+    使います（付録 [02c](02c_aof_under_the_hood.ipynb)）。まず自分で決めてから
+    """ + button(AOF_TEXT, "hint") + """を押しましょう。
     """),
     code("table_ui = AofTableUI(seed=2026, lang=LANG)\ntable_ui.widget", tags=["nbval-ignore-output"]),
     md(en="""
@@ -289,18 +291,18 @@ EXERCISES = [
         equilibrium? Predict, then look it up in the chart.
         """, "`'all-in'`, `'fold'` or `'mixed'`", """
         freq = pushfold_equilibrium(10).ranges[0].frequency("K7o")
-        solution = "all-in" if freq == 1 else "fold" if freq == 0 else "mixed"
+        answer = "all-in" if freq == 1 else "fold" if freq == 0 else "mixed"
         """, ja="""
         ヘッズアップ、10BB です。均衡では、スモールブラインドは K7o でオールインしますか。
         予想してから表で確かめましょう。
-        """, prompt_ja="`'all-in'`、`'fold'`、`'mixed'` のどれか"),
+        """, prompt_ja="`'all-in'`、`'fold'`、`'mixed'` のどれか（`'オールイン'`、`'フォールド'`、`'ミックス'` でも可）"),
     exercise("02b.2", """
         8 BB each. The small blind is all-in; you are the big blind, and your hand has 40%
         equity against the small blind's range. Compute by hand: how many big blinds does
         calling win or lose on average compared with folding?
         """, "a number of big blinds (negative if calling is worse)", """
         calling, folding = 0.4 * 2 * 8, 8 - 1
-        solution = round(calling - folding, 2)
+        answer = round(calling - folding, 2)
         """, ja="""
         各8BB です。スモールブラインドがオールインし、あなたはビッグブラインドです。
         あなたのハンドのエクイティは、相手のレンジに対して40%です。手で計算してください: コールはフォールドに
@@ -315,17 +317,17 @@ EXERCISES = [
 
         plain = pushfold_equilibrium(10).ranges[1].frequency("J8s")
         raked = pushfold_equilibrium(10, rake=PRESETS["article-rake"].rake).ranges[1]
-        solution = (word(plain), word(raked.frequency("J8s")))
+        answer = (word(plain), word(raked.frequency("J8s")))
         """, ja="""
         各10BB です。ビッグブラインドは J8s でオールインにコールしますか。(a) レーキなしと
         (b) コースのレーキ `PRESETS["article-rake"]` ありの場合について、予想してから両方を
         計算しましょう。
-        """, prompt_ja="2つの語（例: `('call', 'fold')`、どれも `'call'`、`'fold'`、`'mixed'` のどれか）"),
+        """, prompt_ja="2つの語の組（例: `('call', 'fold')`）。どちらも `'call'`、`'fold'`、`'mixed'` のどれか（`'コール'`、`'フォールド'`、`'ミックス'` でも可）"),
     exercise("02b.4", """
         Move the chart's slider down from 8 BB: what is the deepest stack (in steps of 0.5 BB)
         at which the big blind calls with every hand?
         """, "a number of big blinds", """
-        solution = max(d for d in HU_DEPTHS if pushfold_equilibrium(d).ranges[1].share >= 0.9995)
+        answer = max(d for d in HU_DEPTHS if pushfold_equilibrium(d).ranges[1].share >= 0.9995)
         """, ja="""
         表のスライダーを8BB から下げていきます。ビッグブラインドがすべてのハンドでコールする
         最も深いスタック（0.5BB 刻み）はいくつですか。
@@ -337,13 +339,19 @@ cells += exercise_cells
 cells += [md(en="""
     ## Next
 
-    The appendix [02c — AoF under the hood](02c_aof_under_the_hood.ipynb) shows how these
-    charts are solved and how the article's hands are stored as files.
+    The next lesson is [03 — Omaha Hi/Lo](03_omaha_hi_lo.ipynb): four hole cards, a high
+    and a low half of the pot, and betting rounds with limits.
+
+    Optional first: the appendix [02c — AoF under the hood](02c_aof_under_the_hood.ipynb)
+    shows how these charts are solved and how the article's hands are stored as files.
     """, ja="""
     ## 次へ
 
-    付録 [02c — AoF の舞台裏](02c_aof_under_the_hood.ipynb) では、この表をどう解いているか、
-    記事の局面をどうファイルに記録しているかを説明します。
+    次のレッスンは [03 — オマハハイロー](03_omaha_hi_lo.ipynb) です。4枚のホールカード、
+    ハイとローに分かれるポット、リミットのあるベッティングラウンドを学びます。
+
+    その前に読んでもよい付録 [02c — AoF の舞台裏](02c_aof_under_the_hood.ipynb) では、
+    この表をどう解いているか、記事の局面をどうファイルに記録しているかを説明します。
     """)]
 cells += solution_cells
 

@@ -205,6 +205,8 @@ cells = [
     At 8 BB with the course rake, a called all-in leaves this much, the pot of 16 BB minus
     half a big blind (1 chip):
     """, ja="""
+    ## ソルバーの中のレーキ
+
     レーキがなければ、一方が勝った分だけもう一方が負けます。レーキはコールされたオールイン
     から点数を取るので、2人が一緒に損をすることがあります。コールされたときの SB の結果は
     エクイティ ×（ポット − レーキ）− スタック、BB も自分のエクイティで同じ式です。ソルバーは

@@ -3,7 +3,9 @@ then `make notebooks`)."""
 
 from pathlib import Path
 
-from nbbuild import RUN_ALL_FIRST, code, exercise, exercises_and_solutions, md, write
+from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutions, md, write
+
+from pokerlib.ui.omaha_view import MESSAGES as OMAHA_TEXT
 
 RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
 
@@ -90,9 +92,9 @@ cells = [
     from pokerlib.plots import pot_split_chart
     from pokerlib.timeline import hand_timeline, timeline_chart
     from pokerlib.ui import OmahaTableUI
-    from pokerlib.course import check, progress, language
-    LANG = language()      # "ja" in the Japanese edition
-    """),
+    from pokerlib.course import check, hint, progress, language
+    LANG = language()      # "en" here, "ja" in the Japanese edition
+    """, ja={'# "en" here, "ja" in the Japanese edition': '# 日本語版では "ja"、英語版では "en"'}),
     md(en="""
     ## One hand, from the blinds to the showdown
 
@@ -296,7 +298,7 @@ cells = [
     print(low8("7c 6d 5h 4s 3c") > low8("8c 5d 4h 3s 2c"))    # 7-high beats 8-high
     print(low8("7c 6d 4h 3s 2c") > low8("7d 6h 5s 3c 2d"))    # 7-6-4 beats 7-6-5
     print(low8("Ac 2d 3h 4s 5c").describe(LANG), "|", low8("9c 6d 5h 4s 3c"))  # 9 does not qualify
-    """),
+    """, ja={'# 7-high beats 8-high': '# 7が一番上のローは8が一番上のローに勝つ', '# 7-6-4 beats 7-6-5': '# 7-6-4 は 7-6-5 に勝つ', '# 9 does not qualify': '# 9 を含むとローの条件を満たさない'}),
     md(en="""
     ## Splitting the pot
 
@@ -398,7 +400,7 @@ cells = [
 
     ## プレー: 対話型のテーブル
 
-    あなたは席0で、乱数を固定した3人と対戦します。**Hint** は、ランダムなハンドに対する
+    あなたは席0で、乱数を固定した3人と対戦します。""" + button(OMAHA_TEXT, "hint") + """は、ランダムなハンドに対する
     あなたのポットの取り分と、コールに必要な取り分を比べます。
     """)),
     code("""
@@ -464,7 +466,7 @@ EXERCISES = [
     exercise("03.1", """
         Hole K♠ Q♠ 7♥ 6♥, board A♠ J♠ T♠ 5♥ 4♥. Which two hole cards make the best low?
         """, "two cards as text, e.g. 'Ks Qs'", """
-        solution = format_cards(read_hand("Ks Qs 7h 6h", "As Js Ts 5h 4h").low_hole, style="data")
+        answer = format_cards(read_hand("Ks Qs 7h 6h", "As Js Ts 5h 4h").low_hole, style="data")
         """, ja=("""
         ホールカード K♠ Q♠ 7♥ 6♥、ボード A♠ J♠ T♠ 5♥ 4♥。最高位のローを作るホールカード2枚は？
         """), prompt_ja="カード2枚を文字列で（例 'Ks Qs'）"),
@@ -472,23 +474,25 @@ EXERCISES = [
         Pot-limit, blinds 1/2, four players. Under the gun raises to 7. Compute by hand the
         most the button may raise to.
         """, "a number of chips", """
-        t = OmahaTable(OMAHA_HILO_POT_LIMIT_1_2, seats=4)
-        for seat in range(4):
-            t.sit(seat, "ABCD"[seat], 100)
-        t.start_hand()                      # seat 0 has the button, seat 3 is under the gun
-        t.raise_to(7)
-        solution = t.legal_actions().raise_to[1]     # 7 + (1 + 2 + 7 + 7) = 24
+        pl_table = OmahaTable(OMAHA_HILO_POT_LIMIT_1_2, seats=4)
+        for pl_seat in range(4):
+            pl_table.sit(pl_seat, "ABCD"[pl_seat], 100)
+        pl_table.start_hand()               # seat 0 has the button, seat 3 is under the gun
+        pl_table.raise_to(7)
+        answer = pl_table.legal_actions().raise_to[1]     # 7 + (1 + 2 + 7 + 7) = 24
         """, ja=("""
         ポットリミット、ブラインド1/2、4人。アンダーザガンが7にレイズしました。ボタンが
         レイズできる最大の額を手で計算してください。
-        """), prompt_ja="チップの枚数"),
+        """), prompt_ja="チップの枚数",
+        solution_ja={'# seat 0 has the button, seat 3 is under the gun': '# 席0がボタン、席3がアンダーザガン', '# 7 + (1 + 2 + 7 + 7) = 24': '# 7 +（1 + 2 + 7 + 7）= 24'}),
     exercise("03.3", """
         A 45-chip pot. Ann and Bob tie for the best high; only Bob has a low. How many chips
         does each get? (Ann sits first left of the button.)
         """, "a dict of chips, e.g. {'Ann': 0, 'Bob': 0}", """
-        s = settle({"Ann": 15, "Bob": 15, "Cy": 15}, folded=["Cy"], order=["Ann", "Bob", "Cy"],
-                   high={"Ann": 100, "Bob": 100}, low={"Ann": None, "Bob": 7})
-        solution = {p: c for p, c in s.payouts.items() if c}
+        split = settle({"Ann": 15, "Bob": 15, "Cy": 15}, folded=["Cy"],
+                       order=["Ann", "Bob", "Cy"],
+                       high={"Ann": 100, "Bob": 100}, low={"Ann": None, "Bob": 7})
+        answer = {p: c for p, c in split.payouts.items() if c}
         """, ja=("""
         45枚のポット。AnnとBobがハイで同点、ローがあるのはBobだけです。それぞれ何枚受け取る
         でしょう？（Annがボタンの左の最初の席です。）
@@ -504,40 +508,42 @@ EXERCISES = [
             while t.to_act is not None:
                 t.check() if t.legal_actions().check else t.call()
 
-        t = OmahaTable(OmahaRules(BettingRules.limit(4, 8)), seats=4)
-        for s in range(4):
-            t.sit(s, "ABCD"[s], 100)
-        t.start_hand(); check_down(t)
-        t.sit_out(3)                        # seat 3 misses the big and the small blind
+        limit_table = OmahaTable(OmahaRules(BettingRules.limit(4, 8)), seats=4)
+        for limit_seat in range(4):
+            limit_table.sit(limit_seat, "ABCD"[limit_seat], 100)
+        limit_table.start_hand(); check_down(limit_table)
+        limit_table.sit_out(3)              # seat 3 misses the big and the small blind
         for _ in range(2):
-            t.start_hand(); check_down(t)
-        t.sit_in(3, post=True)
-        h = t.start_hand()
-        solution = (sum(c for seat, kind, c in h.posts if seat == 3), h.dead)
+            limit_table.start_hand(); check_down(limit_table)
+        limit_table.sit_in(3, post=True)
+        back = limit_table.start_hand()
+        answer = (sum(c for seat, kind, c in back.posts if seat == 3), back.dead)
         """, ja=("""
         4/8ドルのリミットゲーム（ブラインド2/4ドル）で、両方のブラインドを逃したプレーヤーが
         すぐに戻ります。いくらポストし、そのうちデッドはいくらでしょう？
-        """), prompt_ja="2つの数 (ポストした額, デッドの額)"),
+        """), prompt_ja="2つの数の組 `(ポストした額, デッドの額)`",
+        solution_ja={'# seat 3 misses the big and the small blind': '# 席3がビッグブラインドとスモールブラインドを逃す'}),
     exercise("03.5", """
         Change **one** hole card of A♦ K♦ 3♠ 2♠ (board J♦ 4♦ 3♣ Q♦ 5♥) so that the hand keeps
         the wheel but has no flush.
         """, "four hole cards as text, e.g. 'Ad Kd 3s 2s'", """
-        solution = "Ah Kd 3s 2s"     # one diamond in the hole: no flush; A-2 still make the wheel
+        answer = "Ah Kd 3s 2s"     # one diamond in the hole: no flush; A-2 still make the wheel
         """, ja=("""
         A♦ K♦ 3♠ 2♠（ボード J♦ 4♦ 3♣ Q♦ 5♥）のホールカードを**1枚だけ**変えて、
         ウィールは残し、フラッシュはなくしてください。
-        """), prompt_ja="ホールカード4枚を文字列で（例 'Ad Kd 3s 2s'）"),
+        """), prompt_ja="ホールカード4枚を文字列で（例 'Ad Kd 3s 2s'）",
+        solution_ja={'# one diamond in the hole: no flush; A-2 still make the wheel': '# ホールのダイヤが1枚になりフラッシュなし。A-2 でウィールは残る'}),
     exercise("03.6", """
         **Predict.** $2/$4 limit; Ann has the button. Dee raises to 4, Ann and Bob fold, Cho
         calls. On the flop Cho checks, Dee bets 2, Cho folds. How many chips does Dee gain?
         """, "a number of chips", """
-        t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=4)
-        for seat, name in enumerate(["Ann", "Bob", "Cho", "Dee"]):
-            t.sit(seat, name, 100)
-        h = t.start_hand(button=0)
-        t.raise_to(4); t.fold(); t.fold(); t.call()
-        t.check(); t.bet(2); t.fold()
-        solution = t.stacks[3] - 100
+        dee_table = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=4)
+        for dee_seat, dee_name in enumerate(["Ann", "Bob", "Cho", "Dee"]):
+            dee_table.sit(dee_seat, dee_name, 100)
+        dee_table.start_hand(button=0)
+        dee_table.raise_to(4); dee_table.fold(); dee_table.fold(); dee_table.call()
+        dee_table.check(); dee_table.bet(2); dee_table.fold()
+        answer = dee_table.stacks[3] - 100
         """, ja=("""
         **予想しましょう。** 2/4ドルのリミット、ボタンはAnn。Deeが4にレイズし、AnnとBobは
         フォルド、Choがコール。フロップでChoがチェック、Deeが2をベットし、Choはフォルド。
@@ -547,11 +553,22 @@ EXERCISES = [
 
 exercise_cells, solution_cells = exercises_and_solutions("03", EXERCISES)
 NEXT = md(en="""
-    **Next:** [03a — Omaha under the hood](03a_omaha_under_the_hood.ipynb): equity, side
-    pots, hand-history files, the betting engine, notes for teachers.
+    ## Next
+
+    The next lesson is [04 — Practice](04_practice.ipynb): drills for all three games, each
+    answer graded and explained.
+
+    Optional first: the appendix [03a — Omaha under the hood](03a_omaha_under_the_hood.ipynb)
+    covers equity, side pots, hand-history files, the betting engine and notes for teachers.
     """, ja=("""
-    **次へ:** [03a — オマハの仕組み](03a_omaha_under_the_hood.ipynb): エクイティ、サイド
-    ポット、ハンドヒストリーのファイル、ベッティングの仕組み、教える人のためのメモ。
+    ## 次へ
+
+    次のレッスンは [04 — 練習](04_practice.ipynb) です。3つのゲームのドリルで、答えを
+    ひとつずつ判定して解説します。
+
+    その前に読んでもよい付録 [03a — オマハの仕組み](03a_omaha_under_the_hood.ipynb) では、
+    エクイティ、サイドポット、ハンドヒストリーのファイル、ベッティングの仕組み、教える人の
+    ためのメモを扱います。
     """))
 cells += exercise_cells + solution_cells + [NEXT]
 

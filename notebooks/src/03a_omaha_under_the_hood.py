@@ -124,7 +124,7 @@ cells = [
     t.check(); t.bet(4); t.call()            # turn
     t.check(); t.bet(4); t.call()            # river
     t.stacks == scoop.game.stacks
-    """),
+    """, ja={'# the hand the file replayed: its hole cards and board': '# ファイルが再生したハンド（ホールカードとボード）', '# preflop: Ann completes, Bob checks his option': '# プリフロップ: Ann がコンプリートし、Bob はオプションでチェック', '# flop: Bob checks, Ann bets, Bob calls': '# フロップ: Bob がチェック、Ann がベット、Bob がコール', '# turn': '# ターン', '# river': '# リバー'}),
     md(en="""
     A file may stop before the end. `omaha_limit_cap` is the article's $2/$4 round and stops
     at the small blind's decision; `replay_example(name, stop=k)` replays only the first `k`
@@ -148,7 +148,7 @@ cells = [
     print(cap.reason)
     cap.game.raise_to(8)    # the small blind caps the round
     cap.game.legal_actions().describe()
-    """),
+    """, ja={'# the small blind caps the round': '# スモールブラインドがこのラウンドの上限（キャップ）までレイズ'}),
     md(en="""
     ## One betting round on its own
 

@@ -68,9 +68,9 @@ cells = [
     from pokerlib.oasis import OasisRules
     from pokerlib.plots import drill_chart
     from pokerlib.ui import OasisDrillUI, PushFoldDrillUI, SplitDrillUI
-    from pokerlib.course import check, progress, language
-    LANG = language()      # "ja" in the Japanese edition
-    """),
+    from pokerlib.course import check, hint, progress, language
+    LANG = language()      # "en" here, "ja" in the Japanese edition
+    """, ja={'# "en" here, "ja" in the Japanese edition': '# 日本語版では "ja"、英語版では "en"'}),
     md(en="""
     ## Expected value in plain words
 
@@ -167,7 +167,10 @@ cells = [
     Heads-up the values are exact. With 3 or 4 players the all-in value is estimated from
     40,000 seeded deals, and the grade says "about". When the equilibrium itself plays a hand
     only some of the time (it **mixes**), the two choices are worth the same and either one
-    counts as best.
+    counts as best: heads-up whenever it mixes; with 3 or 4 players when it goes all-in
+    between 5% and 95% of the time, or when the estimate cannot tell the two apart. A hand
+    played all-in 97% of the time counts as an all-in (the 3-4 player charts are averages of
+    200 iterations, too coarse to call that a mix), so folding it is graded "not the best".
 
     **Hi/lo splits.** An Omaha Hi/Lo showdown: you say how many chips each player receives.
     The grade counts the **chips misallocated** (how many would have to move to make your
@@ -181,7 +184,11 @@ cells = [
     BB 単位で採点します。ヘッズアップでは値は正確です。3〜4人ではオールインの値を乱数を固定した
     40,000回の配札から推定し、採点には「約」と書かれます。均衡そのものがあるハンドを
     ときどきしかプレーしない（**混合戦略**の）ときは、2つの選択の価値は同じで、どちらも
-    最善の選択になります。
+    最善の選択になります。ヘッズアップでは混合戦略のときはいつも、3〜4人ではオールインの頻度が
+    5%から95%の間のとき、または推定で2つの差が見分けられないときです。97%の頻度で
+    オールインするハンドはオールインとして扱います（3〜4人の表は200回の反復の平均で、
+    それを混合戦略と呼べるほど細かくないからです）。そのハンドでフォールドすると「最善では
+    ない」と採点されます。
 
     **ハイローの分配。** オマハハイローのショーダウンで、各プレーヤーが受け取るチップを答えます。
     採点は**配り間違えたチップ**の数（正しい答えにするために動かす必要のある枚数）を数え、
@@ -264,7 +271,7 @@ cells = [
     print(rule.record.summary())
     drill_chart(rule.record, lang=LANG)
     plt.show()
-    """),
+    """, ja={'# e.g. "A7o", "99", "KTs"': '# ハンドの種類。例えば "A7o"、"99"、"KTs"'}),
     md(en="Where the rule went wrong, and what the best choice was:",
        ja="ルールが間違えた場面と、最善の選択:"),
     code("""
@@ -283,10 +290,10 @@ cells = [
 
     | English | the article's word | meaning |
     |---|---|---|
-    | fold, raise, exchange (Oasis) | Fold, Raise, 交換 | the Oasis choices |
+    | fold, raise, exchange (Oasis) | Fold、Raise、交換 | the Oasis choices |
     | exchange fee | 交換費 | what an exchange costs, in Antes |
-    | all-in, fold (AoF) | オールイン, フォールド | the push/fold choices |
-    | high, low; side pot; scoop | ハイ, ロー; サイドポット; スクープ | the halves of a hi/lo pot; a pot only some players can win; winning both halves |
+    | all-in, fold (AoF) | オールイン、フォールド | the push/fold choices |
+    | high, low; side pot; scoop | ハイ、ロー、サイドポット、スクープ | the halves of a hi/lo pot; a pot only some players can win; winning both halves |
 
     Not in the articles (the course's words): **drill** (ドリル, 練習問題), **spot** (場面),
     **expected value, EV** (期待値), **equilibrium** (均衡), **mix** (混合戦略), **equity**
@@ -301,10 +308,10 @@ cells = [
 
     | 英語 | 記事の言葉 | 意味 |
     |---|---|---|
-    | fold, raise, exchange (Oasis) | Fold, Raise, 交換 | オアシスポーカーの選択肢 |
+    | fold, raise, exchange (Oasis) | Fold、Raise、交換 | オアシスポーカーの選択肢 |
     | exchange fee | 交換費 | 交換にかかる Ante |
-    | all-in, fold (AoF) | オールイン, フォールド | オールインかフォールドの選択肢 |
-    | high, low; side pot; scoop | ハイ, ロー; サイドポット; スクープ | ハイローのポットの2つの半分；一部のプレーヤーしか獲得できないポット；両方の半分を取ること |
+    | all-in, fold (AoF) | オールイン、フォールド | オールインかフォールドの選択肢 |
+    | high, low; side pot; scoop | ハイ、ロー、サイドポット、スクープ | ハイローのポットの2つの半分；一部のプレーヤーしか獲得できないポット；両方の半分を取ること |
 
     記事にない用語（コースの選択）: **ドリル**・**練習問題**（drill）、**場面**（spot）、
     **期待値**（expected value, EV）、**均衡**（equilibrium）、**混合戦略**（mix）、
@@ -322,14 +329,14 @@ EXERCISES = [
         **Predict.** Heads-up, 20 BB each; you are the small blind with K♣ 7♦. All-in or
         fold? Decide before you check, then read the hint if you were wrong.
         """, "'all-in' or 'fold'", """
-        drill = PushFoldDrill(lang=LANG)
-        drill.use(PushFoldSpot(1, 2, 20, ("SB", "BB"), "SB", parse_cards("Kc 7d"), (), ()))
-        solution = drill.assess("fold").best
+        k7_drill = PushFoldDrill(lang=LANG)
+        k7_drill.use(PushFoldSpot(1, 2, 20, ("SB", "BB"), "SB", parse_cards("Kc 7d"), (), ()))
+        answer = k7_drill.assess("fold").best
         """, ja="""
         **予想しましょう。** ヘッズアップ、2人とも20 BB。あなたはスモールブラインドで、私有札は
         K♣ 7♦ です。オールインかフォールドか？ チェックする前に決めて、違っていたらヒントを
         読んでください。
-        """, prompt_ja="'all-in' か 'fold'"),
+        """, prompt_ja="`'all-in'` か `'fold'`（`'オールイン'`、`'フォールド'` でも可）"),
     exercise("04.2", """
         **Compute.** The same A♥ 7♦ as in the worked example, but with 15 BB each. Get
         `called` and `equity` from `headsup_values(pushfold_equilibrium(15), "SB", (), "Ah 7d")`
@@ -337,7 +344,7 @@ EXERCISES = [
         30 BB). Do not read `.all_in`.
         """, "a number of big blinds, rounded to two decimals", """
         v15 = headsup_values(pushfold_equilibrium(15), "SB", (), "Ah 7d")
-        solution = round((1 - v15.showdown) * 1 + v15.showdown * (v15.equity * 30 - 15), 2)
+        answer = round((1 - v15.showdown) * 1 + v15.showdown * (v15.equity * 30 - 15), 2)
         """, ja="""
         **計算しましょう。** 例と同じ A♥ 7♦ で、スタックを2人とも15 BBにします。
         `headsup_values(pushfold_equilibrium(15), "SB", (), "Ah 7d")` から `called` と
@@ -351,7 +358,7 @@ EXERCISES = [
         """, "a dict of chips, e.g. {'Ann': 0, 'Bob': 0, 'Cat': 0}", """
         from pokerlib.course.lesson04 import HIGH, LOW, STAKES
         from pokerlib.pots import settle
-        solution = settle(STAKES, order=["Ann", "Bob", "Cat"], high=HIGH, low=LOW).payouts
+        answer = settle(STAKES, order=["Ann", "Bob", "Cat"], high=HIGH, low=LOW).payouts
         """, ja="""
         **手で計算しましょう。** Ann、Bob、Catがそれぞれ15チップを入れ、ポットは45チップです。
         最高位のハイはAnn（フラッシュ）、BobとCatはどちらも 6-4-3-2-A で最高位のローです。
@@ -362,12 +369,13 @@ EXERCISES = [
         to Fold. Change **one** card of the hand so that Raise becomes the best choice, and
         check your hand with an `OasisDrill` first.
         """, "five cards as text, e.g. 'Ks 9d 6c 4h 2s'", """
-        solution = "Ks 9d 6c 4h Kd"      # a pair of kings: raising is worth more than folding
+        answer = "Ks 9d 6c 4h Kd"      # a pair of kings: raising is worth more than folding
         """, ja="""
         **場面を変えましょう。** K♠ 9♦ 6♣ 4♥ 2♠ でディーラーの公開カードが A♣ のとき、最善の
         選択は Fold です。手札を**1枚だけ**変えて Raise が最善の選択になるようにし、先に
         `OasisDrill` で確かめてください。
-        """, prompt_ja="カード5枚を文字列で（例 'Ks 9d 6c 4h 2s'）"),
+        """, prompt_ja="カード5枚を文字列で（例 'Ks 9d 6c 4h 2s'）",
+        solution_ja={'# a pair of kings: raising is worth more than folding': '# Kのワンペア: Raise の方が Fold より期待値が高い'}),
 ]
 
 exercise_cells, solution_cells = exercises_and_solutions("04", EXERCISES)

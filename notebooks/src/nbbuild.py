@@ -54,22 +54,84 @@ def _continues(text: str, match: re.Match) -> bool:
     return not new_block and not previous.lstrip().startswith(("|", "#"))
 
 
+_CODE = re.compile(r"(```.*?```|`[^`\n]*`)", re.S)
+
+
+def escape_dollars(text: str) -> str:
+    r"""``text`` with each dollar amount's ``$`` escaped as ``\$`` outside code: JupyterLab
+    reads a pair of ``$`` as LaTeX, so "$1 in a $2/$4 game" would lose its amounts.
+
+    >>> escape_dollars("blinds $2/$4, `x = '$5'`")
+    "blinds \\$2/\\$4, `x = '$5'`"
+    """
+    parts = _CODE.split(text)
+    return "".join(part if i % 2 else re.sub(r"(?<!\\)\$(?=\d)", r"\\$", part)
+                   for i, part in enumerate(parts))
+
+
 def md(text: str | None = None, *, en: str | None = None, ja: str | None = None):
-    """A markdown cell: ``md("...")`` (English only) or ``md(en="...", ja="...")``."""
+    """A markdown cell: ``md("...")`` (English only) or ``md(en="...", ja="...")``. Dollar
+    amounts are escaped (:func:`escape_dollars`)."""
     english = en if en is not None else text
     if english is None:
         raise ValueError("md() needs the English text")
-    cell = nbformat.v4.new_markdown_cell(_text(english))
+    cell = nbformat.v4.new_markdown_cell(escape_dollars(_text(english)))
     if ja is not None:
-        cell.metadata["edition"] = {"ja": _japanese(ja)}
+        cell.metadata["edition"] = {"ja": escape_dollars(_japanese(ja))}
     return cell
 
 
-def code(text: str, tags: list[str] | None = None):
-    cell = nbformat.v4.new_code_cell(textwrap.dedent(text).strip())
+def button(messages, key: str, lang: str = "ja") -> str:
+    """A widget's button name in bold, as the widget shows it in ``lang``: lesson text takes
+    it from the widget's own message table (e.g. ``button(OASIS_TEXT, "exchange")`` is
+    ``**交換**``), so the two cannot drift apart."""
+    return f"**{messages(key, lang)}**"
+
+
+def code(text: str, tags: list[str] | None = None, ja: dict[str, str] | None = None):
+    """A code cell, the same in both editions except its comments and docstrings: ``ja`` maps
+    each English comment or docstring text to its Japanese (the Japanese edition's learner
+    reads the code's comments in Japanese). The code itself cannot differ: :func:`same_code`
+    checks it."""
+    source = textwrap.dedent(text).strip()
+    cell = nbformat.v4.new_code_cell(source)
     if tags:
         cell.metadata["tags"] = tags
+    if ja:
+        japanese = source
+        for english, translated in ja.items():
+            if english not in japanese:
+                raise ValueError(f"no comment {english!r} in the cell to translate")
+            japanese = japanese.replace(english, translated)
+        if not same_code(source, japanese):
+            raise ValueError("a translation changed the code, not only its comments")
+        cell.metadata["edition"] = {"ja": japanese}
     return cell
+
+
+def code_only(source: str) -> str:
+    """``source`` without its comments and docstrings (IPython magics kept as comments-free
+    text): what must be the same in both editions."""
+    import ast
+    import io
+    import tokenize
+
+    lines = [line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))]
+    text = "\n".join(lines)
+    tokens = [t for t in tokenize.generate_tokens(io.StringIO(text).readline)
+              if t.type != tokenize.COMMENT]
+    tree = ast.parse(tokenize.untokenize(tokens))
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            body[0] = ast.Pass()
+    return ast.dump(tree)
+
+
+def same_code(english: str, japanese: str) -> bool:
+    """Whether two editions of a cell differ only in comments and docstrings."""
+    return code_only(english) == code_only(japanese)
 
 
 def bilingual(cells: list) -> bool:
@@ -84,7 +146,7 @@ def edition(cells: list, lang: str) -> list:
     for cell in cells:
         cell = copy.deepcopy(cell)
         texts = cell.metadata.pop("edition", {})
-        if cell.cell_type == "markdown" and lang != "en":
+        if lang != "en" and (cell.cell_type == "markdown" or lang in texts):
             cell.source = texts[lang]
         out.append(cell)
     return out
@@ -112,11 +174,20 @@ def write(path: str | Path, cells: list) -> None:
 # --- exercises (see pokerlib/course/exercises.py) -----------------------------------------------
 
 def exercise(exercise_id: str, question: str, prompt: str, solution: str,
-             *, ja: str | None = None, prompt_ja: str | None = None) -> tuple[list, object]:
+             *, ja: str | None = None, prompt_ja: str | None = None,
+             solution_ja: dict[str, str] | None = None) -> tuple[list, object]:
     """The cells of one exercise: the question (ending with what kind of answer to give), an
     answer cell (tagged ``answer``) the learner fills in, and a check cell (tagged ``check``);
-    plus its solution cell for the lesson's Solutions section. ``solution`` is code that ends by
-    assigning ``solution = ...`` (tests put it in the answer cell as ``answer = ...``)."""
+    plus its solution for the lesson's Solutions section.
+
+    ``solution`` is code that ends by assigning ``answer = ...``, so that a learner who opens it
+    can copy it into the answer cell. It is stored as a **markdown** cell (a fenced code block
+    inside ``<details>``): *Run All* never runs it, it puts nothing under the exercise and
+    changes no name of the lesson, and it stays closed until the learner clicks it. The tests
+    take the code out of the block and prove it correct in a copy of the lesson.
+    ``solution_ja`` maps the solution's English comments and docstrings to Japanese, as
+    ``code(..., ja=...)`` does.
+    """
     number = exercise_id.split(".")[1]
     question_en = f"**Exercise {number}.** {_text(question)}\n\n*Answer with* {prompt}."
     question_ja = None if ja is None else \
@@ -126,30 +197,76 @@ def exercise(exercise_id: str, question: str, prompt: str, solution: str,
         code("answer = ...", tags=["answer"]),
         code(f'check("{exercise_id}", answer)', tags=["check"]),
     ]
-    cell = code(f"# Solution to exercise {number}\n" + textwrap.dedent(solution).strip()
-                + "\nsolution", tags=["solution"])
-    cell.metadata["exercise"] = exercise_id
-    cell.metadata["jupyter"] = {"source_hidden": True, "outputs_hidden": True}
+    cell = solution_cell(exercise_id, solution, solution_ja)
     return cells, cell
+
+
+SOLUTION_OPEN = {
+    "en": ("Solution to exercise {id}",
+           "click to open; try the exercise first",
+           "Copy the code into the answer cell of exercise {id}, run it, then run the check."),
+    "ja": ("練習問題 {id} の解答例",
+           "クリックすると開きます。先に自分で解いてみてください",
+           "このコードを練習問題 {id} の解答セルに写して実行し、チェックのセルを実行してください。"),
+}
+
+
+def solution_cell(exercise_id: str, solution: str, solution_ja: dict[str, str] | None = None):
+    """A closed ``<details>`` block holding the solution's code (see :func:`exercise`).
+    The Japanese text is not passed through :func:`_japanese`, which would join code lines."""
+    def text(lang: str, source: str) -> str:
+        title, note, how = (t.format(id=exercise_id) for t in SOLUTION_OPEN[lang])
+        body = textwrap.dedent(source).strip()
+        if "solution =" in body or "answer =" not in body:
+            raise ValueError(f"the solution of {exercise_id} must end by assigning answer = ...")
+        note = f" ({note})" if lang == "en" else f"（{note}）"
+        return (f"<details>\n<summary><b>{title}</b>{note}</summary>\n\n{how}\n\n"
+                f"```python\n{body}\n```\n\n</details>")
+    japanese = textwrap.dedent(solution).strip()
+    for english, translated in (solution_ja or {}).items():
+        if english not in japanese:
+            raise ValueError(f"no comment {english!r} in the solution of {exercise_id}")
+        japanese = japanese.replace(english, translated)
+    if not same_code(textwrap.dedent(solution).strip(), japanese):
+        raise ValueError(f"a translation changed the code of the solution of {exercise_id}")
+    cell = nbformat.v4.new_markdown_cell(text("en", solution))
+    cell.metadata["edition"] = {"ja": text("ja", japanese)}
+    cell.metadata["tags"] = ["solution"]
+    cell.metadata["exercise"] = exercise_id
+    return cell
 
 
 def exercises_and_solutions(lesson: str, items: list[tuple[list, object]]) -> tuple[list, list]:
     """The Exercises section (questions, answers, checks, then "Your progress") and the
-    Solutions section that ends the lesson, each solution folded away until clicked."""
+    Solutions section that ends the lesson, each solution closed until clicked."""
+    first = f'hint("{lesson}.1")'
     body = [md(en="""
         ## Exercises
 
         Each exercise has an **answer cell**: replace the `...` after `answer =` with your
         answer and run it, then run the **check** cell below it. The check computes the right
         value with `pokerlib` and says *correct*, *not answered yet* or *not yet* with a hint.
-        The solutions are folded away at the end of the lesson.
+        Each question ends with the form of its answer (*Answer with* a number, a word in
+        quotes, a dict...); an answer of another form is told which form to give.
+
+        The hints lead: the first wrong try says what to look at, the second the method, and
+        the third shows the worked answer; `""" + first + """` (with the exercise's number) shows it
+        at once after a try. The solutions wait, closed, at the end of the lesson: *Run All*
+        never opens or runs them.
         """, ja="""
         ## 練習問題
 
         各問題には**解答セル**があります。`answer =` の後の `...` を自分の答えに書き換えて実行し、
         その下の**チェック**セルを実行してください。チェックは `pokerlib` で正しい値をその場で
         計算し、「正解」「まだ答えていません」または「もう一歩」とヒントを表示します。
-        解答例はこのレッスンの最後に折りたたんであります。
+        問題の最後の「答え方」に、答えの形（数、引用符で囲んだ語、辞書など）が書いてあります。
+        語で答える問題は、'first' のような英語のほかに '前者' や 'オールイン' のような日本語でも
+        答えられます。形が違う答えには、どの形で答えるかを伝えます。
+
+        ヒントは少しずつ進みます。1回目の不正解では何を見ればよいか、2回目は解き方、3回目で
+        解き方の全体を表示します。一度答えた後なら、`""" + first + """`（問題の番号を入れます）で
+        すぐに解き方の全体が見られます。解答例はこのレッスンの最後に閉じてあり、*Run All* で
+        開いたり実行されたりはしません。
         """)]
     for cells, _ in items:
         body += cells
@@ -168,13 +285,14 @@ def exercises_and_solutions(lesson: str, items: list[tuple[list, object]]) -> tu
     solutions = [md(en="""
         ## Solutions
 
-        Try each exercise first. A solution is folded away: click the bar with three dots to
-        open it.
+        Try each exercise first. Each solution is closed: click its title to open it, then copy
+        its code into the exercise's answer cell and run the check. Nothing here runs by itself.
         """, ja="""
         ## 解答例
 
-        まず自分で解いてみてください。解答例は折りたたんであります。三つの点のバーを
-        クリックすると開きます。
+        まず自分で解いてみてください。解答例は閉じてあります。見出しをクリックすると開くので、
+        コードを練習問題の解答セルに写してチェックを実行してください。ここにあるコードが
+        ひとりでに実行されることはありません。
         """)] + [solution for _, solution in items]
     return body, solutions
 

@@ -1,13 +1,24 @@
 """The course around the library: the learner's workspace, exercises that check the learner,
 and ``make check``.
 
-Lessons use :func:`check` and :func:`progress`; ``python -m pokerlib.course`` runs the
+Lessons use :func:`check`, :func:`hint` and :func:`progress`; ``python -m pokerlib.course`` runs the
 workspace commands (see ``make workspace``, ``make check``, ``make reset-lesson``).
 """
 
 from __future__ import annotations
 
-from .exercises import Exercise, Progress, check, exercises, language, progress, register, results
+from .exercises import (
+    Exercise,
+    Hint,
+    Progress,
+    check,
+    exercises,
+    hint,
+    language,
+    progress,
+    register,
+    results,
+)
 
-__all__ = ["Exercise", "Progress", "check", "exercises", "language", "progress", "register",
-           "results"]
+__all__ = ["Exercise", "Hint", "Progress", "check", "exercises", "hint", "language", "progress",
+           "register", "results"]

@@ -7,17 +7,35 @@ A lesson's exercise has three cells: the question (markdown), an **answer cell**
 exercise computes it with ``pokerlib`` when the check runs, so an exercise cannot drift from the
 library.
 
+**Hints lead, they do not tell.** A hint is a :class:`Hint` in three tiers: the first wrong try
+says what to look at, the second the method, and the worked answer comes only from the third
+wrong try on, or when the learner asks for it with :func:`hint` (running a check again with
+the same answer is not another try). An answer of the wrong *form*
+(text where a number is asked, "pair" for "one pair") gets a plain sentence saying what form to
+give instead, and does not count as a try.
+
 >>> ex = Exercise("xx.1", "2 + 2", expected=lambda: 4,
-...               hint=lambda answer, expected, lang: "add the two numbers")
+...               hint=lambda answer, expected, lang: number_form(answer, 5, lang) or Hint(
+...                   "look at the two numbers", "add them", "2 + 2 = 4"),
+...               form="a number")
 >>> register(ex)
 >>> check("xx.1", ...)
 Exercise xx.1: not answered yet
+>>> check("xx.1", "4")
+Exercise xx.1: not yet - give a number (without quotes), e.g. 5
 >>> check("xx.1", 5)
-Exercise xx.1: not yet - add the two numbers
+Exercise xx.1: not yet - look at the two numbers
+>>> check("xx.1", 5)
+Exercise xx.1: not yet - look at the two numbers
+>>> check("xx.1", 3)
+Exercise xx.1: not yet - add them (hint("xx.1") shows the worked answer)
+>>> hint("xx.1")
+Exercise xx.1, worked answer: 2 + 2 = 4
 >>> check("xx.1", 4)
 Exercise xx.1: correct
 >>> results()["xx.1"]
 'correct'
+>>> _forget("xx.1")   # (this example is not one of the course's exercises)
 """
 
 from __future__ import annotations
@@ -31,8 +49,9 @@ from typing import Any
 from ..errors import PokerError
 from ..i18n import set_default_lang
 
-__all__ = ["Exercise", "register", "check", "results", "progress", "Progress", "STATUSES",
-           "exercises", "language", "translate_questions"]
+__all__ = ["Exercise", "Hint", "register", "check", "hint", "results", "progress", "Progress",
+           "STATUSES", "exercises", "language", "translate_questions", "answer_word",
+           "number_form"]
 
 #: The three states of an exercise, in the learner's language.
 STATUSES = {
@@ -42,22 +61,72 @@ STATUSES = {
 _LINE = {"en": "Exercise {id}: {status}", "ja": "練習問題 {id}: {status}"}
 _HEAD = {"en": ("exercise", "question", "status"), "ja": ("問題", "内容", "結果")}
 _DONE = {"en": "{done} of {total} correct", "ja": "{total} 問中 {done} 問正解"}
+_MORE = {"en": ' (hint("{id}") shows the worked answer)',
+         "ja": '（hint("{id}") で解き方の全体が見られます）'}
+_WORKED = {"en": "Exercise {id}, worked answer: {text}", "ja": "練習問題 {id} の解き方: {text}"}
+_TRY_FIRST = {"en": "Exercise {id}: try an answer first; the worked answer comes after a try",
+              "ja": "練習問題 {id}: まず答えてみてください。解き方は一度答えてから見られます"}
+_FORM = {"en": "answer with {form}", "ja": "答えは{form}の形で書いてください"}
+_NUMBER = {"en": "give a number (without quotes), e.g. {example}",
+           "ja": "数で答えてください（引用符は付けません）。例: {example}"}
+
+#: The Japanese words a learner may answer with, and the English word each one means.
+JA_WORDS = {"前者": "first", "後者": "second", "同点": "tie", "引き分け": "tie",
+            "オールイン": "all-in", "フォールド": "fold", "ミックス": "mixed", "混合": "mixed",
+            "コール": "call", "レイズ": "raise", "交換": "exchange"}
+
+
+def answer_word(answer: Any) -> str:
+    """A one-word answer as the checks compare it: trimmed, lower case, Japanese words and
+    quotes turned into the English word ("オールイン" and "All-in" are both "all-in").
+
+    >>> answer_word(" 前者 "), answer_word("「フォールド」"), answer_word("All-In")
+    ('first', 'fold', 'all-in')
+    """
+    word = str(answer).strip().strip("「」『』'\"").strip()
+    return JA_WORDS.get(word, word.lower())
+
+
+def number_form(answer: Any, example: Any, lang: str) -> str | None:
+    """The sentence for an answer that is not a number (text such as '165' included), or
+    None when it is one."""
+    if isinstance(answer, (int, float)) and not isinstance(answer, bool):
+        return None
+    return _NUMBER[lang].format(example=example)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint in three tiers: what to look at, then the method, then the worked answer."""
+
+    look: str
+    method: str
+    worked: str
+
+    def tier(self, tries: int) -> str:
+        """The tier for the ``tries``-th wrong try (1: look, 2: method, 3 or more: worked)."""
+        return (self.look, self.method, self.worked)[max(0, min(tries, 3) - 1)]
 
 
 @dataclass(frozen=True)
 class Exercise:
     """One exercise: ``expected()`` computes the correct answer with the library, ``same`` says
     whether an answer matches it (default ``==``) and ``hint(answer, expected, lang)`` explains
-    what a wrong answer missed, in the lesson's language ("en" or "ja"). ``kind`` is "predict",
-    "compute" or "change" (change an example and report what happens)."""
+    what a wrong answer missed, in the lesson's language ("en" or "ja"): a :class:`Hint` in
+    tiers, or a plain sentence when the answer is not of the form asked (it then says which
+    form to give). ``kind`` is "predict", "compute" or "change" (change an example and report
+    what happens). ``form`` / ``form_ja`` say what an answer looks like ("a number of
+    points"); they answer any answer the checks cannot read."""
 
     id: str
     question: str
     expected: Callable[[], Any]
-    hint: Callable[[Any, Any, str], str]
+    hint: Callable[[Any, Any, str], str | Hint]
     same: Callable[[Any, Any], bool] = field(default=lambda answer, expected: answer == expected)
     kind: str = "compute"
     question_ja: str = ""    # the question in the Japanese edition's progress table
+    form: str = ""           # what an answer looks like, e.g. "a number of points"
+    form_ja: str = ""
 
     def question_in(self, lang: str) -> str:
         """The question in ``lang`` (the English one where no Japanese is given)."""
@@ -66,6 +135,14 @@ class Exercise:
 
 _EXERCISES: dict[str, Exercise] = {}
 _RESULTS: dict[str, str] = {}
+_TRIES: dict[str, int] = {}          # wrong tries of the right form, per exercise
+_LAST_WRONG: dict[str, Any] = {}     # the last such answer (what hint() explains)
+
+
+def _forget(exercise_id: str) -> None:
+    """Remove an exercise and its session state (for examples and tests)."""
+    for table in (_EXERCISES, _RESULTS, _TRIES, _LAST_WRONG):
+        table.pop(exercise_id, None)
 
 
 def register(exercise: Exercise) -> None:
@@ -75,13 +152,18 @@ def register(exercise: Exercise) -> None:
     _EXERCISES[exercise.id] = exercise
 
 
-def translate_questions(questions_ja: dict[str, str]) -> None:
+def translate_questions(questions_ja: dict[str, str],
+                        forms_ja: dict[str, str] | None = None) -> None:
     """Give registered exercises their question in Japanese (for the Japanese edition's
-    progress table): ``{exercise id: question}``."""
+    progress table): ``{exercise id: question}``, and the form of their answer in Japanese."""
     for exercise_id, text in questions_ja.items():
         if exercise_id not in _EXERCISES:
             raise PokerError(f"there is no exercise {exercise_id!r} to translate")
         _EXERCISES[exercise_id] = replace(_EXERCISES[exercise_id], question_ja=text)
+    for exercise_id, text in (forms_ja or {}).items():
+        if exercise_id not in _EXERCISES:
+            raise PokerError(f"there is no exercise {exercise_id!r} to translate")
+        _EXERCISES[exercise_id] = replace(_EXERCISES[exercise_id], form_ja=text)
 
 
 def exercises(lesson: str | None = None) -> list[Exercise]:
@@ -110,23 +192,75 @@ def _lookup(exercise_id: str) -> Exercise:
     return _EXERCISES[exercise_id]
 
 
-def grade(exercise_id: str, answer: Any, lang: str = "en") -> tuple[str, str]:
+def _form_sentence(exercise: Exercise, lang: str) -> str:
+    form = exercise.form_ja if lang == "ja" and exercise.form_ja else exercise.form
+    if not form:
+        return {"en": "this answer cannot be read: answer in the form the question asks",
+                "ja": "この答えは読み取れません。問題の「答え方」の形で答えてください"}[lang]
+    return _FORM[lang].format(form=form)
+
+
+def _hint_of(exercise: Exercise, answer: Any, expected: Any, lang: str) -> str | Hint:
+    try:
+        return exercise.hint(answer, expected, lang)
+    except Exception:  # an answer the hint cannot read: say what form to give
+        return _form_sentence(exercise, lang)
+
+
+def grade(exercise_id: str, answer: Any, lang: str = "en", tries: int = 1) -> tuple[str, str]:
     """``(status, hint)`` for ``answer``: status is "unanswered", "correct" or "wrong"; the hint
-    is in ``lang``."""
+    is in ``lang``, at the tier of the ``tries``-th wrong try (see :class:`Hint`)."""
     exercise = _lookup(exercise_id)
     if answer is Ellipsis:
         return "unanswered", ""
     expected = exercise.expected()
     try:
         right = bool(exercise.same(answer, expected))
-    except Exception as exc:  # the learner's answer may be code that fails: say so, gently
-        return "wrong", f"checking your answer raised {type(exc).__name__}: {exc}"
+    except Exception:  # an answer of another form (or code that fails): say what to give
+        right = False
     if right:
         return "correct", ""
+    found = _hint_of(exercise, answer, expected, lang)
+    return "wrong", found.tier(tries) if isinstance(found, Hint) else found
+
+
+def _wrong_try(exercise_id: str, answer: Any, lang: str) -> str:
+    """The hint for a wrong answer in this session, counting the tries of the right form."""
+    exercise = _lookup(exercise_id)
+    found = _hint_of(exercise, answer, exercise.expected(), lang)
+    if not isinstance(found, Hint):
+        return found                      # the wrong form: not counted as a try
+    if not (exercise_id in _LAST_WRONG and _same_answer(_LAST_WRONG[exercise_id], answer)):
+        _TRIES[exercise_id] = _TRIES.get(exercise_id, 0) + 1   # running it again is no try
+    _TRIES.setdefault(exercise_id, 1)
+    _LAST_WRONG[exercise_id] = answer
+    tries = _TRIES[exercise_id]
+    text = found.tier(tries)
+    if tries == 2:                        # the next try shows the worked answer anyway
+        text += _MORE[lang].format(id=exercise_id)
+    return text
+
+
+def _same_answer(a: Any, b: Any) -> bool:
     try:
-        return "wrong", exercise.hint(answer, expected, lang)
-    except Exception as exc:
-        return "wrong", f"your answer could not be compared ({type(exc).__name__}: {exc})"
+        return a is b or bool(a == b)
+    except Exception:
+        return False
+
+
+def hint(exercise_id: str, lang: str | None = None) -> None:
+    """Print the worked answer for the last wrong answer checked (the learner asks for it);
+    before any try, say to try first."""
+    lang = language() if lang is None else lang
+    if lang not in STATUSES:
+        raise PokerError(f"lang must be one of {', '.join(STATUSES)}, not {lang!r}")
+    exercise = _lookup(exercise_id)
+    if exercise_id not in _LAST_WRONG:
+        print(_TRY_FIRST[lang].format(id=exercise_id))
+        return
+    found = _hint_of(exercise, _LAST_WRONG[exercise_id], exercise.expected(), lang)
+    text = found.worked if isinstance(found, Hint) else found
+    print(_WORKED[lang].format(id=exercise_id, text=text))
 
 
 def language() -> str:
@@ -145,10 +279,12 @@ def check(exercise_id: str, answer: Any, lang: str | None = None) -> None:
     lang = language() if lang is None else lang
     if lang not in STATUSES:
         raise PokerError(f"lang must be one of {', '.join(STATUSES)}, not {lang!r}")
-    status, hint = grade(exercise_id, answer, lang)
+    status, text = grade(exercise_id, answer, lang)
+    if status == "wrong":
+        text = _wrong_try(exercise_id, answer, lang)
     _RESULTS[exercise_id] = status
     line = _LINE[lang].format(id=exercise_id, status=STATUSES[lang][status])
-    print(f"{line} - {hint}" if hint else line)
+    print(f"{line} - {text}" if text else line)
 
 
 def results() -> dict[str, str]:
@@ -175,12 +311,15 @@ class Progress:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        body = "".join(f"<tr><td>{i}</td><td>{html.escape(q)}</td><td>{html.escape(s)}</td></tr>"
-                       for i, q, s in self.rows)
+        # Left-aligned (JupyterLab right-aligns table cells), and kept away from MathJax: a
+        # question such as "$4/$8 limit (blinds $2/$4)" is text, not LaTeX.
+        left = ' style="text-align: left"'
+        body = "".join(f"<tr><td{left}>{i}</td><td{left}>{html.escape(q)}</td>"
+                       f"<td{left}>{html.escape(s)}</td></tr>" for i, q, s in self.rows)
         done = sum(s == STATUSES[self.lang]["correct"] for _, _, s in self.rows)
-        head = "".join(f"<th>{h}</th>" for h in _HEAD[self.lang])
-        return (f"<table><tr>{head}</tr>{body}</table>"
-                f"<p>{_DONE[self.lang].format(done=done, total=len(self.rows))}</p>")
+        head = "".join(f"<th{left}>{h}</th>" for h in _HEAD[self.lang])
+        return (f'<div class="tex2jax_ignore mathjax_ignore"><table><tr>{head}</tr>{body}'
+                f"</table><p>{_DONE[self.lang].format(done=done, total=len(self.rows))}</p></div>")
 
 
 def progress(lesson: str, lang: str | None = None) -> Progress:

@@ -7,9 +7,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards import Card, Deck, format_cards, parse_cards
+from ..errors import PokerError
 from ..evaluate import HandCategory, best_high, low8, omaha_high, omaha_low
 from ..i18n import Messages
-from .exercises import Exercise, register, translate_questions
+from .exercises import Exercise, Hint, answer_word, register, translate_questions
 
 __all__ = ["RANKING_HANDS", "HINTS", "disagreement"]
 
@@ -19,6 +20,32 @@ WINNERS = ("first", "second", "tie")
 HINTS = Messages(
     en={
         "choices": "answer with one of {choices}",
+        "look_category": "name each hand's category first: the picture at the top of the "
+                         "lesson ranks the nine categories",
+        "method_category": "the category decides before any rank: find both categories in "
+                           "the picture; only hands of the same category compare their ranks",
+        "look_board": "each player plays the best five of seven cards: the two hole cards "
+                      "and the five board cards",
+        "method_board": "write down each player's best five; when the board alone makes the "
+                        "best hand for both, the hole cards play no part",
+        "category_name": "say a category's name, e.g. {example}",
+        "look_omaha": "an Omaha hand uses exactly two hole cards and exactly three board "
+                      "cards",
+        "method_omaha": "try the hole cards two at a time (9♥ 9♣, 4♠ 9♥, J♥ 4♠...), each pair "
+                        "with the best three board cards, and keep the best five",
+        "worked_omaha": "{reason}. The best high is {best}: {cards}",
+        "look_low": "compare two lows from the highest card down",
+        "method_low": "write both lows from the highest card: 8-4-3-2-A and 7-6-5-4-3; the "
+                      "first card that differs decides, and the lower card wins",
+        "method_ranking": "check the categories in order: straight flush > four of a kind > "
+                          "full house > flush > straight > three of a kind > two pair > one "
+                          "pair > high card; in the wheel A-2-3-4-5 the ace counts as 1",
+        "worked_ranking": "{orders}. {method}. The solution at the end of the lesson shows "
+                          "one way",
+        "look_board_low": "a low needs five different ranks of 8 or lower: two from the hand "
+                          "and three from the board",
+        "method_board_low": "count the board's cards of 8 or lower with different ranks: the "
+                            "low needs three of them, so take one away",
         "category_first": "{first}; {second}: the category decides before any rank",
         "board_alone": "each player's best five of seven: {hand} for both, made by the board "
                        "alone",
@@ -27,15 +54,42 @@ HINTS = Messages(
                           "the five",
         "highest_first": "compare lows from the highest card down, and the lower card wins: 8 "
                          "against 7 decides before the other cards are looked at",
-        "function": "set answer to your function itself: answer = ranking (no brackets)",
+        "function": "set answer to your function itself: answer = full_ranking (no brackets)",
+        "raised": "your function failed on one of the hands ({error}): it is called with a "
+                  "list of five Card objects",
         "orders": "your ranking orders {a} and {b} differently from best_high ({da}; {db})",
         "five_cards": "give five board cards, not {n}",
+        "cards_text": "give five cards as text, e.g. 'Jd 4d 3c Qd 5h'",
         "one_card": "change exactly one card of {board}; you changed {n}",
         "still_low": "with that board the hand still has a low ({low}): a low needs three board "
                      "cards of different ranks, 8 or lower",
     },
     ja={
         "choices": "{choices} のどれかで答えてください",
+        "look_category": "まずそれぞれの役の種類を言ってみましょう。レッスンの最初の図に9種類の"
+                         "役が強い順に並んでいます",
+        "method_category": "数字より先に役の種類で決まります。図で2つの役の種類を探してください。"
+                           "数字を比べるのは同じ種類の役どうしのときだけです",
+        "look_board": "どちらのプレーヤーも、私有札2枚と共有札5枚の計7枚から最も強い5枚を"
+                      "使います",
+        "method_board": "それぞれの最も強い5枚を書き出してみましょう。共有札だけで2人とも最も強い"
+                        "役になるなら、私有札は勝負に関わりません",
+        "category_name": "役の種類の名前で答えてください（例: {example}）",
+        "look_omaha": "オマハのハンドは、ホールカードをちょうど2枚、ボードをちょうど3枚使います",
+        "method_omaha": "ホールカードを2枚ずつ組にして（9♥ 9♣、4♠ 9♥、J♥ 4♠ など）、それぞれに"
+                        "ボードの最も強い3枚を合わせ、最も強い5枚を選びます",
+        "worked_omaha": "{reason}。最も強いハイは{best}です: {cards}",
+        "look_low": "ローどうしは一番上のカードから比べます",
+        "method_low": "2つのローを上のカードから書きます: 8-4-3-2-A と 7-6-5-4-3。最初に違う"
+                      "カードで決まり、低い方が勝ちです",
+        "method_ranking": "役の種類を強い順に確かめましょう: ストレートフラッシュ > フォーカード > "
+                          "フルハウス > フラッシュ > ストレート > スリーカード > ツーペア > "
+                          "ワンペア > ハイカード。ウィール A-2-3-4-5 ではAを1と数えます",
+        "worked_ranking": "{orders}。{method}。レッスンの最後の解答例に一つのやり方があります",
+        "look_board_low": "ローには数字の違う8以下のカードが5枚必要です。手札から2枚、ボードから"
+                          "3枚です",
+        "method_board_low": "ボードにある、数字の違う8以下のカードを数えましょう。ローには3枚"
+                            "必要なので、そのうち1枚をなくします",
         "category_first": "{first}、{second}。数字より先に、役の種類で勝ち負けが決まります",
         "board_alone": "7枚から最も強い5枚を選ぶと、2人とも{hand}で、共有札だけで完成しています",
         "two_hole_cards": "オマハのハンドはホールカードをちょうど2枚使います。ホールカードの"
@@ -43,11 +97,14 @@ HINTS = Messages(
                           "ストレートもできません",
         "highest_first": "ローは一番上のカードから比べ、低い方が勝ちです。8と7の比較で決まり、"
                          "残りのカードは見ません",
-        "function": "answer には関数そのものを入れてください: answer = ranking"
+        "function": "answer には関数そのものを入れてください: answer = full_ranking"
                     "（かっこは付けません）",
+        "raised": "あなたの関数がある手でエラーになりました（{error}）。関数には5枚の Card の"
+                  "リストが渡されます",
         "orders": "{a} と {b} のどちらが強いか、あなたの ranking と best_high で判定が"
                   "食い違います（{da}、{db}）",
         "five_cards": "ボードは5枚にしてください（{n}枚でした）",
+        "cards_text": "5枚のカードを文字列で答えてください（例: 'Jd 4d 3c Qd 5h'）",
         "one_card": "{board} のカードをちょうど1枚だけ変えてください（{n}枚変わっています）",
         "still_low": "そのボードでもまだローがあります（{low}）。ローにはボードに数字の違う"
                      "8以下のカードが3枚必要です",
@@ -65,15 +122,22 @@ def _named(hand: str, lang: str) -> str:
 
 
 def _choice(answer: Any) -> str:
-    return str(answer).strip().lower()
+    """'first', 'second' or 'tie' (the Japanese 前者, 後者, 同点 too)."""
+    return answer_word(answer)
 
 
-def _winner_hint(first: str, second: str) -> Callable[[Any, Any, str], str]:
-    def hint(answer: Any, expected: Any, lang: str) -> str:
+def _choices(lang: str) -> str:
+    words = ", ".join(repr(c) for c in WINNERS)
+    return HINTS("choices", lang, choices=words if lang == "en" else words + "（前者・後者・同点）")
+
+
+def _winner_hint(first: str, second: str) -> Callable[[Any, Any, str], str | Hint]:
+    def hint(answer: Any, expected: Any, lang: str) -> str | Hint:
         if _choice(answer) not in WINNERS:
-            return HINTS("choices", lang, choices=", ".join(repr(c) for c in WINNERS))
-        return HINTS("category_first", lang, first=_named(first, lang),
-                     second=_named(second, lang))
+            return _choices(lang)
+        return Hint(HINTS("look_category", lang), HINTS("method_category", lang),
+                    HINTS("category_first", lang, first=_named(first, lang),
+                          second=_named(second, lang)))
     return hint
 
 
@@ -82,15 +146,16 @@ register(Exercise(
     expected=lambda: _winner("Qs Qd 8h 8c Qh", "Ks Kh Ad 7c 3s"),
     same=lambda answer, expected: _choice(answer) == expected,
     hint=_winner_hint("Qs Qd 8h 8c Qh", "Ks Kh Ad 7c 3s"),
-    kind="predict"))
+    kind="predict", form="'first', 'second' or 'tie'"))
 
 BOARD_SF = "2h 3h 4h 5h 6h"
 
 
-def _board_hint(answer: Any, expected: Any, lang: str) -> str:
+def _board_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     if _choice(answer) not in WINNERS:
-        return HINTS("choices", lang, choices=", ".join(repr(c) for c in WINNERS))
-    return HINTS("board_alone", lang, hand=best_high("As Ad " + BOARD_SF).describe(lang))
+        return _choices(lang)
+    return Hint(HINTS("look_board", lang), HINTS("method_board", lang),
+                HINTS("board_alone", lang, hand=best_high("As Ad " + BOARD_SF).describe(lang)))
 
 
 register(Exercise(
@@ -98,15 +163,36 @@ register(Exercise(
     expected=lambda: _winner("As Ad " + BOARD_SF, "Kc Qc " + BOARD_SF),
     same=lambda answer, expected: _choice(answer) == expected,
     hint=_board_hint,
-    kind="predict"))
+    kind="predict", form="'first', 'second' or 'tie'"))
 
 OMAHA_HOLE, OMAHA_BOARD = "4s 9h 9c Jh", "As 2s 3s Kd Qc"
 
 
+def _category(answer: Any) -> HandCategory | None:
+    """The category an answer names: its English name (any case) or its Japanese name."""
+    text = str(answer).strip().strip("'\"「」")
+    for category in HandCategory:
+        if text.lower() == category.describe("en").lower() or text == category.describe("ja"):
+            return category
+    return None
+
+
 def _same_category(answer: Any, expected: HandCategory) -> bool:
-    """The category's English name (any case) or its Japanese name."""
-    text = str(answer).strip()
-    return text.lower() == expected.describe("en").lower() or text == expected.describe("ja")
+    return _category(answer) == expected
+
+
+def _omaha_hint(answer: Any, expected: HandCategory, lang: str) -> str | Hint:
+    if _category(answer) is None:
+        text = str(answer).strip().lower()
+        examples = [c for c in HandCategory if text and text in c.describe("en").lower()]
+        def name(c: HandCategory) -> str:
+            return repr(c.describe(lang).lower() if lang == "en" else c.describe(lang))
+        example = " or ".join(name(c) for c in examples[:2]) or name(HandCategory.FLUSH)
+        return HINTS("category_name", lang, example=example)
+    best = omaha_high(OMAHA_HOLE, OMAHA_BOARD)
+    return Hint(HINTS("look_omaha", lang), HINTS("method_omaha", lang),
+                HINTS("worked_omaha", lang, reason=HINTS("two_hole_cards", lang),
+                      best=best.describe(lang), cards=format_cards(best.cards)))
 
 
 register(Exercise(
@@ -114,8 +200,8 @@ register(Exercise(
             "(e.g. 'flush')?",
     expected=lambda: omaha_high(OMAHA_HOLE, OMAHA_BOARD).category,
     same=_same_category,
-    hint=lambda answer, expected, lang: HINTS("two_hole_cards", lang),
-    kind="compute"))
+    hint=_omaha_hint,
+    kind="compute", form="a category's name as text, e.g. 'flush'"))
 
 LOWS = ("8-4-3-2-A", "7-6-5-4-3")
 
@@ -126,12 +212,23 @@ def _better_low() -> str:
     return LOWS[0] if eight > seven else LOWS[1]
 
 
+def _low_text(answer: Any) -> str:
+    return str(answer).strip().strip("'\"「」").upper().replace(" ", "")
+
+
+def _low_hint(answer: Any, expected: str, lang: str) -> str | Hint:
+    if _low_text(answer) not in LOWS:
+        return HINTS("choices", lang, choices=", ".join(repr(c) for c in LOWS))
+    return Hint(HINTS("look_low", lang), HINTS("method_low", lang),
+                HINTS("highest_first", lang))
+
+
 register(Exercise(
     "00.4", "Which low is better: 8-4-3-2-A or 7-6-5-4-3?",
     expected=_better_low,
-    same=lambda answer, expected: str(answer).strip().upper().replace(" ", "") == expected,
-    hint=lambda answer, expected, lang: HINTS("highest_first", lang),
-    kind="compute"))
+    same=lambda answer, expected: _low_text(answer) == expected,
+    hint=_low_hint,
+    kind="compute", form="'8-4-3-2-A' or '7-6-5-4-3'"))
 
 #: The hands a learner's ranking function is compared on: 3,000 seeded deals of five cards,
 #: plus every category's edge cases (the wheel, ties across suits).
@@ -157,36 +254,45 @@ def disagreement(ranking: Callable[[list[Card]], Any]) -> tuple[str, str] | None
     return None
 
 
-def _ranking_hint(answer: Any, expected: Any, lang: str) -> str:
+def _ranking_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     if not callable(answer):
         return HINTS("function", lang)
-    pair = disagreement(answer)
+    try:
+        pair = disagreement(answer)
+    except Exception as exc:   # the learner's function failed on a hand
+        return HINTS("raised", lang, error=f"{type(exc).__name__}: {exc}")
     if pair is None:
         return ""
     a, b = pair
-    return HINTS("orders", lang, a=format_cards(a), b=format_cards(b),
-                 da=best_high(a).describe(lang), db=best_high(b).describe(lang))
+    orders = HINTS("orders", lang, a=format_cards(a), b=format_cards(b),
+                   da=best_high(a).describe(lang), db=best_high(b).describe(lang))
+    method = HINTS("method_ranking", lang)
+    return Hint(orders, f"{orders}. {method}" if lang == "en" else f"{orders}。{method}",
+                HINTS("worked_ranking", lang, orders=orders, method=method))
 
 
 register(Exercise(
-    "00.5", "Write ranking(hand) so that a better hand gets a greater value",
+    "00.5", "Write full_ranking(hand) so that a better hand gets a greater value",
     expected=lambda: None,
     same=lambda answer, expected: callable(answer) and disagreement(answer) is None,
     hint=_ranking_hint,
-    kind="compute"))
+    kind="compute", form="your function itself: answer = full_ranking"))
 
 ARTICLE_HOLE, ARTICLE_BOARD = "Ad Kd 3s 2s", "Jd 4d 3c Qd 5h"
 
 
 def _changed_board_ok(answer: Any, expected: Any) -> bool:
-    board = parse_cards(answer)
+    board = parse_cards(answer)     # text that is not cards: the hint says what to give
     if len(board) != 5 or len(set(board) - set(parse_cards(ARTICLE_BOARD))) != 1:
         return False
     return omaha_low(ARTICLE_HOLE, board) is None
 
 
-def _changed_board_hint(answer: Any, expected: Any, lang: str) -> str:
-    board = parse_cards(answer)
+def _changed_board_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
+    try:
+        board = parse_cards(answer)
+    except PokerError:
+        return HINTS("cards_text", lang)
     if len(board) != 5:
         return HINTS("five_cards", lang, n=len(board))
     changed = len(set(board) - set(parse_cards(ARTICLE_BOARD)))
@@ -194,7 +300,8 @@ def _changed_board_hint(answer: Any, expected: Any, lang: str) -> str:
         return HINTS("one_card", lang, board=format_cards(ARTICLE_BOARD), n=changed)
     low = omaha_low(ARTICLE_HOLE, board)
     assert low is not None  # a board without a low is a correct answer, never hinted
-    return HINTS("still_low", lang, low=low.describe(lang))
+    return Hint(HINTS("look_board_low", lang), HINTS("method_board_low", lang),
+                HINTS("still_low", lang, low=low.describe(lang)))
 
 
 register(Exercise(
@@ -202,13 +309,20 @@ register(Exercise(
     expected=lambda: None,
     same=_changed_board_ok,
     hint=_changed_board_hint,
-    kind="change"))
+    kind="change", form="five cards as text, e.g. 'Jd 4d 3c Qd 5h'"))
 
 translate_questions({
     "00.1": "Q♠ Q♦ 8♥ 8♣ Q♥ と K♠ K♥ A♦ 7♣ 3♠: どちらが勝つ？",
     "00.2": "ボード 2♥ 3♥ 4♥ 5♥ 6♥ で A♠ A♦ と K♣ Q♣: 勝つのは？",
     "00.3": "オマハ: A♠ 2♠ 3♠ K♦ Q♣ に 4♠ 9♥ 9♣ J♥ — 最も強いハイの役は？",
     "00.4": "強いローはどちら: 8-4-3-2-A か 7-6-5-4-3 か？",
-    "00.5": "強い役ほど大きな値を返す ranking(hand) を書く",
+    "00.5": "強い役ほど大きな値を返す full_ranking(hand) を書く",
     "00.6": "ボード J♦ 4♦ 3♣ Q♦ 5♥ を1枚替えて A♦ K♦ 3♠ 2♠ のローをなくす",
+}, {
+    "00.1": "'first'（前者）、'second'（後者）、'tie'（同点）のどれか。日本語の '前者' なども可",
+    "00.2": "'first'（前者）、'second'（後者）、'tie'（同点）のどれか。日本語の '前者' なども可",
+    "00.3": "役の種類の名前を文字列で（例: 'flush' または 'フラッシュ'）",
+    "00.4": "'8-4-3-2-A' か '7-6-5-4-3'",
+    "00.5": "関数そのもの: answer = full_ranking",
+    "00.6": "5枚のカードを文字列で（例: 'Jd 4d 3c Qd 5h'）",
 })

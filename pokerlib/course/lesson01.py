@@ -10,13 +10,34 @@ from ..errors import PokerError
 from ..evaluate import HandCategory, best_high
 from ..i18n import Messages
 from ..oasis import OasisGame, OasisRules, Option, advise, article_game
-from .exercises import Exercise, register, translate_questions
+from .exercises import Exercise, Hint, answer_word, number_form, register, translate_questions
 
 __all__: list[str] = []
 
 HINTS = Messages(
     en={"tie": "you paid the Ante ({ante}), {cards} exchange fees ({fee} each) and the Raise "
-               "({raise_}); on a tie the Ante and the Raise come back, the fees never do",
+               "({raise_}); on a tie the Ante and the Raise come back, the fees never do: "
+               "{balance} - {fees} = {expected}",
+        "look_tie": "list what you paid in this hand, and what a tie gives back",
+        "method_tie": "on a tie the Ante and the Raise come back, the exchange fees never "
+                      "do: the balance ends lower by the fees alone",
+        "look_qualify": "the dealer qualifies with ace-king high or better",
+        "method_qualify": "a high-card hand qualifies only with both an ace and a king; any "
+                          "pair qualifies. Check the four hands one by one",
+        "look_advice": "every choice has an expected result in Antes: folding always costs "
+                       "the Ante (-1); the others are better only if they lose less on average",
+        "method_advice": "ask the advisor: advise(\"As Kd 9h 5c 2c\", \"Qh\") lists every "
+                         "option with its EV, best first; compare your choice with the top "
+                         "of the list",
+        "option_form": "answer 'fold', 'raise' or the cards to exchange as text, e.g. '5c 2c'",
+        "look_flush": "the winnings are what the Ante and the Raise win, not the stakes that "
+                      "come back",
+        "method_flush": "the Ante wins 1:1 and the Raise (two Antes) wins at the paytable's "
+                        "multiple for a flush; the exchange fee is not part of the Raise",
+        "look_no_exchange": "without the exchange there is no fee: only the Ante and the Raise "
+                            "are at stake",
+        "method_no_exchange": "two pair still beats the dealer: the Ante wins 1:1, the Raise at "
+                              "the paytable's multiple for two pair, and both stakes come back",
         "qualify": "the dealer needs ace-king high or better: a high-card hand qualifies only "
                    "with both an ace and a king, and any pair qualifies. {hands}",
         "numbers": "answer with the numbers of the qualifying hands, e.g. {{1, 3}}",
@@ -27,26 +48,47 @@ HINTS = Messages(
         "fold": "fold", "raise": "raise", "exchange": "exchange {cards}",
         "flush": "the Ante ({ante}) wins 1:1; a flush pays {x}:1 on the Raise ({raise_}) "
                  "only, not on the Raise plus the fee ({fee}); the stakes that come back are "
-                 "not winnings",
+                 "not winnings: {ante} + {x} × {raise_} = {expected}",
         "no_exchange": "without the exchange there is no fee: you spend the Ante ({ante}) and "
                        "the Raise ({raise_}). Your hand ({hand}) still beats the dealer's "
                        "({dealer}); the Ante wins 1:1 and the Raise {x}:1, and both stakes "
-                       "come back"},
+                       "come back: {balance} + {ante} + {x} × {raise_} = {expected}"},
     ja={"tie": "Ante（{ante}点）、交換費{cards}枚分（1枚{fee}点）、Raise（{raise_}点）を"
-               "払いました。同点ではAnteとRaiseは返りますが、交換費は戻りません",
+               "払いました。同点ではAnteとRaiseは返りますが、交換費は戻りません。"
+               "{balance} - {fees} = {expected}",
+        "look_tie": "この局で払ったものと、同点のときに返ってくるものを書き出してみましょう",
+        "method_tie": "同点ではAnteとRaiseは返りますが、交換費は戻りません。最後の点数は"
+                      "交換費の分だけ減ります",
+        "look_qualify": "ディーラー資格はAとKを含むハイカード以上です",
+        "method_qualify": "ハイカードならAとKの両方が必要で、ペアならどのペアでも資格ありです。"
+                          "4つの手を1つずつ確かめましょう",
+        "look_advice": "どの選択にもAnte単位の期待値があります。Foldは必ずAnteを失います"
+                       "（-1）。ほかの選択は、平均の損がそれより小さいときだけ良い選択です",
+        "method_advice": "アドバイザーに聞いてみましょう: advise(\"As Kd 9h 5c 2c\", \"Qh\") は"
+                         "すべての選択肢を期待値の高い順に並べます。自分の選択と一番上を"
+                         "比べてください",
+        "option_form": "'fold'（フォールド）、'raise'（レイズ）、または交換するカードを文字列で"
+                       "答えてください（例: '5c 2c'）",
+        "look_flush": "加点とは、AnteとRaiseが勝ち取る点数です。返ってくる元は含みません",
+        "method_flush": "Anteは1:1、Raise（Ante 2つ分）は配当表のフラッシュの倍率で加点されます。"
+                        "交換費はRaiseに含まれません",
+        "look_no_exchange": "交換しなければ交換費はかかりません。賭けるのはAnteとRaiseだけです",
+        "method_no_exchange": "ツーペアはディーラーにまだ勝ちます。Anteは1:1、Raiseは配当表の"
+                              "ツーペアの倍率で加点され、元も両方返ります",
         "qualify": "ディーラー資格はAとKを含むハイカード以上です。ハイカードならAとKの両方が"
                    "必要で、ペアならどのペアでも資格ありです。{hands}",
         "numbers": "資格ありの手の番号で答えてください（例: {{1, 3}}）",
-        "worse": "{chosen}の期待値は{chosen_ev:+.3f} Ante、{best}は{best_ev:+.3f} Anteで、"
-                 "{gap:.3f} Ante多くなります",
+        "worse": "{chosen}の期待値は{chosen_ev:+.3f} Ante、{best}は{best_ev:+.3f} Anteです。"
+                 "{best}の方が{gap:.3f} Ante多くなります",
         "not_allowed": "その選択はここではできません。最善は{best}（{best_ev:+.3f} Ante）です",
         "fold": "Fold", "raise": "Raise", "exchange": "{cards}の交換",
         "flush": "Ante（{ante}点）は1:1で加点されます。フラッシュの配当{x}:1はRaise（{raise_}点）"
                  "だけに掛かり、Raiseと交換費（{fee}点）の合計には掛かりません。返ってくる元は"
-                 "加点に数えません",
+                 "加点に数えません: {ante} + {x} × {raise_} = {expected}",
         "no_exchange": "交換しなければ交換費はかかりません。使うのはAnte（{ante}点）とRaise"
                        "（{raise_}点）です。{hand}はディーラーの{dealer}に勝ちます。Anteは1:1、"
-                       "Raiseは{x}:1の加点で、元も両方返ります"})
+                       "Raiseは{x}:1の加点で、元も両方返ります: {balance} + {ante} + {x} × "
+                       "{raise_} = {expected}"})
 
 
 def _tie_after_exchange() -> int:
@@ -56,14 +98,20 @@ def _tie_after_exchange() -> int:
     return game.raise_().balance_after
 
 
+def _tie_hint(answer: Any, expected: int, lang: str) -> str | Hint:
+    fee = OasisRules.bgaming().fee_for(1) * 5
+    return number_form(answer, 45, lang) or Hint(
+        HINTS("look_tie", lang), HINTS("method_tie", lang),
+        HINTS("tie", lang, ante=5, cards=2, fee=fee, raise_=OasisRules.bgaming().raise_antes * 5,
+              balance=50, fees=2 * fee, expected=expected))
+
+
 register(Exercise(
     "01.1", "Ante 5 from 50, exchange two cards, raise, tie: the balance at the end?",
     expected=_tie_after_exchange,
     same=lambda answer, expected: answer == expected,
-    hint=lambda answer, expected, lang: HINTS(
-        "tie", lang, ante=5, cards=2, fee=OasisRules.bgaming().fee_for(1) * 5,
-        raise_=OasisRules.bgaming().raise_antes * 5),
-    kind="compute"))
+    hint=_tie_hint,
+    kind="compute", form="a number of points"))
 
 DEALER_HANDS = ("As Qd Jc Th 8s", "Ks Qd Jc Th 8s", "2s 2d 5c 7h 9s", "As Kd 4c 3h 2s")
 
@@ -75,6 +123,8 @@ def _qualifying() -> set[int]:
 
 
 def _as_numbers(answer: Any) -> set[int]:
+    if isinstance(answer, (str, bytes)):
+        raise PokerError(HINTS("numbers", "en"))
     try:
         numbers = {int(x) for x in answer}
     except (TypeError, ValueError):
@@ -82,23 +132,36 @@ def _as_numbers(answer: Any) -> set[int]:
     return numbers
 
 
+def _qualify_hint(answer: Any, expected: set[int], lang: str) -> str | Hint:
+    try:
+        _as_numbers(answer)
+    except PokerError:
+        return HINTS("numbers", lang)
+    return Hint(HINTS("look_qualify", lang), HINTS("method_qualify", lang), HINTS(
+        "qualify", lang, hands=("; " if lang == "en" else "、").join(
+            f"{i}: {format_cards(h)} {best_high(h).describe(lang)}"
+            for i, h in enumerate(DEALER_HANDS, start=1))))
+
+
 register(Exercise(
     "01.2", "Which of the four dealer hands qualify? (a set of their numbers 1-4)",
     expected=_qualifying,
     same=lambda answer, expected: _as_numbers(answer) == expected,
-    hint=lambda answer, expected, lang: HINTS(
-        "qualify", lang, hands="; ".join(f"{i}: {format_cards(h)} {best_high(h).describe(lang)}"
-                                         for i, h in enumerate(DEALER_HANDS, start=1))),
-    kind="predict"))
+    hint=_qualify_hint,
+    kind="predict", form="a set of the hands' numbers, e.g. {1, 2}"))
 
 HAND, UPCARD = "As Kd 9h 5c 2c", "Qh"
 
 
 def _option_label(answer: Any) -> str:
-    text = str(answer).strip().lower()
+    """'fold', 'raise' or 'exchange <cards>' (Japanese フォールド, レイズ, 交換 too)."""
+    text = answer_word(answer)
     if text in ("fold", "raise"):
         return text
-    cards = parse_cards(text.removeprefix("exchange "))
+    text = str(answer).strip().lower()
+    for prefix in ("exchange", "交換"):
+        text = text.removeprefix(prefix).strip()
+    cards = parse_cards(text)
     return "exchange " + " ".join(sorted(c.code for c in cards))
 
 
@@ -118,15 +181,19 @@ def _best_labels() -> set[str]:
     return {_label(o) for o in advice.options if o.ev == advice.best.ev}
 
 
-def _advice_hint(answer: Any, expected: Any, lang: str) -> str:
+def _advice_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
+    try:
+        chosen = _option_label(answer)
+    except PokerError:
+        return HINTS("option_form", lang)
     advice = advise(HAND, UPCARD)
     best = advice.best
-    chosen = _option_label(answer)
+    worked = HINTS("not_allowed", lang, best=_words(best, lang), best_ev=best.ev)
     for o in advice.options:
         if _label(o) == chosen:
-            return HINTS("worse", lang, chosen=_words(o, lang), chosen_ev=o.ev,
-                         best=_words(best, lang), best_ev=best.ev, gap=best.ev - o.ev)
-    return HINTS("not_allowed", lang, best=_words(best, lang), best_ev=best.ev)
+            worked = HINTS("worse", lang, chosen=_words(o, lang), chosen_ev=o.ev,
+                           best=_words(best, lang), best_ev=best.ev, gap=best.ev - o.ev)
+    return Hint(HINTS("look_advice", lang), HINTS("method_advice", lang), worked)
 
 
 register(Exercise(
@@ -134,7 +201,7 @@ register(Exercise(
     expected=_best_labels,
     same=lambda answer, expected: _option_label(answer) in expected,
     hint=_advice_hint,
-    kind="predict"))
+    kind="predict", form="'fold', 'raise' or the cards to exchange as text, e.g. '5c 2c'"))
 
 
 #: Ante 15: the player's five, the dealer's five (A-K high qualifies), the replacement card
@@ -151,10 +218,12 @@ def _flush_winnings() -> int:
     return _flush_game().raise_().winnings
 
 
-def _flush_hint(answer: Any, expected: Any, lang: str) -> str:
+def _flush_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     s = _flush_game().raise_()
-    return HINTS("flush", lang, ante=s.ante, raise_=s.raise_amount, fee=s.fees,
-                 x=OasisRules.bgaming().paytable[HandCategory.FLUSH])
+    return number_form(answer, 40, lang) or Hint(
+        HINTS("look_flush", lang), HINTS("method_flush", lang),
+        HINTS("flush", lang, ante=s.ante, raise_=s.raise_amount, fee=s.fees,
+              x=OasisRules.bgaming().paytable[HandCategory.FLUSH], expected=expected))
 
 
 register(Exercise(
@@ -163,20 +232,22 @@ register(Exercise(
     expected=_flush_winnings,
     same=lambda answer, expected: answer == expected,
     hint=_flush_hint,
-    kind="compute"))
+    kind="compute", form="a number of points"))
 
 
 def _raise_at_once() -> int:
     return article_game().raise_().balance_after
 
 
-def _raise_at_once_hint(answer: Any, expected: Any, lang: str) -> str:
+def _raise_at_once_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     game = article_game()
     s = game.raise_()
     assert s.dealer_hand is not None  # the hand was raised: the dealer's cards are shown
-    return HINTS("no_exchange", lang, ante=s.ante, raise_=s.raise_amount,
-                 hand=s.player_hand.describe(lang), dealer=s.dealer_hand.describe(lang),
-                 x=s.pay_multiple)
+    return number_form(answer, 240, lang) or Hint(
+        HINTS("look_no_exchange", lang), HINTS("method_no_exchange", lang),
+        HINTS("no_exchange", lang, ante=s.ante, raise_=s.raise_amount,
+              hand=s.player_hand.describe(lang), dealer=s.dealer_hand.describe(lang),
+              x=s.pay_multiple, balance=s.balance_before, expected=expected))
 
 
 register(Exercise(
@@ -185,7 +256,7 @@ register(Exercise(
     expected=_raise_at_once,
     same=lambda answer, expected: answer == expected,
     hint=_raise_at_once_hint,
-    kind="change"))
+    kind="change", form="a number of points"))
 
 translate_questions({
     "01.1": "Ante 5・残高50、2枚交換して Raise、同点: 最後の残高は？",
@@ -193,4 +264,8 @@ translate_questions({
     "01.3": "A♠ K♦ 9♥ 5♣ 2♣ 対 公開カード Q♥: 'fold'・'raise'・交換するカードのどれ？",
     "01.4": "Ante 15、1枚交換、フラッシュで資格ありのディーラーに勝つ: Ante と Raise の加点は？",
     "01.5": "記事の手を交換せずにすぐ Raise（Q♠ Q♦ 8♥ 8♣ 2♦）: 最後の残高は？",
+}, {
+    "01.1": "点数（数）", "01.2": "手の番号の集合（例: {1, 2}）",
+    "01.3": "'fold'（フォールド）、'raise'（レイズ）、または交換するカードの文字列（例: '5c 2c'）",
+    "01.4": "点数（数）", "01.5": "点数（数）",
 })

@@ -8,10 +8,9 @@ from typing import Any
 from ..aof import HU_DEPTHS, PRESETS, AofHand, meets_jackpot_condition, pushfold_equilibrium
 from ..cards import Deck
 from ..equity import preflop_equity_table
-from ..errors import PokerError
 from ..i18n import Messages
 from ..pots import settle
-from .exercises import Exercise, register, translate_questions
+from .exercises import Exercise, Hint, answer_word, number_form, register, translate_questions
 
 __all__: list[str] = []
 
@@ -36,7 +35,49 @@ HINTS = Messages(
                 "blinds; with the course rake {raked:.0%}: a rake taken from called all-ins "
                 "makes calling cost more",
         "widest": "the big blind calls with every hand up to {depth:g} big blinds; at "
-                  "{next:g} it calls {share:.0%} of hands"},
+                  "{next:g} it calls {share:.0%} of hands",
+        "look_payouts": "a player can win from each opponent at most what they put in: find "
+                        "the main pot and the side pots first",
+        "method_payouts": "the main pot takes the smallest all-in (A's 5) from each player; the "
+                          "side pot the next level (up to B's 12) from B and C; what only C "
+                          "put in goes back to C. Then each pot goes to the best hand "
+                          "eligible for it",
+        "dict_form": "answer with a dict of chips: {{'A': ..., 'B': ..., 'C': ...}}",
+        "look_uncalled": "can D match all of A's all-in?",
+        "method_uncalled": "an all-in is matched only up to what the caller has; the part "
+                           "nobody matched goes back before any pot is won",
+        "choices": "answer with one of {choices}",
+        "look_favourite": "a pair against two higher cards: who is ahead before any board "
+                          "card comes?",
+        "method_favourite": "look it up: preflop_equity_table()(\"22\", \"AKo\") is 22's "
+                            "share of the pot on average; above 0.5 makes 22 the favourite",
+        "list_form": "answer with a list of three True/False, e.g. [True, False, False]",
+        "look_jackpot": "the condition is about the hole cards as much as the board",
+        "method_jackpot": "for each hand ask: does a straight flush or better use both hole "
+                          "cards and three board cards? meets_jackpot_condition(hole, board) "
+                          "checks one hand",
+        "worked_jackpot": "{reason}: {answers}",
+        "look_decision": "find K7o in the small blind's chart at 10 big blinds",
+        "method_decision": "the chart shows how often the equilibrium goes all-in with each "
+                           "hand: always, never, or sometimes (mixed); "
+                           "pushfold_equilibrium(10).ranges[0].frequency(\"K7o\") is the "
+                           "number",
+        "look_call": "compare where each choice leaves you on average, in big blinds",
+        "method_call": "calling: you end with your equity's share of the pot of both stacks "
+                       "(2 × 8 BB); folding: you keep your stack minus the big blind already "
+                       "posted",
+        "pair_form": "answer with two words, e.g. ('call', 'fold'), each 'call', 'fold' or "
+                     "'mixed'",
+        "look_rake": "find J8s in the big blind's calling chart, once without and once with "
+                     "the rake",
+        "method_rake": "ranges[1].frequency(\"J8s\") of pushfold_equilibrium(10) and of "
+                       "pushfold_equilibrium(10, rake=PRESETS[\"article-rake\"].rake) is how "
+                       "often the big blind calls: 1 is call, 0 is fold, in between is mixed",
+        "look_widest": "move the slider down from 8 big blinds and watch the big blind's "
+                       "calling chart",
+        "method_widest": "the big blind calls with every hand when its chart is full (100% of "
+                         "hands); find the deepest stack where that still holds, in 0.5 big "
+                         "blind steps"},
     ja={"payouts": "{pots}。{back}。B は自分が入っているポットをすべて取り、残りは次に強い"
                    "ハンドへ行きます",
         "pot": "{name} {amount}点（{players}）", "back": "コールされなかった{chips}点が{player} に"
@@ -51,12 +92,53 @@ HINTS = Messages(
         "decision": "10BB では、均衡でのスモールブラインドのオールインのレンジは全ハンドの"
                     "{share:.0%}で、K7o は{freq:.0%}の頻度でオールインします",
         "call_ev": "コールすると平均でポット{pot}BB の{equity:.0%}（{ends:g}BB）で終わり、"
-                   "フォールドなら{keeps:g}BB が残ります。コールはフォールドより{diff:+g}BB です",
+                   "フォールドなら{keeps:g}BB が残ります。コールした場合からフォールドした"
+                   "場合を引いた差は{diff:+g}BB です（負ならコールの方が損）",
         "rake": "10BB でビッグブラインドが J8s をコールする頻度は、レーキなしで{plain:.0%}、"
                 "コースのレーキありで{raked:.0%}です。コールされたオールインからレーキを取られる"
                 "と、コールが割高になります",
         "widest": "ビッグブラインドは{depth:g}BB まではすべてのハンドでコールし、{next:g}BB では"
-                  "{share:.0%}のハンドでコールします"})
+                  "{share:.0%}のハンドでコールします",
+        "look_payouts": "各プレーヤーが相手1人から取れるのは、自分が入れた額までです。まず"
+                        "メインポットとサイドポットを作りましょう",
+        "method_payouts": "メインポットは一番少ないオールイン（A の5点）を3人から集めます。"
+                          "サイドポットはその次の段（B の12点まで）を B と C から集めます。C "
+                          "だけが入れた分は C に戻ります。そして各ポットを、受領資格のある中で"
+                          "最も強いハンドに渡します",
+        "dict_form": "点数の dict で答えてください: {{'A': ..., 'B': ..., 'C': ...}}",
+        "look_uncalled": "D は A のオールインの全額に対応できるでしょうか",
+        "method_uncalled": "オールインに対応できるのは、対応する人の持ち点までです。誰も対応"
+                           "しなかった分は、ポットを精算する前に戻ります",
+        "choices": "{choices} のどれかで答えてください",
+        "look_favourite": "ペアと、それより高い2枚。共有札が出る前に有利なのはどちらでしょう",
+        "method_favourite": "表で調べましょう: preflop_equity_table()(\"22\", \"AKo\") は 22 が"
+                            "平均で取るポットの割合です。0.5 より大きければ 22 が有利です",
+        "list_form": "3つの True/False のリストで答えてください（例: [True, False, False]）",
+        "look_jackpot": "条件は共有札だけでなく、私有札の使い方にも関わります",
+        "method_jackpot": "それぞれの手について、私有札2枚と共有札3枚でストレートフラッシュ"
+                          "以上ができるかを考えます。meets_jackpot_condition(私有札, 共有札) で"
+                          "1つずつ確かめられます",
+        "worked_jackpot": "{reason}: {answers}",
+        "look_decision": "10BB のスモールブラインドの表で K7o を探しましょう",
+        "method_decision": "表は、均衡で各ハンドをどれくらいの頻度でオールインするかを示します。"
+                           "いつも、決してしない、ときどき（ミックス）のどれかです。"
+                           "pushfold_equilibrium(10).ranges[0].frequency(\"K7o\") がその数です",
+        "look_call": "それぞれの選択で平均いくら残るかを、BB 単位で比べましょう",
+        "method_call": "コールすると、2人のスタックを合わせたポット（2 × 8BB）のうちエクイティの"
+                       "割合が残ります。フォールドすると、すでに出したビッグブラインドを除いた"
+                       "スタックが残ります",
+        "pair_form": "2つの語で答えてください（例: ('call', 'fold')。それぞれ 'call'（コール）、"
+                     "'fold'（フォールド）、'mixed'（ミックス）のどれか）",
+        "look_rake": "ビッグブラインドのコールの表で J8s を探しましょう。レーキなしとレーキ"
+                     "ありの2回です",
+        "method_rake": "pushfold_equilibrium(10) と pushfold_equilibrium(10, "
+                       "rake=PRESETS[\"article-rake\"].rake) の ranges[1].frequency(\"J8s\") "
+                       "が、ビッグブラインドがコールする頻度です。1 ならコール、0 ならフォールド、"
+                       "その間ならミックスです",
+        "look_widest": "スライダーを 8BB から下げて、ビッグブラインドのコールの表を見ましょう",
+        "method_widest": "表がすべて埋まる（100%のハンド）とき、ビッグブラインドはすべての"
+                         "ハンドでコールします。それが成り立つ最も深いスタックを 0.5BB 刻みで"
+                         "探してください"})
 
 # --- lesson 02: playing AoF ---------------------------------------------------------------------
 
@@ -73,22 +155,26 @@ def _payouts() -> dict[str, int]:
 
 def _same_payouts(answer: Any, expected: dict[str, int]) -> bool:
     if not isinstance(answer, dict):
-        raise PokerError("answer with a dict of chips: {'A': ..., 'B': ..., 'C': ...}")
+        return False      # the hint says what form to give
     return {p: answer.get(p, 0) for p in expected} == expected and set(answer) <= set(expected)
 
 
-
-def _payout_hint(answer: Any, expected: dict[str, int], lang: str) -> str:
+def _payout_hint(answer: Any, expected: dict[str, int], lang: str) -> str | Hint:
+    if not isinstance(answer, dict):
+        return HINTS("dict_form", lang)
     s = _all_in_settlement()
-    pots = "; ".join(HINTS("pot", lang, name=p.label(lang), amount=p.amount,
-                           players=", ".join(p.eligible)) for p in s.pots)
+    comma, between = ("; ", ", ") if lang == "en" else ("、", "・")
+    pots = comma.join(HINTS("pot", lang, name=p.label(lang), amount=p.amount,
+                            players=between.join(p.eligible)) for p in s.pots)
     back = ", ".join(HINTS("back", lang, player=p, chips=c) for p, c in s.uncalled if c)
-    return HINTS("payouts", lang, pots=pots, back=back)
+    return Hint(HINTS("look_payouts", lang), HINTS("method_payouts", lang),
+                HINTS("payouts", lang, pots=pots, back=back))
 
 
 register(Exercise(
     "02.1", "A 5, B 12, C 20 all-in; B best, C second: what does each player get?",
-    expected=_payouts, same=_same_payouts, hint=_payout_hint, kind="compute"))
+    expected=_payouts, same=_same_payouts, hint=_payout_hint, kind="compute",
+    form="a dict of chips, e.g. {'A': 0, 'B': 0, 'C': 0}"))
 
 SHORT_BIG_BLIND = {"A": 16, "B": 16, "C": 16, "D": 10}
 
@@ -112,23 +198,34 @@ register(Exercise(
     "02.2", "Example 4 with D (big blind) holding 10 chips and calling: chips back to A "
             "uncalled?",
     expected=_uncalled,
-    hint=lambda answer, expected, lang: HINTS(
-        "uncalled", lang, matched=SHORT_BIG_BLIND["D"], allin=SHORT_BIG_BLIND["A"],
-        chips=expected),
-    kind="change"))
+    hint=lambda answer, expected, lang: number_form(answer, 0, lang) or Hint(
+        HINTS("look_uncalled", lang), HINTS("method_uncalled", lang),
+        HINTS("uncalled", lang, matched=SHORT_BIG_BLIND["D"], allin=SHORT_BIG_BLIND["A"],
+              chips=expected)),
+    kind="change", form="a whole number of chips"))
 
 
 def _favourite() -> str:
     return "22" if preflop_equity_table()("22", "AKo") > 0.5 else "AKo"
 
 
+def _hand_class(answer: Any) -> str:
+    return str(answer).strip().strip("'\"「」").upper().replace("O", "o")
+
+
+def _favourite_hint(answer: Any, expected: str, lang: str) -> str | Hint:
+    if _hand_class(answer) not in ("22", "AKo"):
+        return HINTS("choices", lang, choices="'22', 'AKo'")
+    return Hint(HINTS("look_favourite", lang), HINTS("method_favourite", lang),
+                HINTS("favourite", lang, share=preflop_equity_table()("22", "AKo")))
+
+
 register(Exercise(
     "02.3", "22 against AKo, all-in before the flop: which is the favourite?",
     expected=_favourite,
-    same=lambda answer, expected: str(answer).strip().upper().replace("O", "o") == expected,
-    hint=lambda answer, expected, lang: HINTS(
-        "favourite", lang, share=preflop_equity_table()("22", "AKo")),
-    kind="predict"))
+    same=lambda answer, expected: _hand_class(answer) == expected,
+    hint=_favourite_hint,
+    kind="predict", form="'22' or 'AKo'"))
 
 JACKPOT_SPOTS = (("Ks Qs", "As Js Ts 2d 3c"), ("2h 3h", "As Ks Qs Js Ts"),
                  ("9h 2c", "8h 7h 6h 5h Kd"))
@@ -138,12 +235,30 @@ def _jackpots() -> list[bool]:
     return [meets_jackpot_condition(hole, board) for hole, board in JACKPOT_SPOTS]
 
 
+def _three_truths(answer: Any) -> list[bool] | None:
+    if isinstance(answer, (str, bytes, dict)):
+        return None
+    try:
+        found = list(answer)
+    except TypeError:
+        return None
+    return [bool(x) for x in found] if len(found) == 3 else None
+
+
+def _jackpot_hint(answer: Any, expected: list[bool], lang: str) -> str | Hint:
+    if _three_truths(answer) is None:
+        return HINTS("list_form", lang)
+    answers = ", ".join(f"({k}) {v}" for k, v in zip("abc", expected))
+    return Hint(HINTS("look_jackpot", lang), HINTS("method_jackpot", lang),
+                HINTS("worked_jackpot", lang, reason=HINTS("jackpot", lang), answers=answers))
+
+
 register(Exercise(
     "02.4", "Which of the three hands meet the jackpot condition? (a list of three True/False)",
     expected=_jackpots,
-    same=lambda answer, expected: [bool(x) for x in answer] == expected,
-    hint=lambda answer, expected, lang: HINTS("jackpot", lang),
-    kind="predict"))
+    same=lambda answer, expected: _three_truths(answer) == expected,
+    hint=_jackpot_hint,
+    kind="predict", form="a list of three True/False, e.g. [True, False, False]"))
 
 # --- lesson 02b: push/fold strategy -------------------------------------------------------------
 
@@ -158,18 +273,27 @@ def _sb_decision() -> str:
     return _word(pushfold_equilibrium(10).ranges[0].frequency("K7o"), "all-in")
 
 
-def _decision_hint(answer: Any, expected: str, lang: str) -> str:
+def _decision_choices(lang: str) -> str:
+    words = ", ".join(repr(w) for w in DECISIONS)
+    if lang == "ja":
+        words += "（オールイン・フォールド・ミックス）"
+    return HINTS("choices", lang, choices=words)
+
+
+def _decision_hint(answer: Any, expected: str, lang: str) -> str | Hint:
+    if answer_word(answer) not in DECISIONS:
+        return _decision_choices(lang)
     sb = pushfold_equilibrium(10).ranges[0]
-    return HINTS("decision", lang, share=sb.share, freq=sb.frequency("K7o"))
+    return Hint(HINTS("look_decision", lang), HINTS("method_decision", lang),
+                HINTS("decision", lang, share=sb.share, freq=sb.frequency("K7o")))
 
 
 register(Exercise(
     "02b.1", "Heads-up, 10 big blinds: does the small blind go all-in with K7o? "
              "('all-in', 'fold' or 'mixed')",
     expected=_sb_decision,
-    same=lambda answer, expected: str(answer).strip().lower() in DECISIONS
-    and str(answer).strip().lower() == expected,
-    hint=_decision_hint, kind="predict"))
+    same=lambda answer, expected: answer_word(answer) == expected,
+    hint=_decision_hint, kind="predict", form="'all-in', 'fold' or 'mixed'"))
 
 CALL_SPOT = {"stack_bb": 8, "equity": 0.4}
 
@@ -182,22 +306,25 @@ def _call_against_fold() -> float:
     return round(ends_if_call - ends_if_fold, 6)
 
 
-def _call_hint(answer: Any, expected: float, lang: str) -> str:
+def _call_hint(answer: Any, expected: float, lang: str) -> str | Hint:
     stack, eq = CALL_SPOT["stack_bb"], CALL_SPOT["equity"]
-    return HINTS("call_ev", lang, equity=eq, pot=2 * stack, ends=round(eq * 2 * stack, 6),
-                 keeps=stack - 1, diff=expected)
+    return number_form(answer, -1.2, lang) or Hint(
+        HINTS("look_call", lang), HINTS("method_call", lang),
+        HINTS("call_ev", lang, equity=eq, pot=2 * stack, ends=round(eq * 2 * stack, 6),
+              keeps=stack - 1, diff=expected))
 
 
 def _same_number(answer: Any, expected: float) -> bool:
     if isinstance(answer, bool) or not isinstance(answer, (int, float)):
-        raise PokerError("answer with a number of big blinds, e.g. 0.5 or -1.2")
+        return False      # the hint says what form to give
     return abs(answer - expected) < 0.01
 
 
 register(Exercise(
     "02b.2", "8 BB each, the big blind has 40% equity against the all-in: calling minus "
              "folding, in big blinds?",
-    expected=_call_against_fold, same=_same_number, hint=_call_hint, kind="compute"))
+    expected=_call_against_fold, same=_same_number, hint=_call_hint, kind="compute",
+    form="a number of big blinds, e.g. 0.5 or -1.2"))
 
 
 def _j8s_calls() -> tuple[float, float]:
@@ -211,19 +338,30 @@ def _j8s_words() -> tuple[str, str]:
     return _word(plain, "call"), _word(raked, "call")
 
 
-def _same_pair(answer: Any, expected: tuple[str, str]) -> bool:
+CALLS = ("call", "fold", "mixed")
+
+
+def _pair_of_words(answer: Any) -> tuple[str, ...] | None:
     if isinstance(answer, str) or not isinstance(answer, (tuple, list)) or len(answer) != 2:
-        raise PokerError("answer with two words, e.g. ('call', 'fold')")
-    return tuple(str(a).strip().lower() for a in answer) == expected
+        return None
+    words = tuple(answer_word(a) for a in answer)
+    return words if all(w in CALLS for w in words) else None
+
+
+def _rake_hint(answer: Any, expected: tuple[str, str], lang: str) -> str | Hint:
+    if _pair_of_words(answer) is None:
+        return HINTS("pair_form", lang)
+    plain, raked = _j8s_calls()
+    return Hint(HINTS("look_rake", lang), HINTS("method_rake", lang),
+                HINTS("rake", lang, plain=plain, raked=raked))
 
 
 register(Exercise(
     "02b.3", "10 BB: does the big blind call the all-in with J8s, without and with the course "
              "rake? (two of 'call', 'fold', 'mixed')",
-    expected=_j8s_words, same=_same_pair,
-    hint=lambda answer, expected, lang: HINTS("rake", lang, plain=_j8s_calls()[0],
-                                              raked=_j8s_calls()[1]),
-    kind="predict"))
+    expected=_j8s_words, same=lambda answer, expected: _pair_of_words(answer) == expected,
+    hint=_rake_hint,
+    kind="predict", form="two words, e.g. ('call', 'fold'), each 'call', 'fold' or 'mixed'"))
 
 
 def _widest_call() -> float:
@@ -231,16 +369,19 @@ def _widest_call() -> float:
     return max(d for d in HU_DEPTHS if pushfold_equilibrium(d).ranges[1].share >= 0.9995)
 
 
-def _widest_hint(answer: Any, expected: float, lang: str) -> str:
+def _widest_hint(answer: Any, expected: float, lang: str) -> str | Hint:
     deeper = min(d for d in HU_DEPTHS if d > expected)
-    return HINTS("widest", lang, depth=expected, next=deeper,
-                 share=pushfold_equilibrium(deeper).ranges[1].share)
+    return number_form(answer, 4.5, lang) or Hint(
+        HINTS("look_widest", lang), HINTS("method_widest", lang),
+        HINTS("widest", lang, depth=expected, next=deeper,
+              share=pushfold_equilibrium(deeper).ranges[1].share))
 
 
 register(Exercise(
     "02b.4", "Move the chart's slider: the deepest stack at which the big blind calls with "
              "every hand?",
-    expected=_widest_call, same=_same_number, hint=_widest_hint, kind="change"))
+    expected=_widest_call, same=_same_number, hint=_widest_hint, kind="change",
+    form="a number of big blinds, e.g. 4.5"))
 
 translate_questions({
     "02.1": "A 5・B 12・C 20 でオールイン、B が最強・C が2番目: それぞれが受け取るのは？",
@@ -252,4 +393,12 @@ translate_questions({
     "02b.3": "10BB: BB は J8s でオールインにコールする？ レーキなしとコースのレーキありで"
              "（'call'・'fold'・'mixed' から2つ）",
     "02b.4": "スライダーを動かす: BB がすべての手でコールする最も深いスタックは？",
+}, {
+    "02.1": "点数の dict（例: {'A': 0, 'B': 0, 'C': 0}）", "02.2": "点数（整数）",
+    "02.3": "'22' か 'AKo'", "02.4": "3つの True/False のリスト（例: [True, False, False]）",
+    "02b.1": "'all-in'（オールイン）、'fold'（フォールド）、'mixed'（ミックス）のどれか",
+    "02b.2": "BB の数（例: 0.5 や -1.2）",
+    "02b.3": "2つの語（例: ('call', 'fold')。'call'・'fold'・'mixed' またはコール・フォールド・"
+             "ミックス）",
+    "02b.4": "BB の数（例: 4.5）",
 })

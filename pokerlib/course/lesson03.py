@@ -17,7 +17,7 @@ from ..omaha import (
     read_hand,
 )
 from ..pots import settle
-from .exercises import Exercise, register, translate_questions
+from .exercises import Exercise, Hint, register, translate_questions
 
 __all__ = ["HINTS"]
 
@@ -48,6 +48,31 @@ HINTS = Messages(
         "answer_dict": "answer with a dict of chips: {{'Ann': ..., 'Bob': ...}}",
         "answer_pair": "answer with two numbers: (posted, dead)",
         "answer_number": "answer with a whole number of chips",
+        "two_cards": "give two hole cards as text, e.g. 'Ks Qs'",
+        "hole_text": "give four hole cards as text, e.g. 'Ad Kd 3s 2s'",
+        "look_low_hole": "a low needs five different ranks of 8 or lower, exactly two of them "
+                         "from the hole",
+        "method_low_hole": "which of K♠ Q♠ 7♥ 6♥ are 8 or lower? With three low board cards of "
+                           "other ranks they must make five different low ranks",
+        "look_pot_limit": "in pot-limit the largest raise is the call plus the pot after the "
+                          "call",
+        "method_pot_limit": "add up the pot after the button's call (both blinds, UTG's raise "
+                            "and the call), then add the call itself",
+        "worked_pot_limit": "{text}: {call} + ({pot}) = {expected}",
+        "look_split": "split the pot into a high half and a low half first",
+        "method_split": "an odd pot leaves an odd chip, which goes to the high half; then each "
+                        "half is split among its winners, a split half's odd chip going to the "
+                        "first seat left of the button",
+        "look_missed": "a player who missed both blinds pays both to come back",
+        "method_missed": "the big blind part is live (it counts as the player's bet); the small "
+                         "blind part is dead (it goes to the pot, not to the bet)",
+        "worked_missed": "{text}: posted {big} + {small} = {posted}, dead {dead}",
+        "look_change": "the flush uses the two hole diamonds; the wheel uses two low hole cards",
+        "method_change": "change a card the flush needs but the wheel does not, into a card that "
+                         "makes no other diamond flush",
+        "look_uncalled": "nobody called Dee's flop bet",
+        "method_uncalled": "an uncalled bet comes back to the bettor; Dee gains only what the "
+                           "others put in the pot",
     },
     ja={
         "low_hole": "ローはホールカードのうち8以下の2枚ちょうどと、ボードの3枚で作ります。"
@@ -76,6 +101,32 @@ HINTS = Messages(
         "answer_dict": "チップの辞書で答えてください: {{'Ann': ..., 'Bob': ...}}",
         "answer_pair": "2つの数で答えてください: (ポストした額, デッドの額)",
         "answer_number": "チップの枚数（整数）で答えてください",
+        "two_cards": "ホールカード2枚を文字列で答えてください（例: 'Ks Qs'）",
+        "hole_text": "ホールカード4枚を文字列で答えてください（例: 'Ad Kd 3s 2s'）",
+        "look_low_hole": "ローには数字の違う8以下のカードが5枚必要で、そのうちちょうど2枚が"
+                         "ホールカードです",
+        "method_low_hole": "K♠ Q♠ 7♥ 6♥ のうち8以下はどれでしょう。ボードの8以下の3枚と合わせて、"
+                           "数字の違う5枚にならなければなりません",
+        "look_pot_limit": "ポットリミットでのレイズの上限は「コールする額＋コールした後の"
+                          "ポット」です",
+        "method_pot_limit": "ボタンがコールした後のポット（両方のブラインド、アンダーザガンの"
+                            "レイズ、そのコール）を足し、さらにコールする額を足します",
+        "worked_pot_limit": "{text}: {call} + ({pot}) = {expected}",
+        "look_split": "まずポットをハイハーフとローハーフに分けましょう",
+        "method_split": "ポットが奇数なら端数の1枚が出ます。それはハイハーフへ行きます。次に"
+                        "それぞれのハーフを勝者で分け、分けたハーフの端数はボタンの左から最初の"
+                        "席へ行きます",
+        "look_missed": "両方のブラインドを逃したプレーヤーは、戻るときに両方を払います",
+        "method_missed": "ビッグブラインドの分はライブ（自分のベットになる）、スモールブラインド"
+                         "の分はデッド（ベットにならずポットに入る）です",
+        "worked_missed": "{text}。ポストは {big} + {small} = {posted}、デッドは {dead}",
+        "look_change": "フラッシュはホールカードのダイヤ2枚を、ウィールは8以下のホールカード"
+                       "2枚を使います",
+        "method_change": "フラッシュには要るがウィールには要らないカードを、ほかのダイヤの"
+                         "フラッシュを作らないカードに変えます",
+        "look_uncalled": "Deeのフロップのベットには誰もコールしていません",
+        "method_uncalled": "コールされなかったベットはベットした人に戻ります。Deeが増やすのは"
+                           "他のプレーヤーがポットに入れた分だけです",
     })
 
 HOLE, BOARD = "Ks Qs 7h 6h", "As Js Ts 5h 4h"
@@ -92,17 +143,21 @@ def _cards(answer: Any) -> frozenset | None:
         return None
 
 
-def _low_hole_hint(answer: Any, expected: Any, lang: str) -> str:
+def _low_hole_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
+    cards = _cards(answer)
+    if cards is None or len(cards) != 2:
+        return HINTS("two_cards", lang)
     reading = read_hand(HOLE, BOARD)
     low = reading.low.describe(lang) if reading.low else HINTS("no_low", lang)
-    return HINTS("low_hole", lang, high=reading.high.describe(lang), low=low)
+    return Hint(HINTS("look_low_hole", lang), HINTS("method_low_hole", lang),
+                HINTS("low_hole", lang, high=reading.high.describe(lang), low=low))
 
 
 register(Exercise(
     "03.1", "K♠ Q♠ 7♥ 6♥ on A♠ J♠ T♠ 5♥ 4♥: which two hole cards make the best low?",
     expected=_low_hole,
     same=lambda answer, expected: _cards(answer) == expected,
-    hint=_low_hole_hint, kind="compute"))
+    hint=_low_hole_hint, kind="compute", form="two cards as text, e.g. 'Ks Qs'"))
 
 
 def _four_players(rules: OmahaRules) -> OmahaTable:
@@ -122,12 +177,24 @@ def _pot_limit_max() -> int:
     return int(sizes[1])
 
 
+def _whole_number(answer: Any) -> bool:
+    return isinstance(answer, int) and not isinstance(answer, bool)
+
+
+def _pot_limit_hint(answer: Any, expected: int, lang: str) -> str | Hint:
+    if not _whole_number(answer):
+        return HINTS("answer_number", lang)
+    return Hint(HINTS("look_pot_limit", lang), HINTS("method_pot_limit", lang),
+                HINTS("worked_pot_limit", lang, text=HINTS("pot_limit", lang), call=7,
+                      pot="1 + 2 + 7 + 7", expected=expected))
+
+
 register(Exercise(
     "03.2", "Pot-limit, blinds 1/2: UTG raises to 7. The most the button may raise to?",
     expected=_pot_limit_max,
-    same=lambda answer, expected: answer == expected,
-    hint=lambda answer, expected, lang: HINTS("pot_limit", lang),
-    kind="compute"))
+    same=lambda answer, expected: _whole_number(answer) and answer == expected,
+    hint=_pot_limit_hint,
+    kind="compute", form="a whole number of chips"))
 
 
 def _split() -> dict[str, int]:
@@ -142,15 +209,16 @@ def _same_split(answer: Any, expected: dict[str, int]) -> bool:
     return {p: c for p, c in answer.items() if c} == expected
 
 
-def _split_hint(answer: Any, expected: Any, lang: str) -> str:
+def _split_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     if not isinstance(answer, dict):
         return HINTS("answer_dict", lang)
-    return HINTS("split", lang)
+    return Hint(HINTS("look_split", lang), HINTS("method_split", lang), HINTS("split", lang))
 
 
 register(Exercise(
     "03.3", "A 45-chip pot: Ann and Bob tie for high, only Bob has a low. Each one's chips?",
-    expected=_split, same=_same_split, hint=_split_hint, kind="compute"))
+    expected=_split, same=_same_split, hint=_split_hint, kind="compute",
+    form="a dict of chips, e.g. {'Ann': 0, 'Bob': 0}"))
 
 
 def _missed_blinds_post() -> tuple[int, int]:
@@ -186,8 +254,13 @@ def _pair(answer: Any) -> tuple[Any, Any] | None:
     return total, dead
 
 
-def _post_hint(answer: Any, expected: Any, lang: str) -> str:
-    return HINTS("missed" if _pair(answer) is not None else "answer_pair", lang)
+def _post_hint(answer: Any, expected: tuple[int, int], lang: str) -> str | Hint:
+    if _pair(answer) is None:
+        return HINTS("answer_pair", lang)
+    posted, dead = expected
+    return Hint(HINTS("look_missed", lang), HINTS("method_missed", lang),
+                HINTS("worked_missed", lang, text=HINTS("missed", lang), big=posted - dead,
+                      small=dead, posted=posted, dead=dead))
 
 
 register(Exercise(
@@ -195,14 +268,14 @@ register(Exercise(
             "at once. (posted, dead)?",
     expected=_missed_blinds_post, same=_same_post,
     hint=_post_hint,
-    kind="compute"))
+    kind="compute", form="two numbers: (posted, dead)"))
 
 
 ARTICLE_HOLE, ARTICLE_BOARD = "Ad Kd 3s 2s", "Jd 4d 3c Qd 5h"
 
 
 def _changed_hole_ok(answer: Any, expected: Any) -> bool:
-    hole = parse_cards(answer)
+    hole = parse_cards(answer)     # text that is not cards: the hint says what to give
     if len(hole) != 4 or len(set(hole) - set(parse_cards(ARTICLE_HOLE))) != 1:
         return False
     low = omaha_low(hole, ARTICLE_BOARD)
@@ -210,8 +283,10 @@ def _changed_hole_ok(answer: Any, expected: Any) -> bool:
             and omaha_high(hole, ARTICLE_BOARD).category < HandCategory.FLUSH)
 
 
-def _changed_hole_hint(answer: Any, expected: Any, lang: str) -> str:
-    hole = parse_cards(answer)
+def _changed_hole_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
+    hole = _cards(answer)
+    if hole is None:
+        return HINTS("hole_text", lang)
     if len(hole) != 4:
         return HINTS("four_cards", lang, count=len(hole))
     changed = len(set(hole) - set(parse_cards(ARTICLE_HOLE)))
@@ -219,17 +294,20 @@ def _changed_hole_hint(answer: Any, expected: Any, lang: str) -> str:
         return HINTS("change_one", lang, count=changed)
     low = omaha_low(hole, ARTICLE_BOARD)
     high = omaha_high(hole, ARTICLE_BOARD)
-    if low is None or low != omaha_low(ARTICLE_HOLE, ARTICLE_BOARD):
-        if low is None:
-            return HINTS("low_lost", lang)
-        return HINTS("low_gone", lang, low=low.describe(lang))
-    return HINTS("still_flush", lang, high=high.describe(lang))
+    if low is None:
+        worked = HINTS("low_lost", lang)
+    elif low != omaha_low(ARTICLE_HOLE, ARTICLE_BOARD):
+        worked = HINTS("low_gone", lang, low=low.describe(lang))
+    else:
+        worked = HINTS("still_flush", lang, high=high.describe(lang))
+    return Hint(HINTS("look_change", lang), HINTS("method_change", lang), worked)
 
 
 register(Exercise(
     "03.5", "Change one hole card of A♦ K♦ 3♠ 2♠ (board J♦ 4♦ 3♣ Q♦ 5♥) so the hand keeps the "
             "wheel but has no flush",
-    expected=lambda: None, same=_changed_hole_ok, hint=_changed_hole_hint, kind="change"))
+    expected=lambda: None, same=_changed_hole_ok, hint=_changed_hole_hint, kind="change",
+    form="four hole cards as text, e.g. 'Ad Kd 3s 2s'"))
 
 
 def _uncalled_flop_bet() -> int:
@@ -252,16 +330,18 @@ def _same_number(answer: Any, expected: int) -> bool:
     return isinstance(answer, int) and not isinstance(answer, bool) and answer == expected
 
 
-def _uncalled_hint(answer: Any, expected: Any, lang: str) -> str:
+def _uncalled_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     if not isinstance(answer, int) or isinstance(answer, bool):
         return HINTS("answer_number", lang)
-    return HINTS("uncalled", lang)
+    return Hint(HINTS("look_uncalled", lang), HINTS("method_uncalled", lang),
+                HINTS("uncalled", lang))
 
 
 register(Exercise(
     "03.6", "Dee raises to 4, Cho calls, the others fold; flop: Cho checks, Dee bets 2, Cho "
             "folds. Dee's net gain?",
-    expected=_uncalled_flop_bet, same=_same_number, hint=_uncalled_hint, kind="predict"))
+    expected=_uncalled_flop_bet, same=_same_number, hint=_uncalled_hint, kind="predict",
+    form="a whole number of chips"))
 
 translate_questions({
     "03.1": "A♠ J♠ T♠ 5♥ 4♥ に K♠ Q♠ 7♥ 6♥: 最も強いローを作るホールカード2枚は？",
@@ -273,4 +353,9 @@ translate_questions({
             "フラッシュをなくす",
     "03.6": "Dee が 4 にレイズ、Cho がコール、他はフォルド。フロップで Cho チェック、Dee が 2 "
             "ベット、Cho フォルド。Dee の純増は？",
+}, {
+    "03.1": "カード2枚を文字列で（例: 'Ks Qs'）", "03.2": "チップの枚数（整数）",
+    "03.3": "チップの辞書（例: {'Ann': 0, 'Bob': 0}）",
+    "03.4": "2つの数: (ポストした額, デッドの額)",
+    "03.5": "ホールカード4枚を文字列で（例: 'Ad Kd 3s 2s'）", "03.6": "チップの枚数（整数）",
 })

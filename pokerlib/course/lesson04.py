@@ -18,7 +18,7 @@ from ..evaluate import best_high, low8
 from ..i18n import Messages
 from ..oasis import OasisRules
 from ..pots import PotSettlement, settle
-from .exercises import Exercise, register, translate_questions
+from .exercises import Exercise, Hint, answer_word, register, translate_questions
 
 __all__ = ["HINTS", "KING_SEVEN", "OASIS_HAND", "OASIS_UPCARD", "STAKES", "HIGH", "LOW"]
 
@@ -35,9 +35,29 @@ HINTS = Messages(
         "five": "give five cards, e.g. 'Ks 9d 6c 4h Kd'",
         "change_one": "change exactly one card of {hand}; you changed {count}",
         "oasis": "with {hand} the drill says: {grade}",
+        "upcard": "{card} is the dealer's up card, so it cannot be in your hand: choose "
+                  "another card",
+        "look_k7": "at 20 big blinds the small blind risks its whole stack to win the blinds "
+                   "(1.5 BB)",
+        "method_k7": "compare the EV of going all-in with folding: the equilibrium chart at "
+                     "20 BB, pushfold_equilibrium(20).ranges[0].frequency(\"K7o\"), or the "
+                     "drill's own assessment",
+        "look_ev": "use the formula of the worked example: the big blind either folds or "
+                   "calls",
+        "method_ev": "EV = (1 - called) × 1 + called × (equity × 30 - 15), with called "
+                     "(.showdown) and equity read from headsup_values(...)",
+        "look_quartered": "split the pot into halves first; then split the low half between "
+                          "the two lows",
+        "method_quartered": "45 chips: the odd chip goes to the high half; the low half splits "
+                            "again between Bob and Cat (quartered), its odd chip to the first "
+                            "seat left of the button",
+        "look_oasis": "which one-card change makes the hand strong enough to raise against an "
+                      "ace?",
+        "method_oasis": "a pair usually makes Raise better than Fold: change a low card into "
+                        "one that pairs a card you hold, and check the idea with an OasisDrill",
     },
     ja={
-        "word": "'all-in' か 'fold' で答えてください",
+        "word": "'all-in'（オールイン）か 'fold'（フォールド）で答えてください",
         "ev": "期待値 = (1 - called) × 1 + called × (equity × 30 - 15)。called = {called:.4f}、"
               "equity = {equity:.4f} です。ビッグブラインドがフォールドすればその1 BBを獲得し、"
               "コールされれば30 BBのポットの自分の取り分から自分の15 BBを引きます",
@@ -47,6 +67,23 @@ HINTS = Messages(
         "five": "カードを5枚にしてください（例 'Ks 9d 6c 4h Kd'）",
         "change_one": "{hand} のうち、ちょうど1枚だけ変えてください（いまは{count}枚変えています）",
         "oasis": "{hand} についてのドリルの判定：{grade}",
+        "upcard": "{card} はディーラーの公開カードなので、手札には入れられません。別のカードを"
+                  "選んでください",
+        "look_k7": "20 BBでは、スモールブラインドはスタック全部を賭けてブラインド（1.5 BB）を"
+                   "取りに行きます",
+        "method_k7": "オールインとフォールドの期待値を比べましょう。20 BBの均衡の表 "
+                     "pushfold_equilibrium(20).ranges[0].frequency(\"K7o\")、またはドリルの"
+                     "判定で確かめられます",
+        "look_ev": "例の式を使いましょう。ビッグブラインドはフォールドするかコールするかです",
+        "method_ev": "期待値 = (1 - called) × 1 + called × (equity × 30 - 15)。called"
+                     "（.showdown）と equity は headsup_values(...) から読みます",
+        "look_quartered": "まずポットを半分ずつに分け、次にローハーフを2人のローで分けます",
+        "method_quartered": "45チップなので端数の1枚はハイハーフへ。ローハーフはBobとCatで"
+                            "さらに分け（クォーター）、その端数はボタンの左から最初の席へ"
+                            "行きます",
+        "look_oasis": "どの1枚を変えれば、Aに対してRaiseできるほど強い手になるでしょう",
+        "method_oasis": "ペアがあればたいていRaiseの方がFoldより良くなります。低いカードを手札の"
+                        "どれかとペアになるカードに変え、OasisDrillで確かめましょう",
     })
 
 #: Exercise 04.1: heads-up at 20 big blinds, the small blind holds king-seven offsuit.
@@ -64,22 +101,23 @@ def _push_fold_drill(lang: str) -> PushFoldDrill:
 def _word(answer: Any) -> str | None:
     if not isinstance(answer, str):
         return None
-    word = answer.strip().lower().replace(" ", "-")
+    word = answer_word(answer).replace(" ", "-")
     return {"all-in": "all-in", "allin": "all-in", "push": "all-in", "fold": "fold"}.get(word)
 
 
-def _king_seven_hint(answer: Any, expected: Any, lang: str) -> str:
+def _king_seven_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     word = _word(answer)
     if word is None:
         return HINTS("word", lang)
-    return _push_fold_drill(lang).assess(word).explanation
+    return Hint(HINTS("look_k7", lang), HINTS("method_k7", lang),
+                _push_fold_drill(lang).assess(word).explanation)
 
 
 register(Exercise(
     "04.1", "Heads-up at 20 BB the small blind holds K♣ 7♦: 'all-in' or 'fold'?",
     expected=lambda: _push_fold_drill("en").assess("fold").best,
     same=lambda answer, expected: _word(answer) == expected,
-    hint=_king_seven_hint, kind="predict"))
+    hint=_king_seven_hint, kind="predict", form="'all-in' or 'fold'"))
 
 
 def _ace_seven_15() -> tuple[float, float, float]:
@@ -94,11 +132,12 @@ def _number(answer: Any) -> float | None:
     return float(answer) if math.isfinite(answer) else None
 
 
-def _ev_hint(answer: Any, expected: Any, lang: str) -> str:
+def _ev_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     if _number(answer) is None:
         return HINTS("number", lang)
     called, equity, _ = _ace_seven_15()
-    return HINTS("ev", lang, called=called, equity=equity)
+    return Hint(HINTS("look_ev", lang), HINTS("method_ev", lang),
+                HINTS("ev", lang, called=called, equity=equity))
 
 
 register(Exercise(
@@ -106,7 +145,7 @@ register(Exercise(
     expected=lambda: _ace_seven_15()[2],
     same=lambda answer, expected: _number(answer) is not None
     and abs(float(answer) - expected) <= 0.005,
-    hint=_ev_hint, kind="compute"))
+    hint=_ev_hint, kind="compute", form="a number of big blinds, e.g. 0.25"))
 
 
 #: Exercise 04.3: three players put in 15 each; Ann's flush is the best high, Bob and Cat tie
@@ -127,17 +166,19 @@ def _same_split(answer: Any, expected: dict[str, int]) -> bool:
     return {p: c for p, c in answer.items() if c} == {p: c for p, c in expected.items() if c}
 
 
-def _split_hint(answer: Any, expected: Any, lang: str) -> str:
+def _split_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     if not isinstance(answer, dict):
         return HINTS("dict", lang)
-    return HINTS("split", lang, story="; ".join(pot_story(_quartered(), HIGH, LOW, lang)))
+    return Hint(HINTS("look_quartered", lang), HINTS("method_quartered", lang),
+                HINTS("split", lang, story=("; " if lang == "en" else "。").join(
+                    pot_story(_quartered(), HIGH, LOW, lang))))
 
 
 register(Exercise(
     "04.3", "A 45-chip pot: Ann has the best high, Bob and Cat tie for the low. Each one's "
             "chips?",
     expected=lambda: dict(_quartered().payouts), same=_same_split, hint=_split_hint,
-    kind="compute"))
+    kind="compute", form="a dict of chips, e.g. {'Ann': 0, 'Bob': 0, 'Cat': 0}"))
 
 
 def _oasis_grade(hand: Any, lang: str) -> Any:
@@ -163,24 +204,35 @@ def _raise_becomes_best(answer: Any, expected: Any) -> bool:
     return found is not None and found[1] == 1 and _oasis_grade(found[0], "en").correct
 
 
-def _oasis_hint(answer: Any, expected: Any, lang: str) -> str:
+def _oasis_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     found = _changed(answer)
     if found is None:
+        try:
+            if Card(OASIS_UPCARD) in parse_cards(answer, count=5):
+                return HINTS("upcard", lang, card=Card(OASIS_UPCARD))
+        except CardError:
+            pass
         return HINTS("five", lang)
     hand, count = found
     if count != 1:
         return HINTS("change_one", lang, hand=OASIS_HAND, count=count)
-    return HINTS("oasis", lang, hand=answer, grade=_oasis_grade(hand, lang).describe())
+    return Hint(HINTS("look_oasis", lang), HINTS("method_oasis", lang),
+                HINTS("oasis", lang, hand=answer, grade=_oasis_grade(hand, lang).describe()))
 
 
 register(Exercise(
     "04.4", "Change one card of K♠ 9♦ 6♣ 4♥ 2♠ (dealer shows A♣) so that Raise becomes the best "
             "choice",
-    expected=lambda: None, same=_raise_becomes_best, hint=_oasis_hint, kind="change"))
+    expected=lambda: None, same=_raise_becomes_best, hint=_oasis_hint, kind="change",
+    form="five cards as text, e.g. 'Ks 9d 6c 4h 2s'"))
 
 translate_questions({
     "04.1": "ヘッズアップ・20 BB、スモールブラインドの私有札は K♣ 7♦: 'all-in' か 'fold' か？",
     "04.2": "スモールブラインドで A♥ 7♦、15 BB: オールインの期待値を手で計算（BB）",
     "04.3": "45チップのポット: ハイはAnn、ローはBobとCatが同点。それぞれのチップは？",
     "04.4": "K♠ 9♦ 6♣ 4♥ 2♠（公開カード A♣）のカードを1枚変えて、Raise を最善の選択にする",
+}, {
+    "04.1": "'all-in'（オールイン）か 'fold'（フォールド）", "04.2": "BBの数（例: 0.25）",
+    "04.3": "チップの辞書（例: {'Ann': 0, 'Bob': 0, 'Cat': 0}）",
+    "04.4": "カード5枚を文字列で（例: 'Ks 9d 6c 4h 2s'）",
 })

@@ -36,6 +36,8 @@ TEXT = Messages(
         "opt fold": "fold", "opt raise": "raise", "opt exchange": "exchange {cards}",
         "estimated": " (est.)", "unaffordable": " (cannot afford)",
         "ev axis": "expected result (Antes, fees included)",
+        "ev axis paid": "expected result from now (Antes; fees to come included, the {paid:g} "
+                        "already paid left out)",
         "advice title": "{hand} vs up card {upcard}",
         "legend fold": "fold", "legend raise": "raise now",
         "legend exchange": "exchange, then fold or raise",
@@ -48,6 +50,7 @@ TEXT = Messages(
         "per hand": "expected result per hand (Antes)",
         "strategy title": "Strategies compared (house edge = minus the bar)",
         "two se": "expected result, ± 2 standard errors",
+        "exact bars": "expected result, exact (no error to show)",
         "optimal": "optimal", "never exchange": "never exchange",
         "raise with a pair or better": "raise with a pair or better",
         "raise with the qualifier or better": "raise with the qualifier or better",
@@ -66,6 +69,8 @@ TEXT = Messages(
         "opt fold": "Fold", "opt raise": "Raise", "opt exchange": "交換 {cards}",
         "estimated": "（推定）", "unaffordable": "（残高不足）",
         "ev axis": "期待値（Ante単位、交換費込み）",
+        "ev axis paid": "ここからの期待値（Ante単位。これからの交換費は込み、払い済みの{paid:g}は"
+                        "除く）",
         "advice title": "{hand}、公開カード {upcard}",
         "legend fold": "Fold", "legend raise": "すぐにRaise",
         "legend exchange": "交換してからFoldかRaise",
@@ -78,6 +83,7 @@ TEXT = Messages(
         "per hand": "1ハンドあたりの期待値（Ante）",
         "strategy title": "戦略の比較（ハウスエッジ＝棒の値のマイナス）",
         "two se": "期待値（±標準誤差2つ分）",
+        "exact bars": "期待値（厳密な値なので誤差はありません）",
         "optimal": "最適", "never exchange": "交換しない",
         "raise with a pair or better": "ワンペア以上でRaise",
         "raise with the qualifier or better": "ディーラー資格以上の役でRaise",
@@ -227,11 +233,12 @@ def option_label(option: Option, lang: str = "en") -> str:
 
 
 def advice_chart(advice: Advice, ax: Axes | None = None, top: int = 10, lang: str = "en",
-                 unaffordable: Collection[str] = ()) -> Axes:
+                 unaffordable: Collection[str] = (), paid: float = 0) -> Axes:
     """The advisor's options as horizontal bars (EV in Antes, best at the top); estimated
     options carry an error bar of two standard errors and a hatched bar. Options whose
     (English) label is in ``unaffordable`` are greyed and marked: the balance cannot cover
-    them, so they are not choices."""
+    them, so they are not choices. ``paid``: exchange fees already paid in this hand (in
+    Antes), which no option's EV counts; the axis says so."""
     options = list(advice)[:top]
     ax = chart_axes(ax, (6.5, 0.35 * len(options) + 1.6), lang)
     y = list(range(len(options)))[::-1]
@@ -247,7 +254,7 @@ def advice_chart(advice: Advice, ax: Axes | None = None, top: int = 10, lang: st
                       + (TEXT("unaffordable", lang) if b else "")
                       for o, b in zip(options, blocked)], fontsize=9)
     ax.axvline(0, color="black", linewidth=0.8)
-    ax.set_xlabel(TEXT("ev axis", lang))
+    ax.set_xlabel(TEXT("ev axis paid", lang, paid=paid) if paid else TEXT("ev axis", lang))
     hand = " ".join(map(str, advice.hand))
     ax.set_title(TEXT("advice title", lang, hand=hand, upcard=advice.upcard), fontsize=10)
     shown = {o.action for o, b in zip(options, blocked) if not b}
@@ -286,16 +293,20 @@ def simulation_chart(results: Sequence[SimulationResult],
 def strategy_chart(values: Mapping[str, tuple[float, float]],
                    ax: Axes | None = None, lang: str = "en") -> Axes:
     """Expected result per hand (Antes) of several strategies, with two-standard-error bars
-    (``values``: strategy name -> (mean, se))."""
+    (``values``: strategy name -> (mean, se)); when every se is 0 (exact values) there are no
+    bars, and the legend says the values are exact."""
     ax = chart_axes(ax, (7, 3.2), lang)
     names = list(values)
     means = [values[n][0] for n in names]
     errs = [2 * values[n][1] for n in names]
-    ax.barh(range(len(names))[::-1], means, xerr=errs, color="#4c72b0")
+    estimated = any(e > 0 for e in errs)
+    ax.barh(range(len(names))[::-1], means, xerr=errs if estimated else None, color="#4c72b0")
     ax.set_yticks(range(len(names))[::-1], [strategy_name(n, lang) for n in names],
                   fontsize=8)
     ax.axvline(0, color="black", linewidth=0.8)
     ax.set_xlabel(TEXT("per hand", lang))
     ax.set_title(TEXT("strategy title", lang))
-    ax.legend([Patch(color="#4c72b0")], [TEXT("two se", lang)], fontsize=8, loc="best")
+    # the legend promises error bars only when there are some
+    ax.legend([Patch(color="#4c72b0")], [TEXT("two se" if estimated else "exact bars", lang)],
+              fontsize=8, loc="best")
     return localized(ax, lang)

@@ -5,6 +5,7 @@ balance chart, in English or Japanese."""
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 
 import ipywidgets as W
 from matplotlib.axes import Axes
@@ -27,7 +28,7 @@ from .oasis_view import (
     stakes_html,
 )
 
-__all__ = ["OasisTableUI", "unaffordable_options", "TEXT"]
+__all__ = ["OasisTableUI", "legal_advice", "unaffordable_options", "TEXT"]
 
 #: Every word the table shows, in both languages (Ante, Raise and Fold stay English in
 #: Japanese, as the article writes them).
@@ -69,6 +70,15 @@ TEXT = Messages(
         "computing": "Advisor: computing… (every option counted exactly)",
         "best": "Advisor: best is <b>{label}</b> ({ev:+.3f} Antes).",
         "left out": " Not choices: {labels} (the balance, {balance}, cannot cover them).",
+        "no fold": " Fold is not a choice: these rules force the Raise after a five-card "
+                   "exchange.",
+        "sunk fee": " The exchange fee already paid ({fee} points) is left out: it is gone "
+                    "whichever you choose.",
+        "rules mid hand": "finish this hand before changing the rules to {name}: a change "
+                          "starts a new session from {balance} points",
+        "rules changed": "Rules changed to <b>{name}</b>: a new session starts from {balance} "
+                         "points.",
+        "session closed": " The last session ({hands} hand{s}, net {net:+d}) is closed.",
         "or": " or ", "exchange name": "exchange",
         "balance line": "Balance <b>{balance}</b> points; hands played {hands}; net {net:+d}",
         "settlement": "Settlement", "before": "Balance before", "after": "Balance after",
@@ -110,6 +120,14 @@ TEXT = Messages(
         "computing": "アドバイス: 計算中…（すべての選択肢を全通りで厳密に計算）",
         "best": "アドバイス: 最善は<b>{label}</b>（{ev:+.3f} Ante）。",
         "left out": " 選べない選択肢: {labels}（残高 {balance} では払えません）。",
+        "no fold": " Foldは選べません。このルールでは5枚交換したらRaiseが必須です。",
+        "sunk fee": " 払い済みの交換費（{fee}ポイント）は数えていません。どれを選んでも"
+                    "戻らないからです。",
+        "rules mid hand": "ルールを{name}に変える前に、このハンドを終えてください。ルールを"
+                          "変えると{balance}ポイントから新しいセッションが始まります",
+        "rules changed": "ルールを<b>{name}</b>に変えました。{balance}ポイントから新しい"
+                         "セッションを始めます。",
+        "session closed": " これまでのセッション（{hands}ハンド、純増 {net:+d}）は終わりです。",
         "or": " か ", "exchange name": "交換",
         "balance line": "残高 <b>{balance}</b> ポイント、プレイしたハンド {hands}、"
                         "純増 {net:+d}",
@@ -146,6 +164,17 @@ def _chosen_rules(rules: OasisRules | str | None,
     return rules
 
 
+def legal_advice(advice: Advice, game: OasisGame) -> Advice:
+    """``advice`` with only the options the rules allow in ``game`` now: no Fold once a
+    five-card exchange has forced the Raise, no exchange once the exchanges are used up. (What
+    the balance cannot pay is kept, and marked by :func:`unaffordable_options`.)"""
+    rules_allow = {"fold": not game.rules.five_forces_raise
+                   or not any(len(out) == 5 for out, _ in game.exchanges),
+                   "raise": True,
+                   "exchange": len(game.exchanges) < game.rules.max_exchanges}
+    return replace(advice, options=tuple(o for o in advice if rules_allow[o.action]))
+
+
 def unaffordable_options(advice: Advice, game: OasisGame) -> set[str]:
     """The (English) labels of the advisor's options that ``game``'s balance cannot pay for:
     a Raise above the balance, and an exchange whose fee leaves too little for the Raise its
@@ -167,7 +196,8 @@ class OasisTableUI:
     the balance can pay for; **Next hand** deals again from the same seeded session (disabled,
     with the reason, when the balance cannot cover the Ante); **Start again** restores the
     starting balance under the same rules; **Replay the article's hand** restarts from 100
-    points with the article's deal; the rules chooser starts a new session under a preset.
+    points with the article's deal; the rules chooser starts a new session under a preset, and
+    says so (it is refused, and goes back, once the hand being played has had an exchange).
     ``lang`` is ``"en"`` or ``"ja"``. The advisor counts every option exactly, exchanges of
     five cards included (a fraction of a second); ``advice_samples`` and ``exact_up_to``, the
     settings of the earlier sampled estimate, are still accepted and change nothing.
@@ -253,7 +283,7 @@ class OasisTableUI:
                     after=self._set_buttons)
         guard_click(self.replay_button, self.replay_article, freeze=everything,
                     after=self._set_buttons)
-        self._restoring = False
+        self._quiet_preset = False   # True while the table itself sets the chooser
         self.preset.observe(self._rules_chosen, names="value")
         cards = W.HBox(self.card_buttons, layout=W.Layout(justify_content="center"))
         self.felt = W.VBox([self.dealer_html, self.stakes_html, self.banner_html, cards,
@@ -289,22 +319,6 @@ class OasisTableUI:
         self.next_button.disabled = not over or not self.can_deal
         self.restart_button.disabled = self.replay_button.disabled = False
 
-    def _rules_chosen(self, change: dict[str, object]) -> None:
-        """The rules chooser changed: a new session under the new rules; a chooser left with
-        no selection goes back to the rules in play and says so (the table keeps working)."""
-        if self._restoring:
-            return
-        if change["new"] not in self.presets:
-            self._restoring = True
-            try:
-                self.preset.value = change["old"] if change["old"] in self.presets \
-                    else self.session.rules.name
-            finally:
-                self._restoring = False
-            self._refuse("choose rules", names=", ".join(self.presets))
-            return
-        self.new_session()
-
     # --- plain methods (the buttons call these) ------------------------------------------
     @property
     def rules(self) -> OasisRules:
@@ -328,6 +342,42 @@ class OasisTableUI:
         self.sessions += 1
         self.rules_html.value = f"<small>{self._rules_line(self.rules)}</small>"
         self._deal(deck)
+
+    def _rules_chosen(self, change: dict) -> None:
+        """The rules chooser changed: a chooser left with no selection goes back to the rules
+        in play and says so (the table keeps working); a change is refused once the hand in
+        play has had an exchange (the chooser goes back), else a new session under the new
+        rules starts, announced with what was closed."""
+        if self._quiet_preset:
+            return
+        if change["new"] not in self.presets:
+            self._set_preset(change["old"] if change["old"] in self.presets
+                             else self.session.rules.name)
+            self._refuse("choose rules", names=", ".join(self.presets))
+            return
+        g = self.game
+        if g is not None and not g.is_over and g.exchanges:
+            self._set_preset(change["old"])
+            self._refuse("rules mid hand", name=change["new"], balance=self.start_balance)
+            return
+        hands, net = len(self.session.history), self.session.net
+        self.new_session()
+        text = self._text("rules changed", name=html.escape(self.rules.name),
+                          balance=self.start_balance)
+        if hands:
+            text += self._text("session closed", hands=hands, net=net,
+                               s="" if hands == 1 else "s")
+        if self.game is not None:
+            text += " " + self._text("your turn") + self._raise_warning(self.game)
+        self.status_html.value = text
+
+    def _set_preset(self, name: str) -> None:
+        """Set the rules chooser without its observer starting a session."""
+        self._quiet_preset = True
+        try:
+            self.preset.value = name
+        finally:
+            self._quiet_preset = False
 
     def start_again(self) -> None:
         """Restore the starting balance under the same rules and deal a new hand."""
@@ -386,8 +436,7 @@ class OasisTableUI:
     def replay_article(self) -> None:
         """The article's hand from 100 points (Ante 10) under BGaming's rules."""
         self.start_balance, self.ante = 100, 10
-        if self.preset.value != "BGaming":
-            self.preset.value = "BGaming"  # its observer starts a new session
+        self._set_preset("BGaming")
         self.new_session(deck=Deck.stacked(ARTICLE_DECK))
         self.status_html.value = self._text("article")
 
@@ -461,8 +510,11 @@ class OasisTableUI:
         self.refresh()
 
     def show_advice(self) -> None:
-        """Compute and draw the advisor's EVs for the hand as it stands; options the balance
-        cannot pay for are marked and never recommended. "computing…" is shown first."""
+        """Compute and draw the advisor's EVs for the hand as it stands. Only what the rules
+        allow now is listed (after a five-card exchange that forces the Raise, Fold is left
+        out and the status says why); options the balance cannot pay for are marked and never
+        recommended; fees already paid are left out of every EV, and the chart says so.
+        "computing…" is shown first."""
         g = self.game
         if g is None or g.is_over:
             if g is None or not self.can_deal:
@@ -476,15 +528,18 @@ class OasisTableUI:
             adv = run_action(self.status_html, g.advise, lang=self.lang)
             if adv is None:
                 return
-            self.advice, self._advice_key = adv, key
+            self.advice, self._advice_key = legal_advice(adv, g), key
         adv = self.advice
         assert adv is not None
         blocked = unaffordable_options(adv, g)
-        best = next(o for o in adv if o.label not in blocked)   # folding is always possible
+        # the rules always leave a choice the balance covers: fold, or the Raise a five-card
+        # exchange forced (its cost was checked before the exchange was allowed)
+        best = next(o for o in adv if o.label not in blocked)
         lang = self.lang
+        paid = g.fees / g.ante
 
         def draw(ax: Axes) -> None:
-            advice_chart(adv, ax=ax, top=8, lang=lang, unaffordable=blocked)
+            advice_chart(adv, ax=ax, top=8, lang=lang, unaffordable=blocked, paid=paid)
 
         self.advice_image.value = figure_png(draw, (6.4, 0.38 * min(8, len(adv)) + 1.5))
         text = self._text("best", label=html.escape(option_label(best, lang)), ev=best.ev)
@@ -492,6 +547,10 @@ class OasisTableUI:
             left_out = [option_label(o, lang) for o in adv if o.label in blocked][:4]
             text += self._text("left out", labels=html.escape(", ".join(left_out)),
                                balance=g.balance)
+        if "fold" not in g.legal_actions():
+            text += self._text("no fold")
+        if g.fees:
+            text += self._text("sunk fee", fee=g.fees)
         self.status_html.value = text
 
     # --- drawing -------------------------------------------------------------------------
