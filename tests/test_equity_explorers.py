@@ -4,6 +4,8 @@ name the box, "computing…" before the work, both languages."""
 
 from __future__ import annotations
 
+import itertools
+
 import matplotlib
 
 matplotlib.use("Agg")
@@ -116,12 +118,22 @@ def test_a_class_is_the_average_over_its_hands(cls, seed):
 
 
 def test_many_classes_are_sampled_with_a_standard_error():
-    e = holdem("AA", "KK", "QQ")
+    e = holdem("AA", "KK", "QQ", "JJ")
     d = e.details
     assert d.method == "sampled" and not e.result.exact
     assert "estimate" in e.result_html.value and "±" in e.result_html.value
-    assert 0.55 < e.result[0].equity < 0.75 and all(p.stderr > 0 for p in e.result)
+    assert 0.45 < e.result[0].equity < 0.65 and all(p.stderr > 0 for p in e.result)
     assert sum(e.result.equities) == pytest.approx(1)
+
+
+def test_three_classes_before_the_flop_are_exact_averages_of_every_deal():
+    e = holdem("AKs", "QQ", "JTs")
+    assert e.details.method == "exact" and e.result.exact and e.details.deals == 96
+    deals = [d for d in itertools.product(*(class_combos(c) for c in ("AKs", "QQ", "JTs")))
+             if len({c for h in d for c in h}) == 6]
+    want = np.mean([equity([list(h) for h in d]).equities for d in deals], axis=0)
+    assert list(e.result.equities) == pytest.approx(list(want), abs=1e-12)
+    assert "exact: the average over 96 combinations of hands" in e.result_html.value
 
 
 def test_class_mistakes_are_sentences():
