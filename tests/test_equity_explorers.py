@@ -4,6 +4,7 @@ name the box, "computing…" before the work, both languages."""
 
 from __future__ import annotations
 
+import io
 import itertools
 
 import matplotlib
@@ -15,6 +16,7 @@ import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from PIL import Image  # noqa: E402
 
 from pokerlib.aof import pushfold_equilibrium  # noqa: E402
 from pokerlib.cards import Deck  # noqa: E402
@@ -25,6 +27,8 @@ from pokerlib.equity import (  # noqa: E402
     equity_hilo,
     preflop_equity_table,
 )
+from pokerlib.plots import range_chart  # noqa: E402
+from pokerlib.plots.range_canvas import RangeChartCanvas  # noqa: E402
 from pokerlib.ui import EquityExplorer, HiLoEquityExplorer, PushFoldChart  # noqa: E402
 
 
@@ -180,6 +184,41 @@ def test_push_fold_chart_in_japanese_and_a_revisited_depth_is_instant():
     assert c.range.share == pushfold_equilibrium(8).ranges[1].share
     c.which.value = "SB all-in"
     assert c.image.value == first          # drawn once, shown again
+
+
+def _pixels(png: bytes) -> np.ndarray:
+    return np.asarray(Image.open(io.BytesIO(png)).convert("RGB")).astype(int)
+
+
+@pytest.mark.parametrize("lang, which", [("en", 0), ("ja", 1)])
+def test_a_repainted_range_chart_is_the_chart_drawn_afresh(lang, which):
+    canvas = RangeChartCanvas(lang=lang)
+    for depth in (8, 8.5, 3, 25, 1, 14.5):
+        r = pushfold_equilibrium(depth).ranges[which]
+        png = canvas.png(r)
+        fresh = RangeChartCanvas(lang=lang).png(r)
+        differ = (np.abs(_pixels(png) - _pixels(fresh)).max(-1) > 0).sum()
+        assert differ <= 2  # at most a pixel where the frame crosses a repainted cell's edge
+    assert canvas.repainted < 169
+    # and the fresh canvas is the library's range chart: same cells, same colours
+    ax = range_chart(r, lang=lang)
+    assert [t.get_text() for t in ax.texts] == [t.get_text() for t in canvas.ax.texts]
+
+
+def test_a_typed_depth_between_the_steps_says_computing_and_hides_the_old_chart():
+    c = PushFoldChart(stack_bb=6)
+    seen = []
+    c.summary.observe(lambda ch: seen.append(("text", ch["new"])), names="value")
+    c.image.observe(lambda ch: seen.append(("chart", len(ch["new"]))), names="value")
+    c.depth.value = 6.1
+    assert seen[0] == ("chart", 0)                       # the 6 BB chart goes at once
+    assert seen[1][0] == "text" and "computing" in seen[1][1] and "6.1 BB" in seen[1][1]
+    assert seen[2][0] == "chart" and seen[2][1] > 0      # then the 6.1 BB chart...
+    assert seen[3][0] == "text" and seen[3][1].startswith("6.1 BB, SB all-in")  # ...its text
+    assert c.result.stack_bb == 6.1 and c.result.exploitability < 1e-6
+    seen.clear()
+    c.depth.value = 6.5                                  # shipped: no "computing…"
+    assert [kind for kind, _ in seen] == ["chart", "text"] and c.result.stack_bb == 6.5
 
 
 # --- the hi/lo explorer (lesson 03) -----------------------------------------------------------

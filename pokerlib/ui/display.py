@@ -22,6 +22,7 @@ import matplotlib.pyplot as plt
 from IPython import get_ipython
 from IPython.display import display
 from matplotlib.axes import Axes
+from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from ..errors import PokerError
@@ -108,14 +109,14 @@ def run_action(status: W.HTML, action: Callable[..., T], *args: Any, lang: str =
 
 def figure_png(draw: Callable[[Axes], object], figsize: tuple[float, float]) -> bytes:
     """Draw with ``draw(ax)`` on a new figure and return it as PNG bytes (for an ``Image``
-    widget); the figure is closed afterwards, so nothing is shown twice."""
-    fig, ax = plt.subplots(figsize=figsize, layout="constrained")
-    try:
-        draw(ax)
-        buf = io.BytesIO()
-        fig.savefig(buf, format="png", dpi=80)
-    finally:
-        plt.close(fig)
+    widget). The figure is made without pyplot (a plain Agg canvas: no figure manager to
+    create and close, about a fifth of the time of a small chart), so it is never shown by
+    the notebook either."""
+    fig = Figure(figsize=figsize, layout="constrained")
+    FigureCanvasAgg(fig)
+    draw(fig.add_subplot())
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=80)
     return buf.getvalue()
 
 
