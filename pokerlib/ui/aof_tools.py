@@ -210,7 +210,7 @@ class PushFoldChart:
     and a choice between the small blind's all-in range and the big blind's calling range.
 
     Every half big blind is shipped, so a move of the slider only looks the equilibrium up;
-    each range keeps its chart on one figure and repaints only the cells that changed
+    the chart stays on one figure and only the cells that changed are painted again
     (:class:`~pokerlib.plots.range_canvas.RangeChartCanvas`), and every chart drawn is kept,
     so moving back is instant. A depth typed between the steps (6.1) is solved on the spot:
     the widget says "computing…" and takes the old chart away at once.
@@ -238,7 +238,7 @@ class PushFoldChart:
         self.summary = W.HTML().add_class("pokerlib-aof-range-text")
         self.image = chart_image(430, "pokerlib-aof-chart")
         self._drawn: dict[tuple[float, str], tuple[bytes, str]] = {}
-        self._canvases: dict[str, RangeChartCanvas] = {}
+        self._canvas = RangeChartCanvas((5.6, 5.0), 80, self.lang)
         self._solved: set[float] = set()
         self.depth.observe(lambda _: self.draw(), names="value")
         self.which.observe(lambda _: self.draw(), names="value")
@@ -268,13 +268,10 @@ class PushFoldChart:
         self.range: Range = res.ranges[0 if which == self.CHOICES[0] else 1]
         rng = self.range
         if key not in self._drawn:
-            canvas = self._canvases.get(which)
-            if canvas is None:
-                canvas = self._canvases[which] = RangeChartCanvas((5.6, 5.0), 80, self.lang)
             summary = html.escape(TEXT(
                 "summary", self.lang, depth=depth, name=range_title(rng, self.lang),
                 share=rng.share, ev=res.value[0]))
-            self._drawn[key] = (canvas.png(rng), summary)
+            self._drawn[key] = (self._canvas.png(rng), summary)
         png, summary = self._drawn[key]
         self.image.value = png
         self.summary.value = summary
