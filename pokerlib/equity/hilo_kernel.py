@@ -134,7 +134,8 @@ def _kernel(hi: Any, lo: Any, known: Any, rest: Any, k: int, c: Any,
 def _compiled() -> Callable[..., Any]:
     from numba import njit
 
-    return njit(cache=True)(_kernel)  # type: ignore[no-any-return]
+    compiled: Callable[..., Any] = njit(cache=True)(_kernel)
+    return compiled
 
 
 def hilo_exact_counts(tables: list[tuple[np.ndarray, np.ndarray]], known: Any, rest: Any,
@@ -147,4 +148,6 @@ def hilo_exact_counts(tables: list[tuple[np.ndarray, np.ndarray]], known: Any, r
     lcm = math.lcm(*range(1, len(tables) + 1))
     out, low_made, boards = _compiled()(hi, lo, np.asarray(known, dtype=np.int64),
                                     np.asarray(rest, dtype=np.int64), int(k), _C, lcm)
-    return HiLoCounts(*out, int(low_made), int(boards), 2 * lcm)
+    high, low, scoop, high_win, low_win, has_low = out
+    return HiLoCounts(high, low, scoop, high_win, low_win, has_low, int(low_made), int(boards),
+                      2 * lcm)
