@@ -154,6 +154,7 @@ def test_the_hold_em_explorer_in_japanese():
     assert e.hand_boxes[0].description == "ハンド1" and e.run_button.description == "エクイティ"
     assert "厳密: ハンドの組み合わせ4通り（AKs: 4ハンド）の平均" in e.result_html.value
     assert "<th>エクイティ</th>" in e.result_html.value
+    assert "border-spacing" in e.result_html.value   # headings set apart, not run together
     e.board_box.value = "2c 7d Qd"
     e.run_button.click()
     assert "Q♦ がハンド2とボードの両方にあります" in e.result_html.value
@@ -179,6 +180,8 @@ def test_push_fold_chart_in_japanese_and_a_revisited_depth_is_instant():
     first = c.image.value
     assert "8 BB、SBのオールイン: ハンドの" in c.summary.value
     assert [label for label, _ in c.which.options] == ["SBのオールイン", "BBのコール"]
+    # the label is never cut to 「スタック (...」: the description takes the width it needs
+    assert c.depth.description == "スタック (BB)" and c.depth.style.description_width == "initial"
     c.which.value = "BB calls SB"
     assert c.range.name == "BB calls SB"
     assert c.range.share == pushfold_equilibrium(8).ranges[1].share

@@ -22,7 +22,7 @@ from ..plots.range_canvas import RangeChartCanvas
 from .arguments import check_real_number, check_text, check_texts
 from .card_fields import CardField, field_error_html, read_cards
 from .class_equity import ClassEquity, HandEntry, class_equity, entry, is_class_text
-from .display import chart_image, error_html, figure_png, run_action
+from .display import TABLE_STYLE, chart_image, error_html, figure_png, run_action
 
 __all__ = ["EquityExplorer", "PushFoldChart"]
 
@@ -202,7 +202,7 @@ class EquityExplorer:
             for label, p in zip(d.labels, r))
         head = "".join(f"<th>{t(k)}</th>" for k in ("th hand", "th equity", "th win", "th tie"))
         return (f'<div class="pokerlib-equity"><div>{t("board")} {board} — '
-                f"{html.escape(how)}</div><table><tr>{head}</tr>{rows}</table></div>")
+                f"{html.escape(how)}</div><table{TABLE_STYLE}><tr>{head}</tr>{rows}</table></div>")
 
 
 class PushFoldChart:
@@ -232,6 +232,7 @@ class PushFoldChart:
         self.lang = check_lang(lang)
         self.depth = W.FloatSlider(value=stack_bb, min=1, max=25, step=0.5,
                                    description=TEXT("depth", lang),
+                                   style={"description_width": "initial"},  # never clipped
                                    continuous_update=False).add_class("pokerlib-aof-depth")
         self.which = W.ToggleButtons(options=[(TEXT(c, lang), c) for c in self.CHOICES],
                                      value=which).add_class("pokerlib-aof-which")
