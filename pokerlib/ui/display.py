@@ -28,8 +28,8 @@ from matplotlib.figure import Figure
 from ..errors import PokerError
 from ..i18n import Messages, check_lang
 
-__all__ = ["CARD_BACK_HTML", "TABLE_STYLE", "ERROR_SENTENCES", "error_sentence", "error_html", "run_action",
-           "figure_png", "chart_image", "show_figure"]
+__all__ = ["CARD_BACK_HTML", "TABLE_STYLE", "ERROR_SENTENCES", "error_sentence", "error_html",
+           "run_action", "figure_png", "chart_image", "show_figure"]
 
 T = TypeVar("T")
 
