@@ -22,13 +22,14 @@ what to install if it is missing, so a chart never shows empty boxes.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 
 from .errors import RulesError
 
 __all__ = ["LANGS", "check_lang", "Messages", "cjk_font", "use_language", "CJK_FONTS",
-           "default_lang", "set_default_lang", "resolve_lang", "packaged_cjk_font_file",
-           "locale_lang"]
+           "pad", "display_width", "default_lang", "set_default_lang", "resolve_lang",
+           "packaged_cjk_font_file", "locale_lang"]
 
 #: The languages of the course: English and the Japanese of the source articles.
 LANGS = ("en", "ja")
@@ -159,3 +160,23 @@ def locale_lang(environ: Mapping[str, str] | None = None) -> str:
         if value:
             return "ja" if value.lower().startswith("ja") else "en"
     return "en"
+
+
+def display_width(text: str) -> int:
+    """How many columns ``text`` takes in a terminal or a notebook's fixed-width output: a
+    full-width character (kana, kanji, ＡＢＣ) takes two.
+
+    >>> display_width("Flush"), display_width("フラッシュ")
+    (5, 10)
+    """
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def pad(text: str, width: int) -> str:
+    """``text`` padded with spaces to ``width`` columns (:func:`display_width`), so columns of
+    printed tables line up in Japanese too (``f"{name:16}"`` counts a kanji as one column).
+
+    >>> [pad(t, 12) + "|" for t in ("Flush", "フラッシュ")]
+    ['Flush       |', 'フラッシュ  |']
+    """
+    return text + " " * max(0, width - display_width(text))

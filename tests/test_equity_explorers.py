@@ -4,6 +4,9 @@ name the box, "computing…" before the work, both languages."""
 
 from __future__ import annotations
 
+import io
+import itertools
+
 import matplotlib
 
 matplotlib.use("Agg")
@@ -13,6 +16,7 @@ import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from PIL import Image  # noqa: E402
 
 from pokerlib.aof import pushfold_equilibrium  # noqa: E402
 from pokerlib.cards import Deck  # noqa: E402
@@ -23,6 +27,8 @@ from pokerlib.equity import (  # noqa: E402
     equity_hilo,
     preflop_equity_table,
 )
+from pokerlib.plots import range_chart  # noqa: E402
+from pokerlib.plots.range_canvas import RangeChartCanvas  # noqa: E402
 from pokerlib.ui import EquityExplorer, HiLoEquityExplorer, PushFoldChart  # noqa: E402
 
 
@@ -116,12 +122,22 @@ def test_a_class_is_the_average_over_its_hands(cls, seed):
 
 
 def test_many_classes_are_sampled_with_a_standard_error():
-    e = holdem("AA", "KK", "QQ")
+    e = holdem("AA", "KK", "QQ", "JJ")
     d = e.details
     assert d.method == "sampled" and not e.result.exact
     assert "estimate" in e.result_html.value and "±" in e.result_html.value
-    assert 0.55 < e.result[0].equity < 0.75 and all(p.stderr > 0 for p in e.result)
+    assert 0.45 < e.result[0].equity < 0.65 and all(p.stderr > 0 for p in e.result)
     assert sum(e.result.equities) == pytest.approx(1)
+
+
+def test_three_classes_before_the_flop_are_exact_averages_of_every_deal():
+    e = holdem("AKs", "QQ", "JTs")
+    assert e.details.method == "exact" and e.result.exact and e.details.deals == 96
+    deals = [d for d in itertools.product(*(class_combos(c) for c in ("AKs", "QQ", "JTs")))
+             if len({c for h in d for c in h}) == 6]
+    want = np.mean([equity([list(h) for h in d]).equities for d in deals], axis=0)
+    assert list(e.result.equities) == pytest.approx(list(want), abs=1e-12)
+    assert "exact: the average over 96 combinations of hands" in e.result_html.value
 
 
 def test_class_mistakes_are_sentences():
@@ -138,6 +154,7 @@ def test_the_hold_em_explorer_in_japanese():
     assert e.hand_boxes[0].description == "ハンド1" and e.run_button.description == "エクイティ"
     assert "厳密: ハンドの組み合わせ4通り（AKs: 4ハンド）の平均" in e.result_html.value
     assert "<th>エクイティ</th>" in e.result_html.value
+    assert "border-spacing" in e.result_html.value   # headings set apart, not run together
     e.board_box.value = "2c 7d Qd"
     e.run_button.click()
     assert "Q♦ がハンド2とボードの両方にあります" in e.result_html.value
@@ -163,11 +180,48 @@ def test_push_fold_chart_in_japanese_and_a_revisited_depth_is_instant():
     first = c.image.value
     assert "8 BB、SBのオールイン: ハンドの" in c.summary.value
     assert [label for label, _ in c.which.options] == ["SBのオールイン", "BBのコール"]
+    # the label is never cut to 「スタック (...」: the description takes the width it needs
+    assert c.depth.description == "スタック (BB)" and c.depth.style.description_width == "initial"
     c.which.value = "BB calls SB"
     assert c.range.name == "BB calls SB"
     assert c.range.share == pushfold_equilibrium(8).ranges[1].share
     c.which.value = "SB all-in"
     assert c.image.value == first          # drawn once, shown again
+
+
+def _pixels(png: bytes) -> np.ndarray:
+    return np.asarray(Image.open(io.BytesIO(png)).convert("RGB")).astype(int)
+
+
+@pytest.mark.parametrize("lang, which", [("en", 0), ("ja", 1)])
+def test_a_repainted_range_chart_is_the_chart_drawn_afresh(lang, which):
+    canvas = RangeChartCanvas(lang=lang)
+    for depth in (8, 8.5, 3, 25, 1, 14.5):
+        r = pushfold_equilibrium(depth).ranges[which]
+        png = canvas.png(r)
+        fresh = RangeChartCanvas(lang=lang).png(r)
+        differ = (np.abs(_pixels(png) - _pixels(fresh)).max(-1) > 0).sum()
+        assert differ <= 2  # at most a pixel where the frame crosses a repainted cell's edge
+    assert canvas.repainted < 169
+    # and the fresh canvas is the library's range chart: same cells, same colours
+    ax = range_chart(r, lang=lang)
+    assert [t.get_text() for t in ax.texts] == [t.get_text() for t in canvas.ax.texts]
+
+
+def test_a_typed_depth_between_the_steps_says_computing_and_hides_the_old_chart():
+    c = PushFoldChart(stack_bb=6)
+    seen = []
+    c.summary.observe(lambda ch: seen.append(("text", ch["new"])), names="value")
+    c.image.observe(lambda ch: seen.append(("chart", len(ch["new"]))), names="value")
+    c.depth.value = 6.1
+    assert seen[0] == ("chart", 0)                       # the 6 BB chart goes at once
+    assert seen[1][0] == "text" and "computing" in seen[1][1] and "6.1 BB" in seen[1][1]
+    assert seen[2][0] == "chart" and seen[2][1] > 0      # then the 6.1 BB chart...
+    assert seen[3][0] == "text" and seen[3][1].startswith("6.1 BB, SB all-in")  # ...its text
+    assert c.result.stack_bb == 6.1 and c.result.exploitability < 1e-6
+    seen.clear()
+    c.depth.value = 6.5                                  # shipped: no "computing…"
+    assert [kind for kind, _ in seen] == ["chart", "text"] and c.result.stack_bb == 6.5
 
 
 # --- the hi/lo explorer (lesson 03) -----------------------------------------------------------

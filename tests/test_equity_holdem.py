@@ -23,7 +23,8 @@ from pokerlib.equity import (
     preflop_class_equity,
     preflop_equity_table,
 )
-from pokerlib.equity.preflop_counts import preflop_showdown_counts
+from pokerlib.equity.holdem import enumerated_counts
+from pokerlib.equity.preflop_counts import preflop_counts, preflop_showdown_counts
 
 
 def slow_equity(hands, board, dead=""):
@@ -68,17 +69,36 @@ def test_heads_up_preflop_counts_every_board():
     assert r[0].win + r[1].win + r[0].tie == pytest.approx(1.0)
 
 
-def test_rank_pattern_shortcut_equals_plain_enumeration():
+def _dealt_spots():
+    """Heads-up spots (suited, connected, random) and random spots of 3 to 6 hands with 0 to 4
+    dead cards."""
     rng = random.Random(7)
     cards = rng.sample(range(52), 4)
-    cases = [("As Ks", "Qs Js"), ("5c 4c", "Tc 9c"), (cards[:2], cards[2:])]
-    for a, b in cases:
-        h1, h2 = tuple(map(int, parse_cards(a))), tuple(map(int, parse_cards(b)))
-        w1, tie, w2, n = preflop_showdown_counts(h1, h2)
-        r = equity([h1, h2])
-        assert n == r.boards
-        assert (w1 / n, tie / n) == pytest.approx((r[0].win, r[0].tie), abs=1e-15)
-        assert w2 / n == pytest.approx(r[1].win, abs=1e-15)
+    spots = [([parse_cards(a), parse_cards(b)], ()) for a, b in
+             [("As Ks", "Qs Js"), ("5c 4c", "Tc 9c"), ("Ah Ad", "Kh Kd")]]
+    spots.append(([cards[:2], cards[2:]], ()))
+    for players, dead in [(3, 0), (3, 2), (4, 1), (5, 4), (6, 0), (2, 3)]:
+        cards = rng.sample(range(52), 2 * players + dead)
+        spots.append(([cards[2 * i:2 * i + 2] for i in range(players)], cards[2 * players:]))
+    return spots
+
+
+@pytest.mark.parametrize("holes, dead", _dealt_spots())
+def test_rank_pattern_shortcut_equals_plain_enumeration(holes, dead):
+    holes = [tuple(map(int, h)) for h in holes]
+    dead = [int(c) for c in dead]
+    rest = np.array(sorted(set(range(52)) - {c for h in holes for c in h} - set(dead)))
+    plain = enumerated_counts(holes, [], rest, 5)
+    fast = preflop_counts(holes, dead)
+    assert fast.boards == plain.boards
+    assert fast.win.tolist() == plain.win.tolist()
+    assert fast.tie.tolist() == plain.tie.tolist()
+    assert fast.share == pytest.approx(plain.share, rel=1e-12)
+    if len(holes) == 2 and not dead:
+        w1, tie, w2, n = preflop_showdown_counts(*holes)
+        assert (w1, tie, w2, n) == (plain.win[0], plain.tie[0], plain.win[1], plain.boards)
+    r = equity(holes, dead=dead)          # equity() takes the shortcut before the flop
+    assert [p.win for p in r] == pytest.approx(plain.win / plain.boards, abs=1e-15)
 
 
 def test_shipped_table_matches_fresh_exact_entries():

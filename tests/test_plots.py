@@ -256,9 +256,13 @@ def test_stack_and_hilo_charts_in_both_languages():
 def test_category_chart_in_japanese():
     counts = {"5枚": category_counts(5)}
     ax = plots.category_frequencies(counts, lang="ja")
-    assert ticks(ax.get_xticklabels())[0] == "ストレートフラッシュ"
+    assert ticks(ax.get_xticklabels())[0] == "ストレート\nフラッシュ"   # on two lines
     assert ax.get_ylabel() == "全ハンドに占める割合（対数目盛）"
     draws_cleanly(ax)
+    # neighbouring category names under the bars do not run into each other
+    renderer = ax.figure.canvas.get_renderer()
+    boxes = [t.get_window_extent(renderer) for t in ax.get_xticklabels()]
+    assert all(a.x1 < b.x0 for a, b in zip(boxes, boxes[1:]))
 
 
 def test_a_japanese_chart_on_axes_made_beforehand_has_no_missing_glyphs():

@@ -32,6 +32,7 @@ cells = [
                                    category_of, describe_score, score, score_batch)
     from pokerlib.plots import category_frequencies
     from pokerlib.course import language
+    from pokerlib.i18n import pad
     LANG = language()
     """),
     md(en="""
@@ -60,7 +61,7 @@ cells = [
     code("""
     classes = Counter(category_of(s) for s in range(N_CLASSES))
     for category in sorted(HandCategory, reverse=True):
-        print(f"{category.describe(LANG):16} {classes[category]:>5,}")
+        print(f"{pad(category.describe(LANG), 20)} {classes[category]:>5,}")
     """),
     md(en="""
     ## How the fast evaluator finds a score
@@ -134,7 +135,8 @@ cells = [
     five = category_counts(5)
     seven = category_counts(7, shipped=True)
     for category in sorted(HandCategory, reverse=True):
-        print(f"{category.describe(LANG):16} {five[category]:>10,} {five[category] / 2_598_960:9.4%}"
+        print(f"{pad(category.describe(LANG), 20)} {five[category]:>10,} "
+              f"{five[category] / 2_598_960:9.4%}"
               f"   {seven[category]:>12,} {seven[category] / 133_784_560:9.4%}")
     """),
     md(en="""

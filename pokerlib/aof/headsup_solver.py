@@ -246,15 +246,23 @@ def _cfr(stack_bb: float, iterations: int, rake: Rake | None, big_blind: int
     x, y = np.full(n, 0.5), np.full(n, 0.5)
     rows = pairs.sum(1)
     hist = []
+    # headsup_action_values as matrix-vector products (the same sums, a tenth of the time):
+    # sb_shove = (steal * rows + (pairs * (showdown - steal)) @ call) / rows,
+    # bb_call = (pairs * bb_showdown).T @ shove, bb_fold = -pairs.T @ shove
+    steal = float(game.steal)
+    sb_matrix = pairs * (showdown - steal)
+    bb_matrix = (pairs * (-showdown if game.bb_showdown is None else game.bb_showdown)).T.copy()
+    pairs_t = pairs.T.copy()
+    sb_fold = -0.5
     for t in range(1, iterations + 1):
         x = regret_matching(rs)
-        sb_shove, sb_fold, _, _ = headsup_action_values(x, y, pairs, showdown, **kw)
+        sb_shove = (steal * rows + sb_matrix @ y) / rows
         ev = x * sb_shove + (1 - x) * sb_fold
         rs[:, 0] = np.maximum(rs[:, 0] + rows * (sb_fold - ev), 0)
         rs[:, 1] = np.maximum(rs[:, 1] + rows * (sb_shove - ev), 0)
         xs += t * x
         y = regret_matching(rb)
-        _, _, bb_call, bb_fold = headsup_action_values(x, y, pairs, showdown, **kw)
+        bb_call, bb_fold = bb_matrix @ x, -(pairs_t @ x)
         evb = y * bb_call + (1 - y) * bb_fold
         rb[:, 0] = np.maximum(rb[:, 0] + bb_fold - evb, 0)
         rb[:, 1] = np.maximum(rb[:, 1] + bb_call - evb, 0)

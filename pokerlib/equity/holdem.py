@@ -1,9 +1,11 @@
 """Hold'em equity: each player's share of the pot, exact over every remaining board, or by
 seeded Monte Carlo with a standard error.
 
-All players share the board, so its rank keys and suit counters are summed once per board and
-each hole pair is added on top; only boards where a flush is possible are looked at card by
-card.
+Before the flop the exact counts come from :func:`~pokerlib.equity.preflop_counts.preflop_counts`
+(boards without a flush counted by rank pattern, a few milliseconds). With board cards every
+remaining board is enumerated (:func:`enumerated_counts`): all players share the board, so its
+rank keys and suit counters are summed once per board and each hole pair is added on top; only
+boards where a flush is possible are looked at card by card.
 """
 
 from __future__ import annotations
@@ -15,9 +17,10 @@ import numpy as np
 from ..combinatorics import subsets
 from ..evaluate import CARD_RANK_BIT, CARD_RANK_KEY, CARD_SUIT_ADD, lookup_tables
 from .checks import check_samples, check_seed, read_spot
+from .preflop_counts import PreflopCounts, preflop_counts
 from .results import EquityResult, PlayerEquity
 
-__all__ = ["equity"]
+__all__ = ["equity", "enumerated_counts"]
 
 
 def _hole_parts(holes: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -60,6 +63,25 @@ def _tally(scores: np.ndarray, win: np.ndarray, tie: np.ndarray, share: np.ndarr
     share += (top / n).sum(1)
 
 
+def enumerated_counts(holes: Any, board: Any, rest: np.ndarray, k: int) -> PreflopCounts:
+    """Exact counts (as :func:`~pokerlib.equity.preflop_counts.preflop_counts` gives them) for
+    the hole pairs ``holes`` (card indices) and the known ``board`` cards, by dealing every
+    ``k``-card completion from the cards ``rest``, one board at a time (in blocks)."""
+    hole_arr = np.array(holes, dtype=np.intp)
+    known = np.array(board, dtype=np.intp)
+    p = len(hole_arr)
+    win = np.zeros(p, dtype=np.int64)
+    tie = np.zeros(p, dtype=np.int64)
+    share = np.zeros(p)
+    idx = subsets(len(rest), k)
+    n = len(idx)
+    for start in range(0, n, 250_000):
+        part = rest[idx[start:start + 250_000]]
+        full = np.hstack([np.broadcast_to(known, (len(part), len(known))), part])
+        _tally(_shared_board_scores(hole_arr, full), win, tie, share)
+    return PreflopCounts(win, tie, share, n)
+
+
 def equity(hands: Any, board: Any = (), dead: Any = (), *, samples: int | None = None,
            seed: int | None = 0) -> EquityResult:
     """Each player's hold'em equity: exact over every remaining board, or Monte Carlo.
@@ -94,12 +116,9 @@ def equity(hands: Any, board: Any = (), dead: Any = (), *, samples: int | None =
     tie = np.zeros(p, dtype=np.int64)
     share = np.zeros(p)
     if samples is None:
-        idx = subsets(len(rest), k)
-        n = len(idx)
-        for start in range(0, n, 250_000):
-            part = rest[idx[start:start + 250_000]]
-            full = np.hstack([np.broadcast_to(known, (len(part), len(known))), part])
-            _tally(_shared_board_scores(hole_arr, full), win, tie, share)
+        c = (preflop_counts([tuple(map(int, h)) for h in holes], [int(x) for x in dd])
+             if not bd else enumerated_counts(hole_arr, known, rest, k))
+        win, tie, share, n = c
         eq = share / n
         players = tuple(PlayerEquity(h, float(e), float(w / n), float(t / n))
                         for h, e, w, t in zip(holes, eq, win, tie))

@@ -106,10 +106,8 @@ def range_chart(freq: Range | Sequence[float] | np.ndarray, ax: Axes | None = No
     size = _label_size(ax, colorbar)
     for i in range(13):
         for j in range(13):
-            f = values[i, j]
-            label = HAND_CLASSES[i * 13 + j] + (f"\n{f:.2f}" if 0 < f < 1 else "")
-            ax.text(j, i, label, ha="center", va="center", fontsize=size,
-                    color="white" if f > 0.6 else "black")
+            label, colour = range_cell(i * 13 + j, values[i, j])
+            ax.text(j, i, label, ha="center", va="center", fontsize=size, color=colour)
     ax.set_xticks([])
     ax.set_yticks([])
     if title is None and name is not None and share is not None:
@@ -119,6 +117,13 @@ def range_chart(freq: Range | Sequence[float] | np.ndarray, ax: Axes | None = No
     if colorbar:
         range_colorbar(image, ax, lang)
     return localized(ax, lang)
+
+
+def range_cell(index: int, freq: float) -> tuple[str, str]:
+    """What the cell of class ``HAND_CLASSES[index]`` played ``freq`` of the time shows: its
+    label (the class, and the frequency when mixed) and the label's colour."""
+    label = HAND_CLASSES[index] + (f"\n{freq:.2f}" if 0 < freq < 1 else "")
+    return label, "white" if freq > 0.6 else "black"
 
 
 def _label_size(ax: Axes, colorbar: bool) -> float:

@@ -20,6 +20,15 @@ TEXT = Messages(
 )
 
 
+def _two_lines(name: str) -> str:
+    """A long Japanese name on two lines (ストレート / フラッシュ), so that neighbouring labels
+    under the bars do not run into each other."""
+    if len(name) <= 6:
+        return name
+    half = len(name) // 2
+    return f"{name[:half]}\n{name[half:]}"
+
+
 def category_frequencies(counts_by_label: Mapping[str, Mapping[HandCategory, int]],
                          ax: Axes | None = None, log: bool = True, lang: str = "en") -> Axes:
     """Grouped bars: for each label (e.g. "5 cards", "7 cards") the share of all hands in each
@@ -45,7 +54,8 @@ def category_frequencies(counts_by_label: Mapping[str, Mapping[HandCategory, int
         total = sum(counts.values())
         heights = [counts.get(c, 0) / total for c in cats]
         ax.bar(x + (i - (len(labels) - 1) / 2) * width, heights, width, label=label)
-    names = [c.english.replace(" ", "\n", 1) if lang == "en" else c.japanese for c in cats]
+    names = [c.english.replace(" ", "\n", 1) if lang == "en" else _two_lines(c.japanese)
+             for c in cats]
     ax.set_xticks(x, names, fontsize=8)
     if log:
         ax.set_yscale("log")

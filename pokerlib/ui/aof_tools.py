@@ -11,16 +11,18 @@ import ipywidgets as W
 from matplotlib.axes import Axes
 
 from ..aof import PushFoldResult, Range, pushfold_equilibrium
+from ..aof.pushfold import load_headsup_data
 from ..cards import cards_html
 from ..equity import EquityResult
 from ..errors import PokerError, TableError
 from ..i18n import Messages, check_lang
-from ..plots import equity_chart, range_chart
+from ..plots import equity_chart
 from ..plots.aof_charts import range_title
+from ..plots.range_canvas import RangeChartCanvas
 from .arguments import check_real_number, check_text, check_texts
 from .card_fields import CardField, field_error_html, read_cards
 from .class_equity import ClassEquity, HandEntry, class_equity, entry, is_class_text
-from .display import chart_image, error_html, figure_png, run_action
+from .display import TABLE_STYLE, chart_image, error_html, figure_png, run_action
 
 __all__ = ["EquityExplorer", "PushFoldChart"]
 
@@ -47,6 +49,8 @@ TEXT = Messages(
         "depth": "stack (BB)", "SB all-in": "SB all-in", "BB calls SB": "BB calls SB",
         "summary": "{depth:g} BB, {name}: {share:.1%} of hands; the small blind's expected "
                    "result {ev:+.3f} BB per hand",
+        "solving": "computing… (the equilibrium at {depth:g} BB is not among the shipped "
+                   "depths: solving it now, about a second)",
     },
     ja={
         "hand": "ハンド{n}", "hand hint": "As Kd、またはクラス: AKs / QQ / T9o",
@@ -70,6 +74,8 @@ TEXT = Messages(
         "depth": "スタック (BB)", "SB all-in": "SBのオールイン", "BB calls SB": "BBのコール",
         "summary": "{depth:g} BB、{name}: ハンドの{share:.1%}。SBの期待値は1ハンドあたり"
                    "{ev:+.3f} BB",
+        "solving": "計算中…（{depth:g} BBの均衡は収録されていないので、いま解いています。"
+                   "1秒ほどかかります）",
     },
 )
 
@@ -196,13 +202,18 @@ class EquityExplorer:
             for label, p in zip(d.labels, r))
         head = "".join(f"<th>{t(k)}</th>" for k in ("th hand", "th equity", "th win", "th tie"))
         return (f'<div class="pokerlib-equity"><div>{t("board")} {board} — '
-                f"{html.escape(how)}</div><table><tr>{head}</tr>{rows}</table></div>")
+                f"{html.escape(how)}</div><table{TABLE_STYLE}><tr>{head}</tr>{rows}</table></div>")
 
 
 class PushFoldChart:
     """Heads-up push/fold equilibrium charts: a slider for the stack depth (1 to 25 big blinds)
     and a choice between the small blind's all-in range and the big blind's calling range.
-    Each chart drawn is kept, so moving the slider back is instant.
+
+    Every half big blind is shipped, so a move of the slider only looks the equilibrium up;
+    the chart stays on one figure and only the cells that changed are painted again
+    (:class:`~pokerlib.plots.range_canvas.RangeChartCanvas`), and every chart drawn is kept,
+    so moving back is instant. A depth typed between the steps (6.1) is solved on the spot:
+    the widget says "computing…" and takes the old chart away at once.
 
     >>> c = PushFoldChart(stack_bb=8)
     >>> c.depth.value = 15
@@ -221,36 +232,47 @@ class PushFoldChart:
         self.lang = check_lang(lang)
         self.depth = W.FloatSlider(value=stack_bb, min=1, max=25, step=0.5,
                                    description=TEXT("depth", lang),
+                                   style={"description_width": "initial"},  # never clipped
                                    continuous_update=False).add_class("pokerlib-aof-depth")
         self.which = W.ToggleButtons(options=[(TEXT(c, lang), c) for c in self.CHOICES],
                                      value=which).add_class("pokerlib-aof-which")
         self.summary = W.HTML().add_class("pokerlib-aof-range-text")
         self.image = chart_image(430, "pokerlib-aof-chart")
-        self._drawn: dict[tuple[float, str], bytes] = {}
+        self._drawn: dict[tuple[float, str], tuple[bytes, str]] = {}
+        self._canvas = RangeChartCanvas((5.6, 5.0), 80, self.lang)
+        self._solved: set[float] = set()
         self.depth.observe(lambda _: self.draw(), names="value")
         self.which.observe(lambda _: self.draw(), names="value")
         self.widget = W.VBox([W.HBox([self.depth, self.which]), self.summary,
                               self.image]).add_class("pokerlib-aof-pushfold")
         self.draw()
 
+    def _shipped(self, depth: float) -> bool:
+        """Whether the equilibrium at ``depth`` is at hand (shipped, or solved here before)."""
+        return f"{depth:g}" in load_headsup_data() or depth in self._solved
+
     def draw(self) -> None:
-        """Solve (or look up) the equilibrium at the slider's depth and draw the chosen range."""
-        res = run_action(self.summary, pushfold_equilibrium, self.depth.value, 2,
-                         lang=self.lang)
+        """Look up (or solve) the equilibrium at the slider's depth and draw the chosen range;
+        the text above the chart and the chart change together."""
+        depth, which = float(self.depth.value), self.which.value
+        key = (depth, which)
+        if key not in self._drawn and not self._shipped(depth):
+            # seconds of work: say so now, and take away the chart of another depth
+            self.image.value = b""
+            self.summary.value = f"<i>{html.escape(TEXT('solving', self.lang, depth=depth))}</i>"
+        res = run_action(self.summary, pushfold_equilibrium, depth, 2, lang=self.lang)
         if res is None:
             self.image.value = b""
             return
+        self._solved.add(depth)
         self.result: PushFoldResult = res
-        self.range: Range = res.ranges[0 if self.which.value == self.CHOICES[0] else 1]
+        self.range: Range = res.ranges[0 if which == self.CHOICES[0] else 1]
         rng = self.range
-        self.summary.value = html.escape(TEXT(
-            "summary", self.lang, depth=self.depth.value, name=range_title(rng, self.lang),
-            share=rng.share, ev=res.value[0]))
-        key = (self.depth.value, self.which.value)
         if key not in self._drawn:
-            def draw(ax: Axes) -> None:
-                range_chart(rng, ax=ax, lang=self.lang)
-
-            self._drawn[key] = figure_png(draw, (5.6, 5.0))
-        self.image.value = self._drawn[key]
-
+            summary = html.escape(TEXT(
+                "summary", self.lang, depth=depth, name=range_title(rng, self.lang),
+                share=rng.share, ev=res.value[0]))
+            self._drawn[key] = (self._canvas.png(rng), summary)
+        png, summary = self._drawn[key]
+        self.image.value = png
+        self.summary.value = summary

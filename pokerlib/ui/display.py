@@ -22,13 +22,14 @@ import matplotlib.pyplot as plt
 from IPython import get_ipython
 from IPython.display import display
 from matplotlib.axes import Axes
+from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from ..errors import PokerError
 from ..i18n import Messages, check_lang
 
-__all__ = ["CARD_BACK_HTML", "ERROR_SENTENCES", "error_sentence", "error_html", "run_action",
-           "figure_png", "chart_image", "show_figure"]
+__all__ = ["CARD_BACK_HTML", "TABLE_STYLE", "ERROR_SENTENCES", "error_sentence", "error_html",
+           "run_action", "figure_png", "chart_image", "show_figure"]
 
 T = TypeVar("T")
 
@@ -70,6 +71,11 @@ ACTION_WORDS = {"ja": {"fold": "フォールド", "all-in": "オールイン", "
                        "check": "チェック", "raise": "レイズ", "bet": "ベット"}}
 
 
+#: The style of a widget's small result table: columns a little apart, so the headings do not
+#: run together (a widget's HTML gets no table styling from the notebook).
+TABLE_STYLE = ' style="border-spacing:0.9em 0.15em;margin-left:-0.9em"'
+
+
 def error_sentence(exc: Exception, lang: str = "en") -> str:
     """The sentence a widget shows for a refused call, in ``lang``: for an error with a known
     ``key`` the sentence of that key, else the error's own (English) message. Never the class
@@ -108,14 +114,14 @@ def run_action(status: W.HTML, action: Callable[..., T], *args: Any, lang: str =
 
 def figure_png(draw: Callable[[Axes], object], figsize: tuple[float, float]) -> bytes:
     """Draw with ``draw(ax)`` on a new figure and return it as PNG bytes (for an ``Image``
-    widget); the figure is closed afterwards, so nothing is shown twice."""
-    fig, ax = plt.subplots(figsize=figsize, layout="constrained")
-    try:
-        draw(ax)
-        buf = io.BytesIO()
-        fig.savefig(buf, format="png", dpi=80)
-    finally:
-        plt.close(fig)
+    widget). The figure is made without pyplot (a plain Agg canvas: no figure manager to
+    create and close, about a fifth of the time of a small chart), so it is never shown by
+    the notebook either."""
+    fig = Figure(figsize=figsize, layout="constrained")
+    FigureCanvasAgg(fig)
+    draw(fig.add_subplot())
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=80)
     return buf.getvalue()
 
 

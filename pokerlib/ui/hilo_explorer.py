@@ -17,7 +17,7 @@ from ..i18n import Messages, check_lang
 from ..plots import hilo_equity_chart
 from .arguments import check_text, check_texts
 from .card_fields import CardField, field_error_html, read_cards
-from .display import chart_image, figure_png
+from .display import TABLE_STYLE, chart_image, figure_png
 
 __all__ = ["HiLoEquityExplorer"]
 
@@ -127,4 +127,4 @@ class HiLoEquityExplorer:
                       for k in ("th hand", "th equity", "th high", "th low", "th scoop"))
         return (f'<div class="pokerlib-equity-hilo"><div>'
                 f"{html.escape(head).replace('{board}', board)}</div>"
-                f"<table><tr>{ths}</tr>{rows}</table></div>")
+                f"<table{TABLE_STYLE}><tr>{ths}</tr>{rows}</table></div>")
