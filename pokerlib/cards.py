@@ -313,8 +313,9 @@ def cards_html(cards: Iterable[CardLike], highlight: Iterable[CardLike] = (),
 
 
 def _check_seed(seed: Any) -> None:
-    if seed is not None and (not isinstance(seed, numbers.Integral) or isinstance(seed, bool)):
-        raise DeckError(f"seed must be a whole number or None, not {seed!r}")
+    from .validate import seed as check_seed
+
+    check_seed(seed, "seed", DeckError, optional=True)
 
 
 class Deck:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from .. import validate
 from ..errors import RulesError, TableError
 from .rake import Rake
 
@@ -54,8 +55,7 @@ class AnteKind(str, Enum):
 
 
 def _chips(name: str, value: Any, least: int) -> None:
-    if not isinstance(value, int) or isinstance(value, bool) or value < least:
-        raise RulesError(f"{name} must be a whole number of chips >= {least}, not {value!r}")
+    validate.chips(value, name, RulesError, least)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from .. import validate
 from ..equity import CLASS_COMBOS, HAND_CLASSES, class_index, hand_class
 from ..errors import TableError
 from .hand import AofHand, is_player_name
@@ -30,8 +31,7 @@ from .rules import Action
 __all__ = ["Strategy", "AlwaysAllIn", "TopPercent", "RangeChart", "EquilibriumStrategy"]
 
 def _check_seed(seed: Any) -> None:
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TableError(f"seed must be a whole number, not {seed!r}")
+    validate.seed(seed, "seed", TableError)
 
 
 def _check_seat(hand: Any, player: Any) -> None:

@@ -15,6 +15,7 @@ from collections import deque
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .. import validate
 from ..betting import LegalActions
 from ..cards import Deck
 from ..errors import DeckError, HandStateError, TableError
@@ -34,9 +35,7 @@ def _is_int(value: object) -> bool:
 
 
 def _flag(value: object, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise TableError(f"{what} must be True or False, not {value!r}")
-    return value
+    return validate.flag(value, what, TableError)
 
 
 class OmahaTable:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import validate
 from ..errors import (
     FieldTypeError,
     MissingFieldError,
@@ -177,7 +178,7 @@ def _freeze(v: Any) -> Any:
 
 def is_whole_number(v: Any) -> bool:
     """An ``int`` that is not a ``bool`` (``True`` is not 1 chip)."""
-    return isinstance(v, int) and not isinstance(v, bool)
+    return validate.is_whole_number(v)
 
 
 def _shown(v: Any) -> str:

@@ -1,0 +1,222 @@
+"""What every refusal says, in English and in Japanese: one table for the whole library.
+
+An engine raises a :class:`~pokerlib.errors.PokerError` with a ``key`` and the values that fill
+in its sentence (``raise TableError(key="seat_taken", seat=3, name="Ann", free=[0, 1])``); this
+table holds the sentence of each key in both languages, so ``str(error)`` speaks the default
+language (set by ``pokerlib.course.language()``) and a widget shows ``error.message(lang)``
+without re-checking any rule. The Japanese is the articles' own words (docs/terms-ja.md).
+
+Values are shown as given, except: a value that is itself a PokerError is said in the same
+language; a callable value (e.g. ``legal.describe``) is called with the language; the fields
+``what``, ``action``, ``kind`` and ``street`` are English words that :data:`WORDS` translates.
+
+>>> render("flag", "ja", {"what": "shuffle", "value": 1})
+'shuffleは True か False で指定してください（1 は使えません）'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .i18n import Messages
+
+__all__ = ["ERRORS", "WORDS", "render", "translate"]
+
+# key: (English, Japanese)
+_TEXT: dict[str, tuple[str, str]] = {
+    # --- arguments (pokerlib.validate) --------------------------------------------------------
+    "whole_number": ("{what} must be a whole number, not {value!r}",
+                     "{what}は整数で指定してください（{value!r} は使えません）"),
+    "whole_number_at_least": ("{what} must be a whole number >= {minimum}, not {value!r}",
+                              "{what}は{minimum}以上の整数で指定してください（{value!r} は使えません）"),
+    "whole_number_at_most": ("{what} must be a whole number <= {maximum}, not {value!r}",
+                             "{what}は{maximum}以下の整数で指定してください（{value!r} は使えません）"),
+    "whole_number_between": ("{what} must be a whole number from {minimum} to {maximum}, "
+                             "not {value!r}",
+                             "{what}は{minimum}から{maximum}までの整数で指定してください"
+                             "（{value!r} は使えません）"),
+    "chips_at_least": ("{what} must be a whole number of chips >= {minimum}, not {value!r}",
+                       "{what}は{minimum}以上の整数（チップ数）で指定してください"
+                       "（{value!r} は使えません）"),
+    "seed": ("{what} must be a whole number >= 0, not {value!r}",
+             "{what}は0以上の整数で指定してください（{value!r} は使えません）"),
+    "seed_or_none": ("{what} must be a whole number >= 0 or None, not {value!r}",
+                     "{what}は0以上の整数か None で指定してください（{value!r} は使えません）"),
+    "flag": ("{what} must be True or False, not {value!r}",
+             "{what}は True か False で指定してください（{value!r} は使えません）"),
+    "real_number_between": ("{what} must be a number from {low:g} to {high:g}, not {value!r}",
+                            "{what}は{low:g}から{high:g}までの数で指定してください"
+                            "（{value!r} は使えません）"),
+    "text": ("{what} must be text, not {value!r}",
+             "{what}は文字列で指定してください（{value!r} は使えません）"),
+    "text_empty": ("{what} must not be empty", "{what}を空にはできません"),
+    "texts": ("{what} must be a list of texts, not {value!r}",
+              "{what}は文字列のリストで指定してください（{value!r} は使えません）"),
+    "texts_count": ("{what} must hold {low} to {high} texts, not {got}",
+                    "{what}には{low}〜{high}個の文字列が必要です（{got}個でした）"),
+    "one_of": ("{what} must be one of {allowed}, not {value!r}",
+               "{what}は {allowed} のどれかで指定してください（{value!r} は使えません）"),
+    "type": ("{what} must be {allowed}, not {value!r}",
+             "{what}には {allowed} を渡してください（{value!r} は使えません）"),
+    "cards_arg": ("{what} must be cards such as 'As Kd' or a list of cards, not {value!r}",
+                  "{what}は 'As Kd' のようなカード、またはカードのリストで指定してください"
+                  "（{value!r} は使えません）"),
+
+    # --- cards -------------------------------------------------------------------------------
+    "not_a_card": ("{text!r} is not a card: write a rank then a suit, e.g. As, Td, 10d or A♠",
+                   "{text!r} はカードとして読めません。数字とスートの順に、As、Td、10d、A♠ "
+                   "のように書いてください"),
+    "not_one_card": ("{text!r} is not one card (found {found}); write a card as rank then "
+                     "suit, e.g. 'As', 'Td', '10d', 'A♠'",
+                     "{text!r} は1枚のカードではありません（{found}枚あります）。数字とスートの"
+                     "順に 'As'、'Td'、'10d'、'A♠' のように書いてください"),
+    "not_a_card_value": ("{value!r} is not a card: use text such as 'As' or 'T♦', or an index "
+                         "0..51",
+                         "{value!r} はカードではありません。'As' や 'T♦' のような文字列か、"
+                         "0〜51の番号で指定してください"),
+    "not_cards": ("{value!r} is not a card or a collection of cards",
+                  "{value!r} はカードでもカードの集まりでもありません"),
+    "duplicate_card": ("{card} appears twice: each card can be used only once",
+                       "{card} が2回出てきます。同じカードは1回しか使えません"),
+    "card_count": ("choose {expected} cards (you gave {got})",
+                   "カードを{expected}枚選んでください（{got}枚でした）"),
+    "deck_deal_count": ("cannot deal {value!r} cards: give a whole number of at least 0",
+                        "{value!r}枚は配れません。0以上の整数で指定してください"),
+    "deck_short": ("cannot deal {n} card(s): only {left} left in the deck",
+                   "{n}枚は配れません。山札に残っているのは{left}枚です"),
+    "deck_remove": ("cannot remove {cards}: not in the deck (already dealt or removed)",
+                    "{cards} は取り除けません。山札にありません（配ったか、取り除いた後です）"),
+
+    "type_name": ("{what} must be {allowed}, not {got}",
+                  "{what}には {allowed} を渡してください（{got} は使えません）"),
+
+    # --- betting (pokerlib.betting) ----------------------------------------------------------
+    "blinds_order": ("the small blind ({small}) must not be above the big blind ({big})",
+                     "スモールブラインド（{small}）をビッグブラインド（{big}）より"
+                     "大きくはできません"),
+    "big_bet_below": ("the big bet ({big}, the turn and river bet) must not be below the "
+                      "small bet ({small}, the preflop and flop bet)",
+                      "ビッグベット（{big}、ターンとリバーのベット）をスモールベット"
+                      "（{small}、プリフロップとフロップのベット）より小さくはできません"),
+    "round_order": ("order must list the players in acting order, not {value!r}",
+                    "order にはプレーヤーをアクトする順に並べてください"
+                    "（{value!r} は使えません）"),
+    "round_players_hashable": ("players must be hashable names or seats, got {players}",
+                               "プレーヤーは名前か席番号で指定してください（{players}）"),
+    "round_players": ("a betting round needs 2 or more distinct players, got {players}",
+                      "ベッティングラウンドには2人以上の異なるプレーヤーが必要です"
+                      "（{players}）"),
+    "chips_map": ("{what} must map each player to chips, not {value!r}",
+                  "{what}は各プレーヤーのチップ数の辞書で指定してください"
+                  "（{value!r} は使えません）"),
+    "player_not_in_order": ("player {player!r} has chips but is not in the order {order}",
+                            "プレーヤー {player!r} にチップがありますが、順番 {order} に"
+                            "入っていません"),
+    "player_no_stack": ("player {player!r} has no stack",
+                        "プレーヤー {player!r} のスタックがありません"),
+    "not_in_round": ("{player!r} is not in this betting round; players: {players}",
+                     "{player!r} はこのベッティングラウンドにいません。プレーヤー: {players}"),
+    "round_over": ("the {street} betting round is over: nobody is to act",
+                   "{street}のベッティングラウンドは終わっています。アクトする人はいません"),
+    "out_of_turn": ("it is {actor}'s turn, not {player}'s; {actor} may: {legal}",
+                    "いまは {actor} の番です（{player} の番ではありません）。"
+                    "{actor} にできること: {legal}"),
+    "check_facing_bet": ("{player} cannot check facing a bet of {bet}; allowed: {legal}",
+                         "{player} は {bet} のベットを受けているのでチェックできません。"
+                         "できること: {legal}"),
+    "nothing_to_call": ("{player} has nothing to call; allowed: {legal}",
+                        "{player} がコールする額はありません。できること: {legal}"),
+    "bet_facing_bet": ("{player} faces a bet of {bet}: call or raise_to(n) instead; "
+                       "allowed: {legal}",
+                       "{player} は {bet} のベットを受けています。ベットではなくコールか"
+                       "レイズ（raise_to(n)）です。できること: {legal}"),
+    "no_bet_to_raise": ("there is no bet to raise: {player} may bet(n); allowed: {legal}",
+                        "レイズするベットがありません。{player} はベット（bet(n)）できます。"
+                        "できること: {legal}"),
+    "amount_not_whole": ("{verb} amount must be a whole number of chips, not {value!r}; "
+                         "allowed: {legal}",
+                         "{verb}の額は整数のチップ数で指定してください（{value!r} は使えません）。"
+                         "できること: {legal}"),
+    "not_enough_chips": ("{player} cannot {verb} to {amount}: only {total} in stack and bet; "
+                         "allowed: {legal}",
+                         "{player} は計{amount}への{verb}はできません。スタックとベットを合わせて"
+                         "{total}しかありません。できること: {legal}"),
+    "below_min": ("{player} cannot {verb} to {amount}: the minimum is {least}; "
+                  "allowed: {legal}",
+                  "{player} は計{amount}への{verb}はできません。最低額は{least}です。"
+                  "できること: {legal}"),
+    "above_max": ("{player} cannot {verb} to {amount}: the {structure} maximum is {most}; "
+                  "allowed: {legal}",
+                  "{player} は計{amount}への{verb}はできません。{structure}の上限は{most}です。"
+                  "できること: {legal}"),
+    "only_call": ("{player} cannot {verb}: {player} has only enough chips to call; "
+                  "allowed: {legal}",
+                  "{player} は{verb}できません。チップがコールする分しかありません。"
+                  "できること: {legal}"),
+    "capped": ("{player} cannot {verb}: the round is capped at {bet} (one bet and {raises} "
+               "raises); allowed: {legal}",
+               "{player} は{verb}できません。このラウンドは{bet}でキャップされています"
+               "（ベット1回とレイズ{raises}回）。できること: {legal}"),
+    "not_reopened": ("{player} cannot {verb}: the all-in since {player} acted was short of a "
+                     "full raise, so the betting is not reopened; allowed: {legal}",
+                     "{player} は{verb}できません。{player} がアクトした後のオールインは"
+                     "フルレイズに足りないので、ベッティングは再開されていません。"
+                     "できること: {legal}"),
+    "others_all_in": ("{player} cannot {verb}: every other player is all-in; allowed: {legal}",
+                      "{player} は{verb}できません。ほかのプレーヤーは全員オールインです。"
+                      "できること: {legal}"),
+
+    # --- hand-history files ------------------------------------------------------------------
+    "phh_action": ("action {index} ({action!r}): {reason}",
+                   "アクション{index}（{action!r}）: {reason}"),
+}
+
+#: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.
+WORDS: dict[str, str] = {
+    "fold": "フォールド", "all-in": "オールイン", "call": "コール", "check": "チェック",
+    "raise": "レイズ", "bet": "ベット", "exchange": "交換", "deal": "配る",
+    "preflop": "プリフロップ", "flop": "フロップ", "turn": "ターン", "river": "リバー",
+    "the seed": "シード", "seed": "シード", "a drill's seed": "ドリルのシード",
+    "the Ante": "Ante", "ante": "Ante", "the Ante (points)": "Ante（点）",
+    "the balance (points)": "残高（点）", "the balance": "残高",
+    "the small bet": "スモールベット", "the big bet": "ビッグベット",
+    "the small blind": "スモールブラインド", "the big blind": "ビッグブラインド",
+    "the pot": "ポット", "a stack": "スタック", "the stack": "スタック",
+    "chips": "チップ", "count": "枚数", "players": "プレイヤー数", "stack": "スタック",
+    "the number of players": "プレイヤー数", "stack_bb": "スタック（BB）",
+    "go all-in": "オールイン", "limit": "リミット", "pot-limit": "ポットリミット",
+    "no-limit": "ノーリミット", "structure": "structure（ベットの構造）",
+    "stacks": "stacks（スタック）", "bets": "bets（ベット）", "street": "street（ラウンド）",
+}
+
+
+ERRORS = Messages(en={k: v[0] for k, v in _TEXT.items()},
+                  ja={k: v[1] for k, v in _TEXT.items()})
+
+_TRANSLATED_FIELDS = ("what", "action", "kind", "street", "verb", "structure")
+
+
+def translate(word: object, lang: str) -> object:
+    """``word`` in ``lang`` when :data:`WORDS` has it (Japanese), else ``word`` itself."""
+    if lang == "ja" and isinstance(word, str):
+        return WORDS.get(word, word)
+    return word
+
+
+def render(key: str, lang: str, fields: Mapping[str, object]) -> str | None:
+    """The sentence of ``key`` in ``lang`` filled in with ``fields``, or None for a key this
+    table does not have."""
+    if key not in _TEXT:
+        return None
+    from .errors import PokerError
+
+    said: dict[str, object] = {}
+    for name, value in fields.items():
+        if isinstance(value, PokerError):
+            value = value.message(lang)
+        elif callable(value) and not isinstance(value, type):
+            value = value(lang)
+        elif name in _TRANSLATED_FIELDS:
+            value = translate(value, lang)
+        said[name] = value
+    return ERRORS(key, lang, **said)
