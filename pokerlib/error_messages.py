@@ -82,7 +82,7 @@ _TEXT: dict[str, tuple[str, str]] = {
                    "カードを{expected}枚選んでください（{got}枚でした）"),
     "deck_deal_count": ("cannot deal {value!r} cards: give a whole number of at least 0",
                         "{value!r}枚は配れません。0以上の整数で指定してください"),
-    "deck_short": ("cannot deal {n} card(s): only {left} left in the deck",
+    "deck_short": ("cannot deal {n} card{s}: only {left} left in the deck",
                    "{n}枚は配れません。山札に残っているのは{left}枚です"),
     "deck_remove": ("cannot remove {cards}: not in the deck (already dealt or removed)",
                     "{cards} は取り除けません。山札にありません（配ったか、取り除いた後です）"),

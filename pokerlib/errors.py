@@ -85,9 +85,14 @@ class PokerError(Exception):
     """
 
     def __init__(self, *args: object, key: str | None = None, **fields: object):
-        super().__init__(*args)
         self.key = key
         self.fields = fields
+        if key is not None and not args:  # the English sentence, for repr() and pickling
+            from .error_messages import render
+
+            english = render(key, "en", fields)
+            args = () if english is None else (english,)
+        super().__init__(*args)
 
     def message(self, lang: str | None = None) -> str:
         """The error's sentence in ``lang`` ("en" or "ja"; the default language when None)."""
