@@ -166,6 +166,51 @@ _TEXT: dict[str, tuple[str, str]] = {
                       "{player} は{verb}できません。ほかのプレーヤーは全員オールインです。"
                       "できること: {legal}"),
 
+    # --- Oasis Poker (the Oasis article's words: 一局, 点, Ante, Raise, Fold, 交換費) ------------
+    "oasis_ante_above_balance": ("cannot post an Ante of {ante}: the balance is {balance}; "
+                                 "the Ante may be at most {balance}",
+                                 "Ante {ante}点は出せません。残高は{balance}点なので、"
+                                 "Anteは{balance}点までです"),
+    "oasis_deck_small": ("the deck has {n} cards; a hand needs at least {need}",
+                         "山札は{n}枚です。一局には{need}枚以上必要です"),
+    "oasis_over": ("cannot {act}: the hand is over ({how}); start a new hand",
+                   "{act}はできません。この一局は終わっています（{how}）。"
+                   "次の一局を始めてください"),
+    "oasis_exchange_again": ("cannot exchange again: {name} rules allow {most} exchange{s} "
+                             "per hand; now fold or raise",
+                             "もう交換できません。{name} のルールでは交換は一局に{most}回までです。"
+                             "Fold か Raise を選んでください"),
+    "oasis_not_in_hand": ("cannot exchange {cards}: not in the hand ({hand})",
+                          "{cards} は交換できません。手札（{hand}）にありません"),
+    "oasis_exchange_count": ("cannot exchange {k} cards: {name} rules allow {allowed}",
+                             "{k}枚は交換できません。{name} のルールで交換できるのは"
+                             "{allowed}です"),
+    "oasis_fee_count": ("{name} rules do not allow exchanging {value!r} cards; "
+                        "allowed: {allowed}",
+                        "{name} のルールでは{value!r}枚の交換はできません。"
+                        "交換できるのは{allowed}です"),
+    "oasis_fee_short": ("cannot exchange {k} cards: the fee is {need} and the balance is "
+                        "{balance}; affordable: {affordable}",
+                        "{k}枚は交換できません。交換費は{need}点で、残高は{balance}点です。"
+                        "払える交換は{affordable}です"),
+    "oasis_fee_and_raise_short": ("cannot exchange {k} cards: the fee plus the forced Raise "
+                                  "is {need} and the balance is {balance}; affordable: "
+                                  "{affordable}",
+                                  "{k}枚は交換できません。交換費と必須の Raise で{need}点"
+                                  "かかり、残高は{balance}点です。払える交換は{affordable}です"),
+    "oasis_deck_short": ("cannot exchange {k} cards: only {left} left in the deck",
+                         "{k}枚は交換できません。山札に残っているのは{left}枚です"),
+    "oasis_must_raise": ("cannot fold: after exchanging five cards these rules ({name}) "
+                         "force the raise; raise",
+                         "Fold はできません。このルール（{name}）では5枚交換した後は"
+                         "Raise が必須です。Raise してください"),
+    "oasis_raise_short": ("cannot raise {amount}: the balance is {balance}; fold instead",
+                          "Raise（{amount}点）はできません。残高は{balance}点です。"
+                          "Fold してください"),
+    "oasis_not_settled": ("cannot deal: the current hand is not settled; legal now: {legal}",
+                          "配れません。いまの一局はまだ精算されていません。"
+                          "いまできること: {legal}"),
+
     # --- hand-history files ------------------------------------------------------------------
     "phh_action": ("action {index} ({action!r}): {reason}",
                    "アクション{index}（{action!r}）: {reason}"),
@@ -184,7 +229,8 @@ WORDS: dict[str, str] = {
     "the pot": "ポット", "a stack": "スタック", "the stack": "スタック",
     "chips": "チップ", "count": "枚数", "players": "プレイヤー数", "stack": "スタック",
     "the number of players": "プレイヤー数", "stack_bb": "スタック（BB）",
-    "go all-in": "オールイン", "limit": "リミット", "pot-limit": "ポットリミット",
+    "go all-in": "オールイン", "folded": "Fold 済み", "settled": "精算済み",
+    "exchange ": "交換", "limit": "リミット", "pot-limit": "ポットリミット",
     "no-limit": "ノーリミット", "structure": "structure（ベットの構造）",
     "stacks": "stacks（スタック）", "bets": "bets（ベット）", "street": "street（ラウンド）",
 }
@@ -193,7 +239,7 @@ WORDS: dict[str, str] = {
 ERRORS = Messages(en={k: v[0] for k, v in _TEXT.items()},
                   ja={k: v[1] for k, v in _TEXT.items()})
 
-_TRANSLATED_FIELDS = ("what", "action", "kind", "street", "verb", "structure")
+_TRANSLATED_FIELDS = ("what", "action", "kind", "street", "verb", "structure", "how")
 
 
 def translate(word: object, lang: str) -> object:

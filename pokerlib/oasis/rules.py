@@ -11,7 +11,7 @@ raise, and the size of the Raise. The presets are the operators the course's art
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
@@ -181,8 +181,8 @@ class OasisRules:
         """Fee in Antes for exchanging ``cards`` cards."""
         fee = self.fees[cards - 1] if is_whole_number(cards) and 1 <= cards <= 5 else None
         if fee is None:
-            raise ExchangeError(f"{self.name} rules do not allow exchanging {cards!r} cards; "
-                                f"allowed: {counts_text(self.exchange_counts)}")
+            raise ExchangeError(key="oasis_fee_count", name=self.name, value=cards,
+                                allowed=_counts(self.exchange_counts))
         return fee
 
     @property
@@ -225,10 +225,30 @@ def _pay_line(score_: int) -> int:
     return 9 if score_ == ROYAL_SCORE else int(category_of(int(score_)))
 
 
-def counts_text(counts: Iterable[int]) -> str:
-    """Numbers of cards in words: ``'1, 2, 5 cards'``, or ``'none'``."""
+def counts_text(counts: Iterable[int], lang: str = "en") -> str:
+    """Numbers of cards in words: ``'1, 2, 5 cards'`` / ``'1・2・5枚'``, or ``'none'`` /
+    ``'なし'``."""
     counts = list(counts)
+    if lang == "ja":
+        return "・".join(map(str, counts)) + "枚" if counts else "なし"
     return ", ".join(map(str, counts)) + " cards" if counts else "none"
+
+
+_ACTION_WORDS = {"en": {"exchange": "exchange", "fold": "fold", "raise": "raise"},
+                 "ja": {"exchange": "交換", "fold": "Fold", "raise": "Raise"}}
+
+
+def action_words(names: Iterable[str]) -> Callable[[str], str]:
+    """Oasis action names said in an error's language (the article keeps Fold and Raise)."""
+    names = tuple(names)
+    return lambda lang: ("、" if lang == "ja" else ", ").join(_ACTION_WORDS[lang][n]
+                                                             for n in names)
+
+
+def _counts(counts: Iterable[int]) -> Callable[[str], str]:
+    """:func:`counts_text` to be said in an error's language."""
+    counts = tuple(counts)
+    return lambda lang: counts_text(counts, lang)
 
 
 @functools.cache
