@@ -166,6 +166,50 @@ _TEXT: dict[str, tuple[str, str]] = {
                       "{player} は{verb}できません。ほかのプレーヤーは全員オールインです。"
                       "できること: {legal}"),
 
+    # --- All-in or Fold (the AoF article's words: 一局, フォールド, オールイン) ---------------------
+    "aof_hand_over": ("the hand is over ({winners} won): deal the next hand",
+                      "この一局は終わりました（勝者: {winners}）。次の一局を配ってください"),
+    "aof_out_of_turn": ("it is {actor}'s turn, not {player}'s",
+                        "いまは {actor} の番です（{player} の番ではありません）"),
+    "aof_unknown_action": ("{action} is not an action here: fold or go all-in",
+                           "{action} はここではできません。フォールドかオールインです"),
+    "aof_only": ("in All-in or Fold you cannot {action}: fold or go all-in",
+                 "AoF では {action} はできません。フォールドかオールインです"),
+
+    # --- drills -------------------------------------------------------------------------------
+    "negative_chips": ("{name} receives {chips}: a player cannot receive fewer than 0 chips",
+                       "{name}が受け取るチップが{chips}になっています。0より少なくはできません"),
+
+    # --- Omaha Hi/Lo (the Omaha article's words: ハンド, プレーヤー, フォルド) ---------------------
+    "omaha_hand_over": ("hand #{number} is over; start the next hand",
+                        "ハンド#{number}は終わっています。次のハンドを始めてください"),
+    "omaha_no_action": ("no action {name!r}: the actions are {actions}",
+                        "{name!r} というアクションはありません。アクションは {actions} です"),
+    "omaha_not_dealt": ("hand #{number} has not been dealt yet",
+                        "ハンド#{number}はまだ配られていません"),
+    "omaha_seats": ("a table has 2 to {most} seats, not {value!r}",
+                    "テーブルの席は2〜{most}席です（{value!r} は使えません）"),
+    "omaha_no_seat": ("no seat {seat!r}: seats are 0..{last}",
+                      "席{seat!r}はありません。席は0〜{last}です"),
+    "omaha_seat_empty": ("seat {seat} is empty", "席{seat}は空いています"),
+    "omaha_seat_taken": ("seat {seat} is taken by {name}; free seats: {free}",
+                         "席{seat}には{name}が座っています。空いている席: {free}"),
+    "omaha_name": ("a player's name must be a non-empty string, not {value!r}",
+                   "プレーヤーの名前は空でない文字列で指定してください（{value!r} は使えません）"),
+    "omaha_leave_in_hand": ("seat {seat} is in hand #{number}; leave after it",
+                            "席{seat}はハンド#{number}に参加中です。終わってから離席してください"),
+    "omaha_add_between": ("add chips between hands",
+                          "チップはハンドとハンドの間に追加してください"),
+    "omaha_need_two": ("a hand needs 2 players with chips, {ready} ready",
+                       "ハンドにはチップのあるプレーヤーが2人必要です（いまは{ready}人）"),
+    "omaha_still_playing": ("hand #{number} is still being played; {actor} is to act",
+                            "ハンド#{number}はまだ続いています。{actor} がアクトする番です"),
+    "omaha_no_hand": ("no hand is being played: call start_hand()",
+                      "ハンドは始まっていません。start_hand() で始めてください"),
+    "omaha_no_history": ("no hand has been played yet", "まだハンドがプレイされていません"),
+    "omaha_page": ("page {page!r} is not in the history: pages are 0 (latest) to {last}",
+                   "ページ{page!r}はハンドヒストリーにありません。ページは0（最新）〜{last}です"),
+
     # --- Oasis Poker (the Oasis article's words: 一局, 点, Ante, Raise, Fold, 交換費) ------------
     "oasis_ante_above_balance": ("cannot post an Ante of {ante}: the balance is {balance}; "
                                  "the Ante may be at most {balance}",

@@ -110,7 +110,7 @@ def stacked_deck(deal_order: Sequence[Any], holes: Mapping[Any, Any], board: Any
     if not isinstance(holes, Mapping):
         raise TableError(f"holes must map players to their two hole cards, not {holes!r}")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise TableError(f"seed must be a whole number or None, not {seed!r}")
+        raise TableError(key="seed_or_none", what="seed", value=seed)
     strangers = [p for p in holes if p not in order]
     if strangers:
         raise TableError(f"hole cards for {strangers}, who are not in the deal order "
@@ -181,7 +181,7 @@ class AofHand:
             raise TableError(f"rules must be an AofRules (such as ARTICLE_RULES), "
                              f"not {rules!r}")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise TableError(f"seed must be a whole number or None, not {seed!r}")
+            raise TableError(key="seed_or_none", what="seed", value=seed)
         if deck is not None:
             if not isinstance(deck, Deck):
                 raise TableError(f"deck must be a Deck (for given cards use stacked_deck or "

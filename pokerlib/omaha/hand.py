@@ -256,9 +256,10 @@ class OmahaHand:
         """The player to act takes the action ``name`` (one of :data:`ACTIONS`; ``amount``
         for bet and raise_to); ``seat`` checks whose turn it is."""
         if self.is_over:
-            raise HandStateError(f"hand #{self.number} is over; start the next hand")
+            raise HandStateError(key="omaha_hand_over", number=self.number)
         if name not in ACTIONS:
-            raise IllegalActionError(f"no action {name!r}: the actions are {', '.join(ACTIONS)}")
+            raise IllegalActionError(key="omaha_no_action", name=name,
+                                     actions=", ".join(ACTIONS))
         r = self.betting_round
         if name in ("bet", "raise_to"):
             getattr(r, name)(amount, player=seat)
@@ -274,7 +275,7 @@ class OmahaHand:
     def betting_round(self) -> BettingRound:
         """The betting round being played (after the hand: the last one)."""
         if self.round is None:
-            raise HandStateError(f"hand #{self.number} has not been dealt yet")
+            raise HandStateError(key="omaha_not_dealt", number=self.number)
         return self.round
 
     def _finish(self) -> None:

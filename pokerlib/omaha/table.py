@@ -60,9 +60,9 @@ class OmahaTable:
             raise TableError(f"rules must be OmahaRules (e.g. OMAHA_HILO_LIMIT_2_4), "
                              f"not {rules!r}")
         if seed is not None and not _is_int(seed):
-            raise TableError(f"seed must be a whole number or None, not {seed!r}")
+            raise TableError(key="seed_or_none", what="seed", value=seed)
         if not _is_int(seats) or not 2 <= seats <= rules.max_seats:
-            raise TableError(f"a table has 2 to {rules.max_seats} seats, not {seats!r}")
+            raise TableError(key="omaha_seats", most=rules.max_seats, value=seats)
         self.rules = rules
         self.n_seats = seats
         self._players: dict[int, SeatedPlayer] = {}
@@ -79,12 +79,12 @@ class OmahaTable:
 
     def _seat_number(self, seat: object) -> None:
         if not _is_int(seat) or not 0 <= seat < self.n_seats:  # type: ignore[operator]
-            raise TableError(f"no seat {seat!r}: seats are 0..{self.n_seats - 1}")
+            raise TableError(key="omaha_no_seat", seat=seat, last=self.n_seats - 1)
 
     def _seat(self, seat: object) -> SeatedPlayer:
         self._seat_number(seat)
         if seat not in self._players:
-            raise TableError(f"seat {seat} is empty")
+            raise TableError(key="omaha_seat_empty", seat=seat)
         return self._players[seat]
 
     def sit(self, seat: int, name: str, stack: int, *, post: bool = False) -> None:
@@ -92,12 +92,12 @@ class OmahaTable:
         ``post=True`` posts one big blind (live) to be dealt in from the next hand."""
         self._seat_number(seat)
         if seat in self._players:
-            raise TableError(f"seat {seat} is taken by {self._players[seat].name}; free seats: "
-                             f"{[s for s in range(self.n_seats) if s not in self._players]}")
+            raise TableError(key="omaha_seat_taken", seat=seat, name=self._players[seat].name,
+                             free=[s for s in range(self.n_seats) if s not in self._players])
         if not _is_int(stack) or stack <= 0:
-            raise TableError(f"a stack must be a whole number of chips > 0, not {stack!r}")
+            raise TableError(key="chips_at_least", what="a stack", minimum=1, value=stack)
         if not isinstance(name, str) or not name.strip():
-            raise TableError(f"a player's name must be a non-empty string, not {name!r}")
+            raise TableError(key="omaha_name", value=name)
         _flag(post, "post")
         p = SeatedPlayer(name, stack)
         if self._bb is not None:
@@ -110,7 +110,7 @@ class OmahaTable:
         """Take a player (and their chips) away from the table; returns the chips."""
         p = self._seat(seat)
         if self.hand is not None and not self.hand.is_over and seat in self.hand.seats:
-            raise HandStateError(f"seat {seat} is in hand #{self.hand.number}; leave after it")
+            raise HandStateError(key="omaha_leave_in_hand", seat=seat, number=self.hand.number)
         del self._players[seat]
         return p.stack
 
@@ -166,9 +166,9 @@ class OmahaTable:
         """Add chips to a player's stack between hands."""
         player = self._seat(seat)
         if not _is_int(chips) or chips <= 0:
-            raise TableError(f"chips must be a whole number > 0, not {chips!r}")
+            raise TableError(key="whole_number_at_least", what="chips", minimum=1, value=chips)
         if self.hand is not None and not self.hand.is_over:
-            raise HandStateError("add chips between hands")
+            raise HandStateError(key="omaha_add_between")
         player.stack += chips
 
     @property
@@ -236,7 +236,7 @@ class OmahaTable:
         """Seats that can be dealt in (chips, not sitting out); a hand needs two."""
         ready = sorted(s for s, p in self._players.items() if p.stack > 0 and not p.sitting_out)
         if len(ready) < 2:
-            raise HandStateError(f"a hand needs 2 players with chips, {len(ready)} ready")
+            raise HandStateError(key="omaha_need_two", ready=len(ready))
         return ready
 
     def _positions(self, button: int | None) -> Positions:
@@ -379,8 +379,8 @@ class OmahaTable:
 
     def _between_hands(self) -> None:
         if self.hand is not None and not self.hand.is_over:
-            raise HandStateError(f"hand #{self.hand.number} is still being played; "
-                                 f"{self.hand.betting_round.to_act} is to act")
+            raise HandStateError(key="omaha_still_playing", number=self.hand.number,
+                                 actor=self.hand.betting_round.to_act)
 
     def _deal(self, btn: int, sb: int | None, bb: int, dealt: list[int],
               posters: dict[int, tuple[bool, bool]], deck: Deck | None) -> OmahaHand:
@@ -404,7 +404,7 @@ class OmahaTable:
 
     def _running(self) -> OmahaHand:
         if self.hand is None or self.hand.is_over:
-            raise HandStateError("no hand is being played: call start_hand()")
+            raise HandStateError(key="omaha_no_hand")
         return self.hand
 
     @property
@@ -452,10 +452,9 @@ class OmahaTable:
         (3, 1, {1: 2})
         """
         if not self.history:
-            raise HandStateError("no hand has been played yet")
+            raise HandStateError(key="omaha_no_history")
         if not _is_int(page) or not 0 <= page < len(self.history):
-            raise HandStateError(f"page {page!r} is not in the history: pages are 0 (latest) "
-                                 f"to {len(self.history) - 1}")
+            raise HandStateError(key="omaha_page", page=page, last=len(self.history) - 1)
         return self.history[-1 - page]
 
     def total_chips(self) -> int:
