@@ -28,9 +28,11 @@ _TEXT: dict[str, tuple[str, str]] = {
     "whole_number": ("{what} must be a whole number, not {value!r}",
                      "{what}は整数で指定してください（{value!r} は使えません）"),
     "whole_number_at_least": ("{what} must be a whole number >= {minimum}, not {value!r}",
-                              "{what}は{minimum}以上の整数で指定してください（{value!r} は使えません）"),
+                              "{what}は{minimum}以上の整数で指定してください"
+                              "（{value!r} は使えません）"),
     "whole_number_at_most": ("{what} must be a whole number <= {maximum}, not {value!r}",
-                             "{what}は{maximum}以下の整数で指定してください（{value!r} は使えません）"),
+                             "{what}は{maximum}以下の整数で指定してください"
+                             "（{value!r} は使えません）"),
     "whole_number_between": ("{what} must be a whole number from {minimum} to {maximum}, "
                              "not {value!r}",
                              "{what}は{minimum}から{maximum}までの整数で指定してください"
@@ -166,7 +168,7 @@ _TEXT: dict[str, tuple[str, str]] = {
                       "{player} は{verb}できません。ほかのプレーヤーは全員オールインです。"
                       "できること: {legal}"),
 
-    # --- All-in or Fold (the AoF article's words: 一局, フォールド, オールイン) ---------------------
+    # --- All-in or Fold (the AoF article's words: 一局, フォールド, オールイン) ----------
     "aof_hand_over": ("the hand is over ({winners} won): deal the next hand",
                       "この一局は終わりました（勝者: {winners}）。次の一局を配ってください"),
     "aof_out_of_turn": ("it is {actor}'s turn, not {player}'s",
@@ -180,7 +182,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "negative_chips": ("{name} receives {chips}: a player cannot receive fewer than 0 chips",
                        "{name}が受け取るチップが{chips}になっています。0より少なくはできません"),
 
-    # --- Omaha Hi/Lo (the Omaha article's words: ハンド, プレーヤー, フォルド) ---------------------
+    # --- Omaha Hi/Lo (the Omaha article's words: ハンド, プレーヤー, フォルド) ----------
     "omaha_hand_over": ("hand #{number} is over; start the next hand",
                         "ハンド#{number}は終わっています。次のハンドを始めてください"),
     "omaha_no_action": ("no action {name!r}: the actions are {actions}",
@@ -210,7 +212,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "omaha_page": ("page {page!r} is not in the history: pages are 0 (latest) to {last}",
                    "ページ{page!r}はハンドヒストリーにありません。ページは0（最新）〜{last}です"),
 
-    # --- Oasis Poker (the Oasis article's words: 一局, 点, Ante, Raise, Fold, 交換費) ------------
+    # --- Oasis Poker (the Oasis article's words: 一局, 点, Ante, Raise, Fold, 交換費) ---
     "oasis_ante_above_balance": ("cannot post an Ante of {ante}: the balance is {balance}; "
                                  "the Ante may be at most {balance}",
                                  "Ante {ante}点は出せません。残高は{balance}点なので、"

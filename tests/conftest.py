@@ -8,7 +8,6 @@ repeatable, while local runs keep exploring new random cases.
 import os
 
 import pytest
-
 from hypothesis import settings
 
 settings.register_profile("dev", deadline=None)

@@ -73,7 +73,8 @@ def test_betting_refusals_say_what_is_allowed_in_both_languages():
     nl.check()
     e = refused(RoundOverError, nl.check)
     assert e.message("en") == "the flop betting round is over: nobody is to act"
-    assert e.message("ja") == "フロップのベッティングラウンドは終わっています。アクトする人はいません"
+    assert e.message("ja") == ("フロップのベッティングラウンドは終わっています。"
+                               "アクトする人はいません")
 
 
 def test_oasis_refusals_speak_the_articles_words():
@@ -169,7 +170,8 @@ def test_describe_follows_the_default_language():
     r = limit_round()
     r.raise_to(4)
     set_default_lang("ja")
-    assert legal.describe() == "フォルド、コール 2（計2）、レイズ 計4（4追加）、オールイン 100（計100）"
+    assert legal.describe() == ("フォルド、コール 2（計2）、レイズ 計4（4追加）、"
+                                "オールイン 100（計100）")
     assert str(r.actions[-1]) == "UTG が計4にレイズ"
     set_default_lang("en")
     assert str(r.actions[-1]) == "UTG raises to 4"

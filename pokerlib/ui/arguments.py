@@ -1,6 +1,6 @@
 """Checking what a widget is built with (the helpers of :mod:`pokerlib.validate`): every
-constructor refuses a bad argument at once with a :class:`~pokerlib.errors.TableError` that says what was wrong and what is allowed,
-instead of failing later inside a click.
+constructor refuses a bad argument at once with a :class:`~pokerlib.errors.TableError` that
+says what was wrong and what is allowed, instead of failing later inside a click.
 
 >>> check_seed(3)
 3

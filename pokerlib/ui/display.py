@@ -24,8 +24,8 @@ from IPython.display import display
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from ..errors import PokerError
 from ..error_messages import ERRORS, render
+from ..errors import PokerError
 from ..i18n import check_lang
 
 __all__ = ["CARD_BACK_HTML", "ERROR_SENTENCES", "error_sentence", "error_html", "run_action",
