@@ -168,6 +168,56 @@ _TEXT: dict[str, tuple[str, str]] = {
                       "{player} は{verb}できません。ほかのプレーヤーは全員オールインです。"
                       "できること: {legal}"),
 
+    # --- pots (pokerlib.pots) ----------------------------------------------------------------
+    "pot_amount": ("a pot's amount and level are whole numbers of chips >= 0, got amount "
+                   "{amount!r} and level {level!r}",
+                   "ポットの額とレベルは0以上の整数（チップ数）です（額 {amount!r}、"
+                   "レベル {level!r}）"),
+    "pot_eligible": ("a pot's eligible players are a tuple of distinct players, not {value!r}",
+                     "ポットの受領資格のある人は、重複のないプレイヤーのタプルで指定してください"
+                     "（{value!r} は使えません）"),
+    "pot_winners": ("high_winners and low_winners are tuples of players",
+                    "high_winners と low_winners はプレイヤーのタプルです"),
+    "pot_shares": ("the shares {shares!r} do not add up to the pot's {amount} chips",
+                   "取り分 {shares!r} の合計がポットの{amount}チップになりません"),
+    "pot_dead": ("dead money is {value!r}: it must be a whole number >= 0",
+                 "デッドマネーが {value!r} です。0以上の整数で指定してください"),
+    "pot_pairs": ("{what} must be a tuple of (player, chips) pairs with whole numbers of "
+                  "chips >= 0, not {value!r}",
+                  "{what}は（プレイヤー, チップ数）の組のタプルで、チップ数は0以上の整数です"
+                  "（{value!r} は使えません）"),
+    "pot_contribution": ("contribution of {player!r} is {value!r}: chips must be a whole "
+                         "number >= 0",
+                         "{player!r} の投入額が {value!r} です。チップ数は0以上の整数です"),
+    "pot_players": ("{what} must be a list of players (names or seat numbers), not {value!r}",
+                    "{what}はプレイヤー（名前か席番号）のリストで指定してください"
+                    "（{value!r} は使えません）"),
+    "pot_player_twice": ("{what} names player {player!r} twice: each player appears once",
+                         "{what}にプレイヤー {player!r} が2回出てきます。"
+                         "各プレイヤーは1回だけです"),
+    "pot_folded_unknown": ("folded player(s) {players} have no contribution",
+                           "フォールドしたプレイヤー {players} の投入額がありません"),
+    "pot_missing_order": ("player(s) {players} missing from the order {order}",
+                          "プレイヤー {players} が順番 {order} に入っていません"),
+    "pot_all_folded": ("every player folded: at least one player must still be in the hand",
+                       "全員がフォールドしています。少なくとも1人は残っている必要があります"),
+    "pot_split_amount": ("the amount to split is {value!r}: it must be a whole number >= 0",
+                         "分ける額が {value!r} です。0以上の整数で指定してください"),
+    "pot_no_winner": ("nobody to split {amount} chips between: give at least one winner",
+                      "{amount}チップを分ける相手がいません。勝者を1人以上指定してください"),
+    "pot_uncomparable": ("the {what} hand values cannot be compared ({shown}): give values of "
+                         "one kind that are ordered, greater is better (e.g. HandValue, "
+                         "LowValue or whole numbers)",
+                         "{what}の役の値を比べられません（{shown}）。大きいほど強い、同じ種類の"
+                         "値（HandValue、LowValue、整数など）で指定してください"),
+    "pot_values": ("{what} must be a mapping player -> hand value, or None, not {value!r}",
+                   "{what}はプレイヤーから役の値への辞書か None で指定してください"
+                   "（{value!r} は使えません）"),
+    "pot_no_high": ("{pot} ({amount} chips) is contested by {players} but player {player} "
+                    "has no high hand value",
+                    "{pot}（{amount}チップ）は {players} が争っていますが、{player} の"
+                    "ハイの役の値がありません"),
+
     # --- All-in or Fold (the AoF article's words: 一局, フォールド, オールイン) ----------
     "aof_hand_over": ("the hand is over ({winners} won): deal the next hand",
                       "この一局は終わりました（勝者: {winners}）。次の一局を配ってください"),
@@ -275,7 +325,9 @@ WORDS: dict[str, str] = {
     "the pot": "ポット", "a stack": "スタック", "the stack": "スタック",
     "chips": "チップ", "count": "枚数", "players": "プレイヤー数", "stack": "スタック",
     "the number of players": "プレイヤー数", "stack_bb": "スタック（BB）",
-    "go all-in": "オールイン", "folded": "Fold 済み", "settled": "精算済み",
+    "go all-in": "オールイン", "high": "ハイ", "low": "ロー",
+    "folded": "folded（フォールドした人）",
+    "order": "order（順番）", "winners": "winners（勝者）",
     "exchange ": "交換", "limit": "リミット", "pot-limit": "ポットリミット",
     "no-limit": "ノーリミット", "structure": "structure（ベットの構造）",
     "stacks": "stacks（スタック）", "bets": "bets（ベット）", "street": "street（ラウンド）",
@@ -284,6 +336,9 @@ WORDS: dict[str, str] = {
 
 ERRORS = Messages(en={k: v[0] for k, v in _TEXT.items()},
                   ja={k: v[1] for k, v in _TEXT.items()})
+
+#: Words said one way in one field only (how an Oasis hand ended).
+_FIELD_WORDS = {"how": {"folded": "Fold 済み", "settled": "精算済み"}}
 
 _TRANSLATED_FIELDS = ("what", "action", "kind", "street", "verb", "structure", "how")
 
@@ -308,6 +363,8 @@ def render(key: str, lang: str, fields: Mapping[str, object]) -> str | None:
             value = value.message(lang)
         elif callable(value) and not isinstance(value, type):
             value = value(lang)
+        elif lang == "ja" and name in _FIELD_WORDS and value in _FIELD_WORDS[name]:
+            value = _FIELD_WORDS[name][value]  # type: ignore[index]
         elif name in _TRANSLATED_FIELDS:
             value = translate(value, lang)
         said[name] = value
