@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import PHHError
-from ..pots import collect
+from ..i18n import Messages, resolve_lang
+from ..pots import collect, pot_name
 from .format import HandHistory
 
 __all__ = ["Replay", "finish_replay", "settled_pots", "open_pots", "pot_so_far"]
@@ -86,18 +87,26 @@ class Replay:
             raise PHHError(f"indent must be None or a whole number 0..16, not {indent!r}")
         return json.dumps(self.as_dict(), indent=indent, ensure_ascii=False)
 
-    def describe(self) -> str:
-        """A few lines of text: stacks, pots, and any difference from the file."""
-        lines = [f"{self.history.variant} hand, " + ("complete" if self.complete
-                                                      else f"not complete: {self.reason}")]
-        lines.append("finishing stacks: " + ", ".join(f"{p} {c}" for p, c in
-                                                      self.finishing_stacks.items()))
+    def describe(self, lang: str | None = None) -> str:
+        """A few lines of text: stacks, pots, and any difference from the file, in ``lang``
+        (the default language when None; pot names as :func:`pokerlib.pots.pot_name` says
+        them)."""
+        lang = resolve_lang(lang)
+        sep = REPLAY_TEXT("sep", lang)
+        hand = REPLAY_TEXT("game" if self.history.variant in ("NT", "OASIS") else "hand", lang)
+        lines = [REPLAY_TEXT("complete", lang, variant=self.history.variant, hand=hand)
+                 if self.complete else
+                 REPLAY_TEXT("incomplete", lang, variant=self.history.variant, hand=hand,
+                             reason=self.reason)]
+        lines.append(REPLAY_TEXT("stacks", lang, stacks=sep.join(
+            f"{p} {c}" for p, c in self.finishing_stacks.items())))
         for pot in self.pots:
-            won = ", ".join(f"{p} {c}" for p, c in pot.get("shares", {}).items())
-            lines.append(f"{pot['name']} {pot['amount']} ({', '.join(pot['eligible'])})"
+            won = sep.join(f"{p} {c}" for p, c in pot.get("shares", {}).items())
+            lines.append(REPLAY_TEXT("pot", lang, pot=pot_name(pot["name"], lang),
+                                     amount=pot["amount"], who=sep.join(pot["eligible"]))
                          + (f": {won}" if won else ""))
         for p, a, b in self.differences:
-            lines.append(f"DIFFERS: {p} recorded {a}, replayed {b}")
+            lines.append(REPLAY_TEXT("differs", lang, player=p, recorded=a, replayed=b))
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -107,6 +116,18 @@ class Replay:
         head = f"<pre>{html.escape(self.describe())}</pre>"
         show = getattr(self.settlement, "_repr_html_", None)
         return head + (show() if callable(show) else "")
+
+
+#: The words of a replay's summary (Oasis and AoF count 一局, Omaha ハンド, as their articles).
+REPLAY_TEXT = Messages(
+    en={"hand": "hand", "game": "hand", "complete": "{variant} {hand}, complete",
+        "incomplete": "{variant} {hand}, not complete: {reason}",
+        "stacks": "finishing stacks: {stacks}", "pot": "{pot} {amount} ({who})", "sep": ", ",
+        "differs": "DIFFERS: {player} recorded {recorded}, replayed {replayed}"},
+    ja={"hand": "ハンド", "game": "一局", "complete": "{variant} の{hand}、最後まで",
+        "incomplete": "{variant} の{hand}、途中まで: {reason}",
+        "stacks": "最終スタック: {stacks}", "pot": "{pot} {amount}（{who}）", "sep": "、",
+        "differs": "不一致: {player} は記録 {recorded}、再生 {replayed}"})
 
 
 def finish_replay(rep: Replay, strict: bool) -> Replay:
