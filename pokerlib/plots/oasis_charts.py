@@ -53,7 +53,7 @@ TEXT = Messages(
         "optimal": "optimal", "never exchange": "never exchange",
         "raise with a pair or better": "raise with a pair or better",
         "raise with the qualifier or better": "raise with the qualifier or better",
-        "always raise": "always raise",
+        "always raise": "always raise", "optimal (0/1-card)": "optimal (0/1-card)",
     },
     ja={
         "Ante": "Ante", "fee": "交換費（{n}枚）", "Raise": "Raise",
@@ -85,13 +85,13 @@ TEXT = Messages(
         "optimal": "最適", "never exchange": "交換しない",
         "raise with a pair or better": "ワンペア以上でRaise",
         "raise with the qualifier or better": "ディーラー資格以上の役でRaise",
-        "always raise": "常にRaise",
+        "always raise": "常にRaise", "optimal (0/1-card)": "最適（交換は0枚か1枚）",
     },
 )
 
 _OUTCOMES = ("fold", "dealer does not qualify", "player wins", "dealer wins", "tie")
 _STRATEGIES = ("optimal", "never exchange", "raise with a pair or better",
-               "raise with the qualifier or better", "always raise")
+               "raise with the qualifier or better", "always raise", "optimal (0/1-card)")
 _ACTION_COLOURS = {"fold": "#8c8c8c", "raise": "#4c72b0", "exchange": "#dd8452"}
 _UNAFFORDABLE = "#d9d9d9"
 
