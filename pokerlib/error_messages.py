@@ -228,6 +228,57 @@ _TEXT: dict[str, tuple[str, str]] = {
     "aof_only": ("in All-in or Fold you cannot {action}: fold or go all-in",
                  "AoF では {action} はできません。フォールドかオールインです"),
 
+    "aof_stacks_players": ("stacks must give chips for exactly the players {players}: "
+                           "missing {missing}, unknown {extra}",
+                           "stacks にはプレイヤー {players} 全員の持ち点をちょうど指定してください"
+                           "（足りない: {missing}、知らない: {extra}）"),
+    "aof_stack_chips": ("{player} has {value!r} chips: a stack is a whole number of chips, "
+                        "{least} or more",
+                        "{player} の持ち点が {value!r} です。持ち点は{least}以上の整数です"),
+    "aof_button": ("the button {button!r} is not one of the players {players}",
+                   "ボタン {button!r} はプレイヤー {players} のひとりではありません"),
+    "aof_button_broke": ("the button {button} has no chips: put the button on a player who "
+                         "is still in",
+                         "ボタンの {button} には持ち点がありません。まだ残っているプレイヤーに"
+                         "ボタンを置いてください"),
+    "aof_strategy_stranger": ("a strategy for {player!r}, who is not one of {players}",
+                              "{player!r} の戦略がありますが、{player!r} は {players} の"
+                              "ひとりではありません"),
+    "aof_not_over": ("the current hand is not over: {actor} to act",
+                     "いまの一局はまだ終わっていません。{actor} の番です"),
+    "aof_session_over": ("the session is over: only {seated} has chips",
+                         "セッションは終わりました。持ち点が残っているのは {seated} だけです"),
+    "aof_no_hand": ("no hand in progress: call new_hand() first",
+                    "進行中の一局がありません。先に new_hand() で配ってください"),
+    "aof_no_strategy": ("seats {seats} have no strategy: play them with act()",
+                        "席 {seats} には戦略がありません。act() でプレイしてください"),
+    "aof_not_player": ("{player!r} is not one of the players {players}",
+                       "{player!r} はプレイヤー {players} のひとりではありません"),
+    "aof_seats": ("an AoF table seats {least} to {most} players, not {value!r}",
+                  "AoF のテーブルは{least}〜{most}人です（{value!r} は使えません）"),
+    "aof_players": ("{what} must be a list of 2 to 9 player names, not {value!r}",
+                    "{what}は2〜9人のプレイヤー名のリストで指定してください"
+                    "（{value!r} は使えません）"),
+    "aof_player_name": ("{value!r} cannot be a player name: use text such as 'A' or a number",
+                        "{value!r} はプレイヤー名にできません。'A' のような文字列か数で"
+                        "指定してください"),
+    "aof_distinct": ("an AoF table seats {least} to {most} distinct players, got {players}",
+                     "AoF のテーブルは重複のない{least}〜{most}人です（{players}）"),
+    "aof_hole_strangers": ("hole cards for {players}, who are not in the deal order {order}",
+                           "{players} の私有札がありますが、配る順番 {order} に入っていません"),
+    "aof_board_burns": ("give a full board of 5 cards (or none) and at most 3 burns",
+                        "共有札は5枚すべて（またはなし）、バーンカードは3枚までで指定してください"),
+    "aof_burns_alone": ("burns without a board: give the 5 board cards too",
+                        "共有札なしのバーンカードです。共有札5枚も指定してください"),
+    "deck_or_seed": ("give a deck or a seed, not both",
+                     "deck か seed のどちらか一方だけを指定してください"),
+    "aof_deck_small": ("the deck holds {n} cards; a hand of {players} players needs {need} "
+                       "(2 hole cards each, 3 burns and 5 board cards)",
+                       "山札は{n}枚です。{players}人の一局には{need}枚必要です"
+                       "（私有札各2枚、バーンカード3枚、共有札5枚）"),
+    "aof_not_at_table": ("{player!r} is not at this table: the players are {players}",
+                         "{player!r} はこのテーブルにいません。プレイヤーは {players} です"),
+
     # --- drills -------------------------------------------------------------------------------
     "negative_chips": ("{name} receives {chips}: a player cannot receive fewer than 0 chips",
                        "{name}が受け取るチップが{chips}になっています。0より少なくはできません"),
@@ -330,7 +381,10 @@ WORDS: dict[str, str] = {
     "order": "order（順番）", "winners": "winners（勝者）",
     "exchange ": "交換", "limit": "リミット", "pot-limit": "ポットリミット",
     "no-limit": "ノーリミット", "structure": "structure（ベットの構造）",
-    "stacks": "stacks（スタック）", "bets": "bets（ベット）", "street": "street（ラウンド）",
+    "stacks": "stacks（スタック）", "hands": "hands（局数）", "rules": "rules（ルール）",
+    "deck": "deck（山札）", "strategies": "strategies（戦略）", "holes": "holes（私有札）",
+    "the players": "プレイヤー", "deal_order": "deal_order（配る順番）",
+    "bets": "bets（ベット）", "street": "street（ラウンド）",
 }
 
 
