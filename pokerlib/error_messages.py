@@ -361,6 +361,9 @@ _TEXT: dict[str, tuple[str, str]] = {
     # --- hand-history files ------------------------------------------------------------------
     "phh_action": ("action {index} ({action!r}): {reason}",
                    "アクション{index}（{action!r}）: {reason}"),
+    "phh_no_example": ("no example {value!r}; examples: {examples}",
+                       "作例 {value!r} はありません。作例: {examples}"),
+    "phh_refused": ("{error} (allowed now: {allowed})", "{error}（いまできること: {allowed}）"),
 }
 
 #: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.

@@ -185,3 +185,28 @@ def test_a_settlement_follows_the_default_language():
     assert s.describe().startswith("プレイヤーの勝ち: 純増 +140")
     set_default_lang("en")
     assert has_kana(s.describe("ja")) and not has_kana(s.describe())
+
+
+def test_the_worked_examples_have_japanese_comments_and_the_same_hands():
+    from pokerlib import phh
+    from pokerlib.phh.format import loads
+
+    for name in phh.examples():
+        en, ja = phh.example_text(name, "en"), phh.example_text(name, "ja")
+        assert loads(ja) == loads(en), name            # the same hand, only comments differ
+        comments = [line.split("#", 1)[1] for line in ja.splitlines() if "#" in line]
+        assert has_kana("".join(comments)), name      # the comments are Japanese
+        assert "# flop" not in ja and "# turn" not in ja and "# river" not in ja
+    set_default_lang("ja")
+    assert phh.example_text("oasis_tie") == phh.example_text("oasis_tie", "ja")
+
+
+def test_a_hand_file_refused_by_the_table_says_why_in_both_languages():
+    from pokerlib import phh
+    from pokerlib.errors import PHHActionError
+
+    text = phh.example_text("oasis_full_house", "en").replace('"p1 sd 2d"', '"p1 sd 3c"')
+    e = refused(PHHActionError, phh.replay, text)
+    assert e.message("en").startswith("action 2 ('p1 sd 3c'): cannot exchange 3♣")
+    assert e.message("ja") == ("アクション2（'p1 sd 3c'）: 3♣ は交換できません。手札（Q♠ Q♦ 8♥ "
+                               "8♣ 2♦）にありません（いまできること: 交換、Fold、Raise）")

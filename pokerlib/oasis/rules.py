@@ -241,6 +241,8 @@ _ACTION_WORDS = {"en": {"exchange": "exchange", "fold": "fold", "raise": "raise"
 def action_words(names: Iterable[str]) -> Callable[[str], str]:
     """Oasis action names said in an error's language (the article keeps Fold and Raise)."""
     names = tuple(names)
+    if not names:
+        return lambda lang: "なし" if lang == "ja" else "nothing"
     return lambda lang: ("、" if lang == "ja" else ", ").join(_ACTION_WORDS[lang][n]
                                                              for n in names)
 

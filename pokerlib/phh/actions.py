@@ -58,7 +58,7 @@ def parse_card_text(step_index: int, text: str, cards: str) -> tuple[Card | None
             try:
                 out.append(Card(chunk))
             except CardError as e:
-                raise PHHActionError(step_index, text, str(e)) from None
+                raise PHHActionError(step_index, text, e) from None
     return tuple(out)
 
 

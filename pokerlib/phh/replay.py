@@ -20,6 +20,7 @@ from ..errors import (
     UnsupportedHandError,
 )
 from ..oasis import OasisGame, OasisRules
+from ..oasis.rules import action_words
 from .actions import DealLedger, Step, collect_dealt_cards, parse_steps
 from .format import OMAHA_VARIANTS, HandHistory, is_whole_number, load
 from .result import Replay, finish_replay
@@ -299,6 +300,6 @@ def _oasis_play(game: OasisGame, plan: list[Step]) -> list[Card] | None:
         except PHHError:
             raise
         except PokerError as e:
-            allowed = ", ".join(game.legal_actions()) or "nothing"
-            raise PHHActionError(s.index, s.text, f"{e} (allowed now: {allowed})") from None
+            raise PHHActionError(s.index, s.text, PokerError(
+                key="phh_refused", error=e, allowed=action_words(game.legal_actions()))) from None
     return pending

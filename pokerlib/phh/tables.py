@@ -241,7 +241,7 @@ class HoldemPlay(ButtonTablePlay):
         try:
             hand.act(act, p)
         except PokerError as e:
-            raise PHHActionError(s.index, s.text, str(e)) from None
+            raise PHHActionError(s.index, s.text, e) from None
 
     def settled(self, showdown: bool) -> Replay:
         hand = self.hand
