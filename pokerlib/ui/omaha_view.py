@@ -105,7 +105,7 @@ MESSAGES = Messages(
         "show_box": "ショーダウンで負けていてもハンドを見せる（マックしない）",
         "you_name": "あなた",
         "header": "<b>{rules}</b> — あなたはテーブルの下側の{name}です",
-        "rules": "オマハ・ハイロー（8以下）、{betting}",
+        "rules": "オマハハイロー（8以下）、{betting}",
         "limit": "リミット {small}/{big}", "pot-limit": "ポットリミット {small}/{big}",
         "no-limit": "ノーリミット {small}/{big}",
         "history_title": "<b>ハンドヒストリー</b>（最近{n}ハンド）",
