@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import DataError
+from ..i18n import Messages, resolve_lang
 from .arguments import flag
 from .rules import OasisRules
 
@@ -123,13 +124,25 @@ class HouseEdge:
                 math.hypot(self.se, self.multi_card_gain_se))
 
     def __str__(self) -> str:
-        if self.exact:
-            return (f"{self.rules}: house edge {100 * self.house_edge:.4f}% of the Ante, exact "
-                    f"(RTP {100 * self.rtp:.4f}%), {100 * self.house_edge_per_wager:.4f}% per "
-                    "point wagered")
-        return (f"{self.rules}: house edge {100 * self.house_edge:.2f}% ± "
-                f"{100 * self.se:.2f}% of the Ante (RTP {100 * self.rtp:.2f}%), "
-                f"{100 * self.house_edge_per_wager:.2f}% per point wagered")
+        return self.describe()
+
+    def describe(self, lang: str | None = None) -> str:
+        """One line in ``lang`` (the default language when None)."""
+        return EDGE_TEXT("exact" if self.exact else "estimate", resolve_lang(lang),
+                         rules=self.rules, edge=100 * self.house_edge, se=100 * self.se,
+                         rtp=100 * self.rtp, per=100 * self.house_edge_per_wager)
+
+
+#: The words of a house edge (ハウスエッジ（控除率）, RTP（還元率）: docs/terms-ja.md).
+EDGE_TEXT = Messages(
+    en={"exact": "{rules}: house edge {edge:.4f}% of the Ante, exact (RTP {rtp:.4f}%), "
+                 "{per:.4f}% per point wagered",
+        "estimate": "{rules}: house edge {edge:.2f}% ± {se:.2f}% of the Ante "
+                    "(RTP {rtp:.2f}%), {per:.2f}% per point wagered"},
+    ja={"exact": "{rules}: ハウスエッジ（控除率）は Ante の {edge:.4f}%、厳密"
+                 "（RTP {rtp:.4f}%）。賭けた1点あたり {per:.4f}%",
+        "estimate": "{rules}: ハウスエッジ（控除率）は Ante の {edge:.2f}% ± {se:.2f}%"
+                    "（RTP {rtp:.2f}%）。賭けた1点あたり {per:.2f}%"})
 
 
 def house_edge(rules: OasisRules | None = None, exchanges: int | None = 1,
