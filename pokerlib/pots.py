@@ -348,7 +348,12 @@ def _best(players: Sequence[Player], values: Mapping[Player, Any], what: str
 
 def _describe(value: Any) -> str:
     d = getattr(value, "describe", None)
-    return d() if callable(d) else str(value)
+    if not callable(d):
+        return str(value)
+    try:
+        return str(d("en"))   # the record's reason stays English; describe(lang) translates
+    except TypeError:
+        return str(d())
 
 
 def _merge(*parts: tuple[tuple[Player, int], ...]) -> tuple[tuple[Player, int], ...]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ..cards import Card, CardLike, Deck, cards_html, parse_cards
 from ..errors import DeckError, TableError
 from ..evaluate import HandValue, LowValue, omaha_high, omaha_low
+from ..i18n import Messages, resolve_lang
 from .rules import MAX_PLAYERS
 
 __all__ = ["HandReading", "read_hand", "stacked_deck"]
@@ -41,16 +42,32 @@ class HandReading:
         """The two hole cards in the best low (empty without a low)."""
         return () if self.low is None else tuple(c for c in self.low.cards if c in self.hole)
 
-    def describe(self) -> str:
-        low = self.low.describe() if self.low else "no low"
-        return f"high: {self.high.describe()}; low: {low}"
+    def describe(self, lang: str | None = None) -> str:
+        """The best high and low in words, in ``lang`` (the default language when None);
+        "no low" / 「ローなし」 where there is no qualifying low."""
+        lang = resolve_lang(lang)
+        low = self.low.describe(lang) if self.low else READING_TEXT("no low", lang)
+        return READING_TEXT("line", lang, high=self.high.describe(lang), low=low)
 
     def _repr_html_(self) -> str:
-        low = (f"{cards_html(self.low.cards)} <b>{self.low.describe()}</b>" if self.low
-               else "<i>no qualifying low</i>")
-        return (f"<div>hole {cards_html(self.hole)} board {cards_html(self.board)}</div>"
-                f"<div>high: {cards_html(self.high.cards)} <b>{self.high.describe()}</b></div>"
-                f"<div>low: {low}</div>")
+        lang = resolve_lang(None)
+        low = (f"{cards_html(self.low.cards)} <b>{self.low.describe(lang)}</b>" if self.low
+               else f"<i>{READING_TEXT('no qualifying low', lang)}</i>")
+        return READING_TEXT("html", lang, hole=cards_html(self.hole),
+                            board=cards_html(self.board), high_cards=cards_html(self.high.cards),
+                            high=self.high.describe(lang), low=low)
+
+
+#: The words of a hand reading (ハイ, ロー, ホールカード, ボード: the Omaha article's).
+READING_TEXT = Messages(
+    en={"no low": "no low", "no qualifying low": "no qualifying low",
+        "line": "high: {high}; low: {low}",
+        "html": "<div>hole {hole} board {board}</div><div>high: {high_cards} <b>{high}</b>"
+                "</div><div>low: {low}</div>"},
+    ja={"no low": "ローなし", "no qualifying low": "クォリファイするローなし",
+        "line": "ハイ: {high}、ロー: {low}",
+        "html": "<div>ホールカード {hole} ボード {board}</div><div>ハイ: {high_cards} "
+                "<b>{high}</b></div><div>ロー: {low}</div>"})
 
 
 def read_hand(hole: str | Iterable[CardLike], board: str | Iterable[CardLike]) -> HandReading:

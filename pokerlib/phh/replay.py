@@ -255,8 +255,8 @@ def _replay_oasis(h: HandHistory, strict: bool, whole: HandHistory | None) -> Re
         "raise": st.raise_amount, "raise_result": st.raise_result, "fees": st.fees,
         "cards_exchanged": st.cards_exchanged, "stake_returned": st.stake_returned,
         "winnings": st.winnings, "net": st.net,
-        "player_hand": st.player_hand.describe(),
-        "dealer_hand": st.dealer_hand.describe() if st.dealer_hand is not None else None,
+        "player_hand": st.player_hand.describe("en"),
+        "dealer_hand": st.dealer_hand.describe("en") if st.dealer_hand is not None else None,
         "dealer_qualified": st.dealer_qualified}}
     return finish_replay(Replay(h, True, {name: st.balance_after}, game=game, hand=game,
                                 settlement=st, extra=extra), strict)

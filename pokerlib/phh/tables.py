@@ -386,7 +386,7 @@ class OmahaPlay(ButtonTablePlay):
         r = hand.round
         who = who_is(f"p{r.to_act + 1}", self.names[r.to_act])
         return (f"the {r.street} betting is open: {who} is to act"
-                f" and may {r.legal_actions().describe()}")
+                f" and may {r.legal_actions().describe('en')}")
 
     def let_through(self, s: Step) -> bool:
         """A PHH check ('cc') by a player the table let through without a decision: still
@@ -422,7 +422,7 @@ class OmahaPlay(ButtonTablePlay):
         if r.to_act != s.player:
             raise PHHActionError(s.index, s.text, f"not p{s.player + 1}'s turn: "
                                  f"{who_is(f'p{r.to_act + 1}', names[r.to_act])} is to act and "
-                                 f"may {r.legal_actions().describe()}")
+                                 f"may {r.legal_actions().describe('en')}")
         legal = r.legal_actions()
         try:
             if s.verb == "f":
@@ -462,7 +462,7 @@ class OmahaPlay(ButtonTablePlay):
         live = [x for x in hand.live if not (x in r.order and r.folded(x))]
         return Replay(self.h, False, {names[i]: hand.stack(i) for i in range(len(names))},
                       reason=f"the file stops while {self.state()}", game=self.table,
-                      hand=hand, to_act=names[r.to_act], legal=r.legal_actions().describe(),
+                      hand=hand, to_act=names[r.to_act], legal=r.legal_actions().describe("en"),
                       board=card_text(hand.board[:board_seen]),
                       pots=pot_so_far(hand.pot, live,
                                       {x: hand.in_front(x) for x in hand.seats},
