@@ -313,6 +313,92 @@ _TEXT: dict[str, tuple[str, str]] = {
     "omaha_page": ("page {page!r} is not in the history: pages are 0 (latest) to {last}",
                    "ページ{page!r}はハンドヒストリーにありません。ページは0（最新）〜{last}です"),
 
+    "seat_list": ("{what} must list seat numbers 0, 1, 2, ..., not {value!r}",
+                  "{what}は席番号 0、1、2… のリストで指定してください（{value!r} は使えません）"),
+    "seat_twice": ("{what} lists a seat twice: {value!r}",
+                   "{what}に同じ席が2回あります: {value!r}"),
+    "omaha_showdown_two": ("a showdown needs 2 or more players still in, not {value!r}",
+                           "ショーダウンには残っているプレーヤーが2人以上必要です"
+                           "（{value!r} は使えません）"),
+    "omaha_aggressors": ("aggressors must list the last bettor or raiser (or None) of each "
+                         "street from preflop, at most {most}, not {value!r}",
+                         "aggressors にはプリフロップから各ラウンドで最後にベットかレイズをした席"
+                         "（または None）を{most}個まで並べてください（{value!r} は使えません）"),
+    "omaha_button_dealt": ("the button must be one of the seats dealt in {seats}, not {value!r}",
+                           "ボタンは配られた席 {seats} のどれかです（{value!r} は使えません）"),
+    "omaha_hole_stranger": ("hole cards for seat {seat!r}, which is not dealt in; seats: {seats}",
+                            "席{seat!r}のホールカードがありますが、その席は配られていません。"
+                            "席: {seats}"),
+    "omaha_board_burns": ("a hand has 5 board cards and 3 burns, not {board} board cards and "
+                          "{burns} burns",
+                          "ハンドのボードは5枚、バーンカードは3枚です（ボード{board}枚、"
+                          "バーンカード{burns}枚でした）"),
+    "omaha_deal_seats": ("a hand deals 2 to {most} distinct seats, not {value!r}",
+                         "ハンドを配る席は重複のない2〜{most}席です（{value!r} は使えません）"),
+    "omaha_max_seats": ("max_seats must be a whole number from 2 to {most} (four hole cards "
+                        "each, three burns and five board cards come from one 52-card deck), "
+                        "not {value!r}",
+                        "max_seats は2から{most}までの整数です（各4枚のホールカード、バーン"
+                        "カード3枚、ボード5枚を52枚のカード1組から配るため）。"
+                        "{value!r} は使えません"),
+    "omaha_seat_not_ready": ("the {what} seat {seat!r} has no player ready; players ready: "
+                             "seats {ready}",
+                             "{what}の席{seat!r}には準備のできたプレーヤーがいません。"
+                             "準備のできた席: {ready}"),
+    "omaha_bb_doubled": ("the big blind seat {seat} also has the {what}: the big blind sits "
+                         "left of both",
+                         "ビッグブラインドの席{seat}が{what}も兼ねています。ビッグブラインドは"
+                         "その両方の左です"),
+    "omaha_sb_on_button": ("the small blind and the button are both seat {seat}: with "
+                           "{players} players dealt in the small blind sits left of the button "
+                           "(heads-up the button posts it)",
+                           "スモールブラインドとボタンがどちらも席{seat}です。{players}人に配る"
+                           "ときスモールブラインドはボタンの左です（ヘッズアップではボタンが"
+                           "出します）"),
+    "omaha_posts": ("posts must map seats to 'post', 'dead' or ('post', 'dead'), not {value!r}",
+                    "posts は席から 'post'、'dead'、('post', 'dead') への辞書で指定して"
+                    "ください（{value!r} は使えません）"),
+    "omaha_post_not_ready": ("seat {seat!r} cannot post: it has no player ready; players "
+                             "ready: seats {ready}",
+                             "席{seat!r}はポストできません。準備のできたプレーヤーがいません。"
+                             "準備のできた席: {ready}"),
+    "omaha_post_blind": ("seat {seat} posts a blind already; posts are for other players "
+                         "coming in",
+                         "席{seat}はすでにブラインドを出しています。ポストは途中から入る"
+                         "ほかのプレーヤーのものです"),
+    "omaha_post_kinds": ("seat {seat} posts {value!r}: write 'post' (a big blind, live), 'dead' "
+                         "(a small blind, dead) or ('post', 'dead')",
+                         "席{seat}のポストが {value!r} です。'post'（ビッグブラインド、ライブ）、"
+                         "'dead'（スモールブラインド、デッドブラインド）、('post', 'dead') の"
+                         "どれかで書いてください"),
+    "omaha_deck_small": ("the deck has {n} cards left; a hand of {players} players needs {need} "
+                         "(4 each, 3 burns and 5 board cards)",
+                         "山札の残りは{n}枚です。{players}人のハンドには{need}枚必要です"
+                         "（各4枚、バーンカード3枚、ボード5枚）"),
+    "omaha_no_player": ("no player to move to", "移る先のプレーヤーがいません"),
+    "oasis_paytable": ("paytable needs 10 whole multiples >= 0, high card .. royal flush, "
+                       "not {value!r}",
+                       "paytable（配当表）にはハイカードからロイヤルフラッシュまで、0以上の整数の"
+                       "倍率が10個必要です（{value!r} は使えません）"),
+    "oasis_fees": ("fees needs 5 entries (1..5 cards): a whole number of Antes >= 0 or None, "
+                   "not {value!r}",
+                   "fees（交換費）には1〜5枚の5つの値が必要です。それぞれ0以上の整数（Ante 単位）"
+                   "か None です（{value!r} は使えません）"),
+    "oasis_qualifier_text": ("qualifier must be text such as 'AK' (or '' for always), not "
+                             "{value!r}",
+                             "qualifier（ディーラー資格）は 'AK' のような文字列です（常に資格あり"
+                             "なら ''）。{value!r} は使えません"),
+    "oasis_sequence": ("{what} needs {allowed}, not {value!r}",
+                       "{what}には {allowed} が必要です（{value!r} は使えません）"),
+    "oasis_sequence_length": ("{what} needs {allowed}; {got} given",
+                              "{what}には {allowed} が必要です（{got}個でした）"),
+    "oasis_qualifier_ranks": ("qualifier {value!r}: give distinct ranks, highest first, e.g. "
+                              "'AK' (or '' for a dealer who always qualifies)",
+                              "qualifier {value!r}: 違う数字を高い順に 'AK' のように書いて"
+                              "ください（ディーラーが常に資格ありなら ''）"),
+    "oasis_qualifier_high": ("qualifier {value!r} is not a high-card hand",
+                             "qualifier {value!r} はハイカードの役ではありません"),
+
     # --- Oasis Poker (the Oasis article's words: 一局, 点, Ante, Raise, Fold, 交換費) ---
     "oasis_ante_above_balance": ("cannot post an Ante of {ante}: the balance is {balance}; "
                                  "the Ante may be at most {balance}",
@@ -387,7 +473,9 @@ WORDS: dict[str, str] = {
     "stacks": "stacks（スタック）", "hands": "hands（局数）", "rules": "rules（ルール）",
     "deck": "deck（山札）", "strategies": "strategies（戦略）", "holes": "holes（私有札）",
     "the players": "プレイヤー", "deal_order": "deal_order（配る順番）",
-    "bets": "bets（ベット）", "street": "street（ラウンド）",
+    "bets": "bets（ベット）", "button": "ボタン", "small blind": "スモールブラインド",
+    "big blind": "ビッグブラインド", "the button": "ボタン", "seats": "seats（席）",
+    "street": "street（ラウンド）",
 }
 
 

@@ -57,8 +57,8 @@ class OmahaTable:
     def __init__(self, rules: OmahaRules = OMAHA_HILO_LIMIT_2_4, seats: int = 6,
                  seed: int | None = 0):
         if not isinstance(rules, OmahaRules):
-            raise TableError(f"rules must be OmahaRules (e.g. OMAHA_HILO_LIMIT_2_4), "
-                             f"not {rules!r}")
+            raise TableError(key="type", what="rules", value=rules,
+                             allowed="OmahaRules (OMAHA_HILO_LIMIT_2_4...)")
         if seed is not None and not _is_int(seed):
             raise TableError(key="seed_or_none", what="seed", value=seed)
         if not _is_int(seats) or not 2 <= seats <= rules.max_seats:
@@ -207,7 +207,7 @@ class OmahaTable:
             s = (seat + k) % self.n_seats
             if s in among:
                 return s
-        raise TableError("no player to move to")
+        raise TableError(key="omaha_no_player")
 
     def _prev(self, seat: int, among: Iterable[int]) -> int:
         among = set(among)
@@ -215,7 +215,7 @@ class OmahaTable:
             s = (seat - k) % self.n_seats
             if s in among:
                 return s
-        raise TableError("no player to move to")
+        raise TableError(key="omaha_no_player")
 
     @staticmethod
     def _between(seat: int, lo: int, hi: int, n: int) -> bool:
@@ -245,7 +245,8 @@ class OmahaTable:
             # first hand (or a button set by hand): everybody ready is dealt in
             start = ready[0] if button is None else button
             if button is not None and (not _is_int(button) or button not in ready):
-                raise TableError(f"the button seat {button} has no player ready")
+                raise TableError(key="omaha_seat_not_ready", what="button", seat=button,
+                                 ready=sorted(ready))
             return self._everyone(ready, start)
         bb = self._next(self._bb, ready)
         regular = [s for s in ready if not self._players[s].waiting
@@ -328,20 +329,15 @@ class OmahaTable:
             roles.append(("small blind", small_blind))
         for what, seat in roles:
             if not isinstance(seat, int) or isinstance(seat, bool) or seat not in dealt:
-                raise TableError(f"the {what} seat {seat!r} has no player ready; players "
-                                 f"ready: seats {dealt}")
+                raise TableError(key="omaha_seat_not_ready", what=what, seat=seat, ready=dealt)
         if big_blind in (button, small_blind):
-            raise TableError(f"the big blind seat {big_blind} also has the "
-                             f"{'button' if big_blind == button else 'small blind'}: "
-                             "the big blind sits left of both")
+            raise TableError(key="omaha_bb_doubled", seat=big_blind,
+                             what="button" if big_blind == button else "small blind")
         if small_blind == button and len(dealt) > 2:
-            raise TableError(f"the small blind and the button are both seat {button}: with "
-                             f"{len(dealt)} players dealt in the small blind sits left of the "
-                             "button (heads-up the button posts it)")
+            raise TableError(key="omaha_sb_on_button", seat=button, players=len(dealt))
         posters: dict[int, tuple[bool, bool]] = {}
         if posts is not None and not isinstance(posts, Mapping):
-            raise TableError(f"posts must map seats to 'post', 'dead' or ('post', 'dead'), "
-                             f"not {posts!r}")
+            raise TableError(key="omaha_posts", value=posts)
         for seat, given in (posts or {}).items():
             if isinstance(given, str):
                 kinds: tuple[object, ...] = (given,)
@@ -350,15 +346,12 @@ class OmahaTable:
             else:
                 kinds = (given,)
             if not _is_int(seat) or seat not in dealt:
-                raise TableError(f"seat {seat!r} cannot post: it has no player ready; players "
-                                 f"ready: seats {dealt}")
+                raise TableError(key="omaha_post_not_ready", seat=seat, ready=dealt)
             if seat in (small_blind, big_blind):
-                raise TableError(f"seat {seat} posts a blind already; posts are for other "
-                                 "players coming in")
+                raise TableError(key="omaha_post_blind", seat=seat)
             if (not kinds or not all(k in ("post", "dead") for k in kinds)
                     or len(set(kinds)) != len(kinds)):
-                raise TableError(f"seat {seat} posts {kinds!r}: write 'post' (a big blind, "
-                                 "live), 'dead' (a small blind, dead) or ('post', 'dead')")
+                raise TableError(key="omaha_post_kinds", seat=seat, value=kinds)
             posters[seat] = ("post" in kinds, "dead" in kinds)
         self._check_deck(deck, len(dealt))
         # all checked: from here on the table changes
@@ -370,12 +363,11 @@ class OmahaTable:
         if deck is None:
             return
         if not isinstance(deck, Deck):
-            raise TableError(f"deck must be a Deck (e.g. stacked_deck(...)), "
-                             f"not {type(deck).__name__}")
+            raise TableError(key="type_name", what="deck", allowed="a Deck (stacked_deck(...))",
+                             got=type(deck).__name__)
         need = cards_needed(players)
         if len(deck) < need:
-            raise DeckError(f"the deck has {len(deck)} cards left; a hand of {players} players "
-                            f"needs {need} (4 each, 3 burns and 5 board cards)")
+            raise DeckError(key="omaha_deck_small", n=len(deck), players=players, need=need)
 
     def _between_hands(self) -> None:
         if self.hand is not None and not self.hand.is_over:
