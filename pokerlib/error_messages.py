@@ -279,6 +279,33 @@ _TEXT: dict[str, tuple[str, str]] = {
     "aof_not_at_table": ("{player!r} is not at this table: the players are {players}",
                          "{player!r} はこのテーブルにいません。プレイヤーは {players} です"),
 
+    "aof_ante_kind_none": ("an ante of {ante} needs ante_kind 'each' or 'big-blind' (with "
+                           "ante_kind 'none' nobody would post it)",
+                           "Ante {ante} には ante_kind 'each' か 'big-blind' が必要です"
+                           "（'none' では誰も出しません）"),
+    "aof_ante_missing": ("ante_kind {kind!r} needs an ante of at least 1 chip (for no antes "
+                         "use ante_kind 'none')",
+                         "ante_kind {kind!r} には1点以上の Ante が必要です（Ante なしなら "
+                         "ante_kind 'none'）"),
+    "aof_stack_bb": ("stack_bb must be None or a number of big blinds from 1 to {most}, not "
+                     "{value!r}",
+                     "stack_bb は None か、1〜{most}の BB 数で指定してください"
+                     "（{value!r} は使えません）"),
+    "rake_percent": ("the rake's percent must be a number above 0 and at most 100, not "
+                     "{value!r} (for no rake leave AofRules.rake as None)",
+                     "レーキのパーセントは0より大きく100以下の数です（{value!r} は使えません）。"
+                     "レーキなしなら AofRules.rake を None のままにします"),
+    "rake_cap": ("the rake's cap must be a whole number of chips >= 1, or None for no cap, "
+                 "not {value!r}",
+                 "レーキの上限は1以上の整数（点）か、上限なしの None です"
+                 "（{value!r} は使えません）"),
+    "rake_pots": ("the rake's pots must be 'flop' (only pots that see a flop) or 'all' (every "
+                  "pot), not {value!r}",
+                  "レーキを取るポットは 'flop'（フロップを見るポットだけ）か 'all'（すべての"
+                  "ポット）です（{value!r} は使えません）"),
+    "rake_pot_bb": ("pot_bb must be a number of big blinds >= 0, not {value!r}",
+                    "pot_bb は0以上の BB 数で指定してください（{value!r} は使えません）"),
+
     # --- drills -------------------------------------------------------------------------------
     "negative_chips": ("{name} receives {chips}: a player cannot receive fewer than 0 chips",
                        "{name}が受け取るチップが{chips}になっています。0より少なくはできません"),
