@@ -376,7 +376,7 @@ def test_japanese_table():
             texts.append(ui.hint_view.value)
             check_or_call(ui)
         texts.append(ui.status.value + ui.table_view.value)
-    assert any("ショーダウン" in x for x in texts) and any("受領資格" in x for x in texts)
+    assert any("ショーダウン" in x for x in texts) and any("獲得" in x for x in texts)
     for x in texts:
         shown = re.sub(r"<[^>]+>", " ", x)
         assert not ENGLISH.search(shown), (ENGLISH.search(shown), shown)
