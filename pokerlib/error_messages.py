@@ -306,6 +306,34 @@ _TEXT: dict[str, tuple[str, str]] = {
     "rake_pot_bb": ("pot_bb must be a number of big blinds >= 0, not {value!r}",
                     "pot_bb は0以上の BB 数で指定してください（{value!r} は使えません）"),
 
+    "pushfold_action": ("action must be 'all-in' when nobody is all-in yet and 'call' when "
+                        "someone is, not {value!r} facing {facing!r}",
+                        "action は、まだ誰もオールインしていなければ 'all-in'、誰かがしていれば "
+                        "'call' です（{facing!r} に対して {value!r} は使えません）"),
+    "pushfold_freq": ("freq must be a tuple of 169 frequencies between 0 and 1, one per class "
+                      "of pokerlib.equity.HAND_CLASSES",
+                      "freq は0から1までの頻度169個のタプルです（pokerlib.equity.HAND_CLASSES の"
+                      "クラスごとに1つ）"),
+    "pushfold_players": ("a push/fold result is for 2, 3 or 4 players with their positions, "
+                         "not {players!r} and {positions!r}",
+                         "オールインかフォールドの結果は2〜4人とそのポジションのものです"
+                         "（{players!r} と {positions!r} は使えません）"),
+    "pushfold_ranges": ("ranges must be a tuple of Range, one for each of the nodes",
+                        "ranges は判断する場面ごとに1つの Range のタプルです"),
+    "pushfold_node": ("no decision point ({k!r}, {history!r}) in this game: the points are "
+                      "{nodes}",
+                      "このゲームに判断の場面 ({k!r}, {history!r}) はありません。場面: {nodes}"),
+    "pushfold_position": ("{value!r} is not a position of this game: {positions}",
+                          "{value!r} はこのゲームのポジションではありません: {positions}"),
+    "pushfold_facing": ("{position} can only face all-ins from the positions before it: "
+                        "{before}, not {value}",
+                        "{position} が向き合えるのは、それより前のポジション {before} の"
+                        "オールインだけです（{value} は使えません）"),
+    "pushfold_rake_players": ("a rake is solved heads-up only (players=2), not with {players} "
+                              "players: the 3-4 player equilibria are shipped without a rake",
+                              "レーキありの均衡はヘッズアップ（players=2）だけです。{players}人の"
+                              "均衡はレーキなしで同梱しています"),
+
     # --- drills -------------------------------------------------------------------------------
     "negative_chips": ("{name} receives {chips}: a player cannot receive fewer than 0 chips",
                        "{name}が受け取るチップが{chips}になっています。0より少なくはできません"),
