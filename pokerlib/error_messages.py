@@ -500,6 +500,55 @@ _TEXT: dict[str, tuple[str, str]] = {
                           "いまできること: {legal}"),
 
     # --- hand-history files ------------------------------------------------------------------
+    "phh_no_field": ("the hand has no field {name!r}; it has {fields}",
+                     "このハンドにフィールド {name!r} はありません。あるのは {fields} です"),
+    "phh_int_field": ("field {name!r} must be a whole number of chips >= {minimum} (pokerlib "
+                      "counts chips in integers), not {shown}",
+                      "フィールド {name!r} は{minimum}以上の整数のチップ数です（pokerlib は"
+                      "チップを整数で数えます）。{shown} は使えません"),
+    "phh_int_array": ("field {name!r} must be an array of whole numbers, not {got} {value!r}",
+                      "フィールド {name!r} は整数の配列です（{got} {value!r} は使えません）"),
+    "phh_int_entry": ("field {name!r}: entry {i} is {shown}; every entry must be a whole "
+                      "number >= {minimum}",
+                      "フィールド {name!r}: 要素{i}が {shown} です。どの要素も{minimum}以上の"
+                      "整数です"),
+    "phh_entries": ("field {name!r} has {got} entries but the hand has {n} players (one entry "
+                    "per player, in position order)",
+                    "フィールド {name!r} の要素は{got}個ですが、ハンドのプレイヤーは{n}人です"
+                    "（ポジション順に1人1つ）"),
+    "phh_strings": ("field {name!r} must be an array of {count}strings such as {example}, not "
+                    "{value!r}",
+                    "フィールド {name!r} は {example} のような文字列{count}の配列です"
+                    "（{value!r} は使えません）"),
+    "phh_bool": ("field {name!r} must be true or false, not {value!r}",
+                 "フィールド {name!r} は true か false です（{value!r} は使えません）"),
+    "phh_text_field": ("field {name!r} must be {allowed}, not {value!r}",
+                       "フィールド {name!r} は {allowed} です（{value!r} は使えません）"),
+    "phh_no_variant": ("missing field 'variant' (e.g. variant = \"NT\")",
+                       "フィールド 'variant' がありません（例: variant = \"NT\"）"),
+    "phh_variant_unplayed": ("variant {value!r} is a PHH variant pokerlib does not play; "
+                             "pokerlib reads {known}",
+                             "variant {value!r} は pokerlib がプレイしない PHH のバリアントです。"
+                             "pokerlib が読むのは {known} です"),
+    "phh_variant_unknown": ("variant {value!r} is not a variant code pokerlib knows; pokerlib "
+                            "reads {known}",
+                            "variant {value!r} は pokerlib の知らないコードです。pokerlib が"
+                            "読むのは {known} です"),
+    "phh_missing": ("a {variant} hand needs the field(s) {missing}; missing: {missing}",
+                    "{variant} のハンドにはフィールド {missing} が必要ですが、ありません"),
+    "phh_players": ("a {variant} hand has {lo} to {hi} players; starting_stacks lists {n}",
+                    "{variant} のハンドは{lo}〜{hi}人です。starting_stacks には{n}人あります"),
+    "phh_toml": ("not valid TOML: {detail}", "正しい TOML ではありません: {detail}"),
+    "phh_file_toml": ("{path}: not valid TOML: {detail}",
+                      "{path}: 正しい TOML ではありません: {detail}"),
+    "phh_no_file": ("no hand-history file {path!r}",
+                    "ハンドヒストリーのファイル {path!r} はありません"),
+    "phh_cannot_read": ("cannot read {path!r}: {detail}", "{path!r} を読めません: {detail}"),
+    "phh_not_utf8": ("{path}: not UTF-8 text (byte {at} is {byte!r}); PHH files are UTF-8: "
+                     "save the file as UTF-8 (UTF-16 and Latin-1 are not read)",
+                     "{path}: UTF-8 のテキストではありません（{at}バイト目が {byte!r}）。PHH "
+                     "ファイルは UTF-8 です。UTF-8 で保存してください（UTF-16 と Latin-1 は"
+                     "読めません）"),
     "phh_action": ("action {index} ({action!r}): {reason}",
                    "アクション{index}（{action!r}）: {reason}"),
     "phh_no_example": ("no example {value!r}; examples: {examples}",
