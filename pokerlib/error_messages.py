@@ -549,6 +549,43 @@ _TEXT: dict[str, tuple[str, str]] = {
                      "{path}: UTF-8 のテキストではありません（{at}バイト目が {byte!r}）。PHH "
                      "ファイルは UTF-8 です。UTF-8 で保存してください（UTF-16 と Latin-1 は"
                      "読めません）"),
+    "phh_card_text": ("{value!r} is not PHH card text: two characters a card, rank then suit, "
+                      "e.g. AsKd ('??' = unknown)",
+                      "{value!r} は PHH のカードの書き方ではありません。1枚2文字で数字、スートの"
+                      "順です。例: AsKd（'??' は不明）"),
+    "phh_unknown_card": ("{value!r}: an unknown card is '??'",
+                         "{value!r}: 不明なカードは '??' と書きます"),
+    "phh_not_actor": ("{value!r} is not an actor: use 'd' (the dealer) or p1..p{n}",
+                      "{value!r} はアクションする人ではありません。'd'（ディーラー）か "
+                      "p1〜p{n} です"),
+    "phh_no_player": ("there is no {label}: this hand has {n} players",
+                      "{label} はいません。このハンドのプレイヤーは{n}人です"),
+    "phh_dealer_action": ("not a dealer action: the dealer's actions are {allowed}",
+                          "ディーラーのアクションではありません。ディーラーのアクションは "
+                          "{allowed} です"),
+    "phh_amount": ("the amount {value!r} must be a whole number of chips",
+                   "額 {value!r} は整数のチップ数で書いてください"),
+    "phh_player_action": ("not a player action: a player may 'f' (fold), 'cc' (check or "
+                          "call), 'cbr N' (bet or raise to N), 'sm [cards]' (show or muck)",
+                          "プレイヤーのアクションではありません。プレイヤーができるのは "
+                          "'f'（フォールド）、'cc'（チェックかコール）、'cbr N'（N までベットか"
+                          "レイズ）、'sm [cards]'（見せるかマック）です"),
+    "phh_player_action_oasis": ("not a player action: a player may 'f' (fold), 'cc' (check or "
+                                "call), 'cbr N' (bet or raise to N), 'sm [cards]' (show or "
+                                "muck), 'sd cards' (exchange)",
+                                "プレイヤーのアクションではありません。プレイヤーができるのは "
+                                "'f'（Fold）、'cc'（チェックかコール）、'cbr N'（N までベットか"
+                                "Raise）、'sm [cards]'（見せるかマック）、'sd cards'（交換）です"),
+    "phh_dealt_twice": ("p{p} was already dealt hole cards",
+                        "p{p} にはもうホールカードが配られています"),
+    "phh_hole_count": ("deal {count} hole cards to each player, not {got}",
+                       "各プレイヤーにホールカードを{count}枚配ってください（{got}枚でした）"),
+    "phh_board_complete": ("the board is already complete (flop, turn and river dealt)",
+                           "ボードはもうそろっています（フロップ、ターン、リバーを配った後）"),
+    "phh_street_size": ("the {street} is {size} card{s}, not {got}",
+                        "{street}は{size}枚です（{got}枚でした）"),
+    "phh_show_all": ("show all {hole_count} hole cards (or 'sm' alone to muck)",
+                     "ホールカードを{hole_count}枚すべて見せてください（マックなら 'sm' だけ）"),
     "phh_action": ("action {index} ({action!r}): {reason}",
                    "アクション{index}（{action!r}）: {reason}"),
     "phh_no_example": ("no example {value!r}; examples: {examples}",
