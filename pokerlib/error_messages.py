@@ -622,6 +622,42 @@ _TEXT: dict[str, tuple[str, str]] = {
     "phh_oasis_raise": ("the Raise is {antes} Antes = {due}, not {got}; write 'p1 cbr {due}'",
                         "Raise は Ante の{antes}倍 = {due}です（{got} ではありません）。"
                         "'p1 cbr {due}' と書いてください"),
+    "phh_straddles": ("blinds_or_straddles {value}: pokerlib's tables post a small and a big "
+                      "blind only (no straddles)",
+                      "blinds_or_straddles {value}: pokerlib のテーブルが出すのは"
+                      "スモールブラインドと"
+                      "ビッグブラインドだけです（ストラドルなし）"),
+    "phh_big_blind": ("blinds_or_straddles {value}: the big blind (entry 2) must be at least 1",
+                      "blinds_or_straddles {value}: ビッグブラインド（2番目）は1以上です"),
+    "phh_aof_antes": ("antes {value}: the AoF table takes no ante, the same ante from everyone, "
+                      "or a big-blind ante",
+                      "antes {value}: AoF のテーブルの Ante は、なし、全員同じ、ビッグブラインドの"
+                      "Ante のどれかです"),
+    "phh_omaha_antes": ("antes {value}: the Omaha table takes no antes",
+                        "antes {value}: オマハのテーブルに Ante はありません"),
+    "phh_setup": ("the {game} table cannot be set up: {error}",
+                  "{game} のテーブルを用意できません: {error}"),
+    "phh_start": ("the Omaha table cannot start this hand: {error}",
+                  "オマハのテーブルでこのハンドを始められません: {error}"),
+    "phh_min_bet": ("min_bet {value} differs from the big blind {bb}: pokerlib's minimum bet "
+                    "is the big blind",
+                    "min_bet {value} がビッグブラインド {bb} と違います。pokerlib の最低ベット額は"
+                    "ビッグブラインドです"),
+    "phh_cannot_write": ("cannot write {path!r}: {detail}", "{path!r} に書けません: {detail}"),
+    "phh_prefix": ("prefix must be a file-name prefix of letters, digits, '_', '-' or '.', not "
+                   "{value!r}",
+                   "prefix は英字、数字、'_'、'-'、'.' からなるファイル名の頭です"
+                   "（{value!r} は使えません）"),
+    "phh_cannot_mkdir": ("cannot make the folder {path!r}: {detail}",
+                         "フォルダー {path!r} を作れません: {detail}"),
+    "phh_cannot_export": ("cannot export {kind}: give a session, a table, a hand or a list of "
+                          "hands",
+                          "{kind} は書き出せません。セッション、テーブル、ハンド、またはハンドの"
+                          "リストを渡してください"),
+    "phh_raked": ("a raked AoF hand cannot be written as PHH: the format has no rake field, "
+                  "and its finishing stacks would not add up",
+                  "レーキを取った AoF の一局は PHH に書けません。形式にレーキのフィールドがなく、"
+                  "最終スタックの合計が合わなくなるためです"),
     "phh_action": ("action {index} ({action!r}): {reason}",
                    "アクション{index}（{action!r}）: {reason}"),
     "phh_no_example": ("no example {value!r}; examples: {examples}",

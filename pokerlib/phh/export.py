@@ -51,8 +51,7 @@ def to_phh(hand: Any, **fields: Any) -> HandHistory:
 
 def _aof_to_phh(hand: AofHand) -> HandHistory:
     if hand.rules.rake is not None:
-        raise UnsupportedHandError("a raked AoF hand cannot be written as PHH: the format has "
-                                   "no rake field, and its finishing stacks would not add up")
+        raise UnsupportedHandError(key="phh_raked")
     order = list(hand.order)          # left of the button first, the button last
     n = len(order)
     r = hand.rules
@@ -318,13 +317,14 @@ def write(hand: Any, path: str | Path) -> Path:
     """
     history = hand if isinstance(hand, HandHistory) else to_phh(hand)
     if not isinstance(path, (str, os.PathLike)):
-        raise PHHError(f"write takes a file path, not {type(path).__name__}")
+        raise PHHError(key="type_name", what="path", allowed="a file path",
+                       got=type(path).__name__)
     path = Path(path)
     text = dumps(history)
     try:
         path.write_text(text, encoding="utf-8")
     except (OSError, ValueError) as e:
-        raise PHHError(f"cannot write {str(path)!r}: {e}") from None
+        raise PHHError(key="phh_cannot_write", path=str(path), detail=str(e)) from None
     return path
 
 
@@ -344,16 +344,16 @@ def export(source: Any, folder: str | Path, *, prefix: str = "hand") -> list[Pat
     ['hand0001.phh', 'hand0002.phh', 'hand0003.phh']
     """
     if not isinstance(folder, (str, os.PathLike)):
-        raise PHHError(f"export takes a folder path, not {type(folder).__name__}")
+        raise PHHError(key="type_name", what="folder", allowed="a folder path",
+                       got=type(folder).__name__)
     if not isinstance(prefix, str) or not re.fullmatch(r"[A-Za-z0-9_.-]*", prefix):
-        raise PHHError(f"prefix must be a file-name prefix of letters, digits, '_', '-' or "
-                       f"'.', not {prefix!r}")
+        raise PHHError(key="phh_prefix", value=prefix)
     hands = _hands_of(source)
     folder = Path(folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except (OSError, ValueError) as e:
-        raise PHHError(f"cannot make the folder {str(folder)!r}: {e}") from None
+        raise PHHError(key="phh_cannot_mkdir", path=str(folder), detail=str(e)) from None
     if type(source).__name__ == "OmahaTable":   # its records, with the table's own rules
         hands = [_omaha_to_phh(rec, table=source) for rec in hands]
     return [write(h, folder / f"{prefix}{i:04d}.phh") for i, h in enumerate(hands, 1)]
@@ -371,4 +371,4 @@ def _hands_of(source: Any) -> list[Any]:
         return [source]
     if isinstance(source, Iterable) and not isinstance(source, (str, bytes)):
         return list(source)
-    raise PHHError(f"cannot export {kind}: give a session, a table, a hand or a list of hands")
+    raise PHHError(key="phh_cannot_export", kind=kind)

@@ -84,7 +84,8 @@ class Replay:
         """The replay as JSON (what ``python -m pokerlib replay FILE`` prints)."""
         if indent is not None and (not isinstance(indent, int) or isinstance(indent, bool)
                                    or not 0 <= indent <= 16):
-            raise PHHError(f"indent must be None or a whole number 0..16, not {indent!r}")
+            raise PHHError(key="whole_number_between", what="indent", minimum=0, maximum=16,
+                           value=indent)
         return json.dumps(self.as_dict(), indent=indent, ensure_ascii=False)
 
     def describe(self, lang: str | None = None) -> str:

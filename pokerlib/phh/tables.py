@@ -32,12 +32,10 @@ __all__ = ["ButtonTablePlay", "HoldemPlay", "OmahaPlay", "stacked_deck", "check_
 def _forced_bets(h: HandHistory) -> tuple[int, int]:
     blinds = h["blinds_or_straddles"]
     if any(blinds[2:]):
-        raise UnsupportedHandError(f"blinds_or_straddles {list(blinds)}: pokerlib's tables "
-                                   "post a small and a big blind only (no straddles)")
+        raise UnsupportedHandError(key="phh_straddles", value=list(blinds))
     sb, bb = blinds[0], blinds[1]
     if bb < 1:
-        raise UnsupportedHandError(f"blinds_or_straddles {list(blinds)}: the big blind "
-                                   "(entry 2) must be at least 1")
+        raise UnsupportedHandError(key="phh_big_blind", value=list(blinds))
     return sb, bb
 
 
@@ -124,13 +122,12 @@ def _aof_rules(h: HandHistory, sb: int, bb: int) -> AofRules:
     elif all(a == 0 for i, a in enumerate(antes) if i != 1):
         ante, kind = antes[1], AnteKind.BIG_BLIND
     else:
-        raise UnsupportedHandError(f"antes {list(antes)}: the AoF table takes no ante, the "
-                                   "same ante from everyone, or a big-blind ante")
+        raise UnsupportedHandError(key="phh_aof_antes", value=list(antes))
     try:
         return AofRules(stack=max(h.starting_stacks), small_blind=sb, big_blind=bb, ante=ante,
                         ante_kind=kind, blind_first=h.get("_blind_first", False))
     except PokerError as e:
-        raise UnsupportedHandError(f"the AoF table cannot be set up: {e}") from None
+        raise UnsupportedHandError(key="phh_setup", game="AoF", error=e) from None
 
 
 def _burn_cards(h: HandHistory, holes: list[list[Card]], board: list[Card | None]
@@ -280,14 +277,13 @@ def _omaha_rules(h: HandHistory, sb: int, bb: int) -> OmahaRules:
                 half_bet_reopens=h.get("_half_bet_reopens", True))
         else:
             if h["min_bet"] != bb:
-                raise UnsupportedHandError(f"min_bet {h['min_bet']} differs from the big blind "
-                                           f"{bb}: pokerlib's minimum bet is the big blind")
+                raise UnsupportedHandError(key="phh_min_bet", value=h["min_bet"], bb=bb)
             betting = (BettingRules.pot_limit if v == "PO/8" else BettingRules.no_limit)(sb, bb)
         return OmahaRules(betting, max_seats=max(10, h.player_count))
     except PokerError as e:
         if isinstance(e, PHHError):
             raise
-        raise UnsupportedHandError(f"the Omaha table cannot be set up: {e}") from None
+        raise UnsupportedHandError(key="phh_setup", game="Omaha", error=e) from None
 
 
 def _posted_blinds(h: HandHistory) -> dict:
@@ -334,8 +330,7 @@ class OmahaPlay(ButtonTablePlay):
         n, names = h.player_count, self.names
         posted = _posted_blinds(h) if "_big_blind" in h else None
         if posted is None and any(h["antes"]):
-            raise UnsupportedHandError(f"antes {list(h['antes'])}: the Omaha table takes no "
-                                       "antes")
+            raise UnsupportedHandError(key="phh_omaha_antes", value=list(h["antes"]))
         sb, bb = _forced_bets(h) if posted is None else posted["amounts"]
         table = OmahaTable(_omaha_rules(h, sb, bb), seats=n, seed=None)
         for i, (p, st) in enumerate(zip(names, h.starting_stacks)):
@@ -370,7 +365,7 @@ class OmahaPlay(ButtonTablePlay):
                 self.hand = table.start_hand_at(button, small_blind=posted["sb"],
                                                 big_blind=posted["bb"], posts=posts, deck=deck)
         except PokerError as e:
-            raise UnsupportedHandError(f"the Omaha table cannot start this hand: {e}") from None
+            raise UnsupportedHandError(key="phh_start", error=e) from None
         self.table = table
 
     def dealt_holes(self, i: int) -> Sequence[Card]:
