@@ -722,7 +722,7 @@ def render(key: str, lang: str, fields: Mapping[str, object]) -> str | None:
         elif callable(value) and not isinstance(value, type):
             value = value(lang)
         elif lang == "ja" and name in _FIELD_WORDS and value in _FIELD_WORDS[name]:
-            value = _FIELD_WORDS[name][value]  # type: ignore[index]
+            value = _FIELD_WORDS[name][value]
         elif name in _TRANSLATED_FIELDS:
             value = translate(value, lang)
         said[name] = value

@@ -86,7 +86,7 @@ def real_number(value: Any, what: str, low: float, high: float,
     """``value`` as a float if it is a finite real number (not a bool) from ``low`` to
     ``high``; otherwise ``error``."""
     if (isinstance(value, bool) or not isinstance(value, numbers.Real)
-            or not math.isfinite(value) or not low <= value <= high):
+            or not math.isfinite(value) or not low <= float(value) <= high):
         raise error(key="real_number_between", what=what, value=value, low=low, high=high)
     return float(value)
 
