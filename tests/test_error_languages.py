@@ -210,3 +210,50 @@ def test_a_hand_file_refused_by_the_table_says_why_in_both_languages():
     assert e.message("en").startswith("action 2 ('p1 sd 3c'): cannot exchange 3♣")
     assert e.message("ja") == ("アクション2（'p1 sd 3c'）: 3♣ は交換できません。手札（Q♠ Q♦ 8♥ "
                                "8♣ 2♦）にありません（いまできること: 交換、Fold、Raise）")
+
+
+def test_printouts_follow_the_default_language():
+    from pokerlib import phh
+    from pokerlib.equity import equity
+    from pokerlib.evaluate import best_high
+    from pokerlib.oasis import advise, house_edge
+    from pokerlib.omaha import read_hand
+
+    result = equity(["As Qs", "Kd Kc"])
+    replay = phh.replay_example("omaha_nuts_both_ways")
+    reading = read_hand("Ah Ks Qc Jd", "2h 5h 8h 9h Tc")
+    advice = advise("Qs Qd 8h 8c 2d", "Ks")
+    assert str(result).startswith("exact: all 1,712,304 boards\nA♠ Q♠: equity 32.12%")
+    assert str(replay).splitlines() == ["FO/8 hand, complete",
+                                        "finishing stacks: Bob 88, Ann 112",
+                                        "main pot 24 (Bob, Ann): Ann 24"]
+    assert reading.describe().endswith("low: no low")
+    set_default_lang("ja")
+    assert str(result).splitlines()[:2] == [
+        "厳密: 全1,712,304通りのボード",
+        "A♠ Q♠: エクイティ 32.12%（単独で勝つ 31.92%、同点 0.39%）"]
+    assert str(replay).splitlines() == ["FO/8 のハンド、最後まで", "最終スタック: Bob 88、Ann 112",
+                                        "メインポット 24（Bob、Ann）: Ann 24"]
+    assert str(best_high("Qs Qd Qh 8c 8d")) == "Qと8のフルハウス"
+    assert reading.describe().endswith("ロー: ローなし")
+    assert str(advice).splitlines()[:2] == ["Raise: +3.1727", "交換 2♦: +2.8354"]
+    assert str(house_edge()).startswith("BGaming: ハウスエッジ（控除率）は Ante の 1.0372%")
+
+
+def test_aof_pot_and_push_fold_refusals_in_both_languages():
+    from pokerlib.aof import AofHand, AofSession
+    from pokerlib.aof.pushfold import pushfold_equilibrium
+    from pokerlib.pots import settle
+
+    e = refused(TableError, AofHand, {"A": 16, "B": 16}, button="Z")
+    assert e.message("ja") == "ボタン 'Z' はプレイヤー ['A', 'B'] のひとりではありません"
+    s = AofSession(["A", "B"], seed=1)
+    s.new_hand()
+    e = refused(IllegalActionError, s.new_hand)
+    assert e.message("ja").startswith("いまの一局はまだ終わっていません。")
+    e = refused(TableError, pushfold_equilibrium, 8, 5)
+    assert e.message("en") == "players must be a whole number from 2 to 4, not 5"
+    assert "2から4までの整数" in e.message("ja")
+    from pokerlib.errors import PotError
+    e = refused(PotError, settle, {"a": 1, "b": 1}, folded=["a", "b"], order=["a", "b"])
+    assert e.message("ja") == "全員がフォールドしています。少なくとも1人は残っている必要があります"
