@@ -334,6 +334,17 @@ _TEXT: dict[str, tuple[str, str]] = {
                               "レーキありの均衡はヘッズアップ（players=2）だけです。{players}人の"
                               "均衡はレーキなしで同梱しています"),
 
+    "aof_not_a_class": ("{text!r} is not a starting-hand class: write a pair ('77'), a suited "
+                        "('AKs') or an offsuit hand ('T9o')",
+                        "{text!r} はスターティングハンドのクラスではありません。ペアは '77'、"
+                        "スーテッドは 'AKs'、オフスートは 'T9o' のように書いてください"),
+    "jackpot_board": ("a hold'em board has at most 5 cards, not {n}",
+                      "ホールデムの共有札は5枚までです（{n}枚でした）"),
+    "rake_high_only": ("the rake is taken from high-only pots (AoF hold'em); this settlement "
+                       "splits a pot high/low",
+                       "レーキはハイだけのポット（AoF ホールデム）から取ります。この精算は"
+                       "ポットをハイとローに分けています"),
+
     # --- drills -------------------------------------------------------------------------------
     "negative_chips": ("{name} receives {chips}: a player cannot receive fewer than 0 chips",
                        "{name}が受け取るチップが{chips}になっています。0より少なくはできません"),
@@ -658,6 +669,42 @@ _TEXT: dict[str, tuple[str, str]] = {
                   "and its finishing stacks would not add up",
                   "レーキを取った AoF の一局は PHH に書けません。形式にレーキのフィールドがなく、"
                   "最終スタックの合計が合わなくなるためです"),
+    "phh_dealt_twice_same": ("action {index} ({action!r}): {card} is dealt twice in the same "
+                             "action",
+                             "アクション{index}（{action!r}）: {card} を同じアクションで2回配って"
+                             "います"),
+    "phh_dealt_before": ("action {index} ({action!r}): {card} was already dealt by action "
+                         "{first} ({first_action!r})",
+                         "アクション{index}（{action!r}）: {card} はアクション{first}"
+                         "（{first_action!r}）でもう配られています"),
+    "phh_oasis_preset": ("rules {value!r} is not an Oasis preset; presets: {presets}",
+                         "rules {value!r} はオアシスのプリセットではありません。プリセット: "
+                         "{presets}"),
+    "phh_oasis_player_known": ("the player's 5 cards must all be known",
+                               "プレイヤーの手札5枚はすべてわかっている必要があります"),
+    "phh_oasis_deals": ("an OASIS hand deals the player 5 cards ('d dh p1 ...') and the dealer "
+                        "5 ('d dd ...', up card first) before any action",
+                        "OASIS の一局では、アクションの前にプレイヤーに5枚（'d dh p1 ...'）、"
+                        "ディーラーに5枚（'d dd ...'、公開カードが先頭）を配ります"),
+    "phh_burns_repeat": ("field '_burns' ({burns}) repeats a card dealt in the hand",
+                         "フィールド '_burns'（{burns}）に、この一局で配ったカードがあります"),
+    "phh_burns_count": ("field '_burns' lists {n} cards; an AoF board has 3 burns",
+                        "フィールド '_burns' に{n}枚あります。AoF のバーンカードは3枚です"),
+    "phh_burns_text": ("field '_burns': {reason}", "フィールド '_burns': {reason}"),
+    "phh_field_player": ("field {name!r} must name a player p1..p{n}, not {value!r}",
+                         "フィールド {name!r} は p1〜p{n} のプレイヤーです"
+                         "（{value!r} は使えません）"),
+    "phh_blinds_field": ("field '_blinds' must be [small blind, big blind] in chips",
+                         "フィールド '_blinds' は [スモールブラインド, ビッグブラインド] の"
+                         "チップ数です"),
+    "phh_posts_entry": ("'_posts' entry {value!r}: write 'pN post CHIPS' (a live big blind) or "
+                        "'pN dead CHIPS' (a dead small blind)",
+                        "'_posts' の要素 {value!r}: 'pN post CHIPS'（ライブのビッグブラインド）"
+                        "か 'pN dead CHIPS'（デッドブラインド）と書いてください"),
+    "phh_strict_incomplete": ("replay is not a complete match: {reason}",
+                              "再生が最後まで一致しません: {reason}"),
+    "phh_strict_differs": ("replay is not a complete match: {differences}",
+                           "再生が最後まで一致しません: {differences}"),
     "phh_action": ("action {index} ({action!r}): {reason}",
                    "アクション{index}（{action!r}）: {reason}"),
     "phh_no_example": ("no example {value!r}; examples: {examples}",

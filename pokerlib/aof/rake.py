@@ -232,8 +232,7 @@ def rake_settlement(settlement: PotSettlement, rake: Rake, saw_flop: bool) -> Po
     if not taken:
         return settlement
     if any(r.low_winners for r in settlement.results):
-        raise RulesError("the rake is taken from high-only pots (AoF hold'em); this "
-                         "settlement splits a pot high/low")
+        raise RulesError(key="rake_high_only")
     by_pot = dict(taken)
     results = []
     for r in settlement.results:

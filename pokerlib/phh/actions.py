@@ -133,13 +133,13 @@ class DealLedger:
             if c is None:
                 continue
             if c in seen:
-                raise DuplicateDealError(f"action {step.index} ({step.text!r}): {c.code} is "
-                                         "dealt twice in the same action")
+                raise DuplicateDealError(key="phh_dealt_twice_same", index=step.index,
+                                         action=step.text, card=c.code)
             if c in self.where:
                 first = self.where[c]
-                raise DuplicateDealError(
-                    f"action {step.index} ({step.text!r}): {c.code} was already dealt by "
-                    f"action {first.index} ({first.text!r})")
+                raise DuplicateDealError(key="phh_dealt_before", index=step.index,
+                                         action=step.text, card=c.code, first=first.index,
+                                         first_action=first.text)
             seen.add(c)
         for c in cards:
             if c is not None:

@@ -157,8 +157,7 @@ def _oasis_rules(h: HandHistory) -> OasisRules:
     presets = OasisRules.presets()
     name = h.get("rules", "BGaming")
     if name not in presets:
-        raise FieldTypeError(f"rules {name!r} is not an Oasis preset; presets: "
-                             f"{', '.join(presets)}")
+        raise FieldTypeError(key="phh_oasis_preset", value=name, presets=", ".join(presets))
     return presets[name]
 
 
@@ -204,16 +203,14 @@ def _replay_oasis(h: HandHistory, strict: bool, whole: HandHistory | None) -> Re
     player, dealer, draws, plan = _oasis_deal(steps, ledger)
     if not player or dealer is None:
         if plan:
-            raise MissingFieldError("an OASIS hand deals the player 5 cards ('d dh p1 ...') "
-                                    "and the dealer 5 ('d dd ...', up card first) before any "
-                                    "action")
+            raise MissingFieldError(key="phh_oasis_deals")
         start = h.starting_stacks[0]   # the Ante is posted with the deal
         return finish_replay(Replay(h, False, {h.players[0]: start - h["ante"] if player
                                                else start},
                                     reason="the file stops before the deal is complete"),
                              strict)
     if None in player:
-        raise PHHCardError("the player's 5 cards must all be known")
+        raise PHHCardError(key="phh_oasis_player_known")
     if whole is not None:   # stop=k: the dealer's cards and replacements the whole file deals
         for s in parse_steps(whole)[len(steps):]:
             if s.verb in ("dh", "dd"):
@@ -228,7 +225,7 @@ def _replay_oasis(h: HandHistory, strict: bool, whole: HandHistory | None) -> Re
         game = OasisGame(ante=h["ante"], balance=h.starting_stacks[0], rules=rules,
                          deck=stacked_deck([*player, *dealer, *draws], spares))
     except PokerError as e:
-        raise UnsupportedHandError(f"the Oasis game cannot start: {e}") from None
+        raise UnsupportedHandError(key="phh_setup", game="Oasis", error=e) from None
     pending = _oasis_play(game, plan)
     if pending is not None:
         return finish_replay(Replay(h, False, {name: game.balance}, game=game, hand=game,

@@ -139,9 +139,10 @@ def finish_replay(rep: Replay, strict: bool) -> Replay:
         rep.differences = [(p, a, b) for (p, b), a in zip(rep.finishing_stacks.items(), rec)
                            if a != b]
     if strict and not rep.ok:
-        why = rep.reason if not rep.complete else "; ".join(
-            f"{p} recorded {a}, replayed {b}" for p, a, b in rep.differences)
-        raise PHHError(f"replay is not a complete match: {why}")
+        if not rep.complete:
+            raise PHHError(key="phh_strict_incomplete", reason=rep.reason)
+        raise PHHError(key="phh_strict_differs", differences="; ".join(
+            f"{p} recorded {a}, replayed {b}" for p, a, b in rep.differences))
     return rep
 
 

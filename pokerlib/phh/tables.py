@@ -136,14 +136,14 @@ def _burn_cards(h: HandHistory, holes: list[list[Card]], board: list[Card | None
     try:
         cards = parse_card_text(-1, "_burns", burns) if burns else ()
     except PHHActionError as e:
-        raise FieldTypeError(f"field '_burns': {e.reason}") from None
+        reason = e.fields.get("reason", e.reason)
+        raise FieldTypeError(key="phh_burns_text", reason=reason) from None
     known = [c for c in cards if c is not None]
     used = set(c for x in holes for c in x) | set(c for c in board if c is not None)
     if set(known) & used or len(set(known)) != len(known):
-        raise DuplicateDealError(f"field '_burns' ({burns}) repeats a card dealt in the hand")
+        raise DuplicateDealError(key="phh_burns_repeat", burns=burns)
     if len(known) > 3:
-        raise FieldTypeError(f"field '_burns' lists {len(known)} cards; an AoF board has "
-                             "3 burns")
+        raise FieldTypeError(key="phh_burns_count", n=len(known))
     return known
 
 
@@ -299,20 +299,19 @@ def _posted_blinds(h: HandHistory) -> dict:
             return None
         m = re.fullmatch(r"p([1-9][0-9]*)", str(label))
         if not m or int(m.group(1)) > n:
-            raise FieldTypeError(f"field {what!r} must name a player p1..p{n}, not {label!r}")
+            raise FieldTypeError(key="phh_field_player", name=what, n=n, value=label)
         return int(m.group(1)) - 1
 
     amounts = h.get("_blinds")
     if (not isinstance(amounts, tuple) or len(amounts) != 2
             or not all(is_whole_number(x) and x >= 0 for x in amounts) or amounts[1] < 1):
-        raise FieldTypeError("field '_blinds' must be [small blind, big blind] in chips")
+        raise FieldTypeError(key="phh_blinds_field")
     posters: dict = {}
     for entry in h.get("_posts", ()):
         parts = str(entry).split()
         if (len(parts) != 3 or parts[1] not in ("post", "dead")
                 or not re.fullmatch(r"[0-9]{1,18}", parts[2])):
-            raise FieldTypeError(f"'_posts' entry {entry!r}: write 'pN post CHIPS' (a live big "
-                                 "blind) or 'pN dead CHIPS' (a dead small blind)")
+            raise FieldTypeError(key="phh_posts_entry", value=entry)
         i = seat(parts[0], "_posts")
         big, small = posters.get(i, (False, False))
         posters[i] = (big or parts[1] == "post", small or parts[1] == "dead")
