@@ -1,8 +1,8 @@
 """What every refusal says, in English and in Japanese: one table for the whole library.
 
 An engine raises a :class:`~pokerlib.errors.PokerError` with a ``key`` and the values that fill
-in its sentence (``raise TableError(key="seat_taken", seat=3, name="Ann", free=[0, 1])``); this
-table holds the sentence of each key in both languages, so ``str(error)`` speaks the default
+in its sentence (``raise TableError(key="omaha_seat_taken", seat=3, name="Ann", free=[0])``);
+this table holds the sentence of each key in both languages, so ``str(error)`` speaks the default
 language (set by ``pokerlib.course.language()``) and a widget shows ``error.message(lang)``
 without re-checking any rule. The Japanese is the articles' own words (docs/terms-ja.md).
 
@@ -705,6 +705,45 @@ _TEXT: dict[str, tuple[str, str]] = {
                               "再生が最後まで一致しません: {reason}"),
     "phh_strict_differs": ("replay is not a complete match: {differences}",
                            "再生が最後まで一致しません: {differences}"),
+    "phh_structure": ("cannot tell the betting structure from {name!r}: export the OmahaHand "
+                      "(table.hand) instead of its record",
+                      "{name!r} からはベットの構造がわかりません。レコードではなく OmahaHand"
+                      "（table.hand）を書き出してください"),
+    "phh_button_out": ("the button seat {seat} was not dealt in: PHH positions need it",
+                       "ボタンの席{seat}が配られていません。PHH のポジションにはボタンが必要です"),
+    "phh_not_preset": ("the rules {name!r} are not an Oasis preset; the OASIS format names a "
+                       "preset",
+                       "ルール {name!r} はオアシスのプリセットではありません。OASIS 形式は"
+                       "プリセットの名前で書きます"),
+    "phh_posted": ("seat {seat} posted {kind} {chips}, not the {due} of {name}: export the hand "
+                   "from its table (phh.export(table) or phh.to_phh(table.hand))",
+                   "席{seat}が {kind} {chips} を出しています（{name} では {due}）。ハンドは"
+                   "テーブルから書き出してください（phh.export(table) か "
+                   "phh.to_phh(table.hand)）"),
+    "phh_cannot_write_kind": ("cannot write a {kind} as a hand history: give an AofHand, an "
+                              "OmahaHand or HandRecord, or an OasisGame",
+                              "{kind} はハンドヒストリーに書けません。AofHand、OmahaHand か "
+                              "HandRecord、OasisGame を渡してください"),
+    "phh_cannot_write_value": ("cannot write {value!r} ({got}) to a PHH file",
+                               "{value!r}（{got}）は PHH ファイルに書けません"),
+    "phh_text_type": ("PHH text must be a string, not {got}",
+                      "PHH のテキストは文字列です（{got} は使えません）"),
+    "phh_text_type_file": ("PHH text must be a string, not {got}; to read a file, use "
+                           "phh.load(path)",
+                           "PHH のテキストは文字列です（{got} は使えません）。ファイルを読むには "
+                           "phh.load(path) を使ってください"),
+    "phh_dumps_type": ("dumps takes a HandHistory, not {got} (phh.to_phh makes one from a hand "
+                       "a table played)",
+                       "dumps には HandHistory を渡してください（{got} は使えません）。"
+                       "テーブルでプレイしたハンドからは phh.to_phh で作れます"),
+    "phh_fields_type": ("HandHistory.fields must be a tuple of (name, value) pairs with string "
+                        "names; read a file with phh.load or phh.loads",
+                        "HandHistory.fields は（名前, 値）の組のタプルで、名前は文字列です。"
+                        "ファイルは phh.load か phh.loads で読んでください"),
+    "phh_internal_deal": ("internal mismatch: the table dealt {dealt} to {who} but the file "
+                          "says {file} (the table's dealing order may have changed)",
+                          "内部の不一致: テーブルは {who} に {dealt} を配りましたが、ファイルは "
+                          "{file} です（テーブルの配る順番が変わったのかもしれません）"),
     "phh_action": ("action {index} ({action!r}): {reason}",
                    "アクション{index}（{action!r}）: {reason}"),
     "phh_no_example": ("no example {value!r}; examples: {examples}",

@@ -257,3 +257,26 @@ def test_aof_pot_and_push_fold_refusals_in_both_languages():
     from pokerlib.errors import PotError
     e = refused(PotError, settle, {"a": 1, "b": 1}, folded=["a", "b"], order=["a", "b"])
     assert e.message("ja") == "全員がフォールドしています。少なくとも1人は残っている必要があります"
+
+
+def test_every_key_the_library_raises_has_a_sentence_in_both_languages():
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "pokerlib"
+    used = set()
+    for path in root.rglob("*.py"):
+        if path.parent.name == "ui":     # widgets keep their own tables for their own keys
+            continue
+        text = path.read_text(encoding="utf-8")
+        used |= set(re.findall(r'\bkey="([a-z0-9_]+)"', text))
+        used |= set(re.findall(r'_why\(\s*"([a-z0-9_]+)"', text))
+        used |= set(re.findall(r'key="([a-z0-9_]+)" if', text))
+        used |= set(re.findall(r'else "([a-z0-9_]+)",', text)) & {"phh_variant_unknown",
+                                                                 "phh_text_type_file",
+                                                                 "phh_replacements_due",
+                                                                 "oasis_fee_short",
+                                                                 "phh_player_action"}
+    missing = sorted(k for k in used if k not in ERRORS.keys())
+    assert not missing, missing
+    assert len(used) > 200

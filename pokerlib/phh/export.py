@@ -44,8 +44,7 @@ def to_phh(hand: Any, **fields: Any) -> HandHistory:
     elif kind == "OasisGame":
         out = _oasis_to_phh(hand)
     else:
-        raise PHHError(f"cannot write a {kind} as a hand history: give an AofHand, an "
-                       "OmahaHand or HandRecord, or an OasisGame")
+        raise PHHError(key="phh_cannot_write_kind", kind=kind)
     return out.replace(**fields) if fields else out
 
 
@@ -143,8 +142,7 @@ def _rules_from_name(name: str) -> OmahaRules:
     tables carry them), from the name alone, e.g. 'Omaha Hi/Lo 8-or-better, limit 2/4'."""
     m = re.search(r"(limit|pot-limit|no-limit) (\d+)/(\d+)$", name)
     if not m:
-        raise PHHError(f"cannot tell the betting structure from {name!r}: export the "
-                       "OmahaHand (table.hand) instead of its record")
+        raise PHHError(key="phh_structure", name=name)
     kind, a, b = m.group(1), int(m.group(2)), int(m.group(3))
     if kind == "limit":  # the name gives the bets; the blinds are the usual half and whole
         return OmahaRules(BettingRules.limit(a, b))
@@ -160,9 +158,8 @@ def _omaha_fields(src: dict, rules: OmahaRules, seat_count: int | None) -> HandH
                   src["before"][s_] - paid.get(s_, 0))
         paid[s_] = paid.get(s_, 0) + c
         if c != due:
-            raise PHHError(f"seat {s_} posted {kind} {c}, not the {due} of {rules.name}: "
-                           "export the hand from its table (phh.export(table) or "
-                           "phh.to_phh(table.hand))")
+            raise PHHError(key="phh_posted", seat=s_, kind=kind, chips=c, due=due,
+                           name=rules.name)
 
     seats = sorted(src["seats"])
     btn = src["button"]
@@ -171,7 +168,7 @@ def _omaha_fields(src: dict, rules: OmahaRules, seat_count: int | None) -> HandH
     k = next((i for i, s in enumerate(seats) if s > btn), 0)
     order = seats[k:] + seats[:k]
     if order[-1] != btn:
-        raise PHHError(f"the button seat {btn} was not dealt in: PHH positions need it")
+        raise PHHError(key="phh_button_out", seat=btn)
     label = {s: f"p{i + 1}" for i, s in enumerate(order)}
     b = rules.betting
     sb_pos, bb_pos = (order[1], order[0]) if n == 2 else (order[0], order[1])
@@ -290,8 +287,7 @@ def _oasis_to_phh(game: Any) -> HandHistory:
     presets = OasisRules.presets()
     name = next((k for k, r in presets.items() if r == game.rules), None)
     if name is None:
-        raise UnsupportedHandError(f"the rules {game.rules.name!r} are not an Oasis preset; "
-                                   "the OASIS format names a preset")
+        raise UnsupportedHandError(key="phh_not_preset", name=game.rules.name)
     actions = [f"d dh p1 {card_text(game.original_hand)}"]
     shown = game.dealer_cards
     actions.append(f"d dd {card_text(list(shown) + [None] * (5 - len(shown)))}")

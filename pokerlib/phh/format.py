@@ -81,8 +81,7 @@ class HandHistory:
         if not isinstance(self.fields, tuple) or not all(
                 isinstance(f, tuple) and len(f) == 2 and isinstance(f[0], str)
                 for f in self.fields):
-            raise FieldTypeError("HandHistory.fields must be a tuple of (name, value) pairs "
-                                 "with string names; read a file with phh.load or phh.loads")
+            raise FieldTypeError(key="phh_fields_type")
 
     def __eq__(self, other: object) -> bool:  # the same fields, in any order
         if not isinstance(other, HandHistory):
@@ -286,9 +285,8 @@ def loads(text: str) -> HandHistory:
     pokerlib.errors.UnknownVariantError: variant 'FT' is a PHH variant pokerlib does not play; ...
     """
     if not isinstance(text, str):
-        raise PHHFormatError(f"PHH text must be a string, not {type(text).__name__}"
-                             + ("; to read a file, use phh.load(path)"
-                                if isinstance(text, (bytes, os.PathLike)) else ""))
+        raise PHHFormatError(key="phh_text_type" if not isinstance(text, (bytes, os.PathLike))
+                             else "phh_text_type_file", got=type(text).__name__)
     try:
         data = tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as e:
@@ -338,7 +336,8 @@ def load(source: str | os.PathLike[str] | HandHistory) -> HandHistory:
     if isinstance(source, os.PathLike):
         return loads(read_text(Path(source)))
     if not isinstance(source, str):
-        raise PHHFormatError(f"load takes a path or PHH text, not {type(source).__name__}")
+        raise PHHFormatError(key="type_name", what="load", allowed="a path or PHH text",
+                             got=type(source).__name__)
     if "\n" not in source and _is_file(source):
         return loads(read_text(Path(source)))
     if "\n" not in source and "=" not in source:
@@ -355,8 +354,8 @@ def load_all(source: str | os.PathLike[str]) -> list[HandHistory]:
     True
     """
     if not isinstance(source, (str, os.PathLike)):
-        raise PHHFormatError(f"load_all takes a folder or file path, not "
-                             f"{type(source).__name__}")
+        raise PHHFormatError(key="type_name", what="load_all", allowed="a folder or file path",
+                             got=type(source).__name__)
     path = Path(source)
     if path.is_dir():
         return [load(p) for p in sorted(path.glob("*.phh"))]
@@ -389,7 +388,7 @@ def _toml(v: Any) -> str:
         return "[" + ", ".join(_toml(x) for x in v) + "]"
     if hasattr(v, "isoformat"):
         return v.isoformat()
-    raise PHHFormatError(f"cannot write {v!r} ({type(v).__name__}) to a PHH file")
+    raise PHHFormatError(key="phh_cannot_write_value", value=v, got=type(v).__name__)
 
 
 def _street_comment(action: str, seen: list[int]) -> str | None:
@@ -414,8 +413,7 @@ def dumps(history: HandHistory) -> str:
     ]
     """
     if not isinstance(history, HandHistory):
-        raise PHHFormatError(f"dumps takes a HandHistory, not {type(history).__name__} "
-                             "(phh.to_phh makes one from a hand a table played)")
+        raise PHHFormatError(key="phh_dumps_type", got=type(history).__name__)
     names = [k for k in _FIELD_ORDER if k in history]
     names += [k for k, _ in history.fields if k not in names]
     lines = []

@@ -50,9 +50,8 @@ def check_deal(engine_cards: Sequence, file_cards: Sequence | None, what: str) -
         return
     for a, b in zip(engine_cards, file_cards):
         if b is not None and a != b:
-            raise PHHError(f"internal mismatch: the table dealt {card_text(engine_cards)} to "
-                           f"{what} but the file says {card_text(file_cards)} (the table's "
-                           "dealing order may have changed)")
+            raise PHHError(key="phh_internal_deal", dealt=card_text(engine_cards), who=what,
+                           file=card_text(file_cards))
 
 
 class ButtonTablePlay:
