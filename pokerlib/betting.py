@@ -44,6 +44,7 @@ from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from . import validate
 from .errors import (
     ActionError,
     BetSizeError,
@@ -56,6 +57,7 @@ from .errors import (
     RulesError,
     TableError,
 )
+from .i18n import Messages, resolve_lang
 from .kinds import Kind, kind_of
 
 __all__ = [
@@ -137,15 +139,11 @@ def _chips(value: object, what: str, minimum: int = 0,
            error: type[PokerError] = RulesError) -> int:
     """``value`` as a chip count of at least ``minimum``, or ``error`` saying what is allowed
     (``True`` is not one chip)."""
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise error(f"{what} must be a whole number of chips >= {minimum}, not {value!r}")
-    return int(value)
+    return validate.chips(value, what, error, minimum)
 
 
 def _flag(value: object, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise RulesError(f"{what} must be True or False, not {value!r}")
-    return value
+    return validate.flag(value, what, RulesError)
 
 
 @dataclass(frozen=True)
@@ -182,23 +180,20 @@ class BettingRules:
         try:
             structure = Structure(self.structure)
         except ValueError:
-            raise RulesError(f"structure must be one of "
-                             f"{', '.join(repr(x.value) for x in Structure)}, "
-                             f"not {self.structure!r}") from None
+            raise RulesError(key="one_of", what="structure", value=self.structure,
+                             allowed=", ".join(repr(x.value) for x in Structure)) from None
         object.__setattr__(self, "structure", structure)
         _chips(self.small_blind, "the small blind")
         _chips(self.big_blind, "the big blind", 1)
         if self.small_blind > self.big_blind:
-            raise RulesError(f"the small blind ({self.small_blind}) must not be above the big "
-                             f"blind ({self.big_blind})")
+            raise RulesError(key="blinds_order", small=self.small_blind, big=self.big_blind)
         _chips(self.small_bet, "the small bet")
         _chips(self.big_bet, "the big bet")
         if structure is Structure.LIMIT:
             sb = self.small_bet or self.big_blind
             bb = self.big_bet or 2 * sb
             if bb < sb:
-                raise RulesError(f"the big bet ({bb}, the turn and river bet) must not be below "
-                                 f"the small bet ({sb}, the preflop and flop bet)")
+                raise RulesError(key="big_bet_below", big=bb, small=sb)
             object.__setattr__(self, "small_bet", sb)
             object.__setattr__(self, "big_bet", bb)
         _chips(self.max_raises, "max_raises")
@@ -258,7 +253,8 @@ def _street_index(street: object, error: type[PokerError] = RulesError) -> int:
         return street
     if isinstance(street, str) and street in STREETS:
         return Street(street).number
-    raise error(f"street must be one of {', '.join(STREETS)} (or 0..3), not {street!r}")
+    raise error(key="one_of", what="street", value=street,
+                allowed=", ".join(STREETS) + " (0..3)")
 
 
 @dataclass(frozen=True)
@@ -291,26 +287,55 @@ class LegalActions:
                                ("all-in", self.all_in is not None)) if ok]
         return tuple(out)
 
-    def describe(self) -> str:
-        """The choices in words, with chips added where they differ from the total."""
+    def describe(self, lang: str | None = None) -> str:
+        """The choices in words, with chips added where they differ from the total, in
+        ``lang`` ("en" or "ja"; the default language when None).
+
+        >>> legal = LegalActions("Ann", True, False, 2, None, (4, 4), 100, stack=100)
+        >>> legal.describe("en")
+        'fold, call 2 (to 2), raise to 4 (adds 4), all-in for 100 (to 100)'
+        >>> legal.describe("ja")
+        'フォルド、コール 2（計2）、レイズ 計4（4追加）、オールイン 100（計100）'
+        """
+        lang = resolve_lang(lang)
         parts = []
         if self.fold:
-            parts.append("fold")
+            parts.append(CHOICES("fold", lang))
         if self.check:
-            parts.append("check")
+            parts.append(CHOICES("check", lang))
         if self.call is not None:
-            parts.append(f"call {self.call} (to {self.in_front + self.call})"
-                         + (" all-in" if self.call == self.stack else ""))
-        for word, rng in (("bet", self.bet), ("raise to", self.raise_to)):
+            parts.append(CHOICES("call_all_in" if self.call == self.stack else "call", lang,
+                                 chips=self.call, to=self.in_front + self.call))
+        for key, rng in (("bet", self.bet), ("raise", self.raise_to)):
             if rng is not None:
                 lo, hi = rng
-                if lo == hi:
-                    parts.append(f"{word} {lo} (adds {lo - self.in_front})")
-                else:
-                    parts.append(f"{word} {lo} to {hi}")
+                parts.append(CHOICES(f"{key}_one", lang, lo=lo, add=lo - self.in_front)
+                             if lo == hi else CHOICES(key, lang, lo=lo, hi=hi))
         if self.all_in is not None and not _covered(self):
-            parts.append(f"all-in for {self.stack} (to {self.all_in})")
-        return ", ".join(parts) if parts else "nothing"
+            parts.append(CHOICES("all_in", lang, stack=self.stack, to=self.all_in))
+        return CHOICES("sep", lang).join(parts) if parts else CHOICES("nothing", lang)
+
+
+#: The choices of :meth:`LegalActions.describe` and the actions of :class:`Action` in words
+#: (the Omaha article's spelling: フォルド).
+CHOICES = Messages(
+    en={"fold": "fold", "check": "check", "call": "call {chips} (to {to})",
+        "call_all_in": "call {chips} (to {to}) all-in", "bet": "bet {lo} to {hi}",
+        "bet_one": "bet {lo} (adds {add})", "raise": "raise to {lo} to {hi}",
+        "raise_one": "raise to {lo} (adds {add})", "all_in": "all-in for {stack} (to {to})",
+        "sep": ", ", "nothing": "nothing",
+        "did_fold": "{player} folds", "did_check": "{player} checks",
+        "did_call": "{player} calls {added}", "did_bet": "{player} bets {to}",
+        "did_raise": "{player} raises to {to}", "tail_all_in": " (all-in)"},
+    ja={"fold": "フォルド", "check": "チェック", "call": "コール {chips}（計{to}）",
+        "call_all_in": "コール {chips}（計{to}、オールイン）", "bet": "ベット {lo}〜{hi}",
+        "bet_one": "ベット {lo}（{add}追加）", "raise": "レイズ 計{lo}〜{hi}",
+        "raise_one": "レイズ 計{lo}（{add}追加）", "all_in": "オールイン {stack}（計{to}）",
+        "sep": "、", "nothing": "なし",
+        "did_fold": "{player} がフォルド", "did_check": "{player} がチェック",
+        "did_call": "{player} がコール（{added}）", "did_bet": "{player} がベット（{to}）",
+        "did_raise": "{player} が計{to}にレイズ", "tail_all_in": "（オールイン）"})
+_DID = {f"did_{k}" for k in ("fold", "check", "call", "bet", "raise")}
 
 
 def _covered(legal: LegalActions) -> bool:
@@ -353,14 +378,15 @@ class ActionRecord:
                                                        "an action's street", ActionError))
 
     def __str__(self) -> str:
-        tail = " (all-in)" if self.all_in else ""
-        if self.kind in (ActionKind.FOLD, ActionKind.CHECK):
-            return f"{self.player} {self.kind}s"
-        if self.kind is ActionKind.CALL:
-            return f"{self.player} calls {self.added}{tail}"
-        if self.kind is ActionKind.BET:
-            return f"{self.player} bets {self.to}{tail}"
-        return f"{self.player} raises to {self.to}{tail}"
+        return self.describe()
+
+    def describe(self, lang: str | None = None) -> str:
+        """The action in words, in ``lang`` (the default language when None):
+        "Ann raises to 8 (all-in)", 「Ann が 8 にレイズ（オールイン）」."""
+        lang = resolve_lang(lang)
+        tail = CHOICES("tail_all_in", lang) if self.all_in else ""
+        key = f"did_{self.kind}" if f"did_{self.kind}" in _DID else "did_raise"
+        return CHOICES(key, lang, player=self.player, added=self.added, to=self.to) + tail
 
 
 @dataclass
@@ -397,32 +423,30 @@ class BettingRound:
                  stacks: Mapping[Player, int], bets: Mapping[Player, int] | None = None,
                  pot: int = 0, current_bet: int | None = None):
         if not isinstance(rules, BettingRules):
-            raise TableError(f"rules must be BettingRules (e.g. LIMIT_2_4, "
-                             f"BettingRules.no_limit(1, 2)), not {type(rules).__name__}")
+            raise TableError(key="type_name", what="rules", got=type(rules).__name__,
+                             allowed="BettingRules (LIMIT_2_4, BettingRules.no_limit(1, 2)...)")
         self.rules = rules
         self.street: Street = STREETS[_street_index(street, TableError)]
         if isinstance(order, (str, bytes)) or not isinstance(order, Iterable):
-            raise TableError(f"order must list the players in acting order, not {order!r}")
+            raise TableError(key="round_order", value=order)
         self.order: tuple[Player, ...] = tuple(order)
         if not all(isinstance(p, Hashable) for p in self.order):
-            raise TableError(f"players must be hashable names or seats, got {list(self.order)}")
+            raise TableError(key="round_players_hashable", players=list(self.order))
         if len(set(self.order)) != len(self.order) or len(self.order) < 2:
-            raise TableError(f"a betting round needs 2 or more distinct players, "
-                             f"got {list(self.order)}")
+            raise TableError(key="round_players", players=list(self.order))
         for what, given in (("stacks", stacks), ("bets", bets)):
             if not isinstance(given, Mapping) and (what == "stacks" or given is not None):
-                raise TableError(f"{what} must map each player to chips, not {given!r}")
+                raise TableError(key="chips_map", what=what, value=given)
         bets = dict(bets or {})
         for p in list(stacks) + list(bets):
             if p not in self.order:
-                raise TableError(f"player {p!r} has chips but is not in the order "
-                                 f"{list(self.order)}")
+                raise TableError(key="player_not_in_order", player=p, order=list(self.order))
         self._seats: dict[Player, _Seat] = {}
         for p in self.order:
             if p not in stacks:
-                raise TableError(f"player {p!r} has no stack")
-            self._seats[p] = _Seat(_chips(stacks[p], f"stack of {p}", 0, TableError),
-                                   _chips(bets.get(p, 0), f"bet of {p}", 0, TableError))
+                raise TableError(key="player_no_stack", player=p)
+            self._seats[p] = _Seat(_chips(stacks[p], f"{p}: stack", 0, TableError),
+                                   _chips(bets.get(p, 0), f"{p}: bet", 0, TableError))
         self.pot = _chips(pot, "the pot", 0, TableError)
         top = max(s.bet for s in self._seats.values())
         self.current_bet = top if current_bet is None else max(
@@ -459,8 +483,7 @@ class BettingRound:
         except TypeError:  # unhashable: cannot be a player
             seat = None
         if seat is None:
-            raise TableError(f"{player!r} is not in this betting round; players: "
-                             f"{list(self.order)}")
+            raise TableError(key="not_in_round", player=player, players=list(self.order))
         return seat
 
     def stack(self, player: Player) -> int:
@@ -573,7 +596,7 @@ class BettingRound:
         """
         p = self._to_act
         if p is None:
-            raise RoundOverError(f"the {self.street} betting round is over: nobody is to act")
+            raise RoundOverError(key="round_over", street=self.street)
         s = self._seats[p]
         c = self.current_bet
         total = s.bet + s.stack
@@ -594,11 +617,11 @@ class BettingRound:
 
     def _check_turn(self, player: Player | None) -> LegalActions:
         if self._to_act is None:
-            raise RoundOverError(f"the {self.street} betting round is over: nobody is to act")
+            raise RoundOverError(key="round_over", street=self.street)
         if player is not None and player != self._to_act:
             legal = self.legal_actions()
-            raise OutOfTurnError(f"it is {self._to_act}'s turn, not {player}'s; "
-                                 f"{self._to_act} may: {legal.describe()}")
+            raise OutOfTurnError(key="out_of_turn", actor=self._to_act, player=player,
+                                 legal=legal.describe)
         return self.legal_actions()
 
     def fold(self, player: Player | None = None) -> None:
@@ -612,8 +635,8 @@ class BettingRound:
         """Pass without betting (only when there is nothing to call)."""
         legal = self._check_turn(player)
         if not legal.check:
-            raise IllegalActionError(f"{legal.player} cannot check facing a bet of "
-                                     f"{self.current_bet}; allowed: {legal.describe()}")
+            raise IllegalActionError(key="check_facing_bet", player=legal.player,
+                                     bet=self.current_bet, legal=legal.describe)
         self._seats[legal.player].acted = True
         self._seats[legal.player].faced = self.current_bet
         self._record(ActionRecord(legal.player, ActionKind.CHECK, legal.in_front, 0, False,
@@ -623,24 +646,24 @@ class BettingRound:
         """Match the current bet (or put in the whole stack if it is smaller)."""
         legal = self._check_turn(player)
         if legal.call is None:
-            raise IllegalActionError(f"{legal.player} has nothing to call; allowed: "
-                                     f"{legal.describe()}")
+            raise IllegalActionError(key="nothing_to_call", player=legal.player,
+                                     legal=legal.describe)
         self._wager(legal.player, legal.in_front + legal.call, ActionKind.CALL)
 
     def bet(self, amount: int, player: Player | None = None) -> None:
         """Open the betting for ``amount`` (total in front this round)."""
         legal = self._check_turn(player)
         if legal.bet is None and self.current_bet > 0:
-            raise IllegalActionError(f"{legal.player} faces a bet of {self.current_bet}: "
-                                     f"call or raise_to(n) instead; allowed: {legal.describe()}")
+            raise IllegalActionError(key="bet_facing_bet", player=legal.player,
+                                     bet=self.current_bet, legal=legal.describe)
         self._sized(legal, amount, ActionKind.BET)
 
     def raise_to(self, amount: int, player: Player | None = None) -> None:
         """Raise so that the player's total in front this round is ``amount``."""
         legal = self._check_turn(player)
         if self.current_bet == 0:
-            raise IllegalActionError(f"there is no bet to raise: {legal.player} may bet(n); "
-                                     f"allowed: {legal.describe()}")
+            raise IllegalActionError(key="no_bet_to_raise", player=legal.player,
+                                     legal=legal.describe)
         self._sized(legal, amount, ActionKind.RAISE)
 
     def all_in(self, player: Player | None = None) -> None:
@@ -661,30 +684,25 @@ class BettingRound:
     def _no_raise_error(self, legal: LegalActions, to: int, verb: str) -> ActionError:
         """The error for a bet, raise or all-in above the call that is not allowed."""
         p = legal.player
-        allowed = f"allowed: {legal.describe()}"
+        fields = {"player": p, "verb": verb, "legal": legal.describe}
         if legal.in_front + legal.stack <= self.current_bet:
-            return IllegalActionError(f"{p} cannot {verb}: {p} has only enough chips to call; "
-                                      + allowed)
+            return IllegalActionError(key="only_call", **fields)
         if self._capped():
-            return BettingCappedError(
-                f"{p} cannot {verb}: the round is capped at {self.current_bet} (one bet and "
-                f"{self.rules.max_raises} raises); {allowed}")
+            return BettingCappedError(key="capped", bet=self.current_bet,
+                                      raises=self.rules.max_raises, **fields)
         if not self._reopened(p):
-            return IllegalActionError(
-                f"{p} cannot {verb}: the all-in since {p} acted was short of a full raise, so "
-                f"the betting is not reopened; {allowed}")
+            return IllegalActionError(key="not_reopened", **fields)
         if not any(self._seats[q].stack > 0 for q in self.live if q != p):
-            return IllegalActionError(f"{p} cannot {verb}: every other player is all-in; "
-                                      + allowed)
+            return IllegalActionError(key="others_all_in", **fields)
         lo, hi = self._raise_bounds(p)
-        return BetSizeError(f"{p} cannot {verb} to {to}: the {self.rules.structure.value} "
-                            f"maximum is {hi}; {allowed}")
+        return BetSizeError(key="above_max", amount=to, structure=self.rules.structure.value,
+                            most=hi, **fields)
 
     def _sized(self, legal: LegalActions, amount: object, kind: ActionKind) -> None:
         p = legal.player
         if not isinstance(amount, int) or isinstance(amount, bool):
-            raise BetSizeError(f"{kind} amount must be a whole number of chips, not {amount!r}; "
-                               f"allowed: {legal.describe()}")
+            raise BetSizeError(key="amount_not_whole", verb=kind, value=amount,
+                               legal=legal.describe)
         if legal.all_in is not None and amount == legal.all_in and amount > self.current_bet:
             self._wager(p, amount, kind)  # all-in, possibly for less than the minimum
             return
@@ -692,16 +710,16 @@ class BettingRound:
             raise self._no_raise_error(legal, amount, kind)
         total = legal.in_front + legal.stack
         if amount > total:
-            raise NotEnoughChipsError(f"{p} cannot {kind} to {amount}: only {total} in stack "
-                                      f"and bet; allowed: {legal.describe()}")
+            raise NotEnoughChipsError(key="not_enough_chips", player=p, verb=kind,
+                                      amount=amount, total=total, legal=legal.describe)
         lo, hi = self._raise_bounds(p)
         if amount < lo:
-            raise BetSizeError(f"{p} cannot {kind} to {amount}: the minimum is {lo}; "
-                               f"allowed: {legal.describe()}")
+            raise BetSizeError(key="below_min", player=p, verb=kind, amount=amount, least=lo,
+                               legal=legal.describe)
         if amount > hi:
-            raise BetSizeError(f"{p} cannot {kind} to {amount}: the "
-                               f"{self.rules.structure.value} maximum is {hi}; "
-                               f"allowed: {legal.describe()}")
+            raise BetSizeError(key="above_max", player=p, verb=kind, amount=amount,
+                               structure=self.rules.structure.value, most=hi,
+                               legal=legal.describe)
         self._wager(p, amount, kind)
 
     def _wager(self, p: Player, to: int, kind: ActionKind) -> None:

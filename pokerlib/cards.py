@@ -85,14 +85,12 @@ class Card(int):
         if isinstance(card, str):
             found = _scan(card)
             if len(found) != 1:
-                raise CardError(f"{card!r} is not one card (found {len(found)}); "
-                                "write a card as rank then suit, e.g. 'As', 'Td', '10d', 'A♠'")
+                raise CardError(key="not_one_card", text=card, found=len(found))
             return found[0]
         # numbers.Integral also admits numpy integers, e.g. a row of a score_batch array
         if isinstance(card, numbers.Integral) and not isinstance(card, bool) and 0 <= card < 52:
             return _CARDS[int(card)]
-        raise CardError(f"{card!r} is not a card: use text such as 'As' or 'T♦', "
-                        "or an index 0..51")
+        raise CardError(key="not_a_card_value", value=card)
 
     @property
     def index(self) -> int:
@@ -232,9 +230,9 @@ def parse_cards(cards: str | Iterable[CardLike] | CardLike, *, count: int | None
     """
     if count is not None and (not isinstance(count, int) or isinstance(count, bool)
                               or count < 0):
-        raise CardError(f"count must be a whole number of cards >= 0 or None, not {count!r}")
+        raise CardError(key="whole_number_at_least", what="count", minimum=0, value=count)
     if not isinstance(allow_duplicates, bool):
-        raise CardError(f"allow_duplicates must be True or False, not {allow_duplicates!r}")
+        raise CardError(key="flag", what="allow_duplicates", value=allow_duplicates)
     shown: Any = cards  # what an error message quotes (a consumed iterator is quoted as a list)
     if isinstance(cards, str):
         found = _scan(cards)
@@ -246,7 +244,7 @@ def parse_cards(cards: str | Iterable[CardLike] | CardLike, *, count: int | None
         try:
             items = list(cards)  # type: ignore[arg-type]  # a non-iterable raises below
         except TypeError:
-            raise CardError(f"{cards!r} is not a card or a collection of cards") from None
+            raise CardError(key="not_cards", value=cards) from None
         shown = items
         found = []
         for item in items:
@@ -285,13 +283,15 @@ def format_cards(cards: Iterable[CardLike], style: str = "display") -> str:
     ('A♠ K♦', 'AsKd')
     """
     if not isinstance(style, str) or style not in ("display", "data"):
-        raise CardError(f"style must be 'display' or 'data', not {style!r}")
+        raise CardError(key="one_of", what="style", allowed="'display', 'data'",
+                        value=style)
     cs = parse_cards(cards, allow_duplicates=True)
     if style == "display":
         return " ".join(str(c) for c in cs)
     if style == "data":
         return "".join(c.code for c in cs)
-    raise CardError(f"style must be 'display' or 'data', not {style!r}")
+    raise CardError(key="one_of", what="style", allowed="'display', 'data'",
+                        value=style)
 
 
 def cards_html(cards: Iterable[CardLike], highlight: Iterable[CardLike] = (),
@@ -299,7 +299,8 @@ def cards_html(cards: Iterable[CardLike], highlight: Iterable[CardLike] = (),
     """HTML for notebooks: one boxed card each, hearts and diamonds in red; cards in
     ``highlight`` get a gold background (e.g. the best five)."""
     if not isinstance(size, str) or not size.strip() or any(ch in size for ch in ';"<>'):
-        raise CardError(f"size must be a CSS font size such as '1.3em' or '18px', not {size!r}")
+        raise CardError(key="type", what="size", allowed="a CSS font size such as '1.3em'",
+                        value=size)
     cs = parse_cards(cards, allow_duplicates=True)
     marked = set(parse_cards(highlight, allow_duplicates=True))
     parts = []
@@ -315,8 +316,9 @@ def cards_html(cards: Iterable[CardLike], highlight: Iterable[CardLike] = (),
 
 
 def _check_seed(seed: Any) -> None:
-    if seed is not None and (not isinstance(seed, numbers.Integral) or isinstance(seed, bool)):
-        raise DeckError(f"seed must be a whole number or None, not {seed!r}")
+    from .validate import seed as check_seed
+
+    check_seed(seed, "seed", DeckError, optional=True)
 
 
 class Deck:
@@ -338,7 +340,8 @@ class Deck:
                  cards: Iterable[CardLike] | None = None) -> None:
         _check_seed(seed)
         if shuffle is not None and not isinstance(shuffle, bool):
-            raise DeckError(f"shuffle must be True, False or None, not {shuffle!r}")
+            raise DeckError(key="one_of", what="shuffle", allowed="True, False, None",
+                            value=shuffle)
         order = list(_CARDS) if cards is None else list(parse_cards(cards))
         if shuffle is None:
             shuffle = seed is not None
@@ -358,7 +361,8 @@ class Deck:
         """A deck whose top cards are ``top`` in order; the remaining cards follow in the
         canonical order (``rest='ordered'``) or shuffled with ``seed`` (``rest='shuffled'``)."""
         if not isinstance(rest, str) or rest not in ("ordered", "shuffled"):
-            raise DeckError(f"rest must be 'ordered' or 'shuffled', not {rest!r}")
+            raise DeckError(key="one_of", what="rest", allowed="'ordered', 'shuffled'",
+                            value=rest)
         _check_seed(seed)
         first = list(parse_cards(top))
         used = set(first)
@@ -383,10 +387,9 @@ class Deck:
 
     def _check(self, n: int) -> None:
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-            raise DeckError(f"cannot deal {n!r} cards: give a whole number of at least 0")
+            raise DeckError(key="deck_deal_count", value=n)
         if n > len(self):
-            raise DeckError(f"cannot deal {n} card{'s' if n != 1 else ''}: "
-                            f"only {len(self)} left in the deck")
+            raise DeckError(key="deck_short", n=n, left=len(self), s="s" if n != 1 else "")
 
     def deal(self, n: int = 1) -> tuple[Card, ...]:
         """Take ``n`` cards off the top."""
@@ -410,8 +413,7 @@ class Deck:
         live = self._cards[self._pos:]
         missing = [c for c in gone if c not in live]
         if missing:
-            raise DeckError("cannot remove " + " ".join(map(str, missing))
-                            + ": not in the deck (already dealt or removed)")
+            raise DeckError(key="deck_remove", cards=" ".join(map(str, missing)))
         out = set(gone)
         self._cards = self._cards[:self._pos] + [c for c in live if c not in out]
 

@@ -66,19 +66,49 @@ __all__ = [
 class PokerError(Exception):
     """Base class of every error pokerlib raises on purpose.
 
-    The message (``str(error)``) is English. An error a learner can meet at a table may also
-    carry a ``key`` naming the kind of mistake and the ``fields`` that fill in its sentence, so a
-    widget can say it in the lesson's language (see ``pokerlib.ui.display.error_sentence``):
+    An error a learner can meet carries a ``key`` naming the kind of mistake and the ``fields``
+    that fill in its sentence; the sentence of each key is written in English and Japanese in
+    :data:`pokerlib.error_messages.ERRORS`. ``str(error)`` says it in the default language
+    (:func:`pokerlib.i18n.default_lang`, which ``pokerlib.course.language()`` sets), and
+    :meth:`message` in either, so a widget never re-checks a rule to say a refusal:
 
-    >>> e = PokerError("duplicate card As in 'As As'", key="duplicate_card", card="A♠")
-    >>> str(e), e.key, e.fields
-    ("duplicate card As in 'As As'", 'duplicate_card', {'card': 'A♠'})
+    >>> e = PokerError(key="duplicate_card", card="A♠")
+    >>> e.message("en")
+    'A♠ appears twice: each card can be used only once'
+    >>> e.message("ja")
+    'A♠ が2回出てきます。同じカードは1回しか使えません'
+    >>> e.key, e.fields
+    ('duplicate_card', {'card': 'A♠'})
+
+    An English text given as well (``PokerError("duplicate card As in 'As As'", key=...)``) is
+    the English ``str()``; a key-less error keeps its own (English) text in both languages.
     """
 
     def __init__(self, *args: object, key: str | None = None, **fields: object):
-        super().__init__(*args)
         self.key = key
         self.fields = fields
+        if key is not None and not args:  # the English sentence, for repr() and pickling
+            from .error_messages import render
+
+            english = render(key, "en", fields)
+            args = () if english is None else (english,)
+        super().__init__(*args)
+
+    def message(self, lang: str | None = None) -> str:
+        """The error's sentence in ``lang`` ("en" or "ja"; the default language when None)."""
+        from .i18n import resolve_lang
+
+        lang = resolve_lang(lang)
+        if self.key is not None and (lang != "en" or not self.args):
+            from .error_messages import render
+
+            text = render(self.key, lang, self.fields)
+            if text is not None:
+                return text
+        return super().__str__()
+
+    def __str__(self) -> str:
+        return self.message()
 
 
 # --- what was given ---------------------------------------------------------------------------
@@ -215,9 +245,13 @@ class PHHActionError(PHHError, ValueError):
     """An action that is malformed or illegal at its step; ``index`` (0-based) and ``action``
     name the step, the message says why and what was allowed."""
 
-    def __init__(self, index: int, action: str, reason: str):
-        self.index, self.action, self.reason = index, action, reason
-        super().__init__(f"action {index} ({action!r}): {reason}")
+    def __init__(self, index: int, action: str, reason: str | PokerError):
+        self.index, self.action, self.reason = index, action, str(reason)
+        if isinstance(reason, PokerError) and reason.key is not None:
+            super().__init__(key="phh_action", index=index, action=action, reason=reason)
+        else:
+            super().__init__(f"action {index} ({action!r}): {reason}", key="phh_action",
+                             index=index, action=action, reason=reason)
 
 
 class UnsupportedHandError(PHHError):

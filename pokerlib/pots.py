@@ -77,14 +77,11 @@ class Pot:
 
     def __post_init__(self) -> None:
         if not _is_chips(self.amount) or not _is_chips(self.level):
-            raise PotError(f"a pot's amount and level are whole numbers of chips >= 0, got "
-                           f"amount {self.amount!r} and level {self.level!r}")
+            raise PotError(key="pot_amount", amount=self.amount, level=self.level)
         if not isinstance(self.eligible, tuple) or len(set(self.eligible)) != len(self.eligible):
-            raise PotError(f"a pot's eligible players are a tuple of distinct players, "
-                           f"not {self.eligible!r}")
+            raise PotError(key="pot_eligible", value=self.eligible)
         if not _is_chips(self.index):
-            raise PotError(f"a pot's index is 0 (the main pot) or k (side pot k), "
-                           f"not {self.index!r}")
+            raise PotError(key="pot_index", value=self.index)
 
     @property
     def name(self) -> str:
@@ -115,16 +112,15 @@ class PotResult:
 
     def __post_init__(self) -> None:
         if not isinstance(self.pot, Pot):
-            raise PotError(f"pot must be a Pot, not {self.pot!r}")
+            raise PotError(key="type", what="pot", allowed="a Pot", value=self.pot)
         if not isinstance(self.high_winners, tuple) or not isinstance(self.low_winners, tuple):
-            raise PotError("high_winners and low_winners are tuples of players")
+            raise PotError(key="pot_winners")
         _check_pairs(self.shares, "shares")
         if sum(c for _, c in self.shares) != self.pot.amount:
-            raise PotError(f"the shares {self.shares!r} do not add up to the pot's "
-                           f"{self.pot.amount} chips")
+            raise PotError(key="pot_shares", shares=self.shares, amount=self.pot.amount)
         object.__setattr__(self, "how", kind_of(Award, self.how, "how", PotError))
         if not isinstance(self.why, str):
-            raise PotError(f"why is text, not {self.why!r}")
+            raise PotError(key="text", what="why", value=self.why)
 
 
 @dataclass(frozen=True)
@@ -141,12 +137,13 @@ class PotSettlement:
         _check_pairs(self.contributions, "contributions")
         _check_pairs(self.uncalled, "uncalled")
         if not isinstance(self.pots, tuple) or not all(isinstance(p, Pot) for p in self.pots):
-            raise PotError(f"pots must be a tuple of Pot, not {self.pots!r}")
+            raise PotError(key="type", what="pots", allowed="a tuple of Pot", value=self.pots)
         if not isinstance(self.results, tuple) \
                 or not all(isinstance(r, PotResult) for r in self.results):
-            raise PotError(f"results must be a tuple of PotResult, not {self.results!r}")
+            raise PotError(key="type", what="results", allowed="a tuple of PotResult",
+                           value=self.results)
         if not _is_chips(self.dead):
-            raise PotError(f"dead money is {self.dead!r}: it must be a whole number >= 0")
+            raise PotError(key="pot_dead", value=self.dead)
 
     @property
     def payouts(self) -> dict[Player, int]:
@@ -252,37 +249,35 @@ def _check_pairs(pairs: Any, what: str) -> None:
     """``pairs`` is a tuple of (player, chips) with chips a whole number >= 0."""
     if not isinstance(pairs, tuple) or not all(
             isinstance(x, tuple) and len(x) == 2 and _is_chips(x[1]) for x in pairs):
-        raise PotError(f"{what} must be a tuple of (player, chips) pairs with whole numbers of "
-                       f"chips >= 0, not {pairs!r}")
+        raise PotError(key="pot_pairs", what=what, value=pairs)
 
 
 def _check_contributions(contributions: Any, dead: Any) -> dict[Player, int]:
     if not isinstance(contributions, Mapping):
-        raise PotError("contributions must be a mapping player -> chips, "
-                       f"not {type(contributions).__name__}")
+        raise PotError(key="type_name", what="contributions", allowed="a mapping player -> chips",
+                       got=type(contributions).__name__)
     out = {}
     for p, c in contributions.items():
         if not _is_chips(c):
-            raise PotError(f"contribution of {p!r} is {c!r}: chips must be a whole number >= 0")
+            raise PotError(key="pot_contribution", player=p, value=c)
         out[p] = c
     if not _is_chips(dead):
-        raise PotError(f"dead money is {dead!r}: it must be a whole number >= 0")
+        raise PotError(key="pot_dead", value=dead)
     return out
 
 
 def _players(players: Any, what: str) -> list[Player]:
     """``players`` (folded players, or an odd-chip order) as a list of distinct players."""
     if players is None:
-        raise PotError(f"{what} must be a list of players, not {players!r}")
+        raise PotError(key="pot_players", what=what, value=players)
     try:
         out = list(players)
         seen = set(out)
     except TypeError:
-        raise PotError(f"{what} must be a list of players (names or seat numbers), "
-                       f"not {players!r}") from None
+        raise PotError(key="pot_players", what=what, value=players) from None
     if len(seen) != len(out):
         twice = next(p for i, p in enumerate(out) if p in out[:i])
-        raise PotError(f"{what} names player {twice!r} twice: each player appears once")
+        raise PotError(key="pot_player_twice", what=what, player=twice)
     return out
 
 
@@ -305,15 +300,15 @@ def collect(contributions: Mapping[Player, int], folded: Iterable[Player] = (), 
     folded_set = set(_players(folded, "folded"))
     unknown = folded_set - set(cons)
     if unknown:
-        raise PotError(f"folded player(s) {sorted(map(str, unknown))} have no contribution")
+        raise PotError(key="pot_folded_unknown", players=sorted(map(str, unknown)))
     seq = list(cons) if order is None else _players(order, "order")
     missing = [p for p in cons if p not in seq]
     if missing:
-        raise PotError(f"player(s) {[str(p) for p in missing]} missing from the order "
-                       f"{[str(p) for p in seq]}")
+        raise PotError(key="pot_missing_order", players=[str(p) for p in missing],
+                       order=[str(p) for p in seq])
     live = [p for p in seq if p in cons and p not in folded_set]
     if not live:
-        raise PotError("every player folded: at least one player must still be in the hand")
+        raise PotError(key="pot_all_folded")
     uncalled: dict[Player, int] = {}
     if cons:
         ranked = sorted(cons.values(), reverse=True)
@@ -347,13 +342,12 @@ def split_chips(amount: int, winners: Sequence[Player]) -> tuple[tuple[Player, i
     (('B', 3), ('C', 2), ('A', 2))
     """
     if not _is_chips(amount):
-        raise PotError(f"the amount to split is {amount!r}: it must be a whole number >= 0")
+        raise PotError(key="pot_split_amount", value=amount)
     if isinstance(winners, (str, bytes)):   # "ab" is not two winners named a and b
-        raise PotError(f"winners must be a list of players, not the text {winners!r}: "
-                       f"write [{winners!r}] for one winner")
+        raise PotError(key="pot_winners_text", value=winners)
     winners = _players(winners, "winners")
     if not winners:
-        raise PotError(f"nobody to split {amount} chips between: give at least one winner")
+        raise PotError(key="pot_no_winner", amount=amount)
     n = len(winners)
     base, odd = divmod(amount, n)
     return tuple((p, base + (1 if i < odd else 0)) for i, p in enumerate(winners))
@@ -370,14 +364,17 @@ def _best(players: Sequence[Player], values: Mapping[Player, Any], what: str
         return tuple(p for p in players if bool(values[p] == top))
     except (TypeError, ValueError, ArithmeticError):
         shown = ", ".join(f"{p}: {values[p]!r}" for p in players)
-        raise PotError(f"the {what} hand values cannot be compared ({shown}): give values of "
-                       "one kind that are ordered, greater is better (e.g. HandValue, "
-                       "LowValue or whole numbers)") from None
+        raise PotError(key="pot_uncomparable", what=what, shown=shown) from None
 
 
 def _describe(value: Any) -> str:
     d = getattr(value, "describe", None)
-    return d() if callable(d) else str(value)
+    if not callable(d):
+        return str(value)
+    try:
+        return str(d("en"))   # the record's reason stays English; describe(lang) translates
+    except TypeError:
+        return str(d())
 
 
 def _merge(*parts: tuple[tuple[Player, int], ...]) -> tuple[tuple[Player, int], ...]:
@@ -411,8 +408,7 @@ def settle(contributions: Mapping[Player, int], folded: Iterable[Player] = (), *
     cons = _check_contributions(contributions, dead)
     for what, values in (("high", high), ("low", low)):
         if values is not None and not isinstance(values, Mapping):
-            raise PotError(f"{what} must be a mapping player -> hand value, or None, "
-                           f"not {values!r}")
+            raise PotError(key="pot_values", what=what, value=values)
     uncalled, pots = collect(cons, folded_list, dead, order)
     highs: dict[Player, Any] = {} if high is None else dict(high)
     lows = None if low is None else dict(low)
@@ -425,9 +421,8 @@ def settle(contributions: Mapping[Player, int], folded: Iterable[Player] = (), *
             continue
         for p in elig:
             if highs.get(p) is None:
-                raise PotError(f"{pot.name} ({pot.amount} chips) is contested by "
-                               f"{', '.join(map(str, elig))} but player {p} has no high hand "
-                               "value")
+                raise PotError(key="pot_no_high", pot=pot.name, amount=pot.amount,
+                               players=", ".join(map(str, elig)), player=p)
         hi_w = _best(elig, highs, "high")
         hi_why = "high: " + ", ".join(f"{p} {_describe(highs[p])}" for p in hi_w)
         with_low = [p for p in elig if lows is not None and lows.get(p) is not None]

@@ -7,6 +7,7 @@ repeatable, while local runs keep exploring new random cases.
 
 import os
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile("dev", deadline=None)
@@ -19,3 +20,14 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 for _name in ("LC_ALL", "LC_MESSAGES"):
     os.environ.pop(_name, None)
 os.environ["LANG"] = "C.UTF-8"
+
+
+@pytest.fixture(autouse=True)
+def _english_by_default():
+    """Every test starts and ends with English as the default language (a test that calls
+    ``language()`` or ``set_default_lang("ja")`` cannot leak Japanese into the next one)."""
+    from pokerlib.i18n import set_default_lang
+
+    set_default_lang("en")
+    yield
+    set_default_lang("en")

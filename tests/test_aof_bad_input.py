@@ -109,7 +109,7 @@ def test_integer_player_names_in_the_session_over_message():
 
 
 def test_small_blind_above_big_blind():
-    with pytest.raises(RulesError, match="cannot be larger than the big blind"):
+    with pytest.raises(RulesError, match="must not be above the big blind"):
         AofRules(small_blind=3, big_blind=2)
     AofRules(small_blind=2, big_blind=2)  # equal blinds are allowed
 

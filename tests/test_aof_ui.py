@@ -237,10 +237,10 @@ def test_japanese_table():
     assert "COのオールイン" in t.hint_html.value
     t.allin_button.click()
     assert "あなたは16でオールインしました。" in t.result_html.value
-    assert "コールされなかった14はA（あなた）に戻りました。" in t.result_html.value
+    assert "未対応額 14はA（あなた）に返却されました。" in t.result_html.value
     assert "メインポット" in t.pots_html.value and "メインポット" in t.table_html.value
     t.act("fold")
-    assert "このハンドは終わりました" in t.result_html.value
+    assert "この一局は終わりました" in t.result_html.value
     t.hint()
     assert "いまは決めることがありません" in t.hint_html.value
     for n in range(30):                              # a few hands: no English left

@@ -16,12 +16,12 @@ from pokerlib.errors import CardError, DeckError, PokerError
 # --- the listed items -------------------------------------------------------------------------
 
 def test_stacked_rest_must_be_ordered_or_shuffled():
-    with pytest.raises(DeckError, match="rest must be 'ordered' or 'shuffled', not 'x'"):
+    with pytest.raises(DeckError, match="rest must be one of 'ordered', 'shuffled', not 'x'"):
         Deck.stacked("As", rest="x")
 
 
 def test_format_cards_style_must_be_display_or_data():
-    with pytest.raises(CardError, match="style must be 'display' or 'data', not 'x'"):
+    with pytest.raises(CardError, match="style must be one of 'display', 'data', not 'x'"):
         format_cards("As", style="x")
 
 

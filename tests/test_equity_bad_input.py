@@ -69,7 +69,7 @@ def test_equity_none_hands():
 
 @pytest.mark.parametrize("seed", ["x", -1, True, 1.5])
 def test_equity_text_or_negative_seed(seed):
-    with pytest.raises(EquityError, match="seed must be a whole number of 0 or more"):
+    with pytest.raises(EquityError, match="seed must be a whole number >= 0 or None"):
         equity(HE_HANDS, samples=1000, seed=seed)
     with pytest.raises(EquityError, match="seed"):
         equity(HE_HANDS, HE_BOARD, seed=seed)        # checked even when exact

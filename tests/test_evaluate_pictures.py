@@ -103,8 +103,9 @@ def test_bad_arguments_are_refused_with_a_poker_error():
             best_five_picture(value, "As Ks Qs Js Ts", lang=bad)
         with pytest.raises(PokerError, match="'en' or 'ja'"):
             categories_picture(bad)
-        with pytest.raises(PokerError, match="'en' or 'ja'"):
-            HandCategory.FLUSH.describe(bad)
+    with pytest.raises(PokerError, match="'en' or 'ja'"):
+        HandCategory.FLUSH.describe("fr")
+    assert HandCategory.FLUSH.describe(None) == "Flush"   # None: the default language
 
 
 def test_a_category_names_itself_in_either_language():

@@ -151,7 +151,7 @@ def test_errors_are_shown_not_raised():
     t.exchange()                                  # nothing marked
     assert "mark the cards" in t.status_html.value
     t.next_hand()                                 # hand not over
-    assert "finish this hand first" in t.status_html.value
+    assert "the current hand is not settled" in t.status_html.value
     t.fold_button.click()
     assert "fold" in t.banner_html.value.lower() and t.session.balance == 90
     assert backs(t.dealer_html.value) == 4        # folding does not show the dealer's cards
@@ -278,7 +278,7 @@ def test_the_table_in_japanese():
     assert "元" in t.result_html.value and "加点" in t.result_html.value
     assert "精算後の残高" in t.result_html.value
     t.raise_()
-    assert "このハンドは終わりました" in t.status_html.value
+    assert "この一局は終わりました" in t.status_html.value
 
 
 def test_rules_chooser_lists_every_preset():

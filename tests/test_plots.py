@@ -63,7 +63,7 @@ def test_settlement_chart_in_both_languages():
     ax = plots.settlement_chart(s, lang="ja")
     assert ticks(ax.get_xticklabels()) == ["Ante", "交換費\n（1枚）", "Raise", "元", "加点", "純増"]
     assert ax.get_title() == "プレイヤーの勝ち: 残高 100 → 240"
-    assert ax.get_ylabel() == "ポイント"
+    assert ax.get_ylabel() == "点"   # the Oasis article counts 点
     draws_cleanly(ax)
 
 
@@ -99,7 +99,7 @@ def test_balance_chart_in_both_languages():
     assert ax.get_xlabel() == "hands played"
     assert legend(ax) == ["balance after each hand", "start 100"]
     ax = plots.balance_chart([100, 90, 240], lang="ja")
-    assert ax.get_xlabel() == "プレイしたハンド数" and ax.get_ylabel() == "残高（ポイント）"
+    assert ax.get_xlabel() == "プレイした局数" and ax.get_ylabel() == "残高（点）"
     draws_cleanly(ax)
 
 
@@ -187,7 +187,7 @@ def test_pots_chart_names_players_in_both_languages():
                                                                   "D": 2}
     ax = plots.pots_chart(h.settlement, lang="ja")
     assert legend(ax) == ["メインポット: 26（C, A, B）", "サイドポット1: 16（C, B）"]
-    assert ax.get_ylabel() == "出したチップ"
+    assert ax.get_ylabel() == "出した点"   # the AoF article counts 点
     s = settle({0: 16, 1: 1, 2: 2}, {1, 2}, order=[1, 2, 0], dead=3)
     ax = plots.pots_chart(s, names={0: "Ann", 1: "Bob", 2: "Cy"})
     assert ticks(ax.get_xticklabels()) == ["Ann", "Bob", "Cy", "dead"]
@@ -203,7 +203,7 @@ def test_stacks_convergence_and_equity_charts_in_both_languages():
     assert ax.get_xlim()[0] == 0 and min(ax.get_xticks()) == 0
     ax = plots.aof_stacks_chart(hist, lang="ja")
     assert [list(line.get_ydata()) for line in ax.lines] == [[16, 20, 32], [16, 12, 0]]
-    assert legend(ax) == ["A", "B"] and ax.get_xlabel() == "プレイしたハンド数"
+    assert legend(ax) == ["A", "B"] and ax.get_xlabel() == "プレイした局数"
     ax.get_figure().canvas.draw()
     assert all(float(t).is_integer() for t in ax.get_xticks())
     r = pushfold_equilibrium(8, players=4)
@@ -216,7 +216,7 @@ def test_stacks_convergence_and_equity_charts_in_both_languages():
     assert legend(ax) == ["wins alone", "share of ties"] and ax.get_title() == "Equity (exact)"
     ax = plots.equity_chart(res, lang="ja")
     assert ax.get_title() == "エクイティ（厳密）"
-    assert legend(ax) == ["単独で勝つ", "引き分けの取り分"]
+    assert legend(ax) == ["単独で勝つ", "同点の取り分"]
     draws_cleanly(ax)
 
 

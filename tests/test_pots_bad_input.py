@@ -23,7 +23,8 @@ def test_split_chips_between_nobody():
 
 
 def test_settle_needs_an_order():
-    with pytest.raises(PotError, match="order must be a list of players, not None"):
+    with pytest.raises(PotError, match=r"order must be a list of players \(names or seat "
+                       r"numbers\), not None"):
         settle({"a": 1, "b": 1}, order=None, high={"a": 1, "b": 2})  # type: ignore[arg-type]
 
 

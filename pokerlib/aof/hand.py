@@ -55,8 +55,8 @@ def seats_after(players: Sequence[Any], seat: Any) -> list[Any]:
     >>> seats_after(["A", "B", "C", "D"], "B")
     ['C', 'D', 'A', 'B']
     """
-    if not is_player_name(seat):
-        raise TableError(f"{seat!r} is not one of the players {list(players)}")
+    if not is_player_name(seat) or seat not in list(players):
+        raise TableError(key="aof_not_player", player=seat, players=list(players))
     return seating.seats_after(players, seat)
 
 
@@ -68,8 +68,7 @@ def cards_needed(players: int) -> int:
     """
     if not isinstance(players, int) or isinstance(players, bool) or \
             not MIN_SEATS <= players <= MAX_SEATS:
-        raise TableError(f"an AoF table seats {MIN_SEATS} to {MAX_SEATS} players, "
-                         f"not {players!r}")
+        raise TableError(key="aof_seats", least=MIN_SEATS, most=MAX_SEATS, value=players)
     return 2 * players + 3 + 5
 
 
@@ -82,15 +81,14 @@ def checked_players(players: Iterable[Any], what: str) -> tuple[Any, ...]:
     ('A', 'B')
     """
     if isinstance(players, (str, bytes)) or not isinstance(players, Iterable):
-        raise TableError(f"{what} must be a list of 2 to 9 player names, not {players!r}")
+        raise TableError(key="aof_players", what=what, value=players)
     names = tuple(players)
     for p in names:
         if not is_player_name(p):
-            raise TableError(f"{p!r} cannot be a player name: use text such as 'A' or a "
-                             "number")
+            raise TableError(key="aof_player_name", value=p)
     if not MIN_SEATS <= len(names) <= MAX_SEATS or len(set(names)) != len(names):
-        raise TableError(f"an AoF table seats {MIN_SEATS} to {MAX_SEATS} distinct players, "
-                         f"got {list(names)}")
+        raise TableError(key="aof_distinct", least=MIN_SEATS, most=MAX_SEATS,
+                         players=list(names))
     return names
 
 
@@ -107,20 +105,20 @@ def stacked_deck(deal_order: Sequence[Any], holes: Mapping[Any, Any], board: Any
     """
     order = checked_players(deal_order, "deal_order")
     if not isinstance(holes, Mapping):
-        raise TableError(f"holes must map players to their two hole cards, not {holes!r}")
+        raise TableError(key="type", what="holes", value=holes,
+                         allowed="a mapping player -> two hole cards")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise TableError(f"seed must be a whole number or None, not {seed!r}")
+        raise TableError(key="seed_or_none", what="seed", value=seed)
     strangers = [p for p in holes if p not in order]
     if strangers:
-        raise TableError(f"hole cards for {strangers}, who are not in the deal order "
-                         f"{list(order)}")
+        raise TableError(key="aof_hole_strangers", players=strangers, order=list(order))
     given = {p: parse_cards(h, count=2) for p, h in holes.items()}
     bd = parse_cards(board)
     bn = parse_cards(burns)
     if len(bd) not in (0, 5) or len(bn) > 3:
-        raise TableError("give a full board of 5 cards (or none) and at most 3 burns")
+        raise TableError(key="aof_board_burns")
     if bn and not bd:
-        raise TableError("burns without a board: give the 5 board cards too")
+        raise TableError(key="aof_burns_alone")
     used = [c for h in given.values() for c in h] + list(bd) + list(bn)
     parse_cards(used)  # no card twice
     spare = [c for c in Deck(seed=seed).remaining if c not in set(used)]  # seed=None: unshuffled
@@ -165,32 +163,28 @@ class AofHand:
                  rules: AofRules = ARTICLE_RULES, deck: Deck | None = None, *,
                  seed: int | None = None):
         if not isinstance(stacks, Mapping):
-            raise TableError("stacks must map each player (in seat order) to their chips, "
-                             f"not {stacks!r}")
+            raise TableError(key="chips_map", what="stacks", value=stacks)
         self.players: tuple[Any, ...] = checked_players(stacks, "the players")
         n = len(self.players)
         for p, s in stacks.items():
             if not isinstance(s, int) or isinstance(s, bool) or s < 1:
-                raise TableError(f"{p} has {s!r} chips: every player dealt in needs a whole "
-                                 "number of chips, at least 1")
+                raise TableError(key="aof_stack_chips", player=p, value=s, least=1)
         if not is_player_name(button) or button not in self.players:
-            raise TableError(f"the button {button!r} is not one of the players "
-                             f"{list(self.players)}")
+            raise TableError(key="aof_button", button=button, players=list(self.players))
         if not isinstance(rules, AofRules):
-            raise TableError(f"rules must be an AofRules (such as ARTICLE_RULES), "
-                             f"not {rules!r}")
+            raise TableError(key="type", what="rules", value=rules,
+                             allowed="an AofRules (such as ARTICLE_RULES)")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise TableError(f"seed must be a whole number or None, not {seed!r}")
+            raise TableError(key="seed_or_none", what="seed", value=seed)
         if deck is not None:
             if not isinstance(deck, Deck):
-                raise TableError(f"deck must be a Deck (for given cards use stacked_deck or "
-                                 f"Deck.stacked), not {deck!r}")
+                raise TableError(key="type", what="deck", value=deck,
+                                 allowed="a Deck (stacked_deck(...) or Deck.stacked(...))")
             if seed is not None:
-                raise TableError("give a deck or a seed, not both")
+                raise TableError(key="deck_or_seed")
             if len(deck) < cards_needed(n):
-                raise DeckError(f"the deck holds {len(deck)} cards; a hand of {n} players "
-                                f"needs {cards_needed(n)} (2 hole cards each, 3 burns and "
-                                "5 board cards)")
+                raise DeckError(key="aof_deck_small", n=len(deck), players=n,
+                                need=cards_needed(n))
         self.rules = rules
         self.button = button
         self.start: dict[Any, int] = dict(stacks)
@@ -277,8 +271,8 @@ class AofHand:
 
     def _seat(self, player: Any) -> Any:
         if not is_player_name(player) or player not in self.players:
-            raise TableError(f"{player!r} is not at this table: the players are "
-                             f"{list(self.players)}")
+            raise TableError(key="aof_not_at_table", player=player,
+                             players=list(self.players))
         return player
 
     def position(self, player: Any) -> str:

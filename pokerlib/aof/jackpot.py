@@ -27,7 +27,7 @@ def jackpot_hand(hole: Any, board: Any) -> HandValue | None:
     h = parse_cards(hole, count=2)
     b = parse_cards(board)
     if len(b) > 5:
-        raise CardError(f"a hold'em board has at most 5 cards, not {len(b)}")
+        raise CardError(key="jackpot_board", n=len(b))
     parse_cards(h + b)
     best: tuple[int, tuple[Card, ...]] | None = None
     for three in combinations(b, 3):

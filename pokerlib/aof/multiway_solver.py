@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from .. import validate
 from ..equity import CLASS_COMBOS, class_index, hand_class, preflop_equity_table
 from ..errors import TableError
 from ..evaluate import score_batch
@@ -40,9 +41,7 @@ HOLDOUT_DEALS = 400_000
 
 
 def _whole(name: str, value: object, least: int, most: int) -> None:
-    if not isinstance(value, int) or isinstance(value, bool) or not least <= value <= most:
-        raise TableError(f"{name} must be a whole number from {least:,} to {most:,}, "
-                         f"not {value!r}")
+    validate.whole_number(value, name, TableError, least, most)
 
 
 def _check_game(players: object, stack_bb: object, deals: object, seed: object) -> None:

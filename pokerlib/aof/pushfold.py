@@ -74,22 +74,20 @@ class Range:
     def __post_init__(self) -> None:
         names = set(positions(9))
         if not isinstance(self.position, str) or self.position not in names:
-            raise TableError(f"position must be a position name such as 'SB', 'BB', 'BTN' "
-                             f"or 'CO', not {self.position!r}")
+            raise TableError(key="type", what="position", value=self.position,
+                             allowed="a position name such as 'SB', 'BB', 'BTN' or 'CO'")
         if not isinstance(self.facing, tuple) or any(
                 not isinstance(p, str) or p not in names or p == self.position
                 for p in self.facing):
-            raise TableError(f"facing must be a tuple of the other positions already all-in, "
-                             f"not {self.facing!r}")
+            raise TableError(key="type", what="facing", value=self.facing,
+                             allowed="a tuple of the other positions already all-in")
         if not isinstance(self.action, str) or self.action not in ("all-in", "call") or \
                 (self.action == "call") != bool(self.facing):
-            raise TableError(f"action must be 'all-in' when nobody is all-in yet and 'call' "
-                             f"when someone is, not {self.action!r} facing {self.facing!r}")
+            raise TableError(key="pushfold_action", value=self.action, facing=self.facing)
         if not isinstance(self.freq, tuple) or len(self.freq) != 169 or any(
                 isinstance(f, bool) or not isinstance(f, (int, float, np.floating, np.integer))
                 or not 0 <= f <= 1 for f in self.freq):
-            raise TableError("freq must be a tuple of 169 frequencies between 0 and 1, one "
-                             "per class of pokerlib.equity.HAND_CLASSES")
+            raise TableError(key="pushfold_freq")
 
     @property
     def name(self) -> str:
@@ -150,14 +148,14 @@ class PushFoldResult:
         if not isinstance(self.players, int) or isinstance(self.players, bool) or \
                 self.players not in (2, 3, 4) or not isinstance(self.positions, tuple) or \
                 self.positions != positions(self.players):
-            raise TableError(f"a push/fold result is for 2, 3 or 4 players with their "
-                             f"positions, not {self.players!r} and {self.positions!r}")
+            raise TableError(key="pushfold_players", players=self.players,
+                             positions=self.positions)
         if not isinstance(self.ranges, tuple) or \
                 not all(isinstance(r, Range) for r in self.ranges) or \
                 len(self.nodes) != len(self.ranges):
-            raise TableError("ranges must be a tuple of Range, one for each of the nodes")
+            raise TableError(key="pushfold_ranges")
         if self.rake is not None and not isinstance(self.rake, Rake):
-            raise TableError(f"rake must be None or a Rake, not {self.rake!r}")
+            raise TableError(key="type", what="rake", allowed="None or a Rake", value=self.rake)
 
     def range_at(self, k: int, history: str) -> Range:
         """The range of the k-th player to act after ``history`` ('F'/'A' per earlier seat)."""
@@ -166,25 +164,27 @@ class PushFoldResult:
                 raise ValueError
             return self.ranges[self.nodes.index((k, history))]
         except ValueError:
-            raise TableError(f"no decision point ({k!r}, {history!r}) in this game: the "
-                             f"points are {list(self.nodes)}") from None
+            raise TableError(key="pushfold_node", k=k, history=history,
+                             nodes=list(self.nodes)) from None
 
     def range(self, position: str, facing: Iterable[str] = ()) -> Range:
         """The range of ``position`` when the players ``facing`` are all-in before it (and
         every other earlier player folded)."""
         if not isinstance(position, str) or position not in self.positions:
-            raise TableError(f"{position!r} is not a position of this game: "
-                             f"{list(self.positions)}")
+            raise TableError(key="pushfold_position", value=position,
+                             positions=list(self.positions))
         k = self.positions.index(position)
         if isinstance(facing, str) or not isinstance(facing, Iterable):
-            raise TableError(f"facing must be a list of positions, not {facing!r}")
+            raise TableError(key="type", what="facing", allowed="a list of positions",
+                             value=facing)
         facing = list(facing)
         if not all(isinstance(p, str) for p in facing):
-            raise TableError(f"facing must be a list of position names, not {facing!r}")
+            raise TableError(key="type", what="facing", allowed="a list of position names",
+                             value=facing)
         fac = set(facing)
         if not fac <= set(self.positions[:k]):
-            raise TableError(f"{position} can only face all-ins from the positions before "
-                             f"it: {list(self.positions[:k])}, not {sorted(fac, key=str)}")
+            raise TableError(key="pushfold_facing", position=position,
+                             before=list(self.positions[:k]), value=sorted(fac, key=str))
         hist = "".join("A" if p in fac else "F" for p in self.positions[:k])
         return self.range_at(k, hist)
 
@@ -242,23 +242,22 @@ def multiway_method() -> str:
 
 def _check_rake(rake: Any, players: int, big_blind: Any) -> None:
     if rake is not None and not isinstance(rake, Rake):
-        raise TableError(f"rake must be None (no rake) or a Rake such as Rake(5, cap=2), "
-                         f"not {rake!r}")
+        raise TableError(key="type", what="rake", value=rake,
+                         allowed="None (no rake) or a Rake such as Rake(5, cap=2)")
     if rake is not None and players != 2:
-        raise TableError(f"a rake is solved heads-up only (players=2), not with {players} "
-                         "players: the 3-4 player equilibria are shipped without a rake")
+        raise TableError(key="pushfold_rake_players", players=players)
     if not isinstance(big_blind, int) or isinstance(big_blind, bool) or big_blind < 1:
-        raise TableError(f"big_blind must be a whole number of chips >= 1 (to take the rake "
-                         f"in whole chips), not {big_blind!r}")
+        raise TableError(key="chips_at_least", what="big_blind", minimum=1, value=big_blind)
 
 
 def _check_depth(stack_bb: Any, players: Any) -> None:
     if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
-        raise TableError(f"players must be 2, 3 or 4, not {players!r}")
+        raise TableError(key="whole_number_between", what="players", minimum=2, maximum=4,
+                         value=players)
     if isinstance(stack_bb, bool) or not isinstance(stack_bb, (int, float)) or \
             not math.isfinite(stack_bb) or not 1 <= stack_bb <= MAX_STACK_BB:
-        raise TableError(f"stack_bb must be a number of big blinds from 1 to {MAX_STACK_BB}, "
-                         f"not {stack_bb!r}")
+        raise TableError(key="real_number_between", what="stack_bb", low=1, high=MAX_STACK_BB,
+                         value=stack_bb)
 
 
 def pushfold_equilibrium(stack_bb: float, players: int = 2, *, rake: Rake | None = None,

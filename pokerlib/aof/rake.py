@@ -56,12 +56,10 @@ def _percent(value: Any) -> Fraction:
     5/2, not the nearest binary float)."""
     if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)) or \
             (isinstance(value, float) and not math.isfinite(value)):
-        raise RulesError(f"the rake's percent must be a number above 0 and at most 100, "
-                         f"not {value!r}")
+        raise RulesError(key="rake_percent", value=value)
     exact = Fraction(str(value)) if isinstance(value, float) else Fraction(value)
     if not 0 < exact <= 100:
-        raise RulesError(f"the rake's percent must be above 0 and at most 100, not {value!r} "
-                         "(for no rake leave AofRules.rake as None)")
+        raise RulesError(key="rake_percent", value=value)
     return exact
 
 
@@ -89,13 +87,11 @@ class Rake:
         _percent(self.percent)
         if self.cap is not None and (not isinstance(self.cap, int) or
                                      isinstance(self.cap, bool) or self.cap < 1):
-            raise RulesError(f"the rake's cap must be a whole number of chips >= 1, or None "
-                             f"for no cap, not {self.cap!r}")
+            raise RulesError(key="rake_cap", value=self.cap)
         try:
             rule = RakeRule(self.pots)
         except (ValueError, TypeError):
-            raise RulesError(f"the rake's pots must be 'flop' (only pots that see a flop) or "
-                             f"'all' (every pot), not {self.pots!r}") from None
+            raise RulesError(key="rake_pots", value=self.pots) from None
         object.__setattr__(self, "pots", rule)
 
     @property
@@ -112,7 +108,7 @@ class Rake:
         """The rake of one pot of ``chips`` on its own: the percentage rounded down to whole
         chips, at most the cap."""
         if not isinstance(chips, int) or isinstance(chips, bool) or chips < 0:
-            raise RulesError(f"a pot is a whole number of chips >= 0, not {chips!r}")
+            raise RulesError(key="chips_at_least", what="a pot", minimum=0, value=chips)
         taken = math.floor(chips * self.fraction)
         return taken if self.cap is None else min(taken, self.cap)
 
@@ -141,11 +137,10 @@ class Rake:
         Fraction(1, 2)
         """
         if not isinstance(big_blind, int) or isinstance(big_blind, bool) or big_blind < 1:
-            raise RulesError(f"big_blind must be a whole number of chips >= 1, "
-                             f"not {big_blind!r}")
+            raise RulesError(key="chips_at_least", what="big_blind", minimum=1, value=big_blind)
         if isinstance(pot_bb, bool) or not isinstance(pot_bb, (int, float, Fraction)) or \
                 not pot_bb >= 0:
-            raise RulesError(f"pot_bb must be a number of big blinds >= 0, not {pot_bb!r}")
+            raise RulesError(key="rake_pot_bb", value=pot_bb)
         chips = Fraction(pot_bb) * big_blind
         taken = math.floor(chips * self.fraction)
         if self.cap is not None:
@@ -188,8 +183,8 @@ class RakedSettlement(PotSettlement):
                     isinstance(v, int) and not isinstance(v, bool) for v in x)
                 and x[0] >= 0 and x[1] > 0
                 for x in self.rake):
-            raise RulesError(f"rake must be a tuple of (pot index, chips > 0) pairs, "
-                             f"not {self.rake!r}")
+            raise RulesError(key="type", what="rake", value=self.rake,
+                             allowed="a tuple of (pot index, chips > 0) pairs")
 
     @property
     def rake_total(self) -> int:
@@ -225,15 +220,15 @@ def rake_settlement(settlement: PotSettlement, rake: Rake, saw_flop: bool) -> Po
     (((0, 1),), {'C': 31, 'D': 0})
     """
     if not isinstance(settlement, PotSettlement):
-        raise RulesError(f"settlement must be a PotSettlement, not {settlement!r}")
+        raise RulesError(key="type", what="settlement", allowed="a PotSettlement",
+                         value=settlement)
     if not isinstance(rake, Rake):
-        raise RulesError(f"rake must be a Rake, not {rake!r}")
+        raise RulesError(key="type", what="rake", allowed="a Rake", value=rake)
     taken = rake.take([(p.index, p.amount) for p in settlement.pots], saw_flop)
     if not taken:
         return settlement
     if any(r.low_winners for r in settlement.results):
-        raise RulesError("the rake is taken from high-only pots (AoF hold'em); this "
-                         "settlement splits a pot high/low")
+        raise RulesError(key="rake_high_only")
     by_pot = dict(taken)
     results = []
     for r in settlement.results:

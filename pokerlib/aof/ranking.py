@@ -36,9 +36,8 @@ def class_number(name: Any) -> int:
     (0, 1)
     """
     if not isinstance(name, str):
-        raise TableError(f"{name!r} is not a starting-hand class: write a pair ('77'), a "
-                         "suited ('AKs') or an offsuit hand ('T9o')")
+        raise TableError(key="aof_not_a_class", text=name)
     try:
         return class_index(name)
-    except PokerError as exc:  # the equity module's own error, told as a table error
-        raise TableError(str(exc)) from None
+    except PokerError:  # the equity module's own error, told as a table error
+        raise TableError(key="aof_not_a_class", text=name) from None

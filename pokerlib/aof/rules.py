@@ -6,7 +6,7 @@ a rake) and positions.
 >>> AofRules(small_blind=3, big_blind=2)
 Traceback (most recent call last):
 ...
-pokerlib.errors.RulesError: the small blind (3) cannot be larger than the big blind (2)
+pokerlib.errors.RulesError: the small blind (3) must not be above the big blind (2)
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .. import seating
+from .. import seating, validate
 from ..errors import RulesError, TableError
 from ..kinds import Kind
 from .rake import Rake
@@ -48,8 +48,7 @@ class AnteKind(Kind):
 
 
 def _chips(name: str, value: Any, least: int) -> None:
-    if not isinstance(value, int) or isinstance(value, bool) or value < least:
-        raise RulesError(f"{name} must be a whole number of chips >= {least}, not {value!r}")
+    validate.chips(value, name, RulesError, least)
 
 
 @dataclass(frozen=True)
@@ -88,32 +87,27 @@ class AofRules:
         _chips("big_blind", self.big_blind, 1)
         _chips("ante", self.ante, 0)
         if self.small_blind > self.big_blind:
-            raise RulesError(f"the small blind ({self.small_blind}) cannot be larger than the "
-                             f"big blind ({self.big_blind})")
+            raise RulesError(key="blinds_order", small=self.small_blind, big=self.big_blind)
         try:
             kind = AnteKind(self.ante_kind)
         except (ValueError, TypeError):
-            raise RulesError(f"ante_kind must be 'none', 'each' or 'big-blind', "
-                             f"not {self.ante_kind!r}") from None
+            raise RulesError(key="one_of", what="ante_kind", allowed="'none', 'each', 'big-blind'",
+                             value=self.ante_kind) from None
         object.__setattr__(self, "ante_kind", kind)
         if kind is AnteKind.NONE and self.ante:
-            raise RulesError(f"an ante of {self.ante} needs ante_kind 'each' or 'big-blind' "
-                             "(with ante_kind 'none' nobody would post it)")
+            raise RulesError(key="aof_ante_kind_none", ante=self.ante)
         if kind is not AnteKind.NONE and not self.ante:
-            raise RulesError(f"ante_kind {kind.value!r} needs an ante of at least 1 chip "
-                             "(for no antes use ante_kind 'none')")
+            raise RulesError(key="aof_ante_missing", kind=kind.value)
         forced = self.big_blind + self.ante   # the big blind posts its blind and an ante
         if forced > self.stack:
-            raise RulesError(f"the big blind's forced bets ({self.big_blind} blind + "
-                             f"{self.ante} ante = {forced}) are more than the starting stack "
-                             f"({self.stack}): the big blind could not post them in full; give a "
-                             f"stack of at least {forced}")
+            raise RulesError(key="aof_forced_over_stack", blind=self.big_blind, ante=self.ante,
+                             forced=forced, stack=self.stack)
         for name in ("blind_first", "top_up"):
             if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"{name} must be True or False, not {getattr(self, name)!r}")
+                raise RulesError(key="flag", what=name, value=getattr(self, name))
         if self.rake is not None and not isinstance(self.rake, Rake):
-            raise RulesError(f"rake must be None (no rake) or a Rake such as "
-                             f"Rake(5, cap=2), not {self.rake!r}")
+            raise RulesError(key="type", what="rake", value=self.rake,
+                             allowed="None (no rake) or a Rake such as Rake(5, cap=2)")
 
     @property
     def stack_bb(self) -> float:
@@ -143,5 +137,5 @@ def positions(n: int) -> tuple[str, ...]:
     (('SB', 'BB'), ('CO', 'BTN', 'SB', 'BB'))
     """
     if not isinstance(n, int) or isinstance(n, bool) or not MIN_SEATS <= n <= MAX_SEATS:
-        raise TableError(f"an AoF table seats {MIN_SEATS} to {MAX_SEATS} players, not {n!r}")
+        raise TableError(key="aof_seats", least=MIN_SEATS, most=MAX_SEATS, value=n)
     return seating.positions(n)

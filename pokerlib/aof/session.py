@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .. import validate
 from ..cards import Deck
 from ..errors import IllegalActionError, TableError
 from .hand import AofHand, checked_players, is_player_name, seats_after
@@ -44,44 +45,40 @@ class AofSession:
                  stacks: Mapping[Any, int] | None = None):
         players = checked_players(players, "a session's players")
         if not isinstance(rules, AofRules):
-            raise TableError(f"rules must be an AofRules (such as ARTICLE_RULES), "
-                             f"not {rules!r}")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise TableError(f"seed must be a whole number, not {seed!r}")
+            raise TableError(key="type", what="rules", value=rules,
+                             allowed="an AofRules (such as ARTICLE_RULES)")
+        validate.seed(seed, "seed")
         if stacks is None:
             start = {p: rules.stack for p in players}
         else:
             if not isinstance(stacks, Mapping):
-                raise TableError(f"stacks must map every player to their chips, "
-                                 f"not {stacks!r}")
+                raise TableError(key="chips_map", what="stacks", value=stacks)
             missing = [p for p in players if p not in stacks]
             extra = [p for p in stacks if not is_player_name(p) or p not in players]
             if missing or extra:
-                raise TableError(f"stacks must give chips for exactly the players "
-                                 f"{list(players)}: missing {missing}, unknown {extra}")
+                raise TableError(key="aof_stacks_players", players=list(players),
+                                 missing=missing, extra=extra)
             for p in players:
                 c = stacks[p]
                 if not isinstance(c, int) or isinstance(c, bool) or c < 0:
-                    raise TableError(f"{p} has {c!r} chips: a stack is a whole number of "
-                                     "chips, 0 or more")
+                    raise TableError(key="aof_stack_chips", player=p, value=c, least=0)
             start = {p: stacks[p] for p in players}
         first = players[0] if button is None else button
         if not is_player_name(first) or first not in players:
-            raise TableError(f"the button {button!r} is not one of {list(players)}")
+            raise TableError(key="aof_button", button=button, players=list(players))
         if start[first] == 0 and sum(1 for p in players if start[p] > 0) >= 2:
-            raise TableError(f"the button {first} has no chips: put the button on a player "
-                             "who is still in")
+            raise TableError(key="aof_button_broke", button=first)
         if strategies is None:
             strategies = {}
         if not isinstance(strategies, Mapping):
-            raise TableError(f"strategies must map players to Strategy objects, "
-                             f"not {strategies!r}")
+            raise TableError(key="type", what="strategies", value=strategies,
+                             allowed="a mapping player -> Strategy")
         for p, s in strategies.items():
             if not is_player_name(p) or p not in players:
-                raise TableError(f"a strategy for {p!r}, who is not one of {list(players)}")
+                raise TableError(key="aof_strategy_stranger", player=p, players=list(players))
             if not isinstance(s, Strategy):
-                raise TableError(f"the strategy for {p} must be a Strategy (such as "
-                                 f"TopPercent(30)), not {s!r}")
+                raise TableError(key="type", what=f"{p}: strategy", value=s,
+                                 allowed="a Strategy (such as TopPercent(30))")
         self.players = players
         self.rules = rules
         self.seed = seed
@@ -118,12 +115,10 @@ class AofSession:
         """Deal the next hand (top-ups first) and let automatic seats act up to the first
         seat without a strategy."""
         if self.hand is not None and not self.hand.is_over:
-            raise IllegalActionError(f"the current hand is not over: {self.hand.to_act} "
-                                     "to act")
+            raise IllegalActionError(key="aof_not_over", actor=self.hand.to_act)
         if self.is_over:
-            raise IllegalActionError("the session is over: only "
-                                     f"{', '.join(map(str, self.seated)) or 'nobody'} "
-                                     "has chips")
+            raise IllegalActionError(key="aof_session_over",
+                                     seated=", ".join(map(str, self.seated)) or "-")
         if self.rules.top_up:
             for p in self.seated:
                 if self.stacks[p] < self.rules.stack:
@@ -148,7 +143,7 @@ class AofSession:
     def act(self, action: Action | str, player: Any = None) -> None:
         """The human seat acts; automatic seats follow."""
         if self.hand is None:
-            raise IllegalActionError("no hand in progress: call new_hand() first")
+            raise IllegalActionError(key="aof_no_hand")
         self.hand.act(action, player)
         self.play_bots()
 
@@ -176,11 +171,11 @@ class AofSession:
         left)."""
         if not isinstance(hands, int) or isinstance(hands, bool) or \
                 not 0 <= hands <= MAX_HANDS_PER_PLAY:
-            raise TableError(f"hands must be a whole number from 0 to {MAX_HANDS_PER_PLAY:,}, "
-                             f"not {hands!r}")
+            raise TableError(key="whole_number_between", what="hands", minimum=0,
+                             maximum=MAX_HANDS_PER_PLAY, value=hands)
         missing = [p for p in self.seated if p not in self.strategies]
         if missing:
-            raise TableError(f"seats {missing} have no strategy: play them with act()")
+            raise TableError(key="aof_no_strategy", seats=missing)
         for _ in range(hands):
             if self.is_over:
                 break
@@ -201,24 +196,24 @@ def play_hands(strategies: Mapping[Any, Strategy], hands: int,
     (3, True)
     """
     if not isinstance(strategies, Mapping):
-        raise TableError(f"strategies must map every player (in seat order) to a Strategy, "
-                         f"not {strategies!r}")
+        raise TableError(key="type", what="strategies", value=strategies,
+                         allowed="a mapping player (in seat order) -> Strategy")
     players = checked_players(strategies, "the players")
     for p, s in strategies.items():
         if not isinstance(s, Strategy):
-            raise TableError(f"the strategy for {p} must be a Strategy (such as "
-                             f"TopPercent(30)), not {s!r}")
+            raise TableError(key="type", what=f"{p}: strategy", value=s,
+                             allowed="a Strategy (such as TopPercent(30))")
     if not isinstance(hands, int) or isinstance(hands, bool) or \
             not 0 <= hands <= MAX_HANDS_PER_PLAY:
-        raise TableError(f"hands must be a whole number from 0 to {MAX_HANDS_PER_PLAY:,}, "
-                         f"not {hands!r}")
+        raise TableError(key="whole_number_between", what="hands", minimum=0,
+                         maximum=MAX_HANDS_PER_PLAY, value=hands)
     if not isinstance(rules, AofRules):
-        raise TableError(f"rules must be an AofRules (such as ARTICLE_RULES), not {rules!r}")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TableError(f"seed must be a whole number, not {seed!r}")
+        raise TableError(key="type", what="rules", value=rules,
+                         allowed="an AofRules (such as ARTICLE_RULES)")
+    validate.seed(seed, "seed")
     at = players[0] if button is None else button
     if not is_player_name(at) or at not in players:
-        raise TableError(f"the button {button!r} is not one of {list(players)}")
+        raise TableError(key="aof_button", button=button, players=list(players))
     results = []
     for k in range(hands):
         hand = AofHand({p: rules.stack for p in players}, at, rules,

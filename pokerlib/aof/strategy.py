@@ -14,6 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from .. import validate
 from ..equity import CLASS_COMBOS, HAND_CLASSES, class_index, hand_class
 from ..errors import TableError
 from .hand import AofHand, is_player_name
@@ -30,23 +31,21 @@ from .rules import Action
 __all__ = ["Strategy", "AlwaysAllIn", "TopPercent", "RangeChart", "EquilibriumStrategy"]
 
 def _check_seed(seed: Any) -> None:
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TableError(f"seed must be a whole number, not {seed!r}")
+    validate.seed(seed, "seed", TableError)
 
 
 def _check_seat(hand: Any, player: Any) -> None:
     if not isinstance(hand, AofHand):
-        raise TableError(f"hand must be an AofHand, not {hand!r}")
+        raise TableError(key="type", what="hand", allowed="an AofHand", value=hand)
     if not is_player_name(player) or player not in hand.players:
-        raise TableError(f"{player!r} is not at this table: the players are "
-                         f"{list(hand.players)}")
+        raise TableError(key="aof_not_at_table", player=player, players=list(hand.players))
 
 
 def _frequency(value: Any, what: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or \
             not 0 <= value <= 1:
-        raise TableError(f"the frequency of {what} must be a number from 0 to 1, "
-                         f"not {value!r}")
+        raise TableError(key="real_number_between", what=f"{what}: frequency", low=0, high=1,
+                         value=value)
     return float(value)
 
 
@@ -121,7 +120,8 @@ class TopPercent(Strategy):
         super().__init__(seed)
         if isinstance(percent, bool) or not isinstance(percent, (int, float)) or \
                 not math.isfinite(percent) or not 0 <= percent <= 100:
-            raise TableError(f"percent must be a number from 0 to 100, not {percent!r}")
+            raise TableError(key="real_number_between", what="percent", low=0, high=100,
+                             value=percent)
         self.percent = percent
         chosen, combos = [], 0
         for name in hand_ranking():
@@ -156,7 +156,7 @@ class RangeChart(Strategy):
                  seed: int = 0, name: str = "range chart"):
         super().__init__(seed)
         if not isinstance(name, str):
-            raise TableError(f"name must be text, not {name!r}")
+            raise TableError(key="text", what="name", value=name)
         self.shove = self._chart(shove, "shove")
         self.call = self.shove if call is None else self._chart(call, "call")
         self.name = name
@@ -164,8 +164,8 @@ class RangeChart(Strategy):
     @staticmethod
     def _chart(chart: Any, what: str) -> dict[str, float]:
         if not isinstance(chart, Mapping):
-            raise TableError(f"{what} must map classes such as 'AKs' to frequencies, "
-                             f"not {chart!r}")
+            raise TableError(key="type", what=what, value=chart,
+                             allowed="a mapping of classes such as 'AKs' to frequencies")
         return {HAND_CLASSES[class_number(k)]: _frequency(v, repr(k)) for k, v in chart.items()}
 
     def frequency(self, hand: AofHand, player: Any) -> float:
@@ -194,15 +194,14 @@ class EquilibriumStrategy(Strategy):
         if stack_bb is not None and (
                 isinstance(stack_bb, bool) or not isinstance(stack_bb, (int, float))
                 or not math.isfinite(stack_bb) or not 1 <= stack_bb <= MAX_STACK_BB):
-            raise TableError(f"stack_bb must be None or a number of big blinds from 1 to "
-                             f"{MAX_STACK_BB}, not {stack_bb!r}")
+            raise TableError(key="aof_stack_bb", most=MAX_STACK_BB, value=stack_bb)
         self.stack_bb = stack_bb
 
     def effective_bb(self, hand: AofHand) -> float:
         """The stack depth the strategy plays: ``stack_bb`` if given, else the hand's
         effective stack (the second largest starting stack) in big blinds."""
         if not isinstance(hand, AofHand):
-            raise TableError(f"hand must be an AofHand, not {hand!r}")
+            raise TableError(key="type", what="hand", allowed="an AofHand", value=hand)
         if self.stack_bb is not None:
             return self.stack_bb
         return sorted(hand.start.values())[-2] / hand.rules.big_blind

@@ -10,11 +10,11 @@ your own on the table (a lesson's worked example, say).
 
 from __future__ import annotations
 
-import numbers
 from typing import Any
 
 import numpy as np
 
+from .. import validate
 from ..errors import DrillError, TableError
 from ..i18n import check_lang
 from .grade import Grade
@@ -25,9 +25,7 @@ __all__ = ["Drill", "check_seed"]
 
 def check_seed(seed: Any) -> int:
     """A drill's seed: a whole number >= 0 (``True`` is not a seed)."""
-    if not isinstance(seed, numbers.Integral) or isinstance(seed, bool) or seed < 0:
-        raise TableError(f"a drill's seed must be a whole number >= 0, not {seed!r}")
-    return int(seed)
+    return int(validate.seed(seed, "a drill's seed", TableError))  # type: ignore[arg-type]
 
 
 class Drill:

@@ -238,7 +238,7 @@ def _hand_words(spot: OasisSpot, lang: str) -> str:
     the evaluator's own words ('2のワンペア')."""
     if lang == "ja":
         return best_high(spot.hand).describe("ja")
-    category, _, detail = best_high(spot.hand).describe().partition(", ")
+    category, _, detail = best_high(spot.hand).describe("en").partition(", ")
     category = category[0].lower() + category[1:]
     return f"{category} ({detail})" if detail else category
 

@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from .. import validate
 from ..cards import Card, parse_cards
 from ..errors import CardError, EquityError
 
@@ -58,7 +59,7 @@ class EquitySpot(NamedTuple):
 
 
 def _is_whole(value: Any) -> bool:
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+    return validate.is_whole_number(value)
 
 
 def read_spot(hands: Any, board: Any, dead: Any, *, hole_cards: int, name: str, example: str,
@@ -102,11 +103,7 @@ def check_samples(samples: Any) -> int | None:
 def check_seed(seed: Any) -> int | None:
     """The seed of the random boards: a whole number of 0 or more, or ``None`` for fresh
     randomness (a bool, text or a negative number is refused)."""
-    if seed is None:
-        return None
-    if not _is_whole(seed) or seed < 0:
-        raise EquityError(f"seed must be a whole number of 0 or more (or None), not {seed!r}")
-    return int(seed)
+    return validate.seed(seed, "seed", EquityError, optional=True)
 
 
 def check_share(name: str, value: Any) -> None:
@@ -124,8 +121,7 @@ def check_stderr(value: Any) -> None:
 
 def check_flag(name: str, value: Any) -> None:
     """Refuse ``value`` unless it is True or False."""
-    if not isinstance(value, bool):
-        raise EquityError(f"{name} must be True or False, not {value!r}")
+    validate.flag(value, name, EquityError)
 
 
 def check_cards(name: str, value: Any) -> None:

@@ -14,6 +14,7 @@ from ..cards import Card, cards_html
 from ..combinatorics import subsets
 from ..errors import EquityError
 from ..evaluate import omaha_batch
+from ..i18n import Messages, resolve_lang
 from .checks import (
     check_cards,
     check_count,
@@ -62,25 +63,59 @@ class HiLoVsRandom:
 
     @property
     def against(self) -> str:
-        """``'1 random hand'`` or ``'3 random hands'``."""
-        return "1 random hand" if self.opponents == 1 else f"{self.opponents} random hands"
+        """``'1 random hand'`` or ``'3 random hands'`` (in the default language)."""
+        return self.against_in()
+
+    def against_in(self, lang: str | None = None) -> str:
+        """Who the hand plays against, in ``lang``."""
+        return VS_TEXT("one" if self.opponents == 1 else "many", resolve_lang(lang),
+                       n=self.opponents)
 
     @property
     def method(self) -> str:
-        return (f"exact: every opponent hand ({self.deals:,})" if self.exact else
-                f"Monte Carlo: {self.deals:,} random deals of the opponents' cards and the "
-                "board still to come (± one standard error)")
+        """How the equity was found, in the default language."""
+        return self.method_in()
+
+    def method_in(self, lang: str | None = None) -> str:
+        """How the equity was found, in ``lang``."""
+        return VS_TEXT("exact" if self.exact else "sampled", resolve_lang(lang),
+                       deals=self.deals)
 
     def __str__(self) -> str:
-        return f"{self.hero} against {self.against}; {self.method}"
+        return self.describe()
+
+    def describe(self, lang: str | None = None) -> str:
+        """One line in ``lang`` (the default language when None)."""
+        lang = resolve_lang(lang)
+        return VS_TEXT("line", lang, hero=self.hero.describe(lang),
+                       against=self.against_in(lang), method=self.method_in(lang))
 
     def _repr_html_(self) -> str:
+        lang = resolve_lang(None)
         p = self.hero
         err = "" if p.exact else f" ± {p.stderr:.2%}"
-        return (f'<div class="pokerlib-equity-hilo">{cards_html(p.hand)} against '
-                f"{self.against}: <b>{p.equity:.2%}</b>{err} of the pot "
-                f"(high {p.high_share:.2%} + low {p.low_share:.2%}; "
-                f"scoops {p.scoop:.2%}) — {self.method}</div>")
+        return ('<div class="pokerlib-equity-hilo">' + VS_TEXT(
+            "html", lang, cards=cards_html(p.hand), against=self.against_in(lang),
+            equity=p.equity, err=err, high=p.high_share, low=p.low_share, scoop=p.scoop,
+            method=self.method_in(lang)) + "</div>")
+
+
+#: The words of a hand's hi/lo equity against random hands.
+VS_TEXT = Messages(
+    en={"one": "1 random hand", "many": "{n} random hands",
+        "exact": "exact: every opponent hand ({deals:,})",
+        "sampled": "Monte Carlo: {deals:,} random deals of the opponents' cards and the "
+                   "board still to come (± one standard error)",
+        "line": "{hero} against {against}; {method}",
+        "html": "{cards} against {against}: <b>{equity:.2%}</b>{err} of the pot "
+                "(high {high:.2%} + low {low:.2%}; scoops {scoop:.2%}) — {method}"},
+    ja={"one": "ランダムな1ハンド", "many": "ランダムな{n}ハンド",
+        "exact": "厳密: 相手のハンドすべて（{deals:,}通り）",
+        "sampled": "モンテカルロ: 相手のカードとこれから来るボードをランダムに{deals:,}通り"
+                   "（± 標準誤差1つ分）",
+        "line": "{hero}（対 {against}）。{method}",
+        "html": "{cards} 対 {against}: ポットの<b>{equity:.2%}</b>{err}"
+                "（ハイ {high:.2%} ＋ ロー {low:.2%}、スクープ {scoop:.2%}） — {method}"})
 
 
 def equity_hilo_vs_random(hand: Any, board: Any = (), opponents: int = 1, dead: Any = (), *,

@@ -101,7 +101,7 @@ def equity(hands: Any, board: Any = (), dead: Any = (), *, samples: int | None =
     >>> equity(["Ah Ad", "7c 2d"], samples=100, seed=-1)
     Traceback (most recent call last):
     ...
-    pokerlib.errors.EquityError: seed must be a whole number of 0 or more (or None), not -1
+    pokerlib.errors.EquityError: seed must be a whole number >= 0 or None, not -1
     """
     holes, bd, dd, rest, k = read_spot(hands, board, dead, hole_cards=2, name="equity",
                                        example="['As Ks', 'Qh Qd']",

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..cards import Card, cards_html
 from ..errors import EquityError
+from ..i18n import Messages, resolve_lang
 from .checks import check_cards, check_count, check_flag, check_share, check_stderr
 
 __all__ = [
@@ -57,9 +58,13 @@ class PlayerEquity:
         check_flag("exact", self.exact)
 
     def __str__(self) -> str:
-        cards = " ".join(map(str, self.hand))
+        return self.describe()
+
+    def describe(self, lang: str | None = None) -> str:
+        """One line in ``lang`` (the default language when None)."""
         err = "" if self.exact else f" ± {self.stderr:.2%}"
-        return f"{cards}: equity {self.equity:.2%}{err} (win {self.win:.2%}, tie {self.tie:.2%})"
+        return EQUITY_TEXT("player", resolve_lang(lang), cards=" ".join(map(str, self.hand)),
+                           equity=self.equity, err=err, win=self.win, tie=self.tie)
 
 
 class PerPlayerResult:
@@ -112,21 +117,34 @@ class EquityResult(PerPlayerResult):
 
     @property
     def method(self) -> str:
-        return (f"exact: all {self.boards:,} boards" if self.exact
-                else f"Monte Carlo: {self.boards:,} random boards")
+        """How the equities were found, in the default language."""
+        return self.method_in()
+
+    def method_in(self, lang: str | None = None) -> str:
+        """How the equities were found, in ``lang``: every board, or random boards."""
+        return EQUITY_TEXT("exact" if self.exact else "sampled", resolve_lang(lang),
+                           boards=self.boards)
 
     def __str__(self) -> str:
-        return "\n".join([self.method] + [str(p) for p in self.players])
+        return self.describe()
+
+    def describe(self, lang: str | None = None) -> str:
+        """The method, then one line per player, in ``lang`` (the default language when
+        None)."""
+        lang = resolve_lang(lang)
+        return "\n".join([self.method_in(lang)] + [p.describe(lang) for p in self.players])
 
     def _repr_html_(self) -> str:
+        lang = resolve_lang(None)
         rows = "".join(
             f"<tr><td>{cards_html(p.hand)}</td><td><b>{p.equity:.2%}</b>"
             + ("" if p.exact else f" ± {p.stderr:.2%}")
             + f"</td><td>{p.win:.2%}</td><td>{p.tie:.2%}</td></tr>" for p in self.players)
-        board = cards_html(self.board) if self.board else "(none)"
-        return (f'<div class="pokerlib-equity"><div>board {board} — {self.method}</div>'
-                "<table><tr><th>hand</th><th>equity</th><th>win</th><th>tie</th></tr>"
-                f"{rows}</table></div>")
+        board = cards_html(self.board) if self.board else EQUITY_TEXT("none", lang)
+        head = "".join(f"<th>{EQUITY_TEXT(h, lang)}</th>" for h in ("th hand", "th equity",
+                                                                     "th win", "th tie"))
+        return (f'<div class="pokerlib-equity"><div>{EQUITY_TEXT("board", lang)} {board} — '
+                f"{self.method_in(lang)}</div><table><tr>{head}</tr>{rows}</table></div>")
 
 
 @dataclass(frozen=True)
@@ -157,10 +175,14 @@ class HiLoPlayerEquity:
         check_flag("exact", self.exact)
 
     def __str__(self) -> str:
+        return self.describe()
+
+    def describe(self, lang: str | None = None) -> str:
+        """One line in ``lang`` (the default language when None)."""
         err = "" if self.exact else f" ± {self.stderr:.2%}"
-        return (f"{' '.join(map(str, self.hand))}: equity {self.equity:.2%}{err} "
-                f"(high {self.high_share:.2%} + low {self.low_share:.2%}; "
-                f"scoops {self.scoop:.2%})")
+        return EQUITY_TEXT("hilo player", resolve_lang(lang),
+                           cards=" ".join(map(str, self.hand)), equity=self.equity, err=err,
+                           high=self.high_share, low=self.low_share, scoop=self.scoop)
 
 
 @dataclass(frozen=True)
@@ -187,12 +209,24 @@ class HiLoEquityResult(PerPlayerResult):
 
     @property
     def method(self) -> str:
-        return (f"exact: all {self.boards:,} boards" if self.exact
-                else f"Monte Carlo: {self.boards:,} random boards (± one standard error)")
+        """How the equities were found, in the default language."""
+        return self.method_in()
+
+    def method_in(self, lang: str | None = None) -> str:
+        """How the equities were found, in ``lang``: every board, or random boards."""
+        return EQUITY_TEXT("exact" if self.exact else "sampled se", resolve_lang(lang),
+                           boards=self.boards)
 
     def __str__(self) -> str:
-        return "\n".join([self.method, f"a low is made on {self.low_made:.2%} of boards"]
-                         + [str(p) for p in self.players])
+        return self.describe()
+
+    def describe(self, lang: str | None = None) -> str:
+        """The method, how often a low is made, then one line per player, in ``lang`` (the
+        default language when None)."""
+        lang = resolve_lang(lang)
+        return "\n".join([self.method_in(lang),
+                          EQUITY_TEXT("low made", lang, share=self.low_made)]
+                         + [p.describe(lang) for p in self.players])
 
     def _repr_html_(self) -> str:
         rows = "".join(
@@ -200,8 +234,36 @@ class HiLoEquityResult(PerPlayerResult):
             + ("" if p.exact else f" ± {p.stderr:.2%}")
             + f"</td><td>{p.high_share:.2%}</td><td>{p.low_share:.2%}</td>"
             f"<td>{p.scoop:.2%}</td></tr>" for p in self.players)
-        board = cards_html(self.board) if self.board else "(none)"
-        return (f'<div class="pokerlib-equity-hilo"><div>board {board} — {self.method}; '
-                f"a low is made on {self.low_made:.2%} of boards</div><table><tr><th>hand</th>"
-                "<th>equity</th><th>from high</th><th>from low</th><th>scoop</th></tr>"
-                f"{rows}</table></div>")
+        lang = resolve_lang(None)
+        board = cards_html(self.board) if self.board else EQUITY_TEXT("none", lang)
+        head = "".join(f"<th>{EQUITY_TEXT(h, lang)}</th>" for h in (
+            "th hand", "th equity", "th from high", "th from low", "th scoop"))
+        return (f'<div class="pokerlib-equity-hilo"><div>{EQUITY_TEXT("board", lang)} {board}'
+                f" — {self.method_in(lang)}{EQUITY_TEXT('sep', lang)}"
+                f"{EQUITY_TEXT('low made', lang, share=self.low_made)}</div>"
+                f"<table><tr>{head}</tr>{rows}</table></div>")
+
+
+#: The words of equity results (エクイティ, ハイ, ロー, スクープ: docs/terms-ja.md).
+EQUITY_TEXT = Messages(
+    en={"player": "{cards}: equity {equity:.2%}{err} (win {win:.2%}, tie {tie:.2%})",
+        "hilo player": "{cards}: equity {equity:.2%}{err} (high {high:.2%} + low {low:.2%}; "
+                       "scoops {scoop:.2%})",
+        "exact": "exact: all {boards:,} boards",
+        "sampled": "Monte Carlo: {boards:,} random boards",
+        "sampled se": "Monte Carlo: {boards:,} random boards (± one standard error)",
+        "low made": "a low is made on {share:.2%} of boards", "board": "board",
+        "none": "(none)", "sep": "; ", "th hand": "hand", "th equity": "equity",
+        "th win": "win", "th tie": "tie", "th from high": "from high",
+        "th from low": "from low", "th scoop": "scoop"},
+    ja={"player": "{cards}: エクイティ {equity:.2%}{err}（単独で勝つ {win:.2%}、"
+                  "同点 {tie:.2%}）",
+        "hilo player": "{cards}: エクイティ {equity:.2%}{err}（ハイ {high:.2%} ＋ "
+                       "ロー {low:.2%}、スクープ {scoop:.2%}）",
+        "exact": "厳密: 全{boards:,}通りのボード",
+        "sampled": "モンテカルロ: ランダムなボード{boards:,}通り",
+        "sampled se": "モンテカルロ: ランダムなボード{boards:,}通り（± 標準誤差1つ分）",
+        "low made": "ローができるボードは{share:.2%}", "board": "ボード",
+        "none": "（なし）", "sep": "。", "th hand": "ハンド", "th equity": "エクイティ",
+        "th win": "単独で勝つ", "th tie": "同点", "th from high": "ハイから",
+        "th from low": "ローから", "th scoop": "スクープ"})

@@ -43,12 +43,16 @@ class HandCategory(IntEnum):
         """The name used in the course's source articles."""
         return _JAPANESE[self]
 
-    def describe(self, lang: str = "en") -> str:
+    def describe(self, lang: str | None = None) -> str:
         """The category's name in ``lang``: ``'en'`` (English) or ``'ja'`` (the articles' word).
 
         >>> HandCategory.THREE_OF_A_KIND.describe(), HandCategory.THREE_OF_A_KIND.describe("ja")
         ('Three of a kind', 'スリーカード')
         """
+        if lang is None:
+            from ..i18n import default_lang
+
+            lang = default_lang()
         if lang == "ja":
             return _JAPANESE[self]
         if lang == "en":

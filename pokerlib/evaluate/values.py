@@ -40,6 +40,11 @@ def _checked_score(value: Any) -> int:
 
 
 def _checked_lang(lang: Any) -> str:
+    """``lang`` checked, or the default language (``pokerlib.course.language()``) for None."""
+    if lang is None:
+        from ..i18n import default_lang
+
+        return default_lang()
     if not isinstance(lang, str) or lang not in LANGUAGES:
         raise ScoreError(f"lang must be 'en' or 'ja', not {lang!r}")
     return lang
@@ -54,7 +59,7 @@ def category_of(score: int) -> HandCategory:
     return HandCategory(lookup_tables()["category"][_checked_score(score)])
 
 
-def describe_score(score: int, lang: str = "en") -> str:
+def describe_score(score: int, lang: str | None = None) -> str:
     """Words for a score, e.g. ``'Full house, queens full of eights'`` or ``'Qと8のフルハウス'``.
 
     >>> describe_score(7266)
@@ -70,7 +75,7 @@ def _name(rank: str, plural: bool = False) -> str:
     return RANK_NAMES[rank][1 if plural else 0]
 
 
-def _describe(cat: HandCategory, r: list[str], lang: str) -> str:
+def _describe(cat: HandCategory, r: list[str], lang: str | None) -> str:
     """The words for a category whose five ranks (display order) are ``r``."""
     if _checked_lang(lang) == "ja":
         if cat == HandCategory.STRAIGHT_FLUSH and r[0] == "A":
@@ -160,8 +165,9 @@ class HandValue:
         """The five ranks in display order, e.g. ``('Q', 'Q', 'Q', '8', '8')``."""
         return tuple(RANKS[r] for r in lookup_tables()["display"][self.score])
 
-    def describe(self, lang: str = "en") -> str:
-        """Words for the hand in ``lang`` (``'en'`` or ``'ja'``)."""
+    def describe(self, lang: str | None = None) -> str:
+        """Words for the hand in ``lang`` (``'en'`` or ``'ja'``; the default language when
+        None)."""
         return _describe(self.category, list(self.ranks), lang)
 
     def __eq__(self, other: object) -> bool:
@@ -237,8 +243,9 @@ class LowValue:
         """The five ranks from the highest down, ace as 1."""
         return tuple(b + 1 for b in range(7, -1, -1) if self.mask >> b & 1)
 
-    def describe(self, lang: str = "en") -> str:
-        """Words for the low in ``lang`` (``'en'`` or ``'ja'``)."""
+    def describe(self, lang: str | None = None) -> str:
+        """Words for the low in ``lang`` (``'en'`` or ``'ja'``; the default language when
+        None)."""
         text = "-".join("A" if r == 1 else str(r) for r in self.ranks)
         if _checked_lang(lang) == "ja":
             return f"{text}のロー" + ("（ウィール）" if self.ranks[0] == 5 else "")

@@ -24,6 +24,7 @@ import numpy as np
 from ..cards import Card, cards_html, format_cards, parse_cards
 from ..errors import CardError, TableError
 from ..evaluate import score, score_batch
+from ..i18n import Messages, resolve_lang
 from .arguments import whole_number
 from .dealer_counts import DealerCounts, raise_ev, replacement_sets
 from .kernel import situation_sums
@@ -66,8 +67,21 @@ class Option:
         return "exchange " + format_cards(self.discard)
 
     def __str__(self) -> str:
-        tail = "" if self.exact else f" ± {self.se:.4f} (estimate)"
-        return f"{self.label}: {self.ev:+.4f}{tail}"
+        return self.describe()
+
+    def name(self, lang: str | None = None) -> str:
+        """The option's name in ``lang`` (the article keeps Fold and Raise): ``'exchange 2♦'``,
+        ``'交換 2♦'``."""
+        lang = resolve_lang(lang)
+        if self.action != "exchange":
+            return ADVICE_TEXT(self.action, lang)
+        return ADVICE_TEXT("exchange", lang, cards=format_cards(self.discard))
+
+    def describe(self, lang: str | None = None) -> str:
+        """One line in ``lang`` (the default language when None): the name and the EV."""
+        lang = resolve_lang(lang)
+        tail = "" if self.exact else ADVICE_TEXT("estimate", lang, se=self.se)
+        return f"{self.name(lang)}: {self.ev:+.4f}{tail}"
 
 
 @dataclass(frozen=True)
@@ -108,15 +122,36 @@ class Advice:
                 for o in rows]
 
     def __str__(self) -> str:
-        return "\n".join(str(o) for o in self.options)
+        return self.describe()
+
+    def describe(self, lang: str | None = None) -> str:
+        """Every option, best first, one a line, in ``lang`` (the default language when
+        None)."""
+        return "\n".join(o.describe(lang) for o in self.options)
 
     def _repr_html_(self) -> str:
-        body = "".join(f"<tr><td style='text-align:left'>{lab}</td><td>{ev:+.4f}</td>"
-                       f"<td>{ex}</td></tr>" for lab, ev, ex in self.table(12))
-        more = f"<p>({len(self) - 12} more options)</p>" if len(self) > 12 else ""
-        return (f"<p>{cards_html(self.hand)} vs up card {cards_html([self.upcard])}</p>"
-                f"<table><tr><th>option</th><th>EV (Antes)</th><th></th></tr>{body}</table>"
-                + more)
+        lang = resolve_lang(None)
+        body = "".join(
+            f"<tr><td style='text-align:left'>{o.name(lang)}</td><td>{o.ev:+.4f}</td>"
+            f"<td>{ADVICE_TEXT('exact', lang) if o.exact else f'± {o.se:.4f}'}</td></tr>"
+            for o in self.options[:12])
+        more = ADVICE_TEXT("more", lang, n=len(self) - 12) if len(self) > 12 else ""
+        return (ADVICE_TEXT("head", lang, hand=cards_html(self.hand),
+                            upcard=cards_html([self.upcard]))
+                + f"<table><tr><th>{ADVICE_TEXT('th option', lang)}</th>"
+                f"<th>{ADVICE_TEXT('th ev', lang)}</th><th></th></tr>{body}</table>" + more)
+
+
+#: The words of the advisor's printouts (the Oasis article's Fold, Raise, 交換, 公開カード).
+ADVICE_TEXT = Messages(
+    en={"fold": "fold", "raise": "raise", "exchange": "exchange {cards}",
+        "estimate": " ± {se:.4f} (estimate)", "exact": "exact",
+        "more": "<p>({n} more options)</p>", "head": "<p>{hand} vs up card {upcard}</p>",
+        "th option": "option", "th ev": "EV (Antes)"},
+    ja={"fold": "Fold", "raise": "Raise", "exchange": "交換 {cards}",
+        "estimate": " ± {se:.4f}（推定）", "exact": "厳密",
+        "more": "<p>（ほかに{n}個の選択肢）</p>", "head": "<p>{hand} 対 公開カード {upcard}</p>",
+        "th option": "選択肢", "th ev": "期待値（Ante）"})
 
 
 class Situation:

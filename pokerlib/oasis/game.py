@@ -24,7 +24,7 @@ from ..i18n import Messages, resolve_lang
 from ..kinds import Kind, kind_of
 from .advisor import Advice, advise
 from .arguments import is_whole_number, whole_number
-from .rules import PAY_LINES, OasisRules, counts_text
+from .rules import PAY_LINES, OasisRules, _counts, action_words
 
 __all__ = ["Settlement", "OasisGame", "Outcome", "StakeOutcome"]
 
@@ -235,17 +235,17 @@ class OasisGame:
         ante = whole_number(ante, "the Ante (points)", TableError, minimum=1)
         balance = whole_number(balance, "the balance (points)", TableError)
         if deck is not None and not isinstance(deck, Deck):
-            raise TableError(f"deck must be a pokerlib.cards.Deck (e.g. Deck.stacked(...)) or "
-                             f"None, not {deck!r}")
+            raise TableError(key="type", what="deck", value=deck,
+                             allowed="a pokerlib.cards.Deck (Deck.stacked(...)) or None")
         if seed is not None and not is_whole_number(seed):
-            raise TableError(f"seed must be a whole number or None, not {seed!r}")
+            raise TableError(key="seed_or_none", what="seed", value=seed)
         if ante > balance:
-            raise InsufficientBalanceError(f"cannot post an Ante of {ante}: the balance is "
-                                           f"{balance}; the Ante may be at most {balance}")
+            raise InsufficientBalanceError(key="oasis_ante_above_balance", ante=ante,
+                                           balance=balance)
         if deck is None:
             deck = Deck(seed=seed, shuffle=True)
         if len(deck) < 10:
-            raise DeckError(f"the deck has {len(deck)} cards; a hand needs at least 10")
+            raise DeckError(key="oasis_deck_small", n=len(deck), need=10)
         self.rules = rules
         self.ante = ante
         self.balance_before = balance
@@ -325,8 +325,7 @@ class OasisGame:
     def _over(self, action: str) -> None:
         if self.is_over:
             how = "folded" if self.folded else "settled"
-            raise IllegalActionError(f"cannot {action}: the hand is over ({how}); "
-                                     "start a new hand")
+            raise IllegalActionError(key="oasis_over", act=action_words([action]), how=how)
 
     # -- actions ------------------------------------------------------------------------
     def exchange(self, cards: Any) -> tuple[Card, ...]:
@@ -335,28 +334,26 @@ class OasisGame:
         self._over("exchange")
         out = parse_cards(cards)
         if len(self.exchanges) >= self.rules.max_exchanges:
-            raise IllegalActionError(
-                f"cannot exchange again: {self.rules.name} rules allow "
-                f"{self.rules.max_exchanges} exchange{'s' if self.rules.max_exchanges != 1 else ''}"
-                f" per hand; now fold or raise")
+            raise IllegalActionError(key="oasis_exchange_again", name=self.rules.name,
+                                     most=self.rules.max_exchanges,
+                                     s="s" if self.rules.max_exchanges != 1 else "")
         missing = [c for c in out if c not in self.hand]
         if missing:
-            raise ExchangeError("cannot exchange " + " ".join(map(str, missing))
-                                + f": not in the hand ({self.hand_text})")
+            raise ExchangeError(key="oasis_not_in_hand", cards=" ".join(map(str, missing)),
+                                hand=self.hand_text)
         k = len(out)
         if k not in self.rules.exchange_counts:
-            raise ExchangeError(f"cannot exchange {k} cards: {self.rules.name} rules allow "
-                                f"{counts_text(self.rules.exchange_counts)}")
+            raise ExchangeError(key="oasis_exchange_count", k=k, name=self.rules.name,
+                                allowed=_counts(self.rules.exchange_counts))
         fee = self.rules.fee_for(k) * self.ante
         need = self._exchange_cost(k)
         if need > self.balance:
-            extra = " plus the forced Raise" if need > fee else ""
             raise InsufficientBalanceError(
-                f"cannot exchange {k} cards: the fee{extra} is {need} and the balance is "
-                f"{self.balance}; affordable: {counts_text(self.legal_exchange_counts())}")
+                key="oasis_fee_and_raise_short" if need > fee else "oasis_fee_short", k=k,
+                need=need, balance=self.balance,
+                affordable=_counts(self.legal_exchange_counts()))
         if k > len(self.deck):
-            raise DeckError(f"cannot exchange {k} cards: only {len(self.deck)} left in the "
-                            "deck")
+            raise DeckError(key="oasis_deck_short", k=k, left=len(self.deck))
         new = self.deck.deal(k)
         it = iter(new)
         self.hand = tuple(next(it) if c in out else c for c in self.hand)
@@ -370,8 +367,7 @@ class OasisGame:
         """Give up the hand: the Ante is lost, fees stay lost."""
         self._over("fold")
         if self._must_raise():
-            raise IllegalActionError("cannot fold: after exchanging five cards these rules "
-                                     f"({self.rules.name}) force the raise; raise")
+            raise IllegalActionError(key="oasis_must_raise", name=self.rules.name)
         self.folded = True
         self.settlement = self._settle(None)
         return self.settlement
@@ -381,8 +377,8 @@ class OasisGame:
         self._over("raise")
         amount = self.rules.raise_antes * self.ante
         if amount > self.balance:
-            raise InsufficientBalanceError(f"cannot raise {amount}: the balance is "
-                                           f"{self.balance}; fold instead")
+            raise InsufficientBalanceError(key="oasis_raise_short", amount=amount,
+                                           balance=self.balance)
         self.raise_amount = amount
         self.balance -= amount
         self.settlement = self._settle(best_high(self._dealer))

@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import DataError
+from ..i18n import Messages, resolve_lang
 from .arguments import flag
 from .rules import OasisRules
 
@@ -133,28 +134,59 @@ class HouseEdge:
                 math.hypot(self.se, self.multi_card_gain_se))
 
     def __str__(self) -> str:
-        what = {"every exchange": "optimal strategy, every exchange allowed",
-                "0/1-card exchanges": "optimal strategy with exchanges of at most 1 card",
-                "no exchange": "optimal strategy without exchanges"}.get(self.strategy,
-                                                                         self.strategy)
-        per = f"{100 * self.house_edge_per_wager:.4f}% per point wagered"
+        return self.describe()
+
+    def describe(self, lang: str | None = None) -> str:
+        """One line in ``lang`` (the default language when None): the rules, which strategy,
+        the edge and RTP, and how exact they are (by proof, every situation counted, or an
+        estimate with its error and any exact bounds)."""
+        lang = resolve_lang(lang)
+        known = ("every exchange", "0/1-card exchanges", "no exchange")
+        what = (EDGE_TEXT(f"strategy {self.strategy}", lang) if self.strategy in known
+                else str(self.strategy))
         if self.exact:
-            how = ("exact, by proof (see .note)" if self.status == "proven"
-                   else "exact, every situation counted")
-            return (f"{self.rules}, {what}: house edge {100 * self.house_edge:.4f}% of the "
-                    f"Ante (RTP {100 * self.rtp:.4f}%), {how}; {per}")
+            how = EDGE_TEXT("proven" if self.status == "proven" else "counted", lang)
+            return EDGE_TEXT("exact", lang, rules=self.rules, what=what,
+                             edge=100 * self.house_edge, rtp=100 * self.rtp, how=how,
+                             per=100 * self.house_edge_per_wager)
         bounds = ""
         if self.upper is not None or self.lower is not None:
             lo = "" if self.lower is None else f"{100 * self.lower:.4f}% <= "
             hi = "" if self.upper is None else f" <= {100 * self.upper:.4f}%"
-            bounds = f"; exact bounds: {lo}edge{hi}"
-        if not math.isfinite(self.house_edge_per_wager):
-            per = "per point wagered not known"
-        else:
-            per = f"about {100 * self.house_edge_per_wager:.2f}% per point wagered"
-        return (f"{self.rules}, {what}: house edge about {100 * self.house_edge:.3f}% ± "
-                f"{100 * self.se:.3f}% of the Ante (RTP about {100 * self.rtp:.3f}%), an "
-                f"estimate, not exact{bounds}; {per}")
+            bounds = EDGE_TEXT("bounds", lang, lo=lo, hi=hi)
+        per = (EDGE_TEXT("per unknown", lang) if not math.isfinite(self.house_edge_per_wager)
+               else EDGE_TEXT("per about", lang, per=100 * self.house_edge_per_wager))
+        return EDGE_TEXT("estimate", lang, rules=self.rules, what=what,
+                         edge=100 * self.house_edge, se=100 * self.se, rtp=100 * self.rtp,
+                         bounds=bounds, per=per)
+
+
+#: The words of a house edge (ハウスエッジ（控除率）, RTP（還元率）: docs/terms-ja.md).
+EDGE_TEXT = Messages(
+    en={"strategy every exchange": "optimal strategy, every exchange allowed",
+        "strategy 0/1-card exchanges": "optimal strategy with exchanges of at most 1 card",
+        "strategy no exchange": "optimal strategy without exchanges",
+        "proven": "exact, by proof (see .note)",
+        "counted": "exact, every situation counted",
+        "exact": "{rules}, {what}: house edge {edge:.4f}% of the Ante (RTP {rtp:.4f}%), "
+                 "{how}; {per:.4f}% per point wagered",
+        "bounds": "; exact bounds: {lo}edge{hi}",
+        "per unknown": "per point wagered not known",
+        "per about": "about {per:.2f}% per point wagered",
+        "estimate": "{rules}, {what}: house edge about {edge:.3f}% ± {se:.3f}% of the Ante "
+                    "(RTP about {rtp:.3f}%), an estimate, not exact{bounds}; {per}"},
+    ja={"strategy every exchange": "最適戦略（どの交換も可）",
+        "strategy 0/1-card exchanges": "最適戦略（交換は1枚まで）",
+        "strategy no exchange": "最適戦略（交換なし）",
+        "proven": "証明による厳密値（.note を参照）",
+        "counted": "すべての局面を数えた厳密値",
+        "exact": "{rules}、{what}: ハウスエッジ（控除率）は Ante の {edge:.4f}%"
+                 "（RTP {rtp:.4f}%）、{how}。賭けた1点あたり {per:.4f}%",
+        "bounds": "。厳密な範囲: {lo}エッジ{hi}",
+        "per unknown": "賭けた1点あたりの値は不明",
+        "per about": "賭けた1点あたり約 {per:.2f}%",
+        "estimate": "{rules}、{what}: ハウスエッジ（控除率）は Ante の約 {edge:.3f}% ± "
+                    "{se:.3f}%（RTP 約 {rtp:.3f}%）。推定値で厳密ではありません{bounds}。{per}"})
 
 
 #: ``oasis_full_strategy.json``: the presets' full-strategy edges (proof, bounds, estimates)

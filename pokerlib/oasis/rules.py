@@ -11,7 +11,7 @@ raise, and the size of the Raise. The presets are the operators the course's art
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
@@ -85,23 +85,20 @@ class OasisRules:
     def __post_init__(self) -> None:
         for what in ("name", "note"):
             if not isinstance(getattr(self, what), str):
-                raise RulesError(f"{what} must be text, not {getattr(self, what)!r}")
+                raise RulesError(key="text", what=what, value=getattr(self, what))
         paytable = _sequence(self.paytable, "paytable", 10,
                              "10 whole multiples >= 0, high card .. royal flush")
         if any(not is_whole_number(p) or p < 0 for p in paytable):
-            raise RulesError("paytable needs 10 whole multiples >= 0, high card .. royal "
-                             f"flush, not {self.paytable!r}")
+            raise RulesError(key="oasis_paytable", value=self.paytable)
         fees = _sequence(self.fees, "fees", 5,
                          "5 entries (1..5 cards): a whole number of Antes >= 0 or None")
         if any(f is not None and (not is_whole_number(f) or f < 0) for f in fees):
-            raise RulesError("fees needs 5 entries (1..5 cards): a whole number of Antes >= 0 "
-                             f"or None, not {self.fees!r}")
+            raise RulesError(key="oasis_fees", value=self.fees)
         whole_number(self.max_exchanges, "max_exchanges", RulesError, minimum=0)
         whole_number(self.raise_antes, "raise_antes", RulesError, minimum=1)
         flag(self.five_forces_raise, "five_forces_raise", RulesError)
         if not isinstance(self.qualifier, str):
-            raise RulesError(f"qualifier must be text such as 'AK' (or '' for always), not "
-                             f"{self.qualifier!r}")
+            raise RulesError(key="oasis_qualifier_text", value=self.qualifier)
         qualifier_score(self.qualifier)  # reject an unreadable qualifier now
         # plain ints and tuples, so equal rules compare and hash alike
         object.__setattr__(self, "paytable", tuple(int(p) for p in paytable))
@@ -181,8 +178,8 @@ class OasisRules:
         """Fee in Antes for exchanging ``cards`` cards."""
         fee = self.fees[cards - 1] if is_whole_number(cards) and 1 <= cards <= 5 else None
         if fee is None:
-            raise ExchangeError(f"{self.name} rules do not allow exchanging {cards!r} cards; "
-                                f"allowed: {counts_text(self.exchange_counts)}")
+            raise ExchangeError(key="oasis_fee_count", name=self.name, value=cards,
+                                allowed=_counts(self.exchange_counts))
         return fee
 
     @property
@@ -210,25 +207,48 @@ class OasisRules:
 def _sequence(value: Any, what: str, length: int, allowed: str) -> tuple[Any, ...]:
     """``value`` as a tuple of ``length`` items, or a RulesError saying what is allowed."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-        raise RulesError(f"{what} needs {allowed}, not {value!r}")
+        raise RulesError(key="oasis_sequence", what=what, allowed=allowed, value=value)
     items = tuple(value)
     if len(items) != length:
-        raise RulesError(f"{what} needs {allowed}; {len(items)} given")
+        raise RulesError(key="oasis_sequence_length", what=what, allowed=allowed,
+                         got=len(items))
     return items
 
 
 def _pay_line(score_: int) -> int:
     """The paytable line (0 high card .. 9 royal flush) of a hand score."""
     if not is_whole_number(score_) or not 0 <= score_ < N_CLASSES:
-        raise ScoreError(f"a hand score is a whole number from 0 to {N_CLASSES - 1}, "
-                         f"not {score_!r}")
+        raise ScoreError(key="whole_number_between", what="a hand score", minimum=0,
+                         maximum=N_CLASSES - 1, value=score_)
     return 9 if score_ == ROYAL_SCORE else int(category_of(int(score_)))
 
 
-def counts_text(counts: Iterable[int]) -> str:
-    """Numbers of cards in words: ``'1, 2, 5 cards'``, or ``'none'``."""
+def counts_text(counts: Iterable[int], lang: str = "en") -> str:
+    """Numbers of cards in words: ``'1, 2, 5 cards'`` / ``'1・2・5枚'``, or ``'none'`` /
+    ``'なし'``."""
     counts = list(counts)
+    if lang == "ja":
+        return "・".join(map(str, counts)) + "枚" if counts else "なし"
     return ", ".join(map(str, counts)) + " cards" if counts else "none"
+
+
+_ACTION_WORDS = {"en": {"exchange": "exchange", "fold": "fold", "raise": "raise"},
+                 "ja": {"exchange": "交換", "fold": "Fold", "raise": "Raise"}}
+
+
+def action_words(names: Iterable[str]) -> Callable[[str], str]:
+    """Oasis action names said in an error's language (the article keeps Fold and Raise)."""
+    names = tuple(names)
+    if not names:
+        return lambda lang: "なし" if lang == "ja" else "nothing"
+    return lambda lang: ("、" if lang == "ja" else ", ").join(_ACTION_WORDS[lang][n]
+                                                             for n in names)
+
+
+def _counts(counts: Iterable[int]) -> Callable[[str], str]:
+    """:func:`counts_text` to be said in an error's language."""
+    counts = tuple(counts)
+    return lambda lang: counts_text(counts, lang)
 
 
 @functools.cache
@@ -244,15 +264,14 @@ def qualifier_score(qualifier: str) -> int:
     text = qualifier.upper()
     top = [RANKS.index(r) for r in text] if all(r in RANKS for r in text) else None
     if not top or len(top) > 5 or len(set(top)) != len(top):
-        raise RulesError(f"qualifier {qualifier!r}: give distinct ranks, highest first, "
-                         "e.g. 'AK' (or '' for a dealer who always qualifies)")
+        raise RulesError(key="oasis_qualifier_ranks", value=qualifier)
     rest = [r for r in range(13) if r not in top and r < min(top)]
     for low in combinations(rest, 5 - len(top)):
         cards = [r * 4 + (i % 2) for i, r in enumerate(top + list(low))]  # two suits: no flush
         s = score(cards)
         if category_of(s) == HandCategory.HIGH_CARD:
             return s
-    raise RulesError(f"qualifier {qualifier!r} is not a high-card hand")
+    raise RulesError(key="oasis_qualifier_high", value=qualifier)
 
 
 @functools.lru_cache(maxsize=16)

@@ -23,7 +23,7 @@ from ..cards import Deck
 from ..errors import IllegalActionError, PokerError, TableError
 from .arguments import flag, is_whole_number, whole_number
 from .game import OasisGame, Settlement
-from .rules import OasisRules
+from .rules import OasisRules, action_words
 
 __all__ = ["OasisSession", "article_game", "article_comparison", "ARTICLE_DECK"]
 
@@ -50,7 +50,7 @@ class OasisSession:
         ante = whole_number(ante, "the Ante (points)", TableError, minimum=1)
         self.rules = OasisRules.check(rules)
         if seed is not None and not is_whole_number(seed):
-            raise TableError(f"seed must be a whole number or None, not {seed!r}")
+            raise TableError(key="seed_or_none", what="seed", value=seed)
         self.ante = ante
         self.start = balance
         self.seed = seed
@@ -86,8 +86,7 @@ class OasisSession:
         (an Ante the balance cannot cover) changes nothing."""
         g = self.current
         if g is not None and not g.is_over:
-            raise IllegalActionError("cannot deal: the current hand is not settled; legal now: "
-                                     + ", ".join(g.legal_actions()))
+            raise IllegalActionError(key="oasis_not_settled", legal=action_words(g.legal_actions()))
         state = self._rng.getstate()
         hand_seed = self._rng.getrandbits(32) if deck is None else None
         try:
@@ -151,3 +150,4 @@ def article_comparison(balance: int = 100) -> dict[str, Settlement]:
         g.exchange(discard)
         out[outcome] = g.fold() if action == "fold" else g.raise_()
     return out
+

@@ -36,10 +36,11 @@ class SimpleBot:
 
     def __init__(self, seed: int | None = 0, aggression: float = 0.3):
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise TableError(f"seed must be a whole number or None, not {seed!r}")
+            raise TableError(key="seed_or_none", what="seed", value=seed)
         if (not isinstance(aggression, (int, float)) or isinstance(aggression, bool)
                 or not 0 <= aggression <= 1):
-            raise TableError(f"aggression must be a number from 0 to 1, not {aggression!r}")
+            raise TableError(key="real_number_between", what="aggression", low=0, high=1,
+                             value=aggression)
         self.rng = random.Random(seed)
         self.aggression = aggression
 
@@ -68,10 +69,10 @@ class SimpleBot:
     def choose(self, table: OmahaTable) -> tuple[str, int | None]:
         """The action for the player to act: ``(name, amount)``."""
         if not isinstance(table, OmahaTable):
-            raise TableError(f"a SimpleBot plays at an OmahaTable, not {table!r}")
+            raise TableError(key="type", what="table", allowed="an OmahaTable", value=table)
         h, seat = table.hand, table.to_act
         if h is None or seat is None:
-            raise HandStateError("no hand is being played: call start_hand()")
+            raise HandStateError(key="omaha_no_hand")
         legal = table.legal_actions()
         s = self.strength(h.hole[seat], h.board)
         u = self.rng.random()

@@ -38,12 +38,12 @@ ACTIONS = ("fold", "check", "call", "bet", "raise_to", "all_in")
 def _seat_numbers(value: object, what: str) -> list[int]:
     """``value`` as a list of distinct seat numbers, or TableError."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-        raise TableError(f"{what} must list seat numbers, not {value!r}")
+        raise TableError(key="seat_list", what=what, value=value)
     out = list(value)
     if not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0 for s in out):
-        raise TableError(f"{what} must be seat numbers 0, 1, 2, ..., not {out!r}")
+        raise TableError(key="seat_list", what=what, value=out)
     if len(set(out)) != len(out):
-        raise TableError(f"{what} lists a seat twice: {out!r}")
+        raise TableError(key="seat_twice", what=what, value=out)
     return out
 
 
@@ -69,16 +69,16 @@ def showdown_order(live: Iterable[int], button: int,
     """
     seats = _seat_numbers(live, "live")
     if len(seats) < 2:
-        raise TableError(f"a showdown needs 2 or more players still in, not {seats!r}")
+        raise TableError(key="omaha_showdown_two", value=seats)
     if not isinstance(button, int) or isinstance(button, bool) or button < 0:
-        raise TableError(f"the button must be a seat number, not {button!r}")
+        raise TableError(key="type", what="the button", allowed="a seat number", value=button)
     if isinstance(aggressors, (str, bytes)) or not isinstance(aggressors, Sequence) \
             or len(aggressors) > len(STREETS):
-        raise TableError(f"aggressors must list the last bettor or raiser (or None) of each "
-                         f"street from preflop, at most {len(STREETS)}, not {aggressors!r}")
+        raise TableError(key="omaha_aggressors", most=len(STREETS), value=aggressors)
     for a in aggressors:
         if a is not None and (not isinstance(a, int) or isinstance(a, bool) or a < 0):
-            raise TableError(f"an aggressor must be a seat number or None, not {a!r}")
+            raise TableError(key="type", what="an aggressor", allowed="a seat number or None",
+                             value=a)
     clockwise = sorted(seats, key=lambda s: (s <= button, s))   # from the left of the button
     last = next((a for a in reversed(aggressors) if a is not None), None)
     i = clockwise.index(last) if last in clockwise else 0
@@ -256,9 +256,10 @@ class OmahaHand:
         """The player to act takes the action ``name`` (one of :data:`ACTIONS`; ``amount``
         for bet and raise_to); ``seat`` checks whose turn it is."""
         if self.is_over:
-            raise HandStateError(f"hand #{self.number} is over; start the next hand")
+            raise HandStateError(key="omaha_hand_over", number=self.number)
         if name not in ACTIONS:
-            raise IllegalActionError(f"no action {name!r}: the actions are {', '.join(ACTIONS)}")
+            raise IllegalActionError(key="omaha_no_action", name=name,
+                                     actions=", ".join(ACTIONS))
         r = self.betting_round
         if name in ("bet", "raise_to"):
             getattr(r, name)(amount, player=seat)
@@ -274,7 +275,7 @@ class OmahaHand:
     def betting_round(self) -> BettingRound:
         """The betting round being played (after the hand: the last one)."""
         if self.round is None:
-            raise HandStateError(f"hand #{self.number} has not been dealt yet")
+            raise HandStateError(key="omaha_not_dealt", number=self.number)
         return self.round
 
     def _finish(self) -> None:

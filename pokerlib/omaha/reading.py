@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ..cards import Card, CardLike, Deck, cards_html, parse_cards
 from ..errors import DeckError, TableError
 from ..evaluate import HandValue, LowValue, omaha_high, omaha_low
+from ..i18n import Messages, resolve_lang
 from .rules import MAX_PLAYERS
 
 __all__ = ["HandReading", "read_hand", "stacked_deck"]
@@ -41,16 +42,32 @@ class HandReading:
         """The two hole cards in the best low (empty without a low)."""
         return () if self.low is None else tuple(c for c in self.low.cards if c in self.hole)
 
-    def describe(self) -> str:
-        low = self.low.describe() if self.low else "no low"
-        return f"high: {self.high.describe()}; low: {low}"
+    def describe(self, lang: str | None = None) -> str:
+        """The best high and low in words, in ``lang`` (the default language when None);
+        "no low" / 「ローなし」 where there is no qualifying low."""
+        lang = resolve_lang(lang)
+        low = self.low.describe(lang) if self.low else READING_TEXT("no low", lang)
+        return READING_TEXT("line", lang, high=self.high.describe(lang), low=low)
 
     def _repr_html_(self) -> str:
-        low = (f"{cards_html(self.low.cards)} <b>{self.low.describe()}</b>" if self.low
-               else "<i>no qualifying low</i>")
-        return (f"<div>hole {cards_html(self.hole)} board {cards_html(self.board)}</div>"
-                f"<div>high: {cards_html(self.high.cards)} <b>{self.high.describe()}</b></div>"
-                f"<div>low: {low}</div>")
+        lang = resolve_lang(None)
+        low = (f"{cards_html(self.low.cards)} <b>{self.low.describe(lang)}</b>" if self.low
+               else f"<i>{READING_TEXT('no qualifying low', lang)}</i>")
+        return READING_TEXT("html", lang, hole=cards_html(self.hole),
+                            board=cards_html(self.board), high_cards=cards_html(self.high.cards),
+                            high=self.high.describe(lang), low=low)
+
+
+#: The words of a hand reading (ハイ, ロー, ホールカード, ボード: the Omaha article's).
+READING_TEXT = Messages(
+    en={"no low": "no low", "no qualifying low": "no qualifying low",
+        "line": "high: {high}; low: {low}",
+        "html": "<div>hole {hole} board {board}</div><div>high: {high_cards} <b>{high}</b>"
+                "</div><div>low: {low}</div>"},
+    ja={"no low": "ローなし", "no qualifying low": "クォリファイするローなし",
+        "line": "ハイ: {high}、ロー: {low}",
+        "html": "<div>ホールカード {hole} ボード {board}</div><div>ハイ: {high_cards} "
+                "<b>{high}</b></div><div>ロー: {low}</div>"})
 
 
 def read_hand(hole: str | Iterable[CardLike], board: str | Iterable[CardLike]) -> HandReading:
@@ -82,21 +99,20 @@ def stacked_deck(hole: Mapping[int, str], board: str = "", *, button: int,
     """
     seats = _seat_list(seats)
     if not isinstance(button, int) or isinstance(button, bool) or button not in seats:
-        raise TableError(f"the button must be one of the seats dealt in {seats}, "
-                         f"not {button!r}")
+        raise TableError(key="omaha_button_dealt", seats=seats, value=button)
     if not isinstance(hole, Mapping):
-        raise TableError(f"hole must map seats to their four cards, not {hole!r}")
+        raise TableError(key="type", what="hole", allowed="a mapping seat -> four cards",
+                         value=hole)
     for s in hole:
         if s not in seats:
-            raise TableError(f"hole cards for seat {s!r}, which is not dealt in; seats: {seats}")
+            raise TableError(key="omaha_hole_stranger", seat=s, seats=seats)
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise DeckError(f"seed must be a whole number or None, not {seed!r}")
+        raise DeckError(key="seed_or_none", what="seed", value=seed)
     known = {s: parse_cards(c, count=4) for s, c in hole.items()}
     board_cards = parse_cards(board)
     burn_cards = parse_cards(burns)
     if len(board_cards) > 5 or len(burn_cards) > 3:
-        raise DeckError(f"a hand has 5 board cards and 3 burns, not {len(board_cards)} board "
-                        f"cards and {len(burn_cards)} burns")
+        raise DeckError(key="omaha_board_burns", board=len(board_cards), burns=len(burn_cards))
     used = [c for cs in known.values() for c in cs] + list(board_cards) + list(burn_cards)
     parse_cards(used)  # each card once
     rest = [c for c in Deck(seed=seed).remaining if c not in set(used)]  # seed=None: unshuffled
@@ -122,10 +138,10 @@ def stacked_deck(hole: Mapping[int, str], board: str = "", *, button: int,
 def _seat_list(seats: object) -> list[int]:
     """The seats dealt in, sorted, or TableError: 2 to 11 distinct seat numbers."""
     if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
-        raise TableError(f"seats must list the seat numbers dealt in, not {seats!r}")
+        raise TableError(key="seat_list", what="seats", value=seats)
     out = list(seats)
     if not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0 for s in out):
-        raise TableError(f"seats must be seat numbers 0, 1, 2, ..., not {out!r}")
+        raise TableError(key="seat_list", what="seats", value=out)
     if len(set(out)) != len(out) or not 2 <= len(out) <= MAX_PLAYERS:
-        raise TableError(f"a hand deals 2 to {MAX_PLAYERS} distinct seats, not {out!r}")
+        raise TableError(key="omaha_deal_seats", most=MAX_PLAYERS, value=out)
     return sorted(out)

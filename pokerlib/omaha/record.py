@@ -56,7 +56,7 @@ class ShowdownHand(NamedTuple):
         'Bob mucks 9♠ 8♠ 7♦ 2♣ (high: Two pair, nines and deuces; low: no low)'
         """
         verb = "shows" if self.shown else "mucks"
-        hands = self.reading.describe()
+        hands = self.reading.describe("en")
         return (f"{name} {verb} {format_cards(self.cards)}: {hands}" if self.shown
                 else f"{name} {verb} {format_cards(self.cards)} ({hands})")
 
@@ -146,7 +146,7 @@ class HandRecord:
                 lines.append("  " + h.describe(name[h.seat]))
         else:   # a record made without its showdown hands: what was shown, who mucked
             for s, reading in self.shown:
-                lines.append(f"  {name[s]} shows {format_cards(hole[s])}: {reading.describe()}")
+                lines.append(f"  {name[s]} shows {format_cards(hole[s])}: {reading.describe('en')}")
             for s in self.mucked:
                 lines.append(f"  {name[s]} mucks")
         for p, c in self.settlement.uncalled:

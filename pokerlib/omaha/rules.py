@@ -64,17 +64,15 @@ class OmahaRules:
 
     def __post_init__(self) -> None:
         if not isinstance(self.betting, BettingRules):
-            raise RulesError(f"betting must be BettingRules (e.g. LIMIT_2_4, "
-                             f"BettingRules.pot_limit(1, 2)), not {self.betting!r}")
+            raise RulesError(key="type", what="betting", value=self.betting,
+                             allowed="BettingRules (LIMIT_2_4, BettingRules.pot_limit(1, 2)...)")
         m = self.max_seats
         if not isinstance(m, int) or isinstance(m, bool) or not 2 <= m <= MAX_PLAYERS:
-            raise RulesError(f"max_seats must be a whole number from 2 to {MAX_PLAYERS} (four "
-                             "hole cards each, three burns and five board cards come from one "
-                             f"52-card deck), not {m!r}")
+            raise RulesError(key="omaha_max_seats", most=MAX_PLAYERS, value=m)
         h = self.history_size
         if not isinstance(h, int) or isinstance(h, bool) or not 1 <= h <= MAX_HISTORY:
-            raise RulesError(f"history_size must be a whole number of hands from 1 to "
-                             f"{MAX_HISTORY}, not {h!r}")
+            raise RulesError(key="whole_number_between", what="history_size", minimum=1,
+                             maximum=MAX_HISTORY, value=h)
 
     @property
     def name(self) -> str:

@@ -15,6 +15,7 @@ from collections import deque
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .. import validate
 from ..betting import LegalActions
 from ..cards import Deck
 from ..errors import DeckError, HandStateError, TableError
@@ -35,9 +36,7 @@ def _is_int(value: object) -> bool:
 
 
 def _flag(value: object, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise TableError(f"{what} must be True or False, not {value!r}")
-    return value
+    return validate.flag(value, what, TableError)
 
 
 class OmahaTable:
@@ -59,12 +58,12 @@ class OmahaTable:
     def __init__(self, rules: OmahaRules = OMAHA_HILO_LIMIT_2_4, seats: int = 6,
                  seed: int | None = 0):
         if not isinstance(rules, OmahaRules):
-            raise TableError(f"rules must be OmahaRules (e.g. OMAHA_HILO_LIMIT_2_4), "
-                             f"not {rules!r}")
+            raise TableError(key="type", what="rules", value=rules,
+                             allowed="OmahaRules (OMAHA_HILO_LIMIT_2_4...)")
         if seed is not None and not _is_int(seed):
-            raise TableError(f"seed must be a whole number or None, not {seed!r}")
+            raise TableError(key="seed_or_none", what="seed", value=seed)
         if not _is_int(seats) or not 2 <= seats <= rules.max_seats:
-            raise TableError(f"a table has 2 to {rules.max_seats} seats, not {seats!r}")
+            raise TableError(key="omaha_seats", most=rules.max_seats, value=seats)
         self.rules = rules
         self.n_seats = seats
         self._players: dict[int, SeatedPlayer] = {}
@@ -81,12 +80,12 @@ class OmahaTable:
 
     def _seat_number(self, seat: object) -> None:
         if not _is_int(seat) or not 0 <= seat < self.n_seats:  # type: ignore[operator]
-            raise TableError(f"no seat {seat!r}: seats are 0..{self.n_seats - 1}")
+            raise TableError(key="omaha_no_seat", seat=seat, last=self.n_seats - 1)
 
     def _seat(self, seat: object) -> SeatedPlayer:
         self._seat_number(seat)
         if seat not in self._players:
-            raise TableError(f"seat {seat} is empty")
+            raise TableError(key="omaha_seat_empty", seat=seat)
         return self._players[seat]
 
     def sit(self, seat: int, name: str, stack: int, *, post: bool = False) -> None:
@@ -94,12 +93,12 @@ class OmahaTable:
         ``post=True`` posts one big blind (live) to be dealt in from the next hand."""
         self._seat_number(seat)
         if seat in self._players:
-            raise TableError(f"seat {seat} is taken by {self._players[seat].name}; free seats: "
-                             f"{[s for s in range(self.n_seats) if s not in self._players]}")
+            raise TableError(key="omaha_seat_taken", seat=seat, name=self._players[seat].name,
+                             free=[s for s in range(self.n_seats) if s not in self._players])
         if not _is_int(stack) or stack <= 0:
-            raise TableError(f"a stack must be a whole number of chips > 0, not {stack!r}")
+            raise TableError(key="chips_at_least", what="a stack", minimum=1, value=stack)
         if not isinstance(name, str) or not name.strip():
-            raise TableError(f"a player's name must be a non-empty string, not {name!r}")
+            raise TableError(key="omaha_name", value=name)
         _flag(post, "post")
         p = SeatedPlayer(name, stack)
         if self._bb is not None:
@@ -112,7 +111,7 @@ class OmahaTable:
         """Take a player (and their chips) away from the table; returns the chips."""
         p = self._seat(seat)
         if self.hand is not None and not self.hand.is_over and seat in self.hand.seats:
-            raise HandStateError(f"seat {seat} is in hand #{self.hand.number}; leave after it")
+            raise HandStateError(key="omaha_leave_in_hand", seat=seat, number=self.hand.number)
         del self._players[seat]
         return p.stack
 
@@ -168,9 +167,9 @@ class OmahaTable:
         """Add chips to a player's stack between hands."""
         player = self._seat(seat)
         if not _is_int(chips) or chips <= 0:
-            raise TableError(f"chips must be a whole number > 0, not {chips!r}")
+            raise TableError(key="whole_number_at_least", what="chips", minimum=1, value=chips)
         if self.hand is not None and not self.hand.is_over:
-            raise HandStateError("add chips between hands")
+            raise HandStateError(key="omaha_add_between")
         player.stack += chips
 
     @property
@@ -209,7 +208,7 @@ class OmahaTable:
             s = (seat + k) % self.n_seats
             if s in among:
                 return s
-        raise TableError("no player to move to")
+        raise TableError(key="omaha_no_player")
 
     def _prev(self, seat: int, among: Iterable[int]) -> int:
         among = set(among)
@@ -217,7 +216,7 @@ class OmahaTable:
             s = (seat - k) % self.n_seats
             if s in among:
                 return s
-        raise TableError("no player to move to")
+        raise TableError(key="omaha_no_player")
 
     @staticmethod
     def _between(seat: int, lo: int, hi: int, n: int) -> bool:
@@ -234,7 +233,7 @@ class OmahaTable:
         """Seats that can be dealt in (chips, not sitting out); a hand needs two."""
         ready = sorted(s for s, p in self._players.items() if p.stack > 0 and not p.sitting_out)
         if len(ready) < 2:
-            raise HandStateError(f"a hand needs 2 players with chips, {len(ready)} ready")
+            raise HandStateError(key="omaha_need_two", ready=len(ready))
         return ready
 
     def _positions(self, button: int | None) -> Positions:
@@ -243,7 +242,8 @@ class OmahaTable:
             # first hand (or a button set by hand): everybody ready is dealt in
             start = ready[0] if button is None else button
             if button is not None and (not _is_int(button) or button not in ready):
-                raise TableError(f"the button seat {button} has no player ready")
+                raise TableError(key="omaha_seat_not_ready", what="button", seat=button,
+                                 ready=sorted(ready))
             return self._everyone(ready, start)
         bb = self._next(self._bb, ready)
         regular = [s for s in ready if not self._players[s].waiting
@@ -326,20 +326,15 @@ class OmahaTable:
             roles.append(("small blind", small_blind))
         for what, seat in roles:
             if not isinstance(seat, int) or isinstance(seat, bool) or seat not in dealt:
-                raise TableError(f"the {what} seat {seat!r} has no player ready; players "
-                                 f"ready: seats {dealt}")
+                raise TableError(key="omaha_seat_not_ready", what=what, seat=seat, ready=dealt)
         if big_blind in (button, small_blind):
-            raise TableError(f"the big blind seat {big_blind} also has the "
-                             f"{'button' if big_blind == button else 'small blind'}: "
-                             "the big blind sits left of both")
+            raise TableError(key="omaha_bb_doubled", seat=big_blind,
+                             what="button" if big_blind == button else "small blind")
         if small_blind == button and not button_posts_small_blind(len(dealt)):
-            raise TableError(f"the small blind and the button are both seat {button}: with "
-                             f"{len(dealt)} players dealt in the small blind sits left of the "
-                             "button (heads-up the button posts it)")
+            raise TableError(key="omaha_sb_on_button", seat=button, players=len(dealt))
         posters: dict[int, tuple[bool, bool]] = {}
         if posts is not None and not isinstance(posts, Mapping):
-            raise TableError(f"posts must map seats to 'post', 'dead' or ('post', 'dead'), "
-                             f"not {posts!r}")
+            raise TableError(key="omaha_posts", value=posts)
         for seat, given in (posts or {}).items():
             if isinstance(given, str):
                 kinds: tuple[object, ...] = (given,)
@@ -348,15 +343,12 @@ class OmahaTable:
             else:
                 kinds = (given,)
             if not _is_int(seat) or seat not in dealt:
-                raise TableError(f"seat {seat!r} cannot post: it has no player ready; players "
-                                 f"ready: seats {dealt}")
+                raise TableError(key="omaha_post_not_ready", seat=seat, ready=dealt)
             if seat in (small_blind, big_blind):
-                raise TableError(f"seat {seat} posts a blind already; posts are for other "
-                                 "players coming in")
+                raise TableError(key="omaha_post_blind", seat=seat)
             if (not kinds or not all(k in (PostKind.POST, PostKind.DEAD) for k in kinds)
                     or len(set(kinds)) != len(kinds)):
-                raise TableError(f"seat {seat} posts {kinds!r}: write 'post' (a big blind, "
-                                 "live), 'dead' (a small blind, dead) or ('post', 'dead')")
+                raise TableError(key="omaha_post_kinds", seat=seat, value=kinds)
             posters[seat] = (PostKind.POST in kinds, PostKind.DEAD in kinds)
         self._check_deck(deck, len(dealt))
         # all checked: from here on the table changes
@@ -368,17 +360,16 @@ class OmahaTable:
         if deck is None:
             return
         if not isinstance(deck, Deck):
-            raise TableError(f"deck must be a Deck (e.g. stacked_deck(...)), "
-                             f"not {type(deck).__name__}")
+            raise TableError(key="type_name", what="deck", allowed="a Deck (stacked_deck(...))",
+                             got=type(deck).__name__)
         need = cards_needed(players)
         if len(deck) < need:
-            raise DeckError(f"the deck has {len(deck)} cards left; a hand of {players} players "
-                            f"needs {need} (4 each, 3 burns and 5 board cards)")
+            raise DeckError(key="omaha_deck_small", n=len(deck), players=players, need=need)
 
     def _between_hands(self) -> None:
         if self.hand is not None and not self.hand.is_over:
-            raise HandStateError(f"hand #{self.hand.number} is still being played; "
-                                 f"{self.hand.betting_round.to_act} is to act")
+            raise HandStateError(key="omaha_still_playing", number=self.hand.number,
+                                 actor=self.hand.betting_round.to_act)
 
     def _deal(self, btn: int, sb: int | None, bb: int, dealt: list[int],
               posters: dict[int, tuple[bool, bool]], deck: Deck | None) -> OmahaHand:
@@ -402,7 +393,7 @@ class OmahaTable:
 
     def _running(self) -> OmahaHand:
         if self.hand is None or self.hand.is_over:
-            raise HandStateError("no hand is being played: call start_hand()")
+            raise HandStateError(key="omaha_no_hand")
         return self.hand
 
     @property
@@ -450,10 +441,9 @@ class OmahaTable:
         (3, 1, {1: 2})
         """
         if not self.history:
-            raise HandStateError("no hand has been played yet")
+            raise HandStateError(key="omaha_no_history")
         if not _is_int(page) or not 0 <= page < len(self.history):
-            raise HandStateError(f"page {page!r} is not in the history: pages are 0 (latest) "
-                                 f"to {len(self.history) - 1}")
+            raise HandStateError(key="omaha_page", page=page, last=len(self.history) - 1)
         return self.history[-1 - page]
 
     def total_chips(self) -> int:

@@ -62,7 +62,14 @@ from ..errors import (
     UnsupportedHandError,
 )
 from .cli import EXIT_STATUSES, main
-from .examples import EXAMPLES_DIR, examples, load_example, replay_example, steps
+from .examples import (
+    EXAMPLES_DIR,
+    example_text,
+    examples,
+    load_example,
+    replay_example,
+    steps,
+)
 from .export import export, to_phh, write
 from .format import VARIANTS, HandHistory, dumps, load, load_all, loads
 from .replay import replay
@@ -74,6 +81,6 @@ __all__ = [
     "UnsupportedHandError",
     "VARIANTS", "HandHistory", "Replay",
     "loads", "load", "load_all", "dumps", "to_phh", "write", "export", "replay",
-    "EXAMPLES_DIR", "examples", "load_example", "replay_example", "steps", "main",
+    "EXAMPLES_DIR", "examples", "load_example", "example_text", "replay_example", "steps", "main",
     "EXIT_STATUSES",
 ]

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..cards import Card, CardError, Deck
-from ..errors import DuplicateDealError, PHHActionError
+from ..errors import DuplicateDealError, PHHActionError, PokerError
 from .format import HandHistory
 
 __all__ = [
@@ -41,24 +41,28 @@ class Step:
 _CARD = re.compile(r"[2-9TJQKAtjqka?][cdhsCDHS?]")
 
 
+def _why(key: str, **fields: object) -> PokerError:
+    """The reason of a refused action, said in either language (see pokerlib.error_messages)."""
+    return PokerError(key=key, **fields)
+
+
 def parse_card_text(step_index: int, text: str, cards: str) -> tuple[Card | None, ...]:
     """The cards of PHH card text (``AsKd``; ``??`` is an unknown card, read as ``None``)."""
     if len(cards) % 2 or not all(_CARD.fullmatch(cards[i:i + 2])
                                  for i in range(0, len(cards), 2)):
-        raise PHHActionError(step_index, text, f"{cards!r} is not PHH card text: two "
-                             "characters a card, rank then suit, e.g. AsKd ('??' = unknown)")
+        raise PHHActionError(step_index, text, _why("phh_card_text", value=cards))
     out: list[Card | None] = []
     for i in range(0, len(cards), 2):
         chunk = cards[i:i + 2]
         if "?" in chunk:
             if chunk != "??":
-                raise PHHActionError(step_index, text, f"{chunk!r}: an unknown card is '??'")
+                raise PHHActionError(step_index, text, _why("phh_unknown_card", value=chunk))
             out.append(None)
         else:
             try:
                 out.append(Card(chunk))
             except CardError as e:
-                raise PHHActionError(step_index, text, str(e)) from None
+                raise PHHActionError(step_index, text, e) from None
     return tuple(out)
 
 
@@ -71,11 +75,10 @@ def parse_step(i: int, text: str, n: int, variant: str) -> Step:
     def player(label: str) -> int:
         m = re.fullmatch(r"p([1-9][0-9]*)", label)
         if not m:
-            raise PHHActionError(i, text, f"{label!r} is not an actor: use 'd' (the dealer) "
-                                 f"or p1..p{n}")
+            raise PHHActionError(i, text, _why("phh_not_actor", value=label, n=n))
         k = int(m.group(1))
         if k > n:
-            raise PHHActionError(i, text, f"there is no {label}: this hand has {n} players")
+            raise PHHActionError(i, text, _why("phh_no_player", label=label, n=n))
         return k - 1
 
     if words[0] == "d":
@@ -87,16 +90,14 @@ def parse_step(i: int, text: str, n: int, variant: str) -> Step:
             return Step(i, text, "dd", None, parse_card_text(i, text, words[2]))
         allowed = "'d dh pN cards', 'd db cards'" + (", 'd dd cards'" if variant == "OASIS"
                                                       else "")
-        raise PHHActionError(i, text, f"not a dealer action: the dealer's actions are "
-                             f"{allowed}")
+        raise PHHActionError(i, text, _why("phh_dealer_action", allowed=allowed))
     p = player(words[0])
     verb, args = (words[1] if len(words) > 1 else ""), words[2:]
     if verb in ("f", "cc") and not args:
         return Step(i, text, verb, p)
     if verb == "cbr" and len(args) == 1:
         if not re.fullmatch(r"[0-9]{1,18}", args[0]):
-            raise PHHActionError(i, text, f"the amount {args[0]!r} must be a whole number of "
-                                 "chips")
+            raise PHHActionError(i, text, _why("phh_amount", value=args[0]))
         return Step(i, text, "cbr", p, amount=int(args[0]))
     if verb == "sm" and len(args) <= 1:
         if args and args[0] == "-":
@@ -104,9 +105,8 @@ def parse_step(i: int, text: str, n: int, variant: str) -> Step:
         return Step(i, text, "sm", p, parse_card_text(i, text, args[0]) if args else None)
     if verb == "sd" and len(args) <= 1:
         return Step(i, text, "sd", p, parse_card_text(i, text, args[0]) if args else ())
-    raise PHHActionError(i, text, "not a player action: a player may 'f' (fold), 'cc' (check "
-                         "or call), 'cbr N' (bet or raise to N), 'sm [cards]' (show or muck)"
-                         + (", 'sd cards' (exchange)" if variant == "OASIS" else ""))
+    raise PHHActionError(i, text, _why("phh_player_action_oasis" if variant == "OASIS"
+                                       else "phh_player_action"))
 
 
 def parse_steps(history: HandHistory) -> list[Step]:
@@ -133,13 +133,13 @@ class DealLedger:
             if c is None:
                 continue
             if c in seen:
-                raise DuplicateDealError(f"action {step.index} ({step.text!r}): {c.code} is "
-                                         "dealt twice in the same action")
+                raise DuplicateDealError(key="phh_dealt_twice_same", index=step.index,
+                                         action=step.text, card=c.code)
             if c in self.where:
                 first = self.where[c]
-                raise DuplicateDealError(
-                    f"action {step.index} ({step.text!r}): {c.code} was already dealt by "
-                    f"action {first.index} ({first.text!r})")
+                raise DuplicateDealError(key="phh_dealt_before", index=step.index,
+                                         action=step.text, card=c.code, first=first.index,
+                                         first_action=first.text)
             seen.add(c)
         for c in cards:
             if c is not None:
@@ -172,23 +172,22 @@ def collect_dealt_cards(steps: list[Step], n: int, hole_count: int) -> DealtCard
         if s.verb == "dh":
             assert s.player is not None and s.cards is not None
             if holes[s.player] is not None:
-                raise PHHActionError(s.index, s.text, f"p{s.player + 1} was already dealt "
-                                     "hole cards")
+                raise PHHActionError(s.index, s.text, _why("phh_dealt_twice", p=s.player + 1))
             if len(s.cards) != hole_count:
-                raise PHHActionError(s.index, s.text, f"deal {hole_count} hole cards to each "
-                                     f"player, not {len(s.cards)}")
+                raise PHHActionError(s.index, s.text, _why("phh_hole_count", count=hole_count,
+                                                           got=len(s.cards)))
             ledger.add(s, s.cards)
             holes[s.player] = s.cards
         elif s.verb == "db":
             assert s.cards is not None
             k = len(streets)
             if k >= 3:
-                raise PHHActionError(s.index, s.text, "the board is already complete "
-                                     "(flop, turn and river dealt)")
+                raise PHHActionError(s.index, s.text, _why("phh_board_complete"))
             if len(s.cards) != sizes[k]:
                 street = ("flop", "turn", "river")[k]
-                raise PHHActionError(s.index, s.text, f"the {street} is {sizes[k]} card"
-                                     f"{'s' if sizes[k] > 1 else ''}, not {len(s.cards)}")
+                raise PHHActionError(s.index, s.text, _why(
+                    "phh_street_size", street=street, size=sizes[k], got=len(s.cards),
+                    s="s" if sizes[k] > 1 else ""))
             ledger.add(s, s.cards)
             board.extend(s.cards)
             streets.append(len(s.cards))
@@ -198,8 +197,7 @@ def collect_dealt_cards(steps: list[Step], n: int, hole_count: int) -> DealtCard
         assert s.player is not None
         dealt = holes[s.player]
         if len(s.cards) != hole_count:
-            raise PHHActionError(s.index, s.text, f"show all {hole_count} hole cards (or "
-                                 "'sm' alone to muck)")
+            raise PHHActionError(s.index, s.text, _why("phh_show_all", hole_count=hole_count))
         if dealt is None:
             dealt = (None,) * hole_count
         if all(c is not None for c in dealt):

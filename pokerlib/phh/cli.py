@@ -46,7 +46,8 @@ def main(paths: Sequence[str | os.PathLike[str]], *, out: TextIO | None = None,
     incomplete; 5 pokerlib itself failed on a file (when several apply: 5, 4, then 2, 1, 3)."""
     if isinstance(paths, (str, bytes, os.PathLike)) or not isinstance(paths, Sequence) \
             or not all(isinstance(p, (str, os.PathLike)) for p in paths):
-        raise PHHError(f"main takes a list of file or folder paths, not {paths!r}")
+        raise PHHError(key="type", what="paths", allowed="a list of file or folder paths",
+                       value=paths)
     out = out or sys.stdout
     err = err or sys.stderr
     results = []

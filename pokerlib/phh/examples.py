@@ -7,11 +7,13 @@ import os
 from pathlib import Path
 
 from ..errors import PHHError
+from ..i18n import resolve_lang
 from .format import HandHistory, load
 from .replay import replay
 from .result import Replay
 
-__all__ = ["EXAMPLES_DIR", "examples", "load_example", "replay_example", "steps"]
+__all__ = ["EXAMPLES_DIR", "examples", "load_example", "example_text", "replay_example",
+           "steps"]
 
 #: The folder of the worked examples shipped with pokerlib.
 EXAMPLES_DIR = Path(__file__).parent.parent / "data" / "examples"
@@ -44,9 +46,26 @@ def load_example(name: str) -> HandHistory:
     >>> load_example("omaha_limit_cap").actions[-3:]
     ('p3 cc', 'p4 cbr 4', 'p5 cbr 6')
     """
-    if not isinstance(name, str) or name not in examples():
-        raise PHHError(f"no example {name!r}; examples: {', '.join(examples())}")
+    _check_name(name)
     return load(EXAMPLES_DIR / f"{name}.phh")
+
+
+def example_text(name: str, lang: str | None = None) -> str:
+    """The file of the worked example ``name`` as text, its comments in ``lang`` (the default
+    language when None): the Japanese edition (``data/examples/ja/``) holds the same hand with
+    Japanese comments, so one lesson cell prints the file in the reader's language.
+
+    >>> print(example_text("oasis_tie", "ja").splitlines()[0])
+    # オアシスポーカーの記事、同点: As Kd Qh 9c 7s 対 Ah Kc Qd 9s 7h: どちらも A-K ハイで
+    """
+    _check_name(name)
+    folder = EXAMPLES_DIR / "ja" if resolve_lang(lang) == "ja" else EXAMPLES_DIR
+    return (folder / f"{name}.phh").read_text(encoding="utf-8")
+
+
+def _check_name(name: object) -> None:
+    if not isinstance(name, str) or name not in examples():
+        raise PHHError(key="phh_no_example", value=name, examples=", ".join(examples()))
 
 
 def replay_example(name: str, *, stop: int | None = None) -> Replay:

@@ -44,15 +44,13 @@ def to_phh(hand: Any, **fields: Any) -> HandHistory:
     elif kind == "OasisGame":
         out = _oasis_to_phh(hand)
     else:
-        raise PHHError(f"cannot write a {kind} as a hand history: give an AofHand, an "
-                       "OmahaHand or HandRecord, or an OasisGame")
+        raise PHHError(key="phh_cannot_write_kind", kind=kind)
     return out.replace(**fields) if fields else out
 
 
 def _aof_to_phh(hand: AofHand) -> HandHistory:
     if hand.rules.rake is not None:
-        raise UnsupportedHandError("a raked AoF hand cannot be written as PHH: the format has "
-                                   "no rake field, and its finishing stacks would not add up")
+        raise UnsupportedHandError(key="phh_raked")
     order = list(hand.order)          # left of the button first, the button last
     n = len(order)
     r = hand.rules
@@ -144,8 +142,7 @@ def _rules_from_name(name: str) -> OmahaRules:
     tables carry them), from the name alone, e.g. 'Omaha Hi/Lo 8-or-better, limit 2/4'."""
     m = re.search(r"(limit|pot-limit|no-limit) (\d+)/(\d+)$", name)
     if not m:
-        raise PHHError(f"cannot tell the betting structure from {name!r}: export the "
-                       "OmahaHand (table.hand) instead of its record")
+        raise PHHError(key="phh_structure", name=name)
     kind, a, b = m.group(1), int(m.group(2)), int(m.group(3))
     if kind == "limit":  # the name gives the bets; the blinds are the usual half and whole
         return OmahaRules(BettingRules.limit(a, b))
@@ -161,9 +158,8 @@ def _omaha_fields(src: dict, rules: OmahaRules, seat_count: int | None) -> HandH
                   src["before"][s_] - paid.get(s_, 0))
         paid[s_] = paid.get(s_, 0) + c
         if c != due:
-            raise PHHError(f"seat {s_} posted {kind} {c}, not the {due} of {rules.name}: "
-                           "export the hand from its table (phh.export(table) or "
-                           "phh.to_phh(table.hand))")
+            raise PHHError(key="phh_posted", seat=s_, kind=kind, chips=c, due=due,
+                           name=rules.name)
 
     seats = sorted(src["seats"])
     btn = src["button"]
@@ -172,7 +168,7 @@ def _omaha_fields(src: dict, rules: OmahaRules, seat_count: int | None) -> HandH
     k = next((i for i, s in enumerate(seats) if s > btn), 0)
     order = seats[k:] + seats[:k]
     if order[-1] != btn:
-        raise PHHError(f"the button seat {btn} was not dealt in: PHH positions need it")
+        raise PHHError(key="phh_button_out", seat=btn)
     label = {s: f"p{i + 1}" for i, s in enumerate(order)}
     b = rules.betting
     sb_pos, bb_pos = (order[1], order[0]) if n == 2 else (order[0], order[1])
@@ -293,8 +289,7 @@ def _oasis_to_phh(game: Any) -> HandHistory:
     presets = OasisRules.presets()
     name = next((k for k, r in presets.items() if r == game.rules), None)
     if name is None:
-        raise UnsupportedHandError(f"the rules {game.rules.name!r} are not an Oasis preset; "
-                                   "the OASIS format names a preset")
+        raise UnsupportedHandError(key="phh_not_preset", name=game.rules.name)
     actions = [f"d dh p1 {card_text(game.original_hand)}"]
     shown = game.dealer_cards
     actions.append(f"d dd {card_text(list(shown) + [None] * (5 - len(shown)))}")
@@ -320,13 +315,14 @@ def write(hand: Any, path: str | Path) -> Path:
     """
     history = hand if isinstance(hand, HandHistory) else to_phh(hand)
     if not isinstance(path, (str, os.PathLike)):
-        raise PHHError(f"write takes a file path, not {type(path).__name__}")
+        raise PHHError(key="type_name", what="path", allowed="a file path",
+                       got=type(path).__name__)
     path = Path(path)
     text = dumps(history)
     try:
         path.write_text(text, encoding="utf-8")
     except (OSError, ValueError) as e:
-        raise PHHError(f"cannot write {str(path)!r}: {e}") from None
+        raise PHHError(key="phh_cannot_write", path=str(path), detail=str(e)) from None
     return path
 
 
@@ -346,16 +342,16 @@ def export(source: Any, folder: str | Path, *, prefix: str = "hand") -> list[Pat
     ['hand0001.phh', 'hand0002.phh', 'hand0003.phh']
     """
     if not isinstance(folder, (str, os.PathLike)):
-        raise PHHError(f"export takes a folder path, not {type(folder).__name__}")
+        raise PHHError(key="type_name", what="folder", allowed="a folder path",
+                       got=type(folder).__name__)
     if not isinstance(prefix, str) or not re.fullmatch(r"[A-Za-z0-9_.-]*", prefix):
-        raise PHHError(f"prefix must be a file-name prefix of letters, digits, '_', '-' or "
-                       f"'.', not {prefix!r}")
+        raise PHHError(key="phh_prefix", value=prefix)
     hands = _hands_of(source)
     folder = Path(folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except (OSError, ValueError) as e:
-        raise PHHError(f"cannot make the folder {str(folder)!r}: {e}") from None
+        raise PHHError(key="phh_cannot_mkdir", path=str(folder), detail=str(e)) from None
     if type(source).__name__ == "OmahaTable":   # its records, with the table's own rules
         hands = [_omaha_to_phh(rec, table=source) for rec in hands]
     return [write(h, folder / f"{prefix}{i:04d}.phh") for i, h in enumerate(hands, 1)]
@@ -373,4 +369,4 @@ def _hands_of(source: Any) -> list[Any]:
         return [source]
     if isinstance(source, Iterable) and not isinstance(source, (str, bytes)):
         return list(source)
-    raise PHHError(f"cannot export {kind}: give a session, a table, a hand or a list of hands")
+    raise PHHError(key="phh_cannot_export", kind=kind)

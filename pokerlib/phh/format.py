@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import validate
 from ..errors import (
     FieldTypeError,
     MissingFieldError,
@@ -80,8 +81,7 @@ class HandHistory:
         if not isinstance(self.fields, tuple) or not all(
                 isinstance(f, tuple) and len(f) == 2 and isinstance(f[0], str)
                 for f in self.fields):
-            raise FieldTypeError("HandHistory.fields must be a tuple of (name, value) pairs "
-                                 "with string names; read a file with phh.load or phh.loads")
+            raise FieldTypeError(key="phh_fields_type")
 
     def __eq__(self, other: object) -> bool:  # the same fields, in any order
         if not isinstance(other, HandHistory):
@@ -104,8 +104,8 @@ class HandHistory:
         for k, v in self.fields:
             if k == name:
                 return v
-        raise MissingFieldError(f"the hand has no field {name!r}; it has "
-                                f"{', '.join(k for k, _ in self.fields) or 'no fields'}")
+        raise MissingFieldError(key="phh_no_field", name=name,
+                                fields=", ".join(k for k, _ in self.fields) or "-")
 
     def __contains__(self, name: object) -> bool:
         return any(k == name for k, _ in self.fields)
@@ -177,7 +177,7 @@ def _freeze(v: Any) -> Any:
 
 def is_whole_number(v: Any) -> bool:
     """An ``int`` that is not a ``bool`` (``True`` is not 1 chip)."""
-    return isinstance(v, int) and not isinstance(v, bool)
+    return validate.is_whole_number(v)
 
 
 def _shown(v: Any) -> str:
@@ -187,23 +187,20 @@ def _shown(v: Any) -> str:
 def _int_field(data: Mapping, name: str, minimum: int = 0) -> int:
     v = data[name]
     if not is_whole_number(v) or v < minimum:
-        raise FieldTypeError(f"field {name!r} must be a whole number of chips >= {minimum} "
-                             f"(pokerlib counts chips in integers), not {_shown(v)}")
+        raise FieldTypeError(key="phh_int_field", name=name, minimum=minimum, shown=_shown(v))
     return v
 
 
 def _int_array(data: Mapping, name: str, n: int | None, minimum: int = 0) -> tuple[int, ...]:
     v = data[name]
     if not isinstance(v, (list, tuple)):
-        raise FieldTypeError(f"field {name!r} must be an array of whole numbers, "
-                             f"not {type(v).__name__} {v!r}")
+        raise FieldTypeError(key="phh_int_array", name=name, got=type(v).__name__, value=v)
     for i, x in enumerate(v):
         if not is_whole_number(x) or x < minimum:
-            raise FieldTypeError(f"field {name!r}: entry {i} is {_shown(x)}; every entry must "
-                                 f"be a whole number >= {minimum}")
+            raise FieldTypeError(key="phh_int_entry", name=name, i=i, shown=_shown(x),
+                                 minimum=minimum)
     if n is not None and len(v) != n:
-        raise FieldTypeError(f"field {name!r} has {len(v)} entries but the hand has {n} "
-                             "players (one entry per player, in position order)")
+        raise FieldTypeError(key="phh_entries", name=name, got=len(v), n=n)
     return tuple(v)
 
 
@@ -212,18 +209,18 @@ def _strings(data: Mapping, name: str, n: int | None, example: str) -> None:
     if (not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v)
             or (n is not None and len(v) != n)):
         count = f"{n} " if n is not None else ""
-        raise FieldTypeError(f"field {name!r} must be an array of {count}strings such as "
-                             f"{example}, not {v!r}")
+        raise FieldTypeError(key="phh_strings", name=name, count=count, example=example,
+                             value=v)
 
 
 def _check_extensions(data: Mapping) -> None:
     """pokerlib's own fields (names starting with '_'), checked for their TOML type."""
     for name in _BOOL_FIELDS:
         if name in data and not isinstance(data[name], bool):
-            raise FieldTypeError(f"field {name!r} must be true or false, not {data[name]!r}")
+            raise FieldTypeError(key="phh_bool", name=name, value=data[name])
     for name, what in _TEXT_FIELDS.items():
         if name in data and not isinstance(data[name], str):
-            raise FieldTypeError(f"field {name!r} must be {what}, not {data[name]!r}")
+            raise FieldTypeError(key="phh_text_field", name=name, allowed=what, value=data[name])
     if "_max_raises" in data:
         _int_field(data, "_max_raises", 0)
     if "_blinds" in data:
@@ -235,31 +232,30 @@ def _check_extensions(data: Mapping) -> None:
 def check_fields(data: Mapping) -> HandHistory:
     """Validate the fields of one hand (TOML data, or a HandHistory's fields) and freeze them."""
     if "variant" not in data:
-        raise MissingFieldError("missing field 'variant' (e.g. variant = \"NT\")")
+        raise MissingFieldError(key="phh_no_variant")
     variant = data["variant"]
     if not isinstance(variant, str):
-        raise FieldTypeError(f"field 'variant' must be a string, not {variant!r}")
+        raise FieldTypeError(key="phh_text_field", name="variant", allowed="a string",
+                             value=variant)
     if variant not in VARIANTS:
         known = ", ".join(VARIANTS)
-        what = ("a PHH variant pokerlib does not play" if variant in _PHH_CODES
-                else "not a variant code pokerlib knows")
-        raise UnknownVariantError(f"variant {variant!r} is {what}; pokerlib reads {known}")
+        raise UnknownVariantError(key="phh_variant_unplayed" if variant in _PHH_CODES
+                                  else "phh_variant_unknown", value=variant, known=known)
     missing = [f for f in _REQUIRED[variant] if f not in data]
     if missing:
-        raise MissingFieldError(f"a {variant} hand needs the field(s) {', '.join(missing)}; "
-                                f"missing: {', '.join(repr(m) for m in missing)}")
+        raise MissingFieldError(key="phh_missing", variant=variant,
+                                missing=", ".join(repr(m) for m in missing))
     stacks = _int_array(data, "starting_stacks", None, 1)
     n = len(stacks)
     lo, hi = (1, 1) if variant == "OASIS" else (2, 9) if variant == "NT" else (2, 10)
     if not lo <= n <= hi:
-        raise FieldTypeError(f"a {variant} hand has {lo} to {hi} players; starting_stacks "
-                             f"lists {n}")
+        raise FieldTypeError(key="phh_players", variant=variant, lo=lo, hi=hi, n=n)
     _strings(data, "actions", None, "\"d dh p1 AsKd\" or \"p1 cbr 16\"")
     if variant == "OASIS":
         _int_field(data, "ante", 1)
         if "rules" in data and not isinstance(data["rules"], str):
-            raise FieldTypeError(f"field 'rules' must be a preset name string, "
-                                 f"not {data['rules']!r}")
+            raise FieldTypeError(key="phh_text_field", name="rules",
+                                 allowed="a preset name string", value=data["rules"])
     else:
         _int_array(data, "antes", n)
         _int_array(data, "blinds_or_straddles", n)
@@ -289,16 +285,14 @@ def loads(text: str) -> HandHistory:
     pokerlib.errors.UnknownVariantError: variant 'FT' is a PHH variant pokerlib does not play; ...
     """
     if not isinstance(text, str):
-        raise PHHFormatError(f"PHH text must be a string, not {type(text).__name__}"
-                             + ("; to read a file, use phh.load(path)"
-                                if isinstance(text, (bytes, os.PathLike)) else ""))
+        raise PHHFormatError(key="phh_text_type" if not isinstance(text, (bytes, os.PathLike))
+                             else "phh_text_type_file", got=type(text).__name__)
     try:
         data = tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as e:
-        raise PHHFormatError(f"not valid TOML: {e}") from None
+        raise PHHFormatError(key="phh_toml", detail=str(e)) from None
     except RecursionError:   # Python's TOML reader recurses once per level of nesting
-        raise PHHFormatError("not a hand history: its arrays or tables are nested too deeply "
-                             "to read (a PHH file nests at most 2 levels)") from None
+        raise PHHFormatError(key="phh_nested") from None
     return check_fields(data)
 
 
@@ -308,18 +302,16 @@ def read_text(path: Path) -> str:
     try:
         data = path.read_bytes()
     except ValueError:   # a NUL byte in the name: no file can have it
-        raise PHHReadError(f"no hand-history file {str(path)!r}: a file name cannot contain "
-                           "a NUL byte") from None
+        raise PHHReadError(key="phh_no_file", path=str(path)) from None
     except OSError as e:
-        what = "no hand-history file" if not _is_file(str(path)) else "cannot read"
-        raise PHHReadError(f"{what} {str(path)!r}" + (f": {e.strerror}" if _is_file(str(path))
-                                                      else "")) from None
+        if not _is_file(str(path)):
+            raise PHHReadError(key="phh_no_file", path=str(path)) from None
+        raise PHHReadError(key="phh_cannot_read", path=str(path), detail=e.strerror) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise PHHReadError(f"{path}: not UTF-8 text (byte {e.start} is "
-                           f"{data[e.start:e.start + 1]!r}); PHH files are UTF-8: save the "
-                           "file as UTF-8 (UTF-16 and Latin-1 are not read)") from None
+        raise PHHReadError(key="phh_not_utf8", path=str(path), at=e.start,
+                           byte=data[e.start:e.start + 1]) from None
 
 
 def _is_file(text: str) -> bool:
@@ -346,11 +338,12 @@ def load(source: str | os.PathLike[str] | HandHistory) -> HandHistory:
     if isinstance(source, os.PathLike):
         return loads(read_text(Path(source)))
     if not isinstance(source, str):
-        raise PHHFormatError(f"load takes a path or PHH text, not {type(source).__name__}")
+        raise PHHFormatError(key="type_name", what="load", allowed="a path or PHH text",
+                             got=type(source).__name__)
     if "\n" not in source and _is_file(source):
         return loads(read_text(Path(source)))
     if "\n" not in source and "=" not in source:
-        raise PHHReadError(f"no hand-history file {source!r}")
+        raise PHHReadError(key="phh_no_file", path=source)
     return loads(source)
 
 
@@ -363,8 +356,8 @@ def load_all(source: str | os.PathLike[str]) -> list[HandHistory]:
     True
     """
     if not isinstance(source, (str, os.PathLike)):
-        raise PHHFormatError(f"load_all takes a folder or file path, not "
-                             f"{type(source).__name__}")
+        raise PHHFormatError(key="type_name", what="load_all", allowed="a folder or file path",
+                             got=type(source).__name__)
     path = Path(source)
     if path.is_dir():
         return [load(p) for p in sorted(path.glob("*.phh"))]
@@ -372,7 +365,7 @@ def load_all(source: str | os.PathLike[str]) -> list[HandHistory]:
         try:
             data = tomllib.loads(read_text(path))
         except tomllib.TOMLDecodeError as e:
-            raise PHHFormatError(f"{path}: not valid TOML: {e}") from None
+            raise PHHFormatError(key="phh_file_toml", path=str(path), detail=str(e)) from None
         return [check_fields(v) for v in data.values() if isinstance(v, dict)]
     return [load(path)]
 
@@ -397,7 +390,7 @@ def _toml(v: Any) -> str:
         return "[" + ", ".join(_toml(x) for x in v) + "]"
     if hasattr(v, "isoformat"):
         return v.isoformat()
-    raise PHHFormatError(f"cannot write {v!r} ({type(v).__name__}) to a PHH file")
+    raise PHHFormatError(key="phh_cannot_write_value", value=v, got=type(v).__name__)
 
 
 def _street_comment(action: str, seen: list[int]) -> str | None:
@@ -422,8 +415,7 @@ def dumps(history: HandHistory) -> str:
     ]
     """
     if not isinstance(history, HandHistory):
-        raise PHHFormatError(f"dumps takes a HandHistory, not {type(history).__name__} "
-                             "(phh.to_phh makes one from a hand a table played)")
+        raise PHHFormatError(key="phh_dumps_type", got=type(history).__name__)
     names = [k for k in _FIELD_ORDER if k in history]
     names += [k for k, _ in history.fields if k not in names]
     lines = []

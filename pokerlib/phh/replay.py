@@ -20,7 +20,8 @@ from ..errors import (
     UnsupportedHandError,
 )
 from ..oasis import OasisGame, OasisRules
-from .actions import DealLedger, Step, collect_dealt_cards, parse_steps
+from ..oasis.rules import action_words
+from .actions import DealLedger, Step, _why, collect_dealt_cards, parse_steps
 from .format import OMAHA_VARIANTS, HandHistory, is_whole_number, load
 from .result import Replay, finish_replay
 from .tables import ButtonTablePlay, HoldemPlay, OmahaPlay, check_deal, deck_in_deal_order
@@ -34,8 +35,7 @@ def check_stop(stop: Any, actions: int) -> int | None:
     if stop is None:
         return None
     if not is_whole_number(stop) or not 0 <= stop <= actions:
-        raise PHHError(f"stop must be None (every action) or a whole number from 0 to "
-                       f"{actions} (the number of actions), not {stop!r}")
+        raise PHHError(key="phh_stop", actions=actions, value=stop)
     return stop
 
 
@@ -57,7 +57,7 @@ def replay(source: str | Path | HandHistory, *, strict: bool = False,
     ({'A': 14}, {'C': 15, 'D': 14, 'A': 19, 'B': 16})
     """
     if not isinstance(strict, bool):
-        raise PHHError(f"strict must be True or False, not {strict!r}")
+        raise PHHError(key="flag", what="strict", value=strict)
     h = load(source)
     k = check_stop(stop, len(h.actions))
     whole = None
@@ -80,7 +80,7 @@ def _steps_without_discards(h: HandHistory, game: str) -> list[Step]:
     steps = parse_steps(h)
     for s in steps:
         if s.verb == "sd":
-            raise PHHActionError(s.index, s.text, f"{game} has no discards")
+            raise PHHActionError(s.index, s.text, _why("phh_no_discards", game=game))
     return steps
 
 
@@ -118,28 +118,26 @@ def _play_button_game(kind: type[ButtonTablePlay], h: HandHistory, strict: bool,
             game.before_dealer()
         if s.verb == "dh":
             if started:
-                raise PHHActionError(s.index, s.text, "hole cards are dealt before the first "
-                                     "player action")
+                raise PHHActionError(s.index, s.text, _why("phh_holes_first"))
         elif s.verb == "db":
             assert s.cards is not None
             if len(game.board()) < board_seen + len(s.cards):
-                raise PHHActionError(s.index, s.text, f"no board cards are due now: "
-                                     f"{game.state()}")
+                raise PHHActionError(s.index, s.text, _why("phh_board_not_due",
+                                                           state=game.state()))
             board_seen += len(s.cards)
         elif s.verb == "sm":
             assert s.player is not None
             if not game.is_over():
-                raise PHHActionError(s.index, s.text, f"no showdown yet: {game.state()}")
+                raise PHHActionError(s.index, s.text, _why("phh_no_showdown",
+                                                           state=game.state()))
             if s.player not in game.live():
-                raise PHHActionError(s.index, s.text, f"p{s.player + 1} has folded: only "
-                                     "players still in the hand show or muck")
+                raise PHHActionError(s.index, s.text, _why("phh_folded_show", p=s.player + 1))
         elif not game.let_through(s):
             started = True
             shown = len(game.board())
             if shown > board_seen:
                 street = {3: "flop", 4: "turn", 5: "river"}[shown]
-                raise PHHActionError(s.index, s.text, f"the {street} must be dealt "
-                                     "('d db ...') before this action")
+                raise PHHActionError(s.index, s.text, _why("phh_deal_street", street=street))
             game.act(s)
     game.before_dealer()
     if not game.is_over():
@@ -159,8 +157,7 @@ def _oasis_rules(h: HandHistory) -> OasisRules:
     presets = OasisRules.presets()
     name = h.get("rules", "BGaming")
     if name not in presets:
-        raise FieldTypeError(f"rules {name!r} is not an Oasis preset; presets: "
-                             f"{', '.join(presets)}")
+        raise FieldTypeError(key="phh_oasis_preset", value=name, presets=", ".join(presets))
     return presets[name]
 
 
@@ -180,7 +177,7 @@ def _oasis_deal(steps: list[Step], ledger: DealLedger
             ledger.add(s, s.cards)
             if not player:
                 if len(s.cards) != 5:
-                    raise PHHActionError(s.index, s.text, "deal the player 5 cards first")
+                    raise PHHActionError(s.index, s.text, _why("phh_oasis_player_first"))
                 player = list(s.cards)
             else:
                 draws.extend(s.cards)
@@ -188,17 +185,15 @@ def _oasis_deal(steps: list[Step], ledger: DealLedger
         elif s.verb == "dd":
             assert s.cards is not None
             if dealer is not None or len(s.cards) != 5:
-                raise PHHActionError(s.index, s.text, "deal the dealer 5 cards (the up card "
-                                     "first) once")
+                raise PHHActionError(s.index, s.text, _why("phh_oasis_dealer_once"))
             if s.cards[0] is None:
-                raise PHHActionError(s.index, s.text, "the dealer's up card must be known")
+                raise PHHActionError(s.index, s.text, _why("phh_oasis_upcard"))
             ledger.add(s, s.cards)
             dealer = s.cards
         elif s.verb in ("sd", "f", "cbr"):
             plan.append(s)
         else:
-            raise PHHActionError(s.index, s.text, "Oasis Poker actions are 'd dh p1 cards', "
-                                 "'d dd cards', 'p1 sd cards' (exchange), 'p1 f', 'p1 cbr N'")
+            raise PHHActionError(s.index, s.text, _why("phh_oasis_actions"))
     return player, dealer, draws, plan
 
 
@@ -208,16 +203,14 @@ def _replay_oasis(h: HandHistory, strict: bool, whole: HandHistory | None) -> Re
     player, dealer, draws, plan = _oasis_deal(steps, ledger)
     if not player or dealer is None:
         if plan:
-            raise MissingFieldError("an OASIS hand deals the player 5 cards ('d dh p1 ...') "
-                                    "and the dealer 5 ('d dd ...', up card first) before any "
-                                    "action")
+            raise MissingFieldError(key="phh_oasis_deals")
         start = h.starting_stacks[0]   # the Ante is posted with the deal
         return finish_replay(Replay(h, False, {h.players[0]: start - h["ante"] if player
                                                else start},
                                     reason="the file stops before the deal is complete"),
                              strict)
     if None in player:
-        raise PHHCardError("the player's 5 cards must all be known")
+        raise PHHCardError(key="phh_oasis_player_known")
     if whole is not None:   # stop=k: the dealer's cards and replacements the whole file deals
         for s in parse_steps(whole)[len(steps):]:
             if s.verb in ("dh", "dd"):
@@ -232,7 +225,7 @@ def _replay_oasis(h: HandHistory, strict: bool, whole: HandHistory | None) -> Re
         game = OasisGame(ante=h["ante"], balance=h.starting_stacks[0], rules=rules,
                          deck=deck_in_deal_order([*player, *dealer, *draws], spares))
     except PokerError as e:
-        raise UnsupportedHandError(f"the Oasis game cannot start: {e}") from None
+        raise UnsupportedHandError(key="phh_setup", game="Oasis", error=e) from None
     pending = _oasis_play(game, plan)
     if pending is not None:
         return finish_replay(Replay(h, False, {name: game.balance}, game=game, hand=game,
@@ -254,8 +247,8 @@ def _replay_oasis(h: HandHistory, strict: bool, whole: HandHistory | None) -> Re
         "raise": st.raise_amount, "raise_result": st.raise_result, "fees": st.fees,
         "cards_exchanged": st.cards_exchanged, "stake_returned": st.stake_returned,
         "winnings": st.winnings, "net": st.net,
-        "player_hand": st.player_hand.describe(),
-        "dealer_hand": st.dealer_hand.describe() if st.dealer_hand is not None else None,
+        "player_hand": st.player_hand.describe("en"),
+        "dealer_hand": st.dealer_hand.describe("en") if st.dealer_hand is not None else None,
         "dealer_qualified": st.dealer_qualified}}
     return finish_replay(Replay(h, True, {name: st.balance_after}, game=game, hand=game,
                                 settlement=st, extra=extra), strict)
@@ -269,22 +262,22 @@ def _oasis_play(game: OasisGame, plan: list[Step]) -> list[Card] | None:
         if s.verb == "dh":
             assert s.cards is not None
             if pending is None or len(s.cards) != len(pending):
-                want = "no replacement is due" if pending is None else \
-                    f"{len(pending)} replacement card(s) are due"
-                raise PHHActionError(s.index, s.text, want)
+                raise PHHActionError(s.index, s.text, _why(
+                    "phh_no_replacement" if pending is None else "phh_replacements_due",
+                    n=0 if pending is None else len(pending)))
             check_deal(game.exchanges[-1][1], s.cards, "the player")
             pending = None
             continue
         if pending is not None:
-            raise PHHActionError(s.index, s.text, f"deal the {len(pending)} replacement "
-                                 "card(s) first ('d dh p1 ...')")
+            raise PHHActionError(s.index, s.text, _why("phh_replacements_first",
+                                                       n=len(pending)))
         if game.is_over:
-            raise PHHActionError(s.index, s.text, "the hand is over: no more actions")
+            raise PHHActionError(s.index, s.text, _why("phh_over"))
         try:
             if s.verb == "sd":
                 if s.cards:
                     if None in s.cards:
-                        raise PHHActionError(s.index, s.text, "name the discarded cards")
+                        raise PHHActionError(s.index, s.text, _why("phh_name_discards"))
                     known = [c for c in s.cards if c is not None]
                     game.exchange(known)
                     pending = known
@@ -293,12 +286,13 @@ def _oasis_play(game: OasisGame, plan: list[Step]) -> list[Card] | None:
             else:
                 due = game.rules.raise_antes * game.ante
                 if s.amount != due:
-                    raise PHHActionError(s.index, s.text, f"the Raise is {game.rules.raise_antes}"
-                                         f" Antes = {due}, not {s.amount}; write 'p1 cbr {due}'")
+                    raise PHHActionError(s.index, s.text, _why(
+                        "phh_oasis_raise", antes=game.rules.raise_antes, due=due,
+                        got=s.amount))
                 game.raise_()
         except PHHError:
             raise
         except PokerError as e:
-            allowed = ", ".join(game.legal_actions()) or "nothing"
-            raise PHHActionError(s.index, s.text, f"{e} (allowed now: {allowed})") from None
+            raise PHHActionError(s.index, s.text, PokerError(
+                key="phh_refused", error=e, allowed=action_words(game.legal_actions()))) from None
     return pending

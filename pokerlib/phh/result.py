@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import PHHError
-from ..pots import collect
+from ..i18n import Messages, resolve_lang
+from ..pots import collect, pot_label
 from .format import HandHistory
 
 __all__ = ["Replay", "finish_replay", "settled_pots", "open_pots", "pot_so_far"]
@@ -83,21 +84,31 @@ class Replay:
         """The replay as JSON (what ``python -m pokerlib replay FILE`` prints)."""
         if indent is not None and (not isinstance(indent, int) or isinstance(indent, bool)
                                    or not 0 <= indent <= 16):
-            raise PHHError(f"indent must be None or a whole number 0..16, not {indent!r}")
+            raise PHHError(key="whole_number_between", what="indent", minimum=0, maximum=16,
+                           value=indent)
         return json.dumps(self.as_dict(), indent=indent, ensure_ascii=False)
 
-    def describe(self) -> str:
-        """A few lines of text: stacks, pots, and any difference from the file."""
-        lines = [f"{self.history.variant} hand, " + ("complete" if self.complete
-                                                      else f"not complete: {self.reason}")]
-        lines.append("finishing stacks: " + ", ".join(f"{p} {c}" for p, c in
-                                                      self.finishing_stacks.items()))
+    def describe(self, lang: str | None = None) -> str:
+        """A few lines of text: stacks, pots, and any difference from the file, in ``lang``
+        (the default language when None; pot names as :func:`pokerlib.pots.pot_label` says
+        them)."""
+        lang = resolve_lang(lang)
+        sep = REPLAY_TEXT("sep", lang)
+        hand = REPLAY_TEXT("game" if self.history.variant in ("NT", "OASIS") else "hand", lang)
+        lines = [REPLAY_TEXT("complete", lang, variant=self.history.variant, hand=hand)
+                 if self.complete else
+                 REPLAY_TEXT("incomplete", lang, variant=self.history.variant, hand=hand,
+                             reason=self.reason)]
+        lines.append(REPLAY_TEXT("stacks", lang, stacks=sep.join(
+            f"{p} {c}" for p, c in self.finishing_stacks.items())))
+        names = {pot_label(i, "en"): pot_label(i, lang) for i in range(len(self.pots))}
         for pot in self.pots:
-            won = ", ".join(f"{p} {c}" for p, c in pot.get("shares", {}).items())
-            lines.append(f"{pot['name']} {pot['amount']} ({', '.join(pot['eligible'])})"
+            won = sep.join(f"{p} {c}" for p, c in pot.get("shares", {}).items())
+            lines.append(REPLAY_TEXT("pot", lang, pot=names.get(pot["name"], pot["name"]),
+                                     amount=pot["amount"], who=sep.join(pot["eligible"]))
                          + (f": {won}" if won else ""))
         for p, a, b in self.differences:
-            lines.append(f"DIFFERS: {p} recorded {a}, replayed {b}")
+            lines.append(REPLAY_TEXT("differs", lang, player=p, recorded=a, replayed=b))
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -109,6 +120,18 @@ class Replay:
         return head + (show() if callable(show) else "")
 
 
+#: The words of a replay's summary (Oasis and AoF count 一局, Omaha ハンド, as their articles).
+REPLAY_TEXT = Messages(
+    en={"hand": "hand", "game": "hand", "complete": "{variant} {hand}, complete",
+        "incomplete": "{variant} {hand}, not complete: {reason}",
+        "stacks": "finishing stacks: {stacks}", "pot": "{pot} {amount} ({who})", "sep": ", ",
+        "differs": "DIFFERS: {player} recorded {recorded}, replayed {replayed}"},
+    ja={"hand": "ハンド", "game": "一局", "complete": "{variant} の{hand}、最後まで",
+        "incomplete": "{variant} の{hand}、途中まで: {reason}",
+        "stacks": "最終スタック: {stacks}", "pot": "{pot} {amount}（{who}）", "sep": "、",
+        "differs": "不一致: {player} は記録 {recorded}、再生 {replayed}"})
+
+
 def finish_replay(rep: Replay, strict: bool) -> Replay:
     """Compare with the file's ``finishing_stacks``; with ``strict`` refuse anything but a
     complete match."""
@@ -117,9 +140,10 @@ def finish_replay(rep: Replay, strict: bool) -> Replay:
         rep.differences = [(p, a, b) for (p, b), a in zip(rep.finishing_stacks.items(), rec)
                            if a != b]
     if strict and not rep.ok:
-        why = rep.reason if not rep.complete else "; ".join(
-            f"{p} recorded {a}, replayed {b}" for p, a, b in rep.differences)
-        raise PHHError(f"replay is not a complete match: {why}")
+        if not rep.complete:
+            raise PHHError(key="phh_strict_incomplete", reason=rep.reason)
+        raise PHHError(key="phh_strict_differs", differences="; ".join(
+            f"{p} recorded {a}, replayed {b}" for p, a, b in rep.differences))
     return rep
 
 

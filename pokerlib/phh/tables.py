@@ -32,12 +32,10 @@ __all__ = ["ButtonTablePlay", "HoldemPlay", "OmahaPlay", "deck_in_deal_order", "
 def _forced_bets(h: HandHistory) -> tuple[int, int]:
     blinds = h["blinds_or_straddles"]
     if any(blinds[2:]):
-        raise UnsupportedHandError(f"blinds_or_straddles {list(blinds)}: pokerlib's tables "
-                                   "post a small and a big blind only (no straddles)")
+        raise UnsupportedHandError(key="phh_straddles", value=list(blinds))
     sb, bb = blinds[0], blinds[1]
     if bb < 1:
-        raise UnsupportedHandError(f"blinds_or_straddles {list(blinds)}: the big blind "
-                                   "(entry 2) must be at least 1")
+        raise UnsupportedHandError(key="phh_big_blind", value=list(blinds))
     return sb, bb
 
 
@@ -52,9 +50,8 @@ def check_deal(engine_cards: Sequence, file_cards: Sequence | None, what: str) -
         return
     for a, b in zip(engine_cards, file_cards):
         if b is not None and a != b:
-            raise PHHError(f"internal mismatch: the table dealt {card_text(engine_cards)} to "
-                           f"{what} but the file says {card_text(file_cards)} (the table's "
-                           "dealing order may have changed)")
+            raise PHHError(key="phh_internal_deal", dealt=card_text(engine_cards), who=what,
+                           file=card_text(file_cards))
 
 
 class ButtonTablePlay:
@@ -126,8 +123,7 @@ def _aof_rules(h: HandHistory, sb: int, bb: int) -> AofRules:
     elif all(a == 0 for i, a in enumerate(antes) if i != 1):
         ante, kind = antes[1], AnteKind.BIG_BLIND
     else:
-        raise UnsupportedHandError(f"antes {list(antes)}: the AoF table takes no ante, the "
-                                   "same ante from everyone, or a big-blind ante")
+        raise UnsupportedHandError(key="phh_aof_antes", value=list(antes))
     try:
         # the rules' stack is only the top-up level of a session; the hand plays the file's
         # stacks, which may all be shorter than the forced bets (everyone all-in on posting)
@@ -135,7 +131,7 @@ def _aof_rules(h: HandHistory, sb: int, bb: int) -> AofRules:
                         big_blind=bb, ante=ante, ante_kind=kind,
                         blind_first=h.get("_blind_first", False))
     except PokerError as e:
-        raise UnsupportedHandError(f"the AoF table cannot be set up: {e}") from None
+        raise UnsupportedHandError(key="phh_setup", game="AoF", error=e) from None
 
 
 def _burn_cards(h: HandHistory, holes: list[list[Card]], board: list[Card | None]
@@ -144,14 +140,14 @@ def _burn_cards(h: HandHistory, holes: list[list[Card]], board: list[Card | None
     try:
         cards = parse_card_text(-1, "_burns", burns) if burns else ()
     except PHHActionError as e:
-        raise FieldTypeError(f"field '_burns': {e.reason}") from None
+        reason = e.fields.get("reason", e.reason)
+        raise FieldTypeError(key="phh_burns_text", reason=reason) from None
     known = [c for c in cards if c is not None]
     used = set(c for x in holes for c in x) | set(c for c in board if c is not None)
     if set(known) & used or len(set(known)) != len(known):
-        raise DuplicateDealError(f"field '_burns' ({burns}) repeats a card dealt in the hand")
+        raise DuplicateDealError(key="phh_burns_repeat", burns=burns)
     if len(known) > 3:
-        raise FieldTypeError(f"field '_burns' lists {len(known)} cards; an AoF board has "
-                             "3 burns")
+        raise FieldTypeError(key="phh_burns_count", n=len(known))
     return known
 
 
@@ -246,7 +242,7 @@ class HoldemPlay(ButtonTablePlay):
         try:
             hand.act(act, p)
         except PokerError as e:
-            raise PHHActionError(s.index, s.text, str(e)) from None
+            raise PHHActionError(s.index, s.text, e) from None
 
     def settled(self, showdown: bool) -> Replay:
         hand = self.hand
@@ -285,14 +281,13 @@ def _omaha_rules(h: HandHistory, sb: int, bb: int) -> OmahaRules:
                 half_bet_reopens=h.get("_half_bet_reopens", True))
         else:
             if h["min_bet"] != bb:
-                raise UnsupportedHandError(f"min_bet {h['min_bet']} differs from the big blind "
-                                           f"{bb}: pokerlib's minimum bet is the big blind")
+                raise UnsupportedHandError(key="phh_min_bet", value=h["min_bet"], bb=bb)
             betting = (BettingRules.pot_limit if v == "PO/8" else BettingRules.no_limit)(sb, bb)
         return OmahaRules(betting, max_seats=max(10, h.player_count))
     except PokerError as e:
         if isinstance(e, PHHError):
             raise
-        raise UnsupportedHandError(f"the Omaha table cannot be set up: {e}") from None
+        raise UnsupportedHandError(key="phh_setup", game="Omaha", error=e) from None
 
 
 def _posted_blinds(h: HandHistory) -> dict:
@@ -308,20 +303,19 @@ def _posted_blinds(h: HandHistory) -> dict:
             return None
         m = re.fullmatch(r"p([1-9][0-9]*)", str(label))
         if not m or int(m.group(1)) > n:
-            raise FieldTypeError(f"field {what!r} must name a player p1..p{n}, not {label!r}")
+            raise FieldTypeError(key="phh_field_player", name=what, n=n, value=label)
         return int(m.group(1)) - 1
 
     amounts = h.get("_blinds")
     if (not isinstance(amounts, tuple) or len(amounts) != 2
             or not all(is_whole_number(x) and x >= 0 for x in amounts) or amounts[1] < 1):
-        raise FieldTypeError("field '_blinds' must be [small blind, big blind] in chips")
+        raise FieldTypeError(key="phh_blinds_field")
     posters: dict = {}
     for entry in h.get("_posts", ()):
         parts = str(entry).split()
         if (len(parts) != 3 or parts[1] not in ("post", "dead")
                 or not re.fullmatch(r"[0-9]{1,18}", parts[2])):
-            raise FieldTypeError(f"'_posts' entry {entry!r}: write 'pN post CHIPS' (a live big "
-                                 "blind) or 'pN dead CHIPS' (a dead small blind)")
+            raise FieldTypeError(key="phh_posts_entry", value=entry)
         i = seat(parts[0], "_posts")
         big, small = posters.get(i, (False, False))
         posters[i] = (big or parts[1] == "post", small or parts[1] == "dead")
@@ -339,8 +333,7 @@ class OmahaPlay(ButtonTablePlay):
         n, names = h.player_count, self.names
         posted = _posted_blinds(h) if "_big_blind" in h else None
         if posted is None and any(h["antes"]):
-            raise UnsupportedHandError(f"antes {list(h['antes'])}: the Omaha table takes no "
-                                       "antes")
+            raise UnsupportedHandError(key="phh_omaha_antes", value=list(h["antes"]))
         sb, bb = _forced_bets(h) if posted is None else posted["amounts"]
         table = OmahaTable(_omaha_rules(h, sb, bb), seats=n, seed=None)
         for i, (p, st) in enumerate(zip(names, h.starting_stacks)):
@@ -373,7 +366,7 @@ class OmahaPlay(ButtonTablePlay):
                 self.hand = table.start_hand_at(button, small_blind=posted["sb"],
                                                 big_blind=posted["bb"], posts=posts, deck=deck)
         except PokerError as e:
-            raise UnsupportedHandError(f"the Omaha table cannot start this hand: {e}") from None
+            raise UnsupportedHandError(key="phh_start", error=e) from None
         self.table = table
 
     def dealt_holes(self, i: int) -> Sequence[Card]:
@@ -389,7 +382,7 @@ class OmahaPlay(ButtonTablePlay):
         r = hand.round
         who = who_is(f"p{r.to_act + 1}", self.names[r.to_act])
         return (f"the {r.street} betting is open: {who} is to act"
-                f" and may {r.legal_actions().describe()}")
+                f" and may {r.legal_actions().describe('en')}")
 
     def let_through(self, s: Step) -> bool:
         """A PHH check ('cc') by a player the table let through without a decision: still
@@ -425,7 +418,7 @@ class OmahaPlay(ButtonTablePlay):
         if r.to_act != s.player:
             raise PHHActionError(s.index, s.text, f"not p{s.player + 1}'s turn: "
                                  f"{who_is(f'p{r.to_act + 1}', names[r.to_act])} is to act and "
-                                 f"may {r.legal_actions().describe()}")
+                                 f"may {r.legal_actions().describe('en')}")
         legal = r.legal_actions()
         try:
             if s.verb == "f":
@@ -465,7 +458,7 @@ class OmahaPlay(ButtonTablePlay):
         live = [x for x in hand.live if not (x in r.order and r.folded(x))]
         return Replay(self.h, False, {names[i]: hand.stack(i) for i in range(len(names))},
                       reason=f"the file stops while {self.state()}", game=self.table,
-                      hand=hand, to_act=names[r.to_act], legal=r.legal_actions().describe(),
+                      hand=hand, to_act=names[r.to_act], legal=r.legal_actions().describe("en"),
                       board=card_text(hand.board[:board_seen]),
                       pots=pot_so_far(hand.pot, live,
                                       {x: hand.in_front(x) for x in hand.seats},

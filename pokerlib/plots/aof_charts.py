@@ -55,15 +55,16 @@ TEXT = Messages(
         "all-in": "{position}のオールイン", "call": "{position}が{facing}のオールインにコール",
         "range title": "{name}: ハンドの{share:.1%}",
         "colour legend": "オールインする割合",
-        "pots title": "ポット: 出したチップの層", "put in": "出したチップ",
+        "pots title": "ポット: 出した点の層", "put in": "出した点",
         "pot legend": "{pot}: {amount}（{who}）",
-        "uncalled": "コールされないベット: {chips}を{who}に返す",
-        "dead": "デッドマネー {chips}（メインポットに入る）", "dead bar": "デッド",
-        "stacks title": "各ハンド後のスタック",
+        "uncalled": "未対応額: {chips}を{who}に返却",
+        "dead": "先払いしたブラインド {chips}（メインポットに入る）",
+        "dead bar": "先払い分",
+        "stacks title": "各局後のスタック",
         "iteration": "反復回数", "check": "チェック回数（CFR+ 50反復ごと）",
         "exploitability": "エクスプロイタビリティ（BB/ハンド）",
         "convergence title": "{players}人、{stack:g} BB: 収束",
-        "wins": "単独で勝つ", "ties": "引き分けの取り分", "equity bar": "エクイティ",
+        "wins": "単独で勝つ", "ties": "同点の取り分", "equity bar": "エクイティ",
         "share": "ポットの取り分", "equity": "エクイティ", "equity title": "{title}（{how}）",
         "exact": "厳密",
         "monte carlo": "モンテカルロ",
@@ -234,8 +235,8 @@ def aof_stacks_chart(history: Sequence[Mapping[str, int]], ax: Axes | None = Non
         ax.plot(hands, [row.get(p, 0) for row in history], marker="o", markersize=3,
                 label=str(p))
     whole_number_ticks(ax.xaxis)
-    ax.set_xlabel(COMMON("hands played", lang))
-    ax.set_ylabel(COMMON("chips", lang))
+    ax.set_xlabel(COMMON("hands played (O A)", lang))  # the AoF article: 一局, 点
+    ax.set_ylabel(COMMON("points", lang))
     ax.set_title(title or TEXT("stacks title", lang))
     if players:
         ax.legend(fontsize=8, ncols=min(len(players), 5))

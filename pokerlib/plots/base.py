@@ -34,9 +34,11 @@ PLAYER_COLOURS = ("#2e86c1", "#28b463", "#f5b041", "#af7ac5", "#e74c3c", "#48c9b
 #: Words shared by several charts.
 TEXT = Messages(
     en={"seat": "seat {seat}",
-        "hands played": "hands played", "chips": "chips"},
+        "hands played": "hands played", "chips": "chips",
+        "hands played (O A)": "hands played", "points": "points"},
     ja={"seat": "席{seat}",
-        "hands played": "プレイしたハンド数", "chips": "チップ"},
+        "hands played": "プレイしたハンド数", "chips": "チップ",
+        "hands played (O A)": "プレイした局数", "points": "点"},
 )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 import numpy as np
@@ -14,9 +15,10 @@ from .base import chart_axes, localized
 __all__ = ["category_frequencies"]
 
 TEXT = Messages(
-    en={"share": "share of all hands", "log": " (log scale)",
+    en={"cards": "{n} cards", "share": "share of all hands", "log": " (log scale)",
         "title": "How often each hand occurs"},
-    ja={"share": "全ハンドに占める割合", "log": "（対数目盛）", "title": "各役の出現頻度"},
+    ja={"cards": "{n}枚", "share": "全ハンドに占める割合", "log": "（対数目盛）",
+        "title": "各役の出現頻度"},
 )
 
 
@@ -27,6 +29,12 @@ def _two_lines(name: str) -> str:
         return name
     half = len(name) // 2
     return f"{name[:half]}\n{name[half:]}"
+
+
+def _cards_label(label: object, lang: str) -> str:
+    """A legend label such as "5 cards" in ``lang`` ("5枚"); any other label unchanged."""
+    match = re.fullmatch(r"(\d+) cards?", str(label))
+    return TEXT("cards", lang, n=match.group(1)) if match else str(label)
 
 
 def category_frequencies(counts_by_label: Mapping[str, Mapping[HandCategory, int]],
@@ -43,6 +51,8 @@ def category_frequencies(counts_by_label: Mapping[str, Mapping[HandCategory, int
     [0.25, 0.75]
     >>> ax.get_title()
     '各役の出現頻度'
+
+    A label "5 cards" is said in ``lang`` ("5枚"), so one lesson cell serves both editions.
     """
     ax = chart_axes(ax, (9, 4), lang)
     cats = sorted(HandCategory, reverse=True)
@@ -53,7 +63,8 @@ def category_frequencies(counts_by_label: Mapping[str, Mapping[HandCategory, int
         counts = counts_by_label[label]
         total = sum(counts.values())
         heights = [counts.get(c, 0) / total for c in cats]
-        ax.bar(x + (i - (len(labels) - 1) / 2) * width, heights, width, label=label)
+        ax.bar(x + (i - (len(labels) - 1) / 2) * width, heights, width,
+               label=_cards_label(label, lang))
     names = [c.english.replace(" ", "\n", 1) if lang == "en" else _two_lines(c.japanese)
              for c in cats]
     ax.set_xticks(x, names, fontsize=8)

@@ -54,18 +54,18 @@ TEXT = Messages(
         "optimal": "optimal", "never exchange": "never exchange",
         "raise with a pair or better": "raise with a pair or better",
         "raise with the qualifier or better": "raise with the qualifier or better",
-        "always raise": "always raise",
+        "always raise": "always raise", "optimal (0/1-card)": "optimal (0/1-card)",
     },
     ja={
         "Ante": "Ante", "fee": "交換費（{n}枚）", "Raise": "Raise",
         "returned": "元", "winnings": "加点", "net": "純増",
-        "points": "ポイント", "put in": "出したポイント", "came back": "戻ったポイント",
+        "points": "点", "put in": "出した点", "came back": "戻った点",
         "settlement title": "{outcome}: 残高 {before} → {after}",
-        "balance after": "ハンド後の残高", "start": "開始時 {start}",
+        "balance after": "一局後の残高", "start": "開始時 {start}",
         "up": "開始時より増えた", "down": "開始時より減った", "level": "開始時と同じ",
         "comparison title": "同じ賭け（Ante {ante}、交換費 {fee}、Raise {raise_}）で結果だけ違う",
-        "balance": "残高（ポイント）", "balance line": "各ハンド後の残高",
-        "balance title": "プレイしたハンドごとの残高",
+        "balance": "残高（点）", "balance line": "各局後の残高",
+        "balance title": "プレイした局ごとの残高",
         "opt fold": "Fold", "opt raise": "Raise", "opt exchange": "交換 {cards}",
         "estimated": "（推定）", "unaffordable": "（残高不足）",
         "ev axis": "期待値（Ante単位、交換費込み）",
@@ -76,23 +76,23 @@ TEXT = Messages(
         "legend exchange": "交換してからFoldかRaise",
         "legend estimate": "推定値（斜線、±標準誤差2つ分）",
         "legend unaffordable": "残高が足りない",
-        "simulated": "シミュレーションしたハンド数（対数目盛）",
-        "average": "平均結果（1ハンドあたりのAnte）",
+        "simulated": "シミュレーションした局数（対数目盛）",
+        "average": "平均結果（1局あたりのAnte）",
         "simulation title": "シミュレーションは計算値（破線）に近づく",
         "computed": "{name}: 計算値",
-        "per hand": "1ハンドあたりの期待値（Ante）",
+        "per hand": "1局あたりの期待値（Ante）",
         "strategy title": "戦略の比較（ハウスエッジ＝棒の値のマイナス）",
         "two se": "期待値（±標準誤差2つ分）",
         "exact bars": "期待値（厳密な値なので誤差はありません）",
         "optimal": "最適", "never exchange": "交換しない",
         "raise with a pair or better": "ワンペア以上でRaise",
         "raise with the qualifier or better": "ディーラー資格以上の役でRaise",
-        "always raise": "常にRaise",
+        "always raise": "常にRaise", "optimal (0/1-card)": "最適（交換は0枚か1枚）",
     },
 )
 
 _STRATEGIES = ("optimal", "never exchange", "raise with a pair or better",
-               "raise with the qualifier or better", "always raise")
+               "raise with the qualifier or better", "always raise", "optimal (0/1-card)")
 _ACTION_COLOURS = {"fold": "#8c8c8c", "raise": "#4c72b0", "exchange": "#dd8452"}
 _UNAFFORDABLE = "#d9d9d9"
 
@@ -209,7 +209,7 @@ def balance_chart(balances: Sequence[int], ax: Axes | None = None,
 
     >>> ax = balance_chart([100, 90, 240], lang="ja")
     >>> ax.get_xlabel(), [t.get_text() for t in ax.get_legend().get_texts()]
-    ('プレイしたハンド数', ['各ハンド後の残高', '開始時 100'])
+    ('プレイした局数', ['各局後の残高', '開始時 100'])
     """
     ax = chart_axes(ax, (6, 3), lang)
     start = balances[0] if len(balances) else 0
@@ -218,7 +218,7 @@ def balance_chart(balances: Sequence[int], ax: Axes | None = None,
     ax.axhline(start, color="grey", linestyle="--", linewidth=0.8,
                label=TEXT("start", lang, start=start))
     whole_number_ticks(ax.xaxis)
-    ax.set_xlabel(COMMON("hands played", lang))
+    ax.set_xlabel(COMMON("hands played (O A)", lang))  # Oasis: 一局
     ax.set_ylabel(TEXT("balance", lang))
     ax.set_title(title or TEXT("balance title", lang))
     ax.legend(fontsize=8)

@@ -69,14 +69,14 @@ MESSAGES = Messages(
     },
     ja={
         "allin": "オールイン", "allin_tip": "スタックをすべて賭けます",
-        "fold": "フォールド", "fold_tip": "このハンドを降ります",
+        "fold": "フォールド", "fold_tip": "この一局を降ります",
         "next": "次のハンド", "hint": "ヒント",
         "hint_tip": "オールインかフォールドの均衡ならここでどうするか",
         "you": "{name}（あなた）",
-        "title": "ハンド{n}", "title_showdown": "ハンド{n}・ショーダウン",
-        "title_over": "ハンド{n}・終了",
-        "did_fold": "フォールド", "did_allin": "オールイン {chips}", "out": "チップなし",
-        "hand_label": "<b>ハンド{n}：</b>",
+        "title": "第{n}局", "title_showdown": "第{n}局・ショーダウン",
+        "title_over": "第{n}局・終了",
+        "did_fold": "フォールド", "did_allin": "オールイン {chips}", "out": "持ち点なし",
+        "hand_label": "<b>第{n}局：</b>",
         "your_turn": "あなたの番です（{position}）。{chips}でオールインしますか、"
                      "フォールドしますか？ ポット {pot}。",
         "waiting": "{name}の番です。",
@@ -84,8 +84,8 @@ MESSAGES = Messages(
         "you_fold": "あなたはフォールドしました。",
         "you_idle": "あなたは行動する必要がありませんでした。",
         "pot_won": "{pot} {chips}は{who}へ{why}。", "share": "{name} {chips}",
-        "why": "（{hands}）", "uncalled": "コールされなかった{chips}は{name}に戻りました。",
-        "result": "あなたの収支 {net:+d}、スタック {stack}。",
+        "why": "（{hands}）", "uncalled": "未対応額 {chips}は{name}に返却されました。",
+        "result": "あなたの純増 {net:+d}、スタック {stack}。",
         "session_over": "セッション終了。「次のハンド」で新しいセッションを始めます。",
         "hint_text": "<b>ヒント：</b>ここでの{cls}は<b>{says}</b>です。オールインかフォールドの"
                      "均衡（{players}人、{depth}）では、{cls}で{freq:.0%}の頻度で{verb}します"
@@ -99,9 +99,9 @@ MESSAGES = Messages(
         "range_call": "{facing}のオールインに{position}がコール",
         "no_decision": "いまは決めることがありません。ヒントはあなたがオールインかフォールドを"
                        "選ぶ番に使えます",
-        "hand_over": "このハンドは終わりました。「次のハンド」を押してください",
+        "hand_over": "この一局は終わりました。「次のハンド」を押してください",
         "not_your_turn": "いまは{name}の番です",
-        "finish_first": "先にこのハンドを終えてください（オールインかフォールド）",
+        "finish_first": "先にこの一局を終えてください（オールインかフォールド）",
     })
 
 

@@ -46,7 +46,7 @@ FIELD_TEXT = Messages(
         "your hand": "あなたのハンド", "in your hand": "あなたのハンド",
         "hole": "ホールカード", "in hole": "ホールカード",
         "board": "ボード", "in board": "ボード",
-        "dead": "デッドカード", "in dead": "デッドカード",
+        "dead": "除外したカード", "in dead": "除外したカード",
         "cards": "カード", "in cards": "カードの中",
         "choose": "カードを{allowed}枚選んでください（{got}枚でした）",
         "one": "{n}", "range": "{low}〜{high}", "set": "{most}・{last}のいずれかの",

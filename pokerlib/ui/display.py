@@ -25,8 +25,9 @@ from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
+from ..error_messages import ERRORS, render
 from ..errors import PokerError
-from ..i18n import Messages, check_lang
+from ..i18n import check_lang
 
 __all__ = ["CARD_BACK_HTML", "TABLE_STYLE", "ERROR_SENTENCES", "error_sentence", "error_html",
            "run_action", "figure_png", "chart_image", "show_figure"]
@@ -40,35 +41,8 @@ CARD_BACK_HTML = ('<span style="display:inline-block;width:1.4em;height:1.6em;ma
 
 
 #: What a learner's mistake says in each language, by the error's ``key`` (see
-#: :class:`pokerlib.errors.PokerError`). The English sentence of a key-less error is its message.
-ERROR_SENTENCES = Messages(
-    en={
-        "not_a_card": "{text!r} is not a card: write a rank then a suit, e.g. As, Td, 10d or A♠",
-        "duplicate_card": "{card} appears twice: each card can be used only once",
-        "card_count": "choose {expected} cards (you gave {got})",
-        "aof_hand_over": "the hand is over ({winners} won): deal the next hand",
-        "aof_out_of_turn": "it is {actor}'s turn, not {player}'s",
-        "aof_unknown_action": "{action} is not an action here: fold or go all-in",
-        "aof_only": "in All-in or Fold you cannot {action}: fold or go all-in",
-        "negative_chips": "{name} receives {chips}: a player cannot receive fewer than 0 chips",
-    },
-    ja={
-        "not_a_card": "{text!r} はカードとして読めません。数字とスートの順に、As、Td、10d、A♠ "
-                      "のように書いてください",
-        "duplicate_card": "{card} が2回出てきます。同じカードは1回しか使えません",
-        "card_count": "カードを{expected}枚選んでください（{got}枚でした）",
-        "aof_hand_over": "このハンドは終わりました（勝者: {winners}）。次のハンドを配ってください",
-        "aof_out_of_turn": "いまは {actor} の番です（{player} の番ではありません）",
-        "aof_unknown_action": "{action} はここではできません。フォールドかオールインです",
-        "aof_only": "AoF では {action} はできません。フォールドかオールインです",
-        "negative_chips": "{name}が受け取るチップが{chips}になっています。"
-                          "0より少なくはできません",
-    })
-
-
-#: Action words that an error's fields name, as each language says them.
-ACTION_WORDS = {"ja": {"fold": "フォールド", "all-in": "オールイン", "call": "コール",
-                       "check": "チェック", "raise": "レイズ", "bet": "ベット"}}
+#: :class:`pokerlib.errors.PokerError`): the library's one table of refusals.
+ERROR_SENTENCES = ERRORS
 
 
 #: The style of a widget's small result table: columns a little apart, so the headings do not
@@ -82,12 +56,10 @@ def error_sentence(exc: Exception, lang: str = "en") -> str:
     name or a traceback."""
     check_lang(lang)
     key = getattr(exc, "key", None)
-    if key in ERROR_SENTENCES.keys():
-        fields = dict(getattr(exc, "fields", {}))
-        words = ACTION_WORDS.get(lang, {})
-        if fields.get("action") in words:
-            fields["action"] = words[fields["action"]]
-        return ERROR_SENTENCES(key, lang, **fields)
+    if isinstance(exc, PokerError) and key is not None:
+        said = render(key, lang, exc.fields)
+        if said is not None:
+            return said
     return str(exc)
 
 

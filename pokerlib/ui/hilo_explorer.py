@@ -32,7 +32,7 @@ TEXT = Messages(
         "th high": "from high", "th low": "from low", "th scoop": "scoop",
     },
     ja={
-        "hands": "ハンド", "board": "ボード", "dead": "デッド", "run": "エクイティを計算",
+        "hands": "ハンド", "board": "ボード", "dead": "除外したカード", "run": "エクイティを計算",
         "computing": "計算中…（全{boards:,}通りのボードで厳密に）",
         "exact": "厳密: 全{boards:,}通りのボード",
         "sampled": "モンテカルロ: ランダムなボード{boards:,}枚（±は標準誤差1つ分）",

@@ -56,15 +56,9 @@ TEXT = Messages(
                    "<b>Raise</b> (20).",
         "restarted": "Started again: {balance} points, {name} rules.",
         "mark first": "mark the cards to exchange first (click them)",
-        "finish first": "finish this hand first: {legal}",
         "over": "the hand is over: press Next hand",
         "choose rules": "choose one of the rules: {names}",
         "no advice": "the hand is over: deal the next hand to ask for advice",
-        "cannot exchange": "cannot exchange {k} cards: {allowed}",
-        "must raise": "these rules force the Raise after exchanging five cards: press Raise",
-        "raise short": "a Raise needs {need} points and the balance is {balance}: fold instead",
-        "allowed": "these rules and your balance allow {counts} cards",
-        "nothing allowed": "no exchange is possible now",
         "broke": "Your balance ({balance}) cannot cover the next Ante ({ante}): press "
                  "<b>Start again</b> to play from {start} points.",
         "computing": "Advisor: computing… (every option counted exactly)",
@@ -100,23 +94,17 @@ TEXT = Messages(
         "no raise": " Ante後の残高（{balance}）ではRaise（{need}）を払えません。Foldしか"
                     "できません。",
         "exchanged": "{out} を交換して {new}: 交換費 {fee}。次は{next}。",
-        "folded": "Foldしました。Ante（と交換費）は没収です。",
+        "folded": "Foldしました。Ante（と交換費）を失いました。",
         "raised": "Raiseしました。ディーラーがカードを公開します。",
         "article": "記事のハンド: <b>2♦</b> に印をつけて<b>交換</b>（交換費 10）、次に<b>Raise</b>"
                    "（20）。",
-        "restarted": "最初からやり直しました: {balance} ポイント、{name} のルール。",
+        "restarted": "最初からやり直しました: {balance}点、{name} のルール。",
         "mark first": "先に交換するカードをクリックして印をつけてください",
-        "finish first": "先にこのハンドを終えてください: {legal}",
-        "over": "このハンドは終わりました。次のハンドを押してください",
+        "over": "この一局は終わりました。次のハンドを押してください",
         "choose rules": "ルールを選んでください: {names}",
-        "no advice": "このハンドは終わりました。次のハンドでアドバイスを求めてください",
-        "cannot exchange": "{k}枚は交換できません。{allowed}",
-        "must raise": "このルールでは5枚交換したらRaiseが必須です。Raiseを押してください",
-        "raise short": "Raiseには{need}ポイント必要ですが残高は{balance}です。Foldしてください",
-        "allowed": "このルールと残高で交換できるのは{counts}枚です",
-        "nothing allowed": "今は交換できません",
+        "no advice": "この一局は終わりました。次のハンドでアドバイスを求めてください",
         "broke": "残高（{balance}）では次のAnte（{ante}）を払えません。<b>最初からやり直す</b>"
-                 "を押すと {start} ポイントから再開します。",
+                 "を押すと {start}点から再開します。",
         "computing": "アドバイス: 計算中…（すべての選択肢を全通りで厳密に計算）",
         "best": "アドバイス: 最善は<b>{label}</b>（{ev:+.3f} Ante）。",
         "left out": " 選べない選択肢: {labels}（残高 {balance} では払えません）。",
@@ -129,7 +117,7 @@ TEXT = Messages(
                          "セッションを始めます。",
         "session closed": " これまでのセッション（{hands}ハンド、純増 {net:+d}）は終わりです。",
         "or": " か ", "exchange name": "交換",
-        "balance line": "残高 <b>{balance}</b> ポイント、プレイしたハンド {hands}、"
+        "balance line": "残高 <b>{balance}</b> 点、プレイした局数 {hands}、"
                         "純増 {net:+d}",
         "settlement": "精算", "before": "精算前の残高", "after": "精算後の残高",
     },
@@ -401,14 +389,14 @@ class OasisTableUI:
                           qualifier=qualifier, note=html.escape(note))
 
     def _deal(self, deck: Deck | None = None) -> None:
-        self.advice = None
-        self.advice_image.value = b""
-        self.result_html.value = ""
         if not self.can_deal:
             self.refresh()
             return
         game = run_action(self.status_html, self.session.deal, deck=deck, lang=self.lang)
-        if game is not None:
+        if game is not None:   # a refused deal (the hand is not over) changes nothing
+            self.advice = None
+            self.advice_image.value = b""
+            self.result_html.value = ""
             self.status_html.value = self._text("your turn") + self._raise_warning(game)
         self.refresh()
 
@@ -424,11 +412,7 @@ class OasisTableUI:
         """Deal the next hand of the session (the current one must be over, and the balance
         must cover the Ante)."""
         g = self.game
-        if g is not None and not g.is_over:
-            names = {"exchange": self._text("exchange name"), "fold": "Fold", "raise": "Raise"}
-            self._refuse("finish first", legal=", ".join(names[a] for a in g.legal_actions()))
-            return
-        if not self.can_deal:
+        if (g is None or g.is_over) and not self.can_deal:
             self.refresh()
             return
         self._deal()
@@ -469,12 +453,6 @@ class OasisTableUI:
         if not out:
             self._refuse("mark first")
             return
-        allowed = g.legal_exchange_counts()
-        if len(out) not in allowed:
-            counts = self._text("allowed", counts=", ".join(map(str, allowed))) if allowed \
-                else self._text("nothing allowed")
-            self._refuse("cannot exchange", k=len(out), allowed=counts)
-            return
         if run_action(self.status_html, g.exchange, out, lang=self.lang) is not None:
             self.status_html.value = (self._text(
                 "exchanged", out=" ".join(map(str, out)),
@@ -490,9 +468,6 @@ class OasisTableUI:
         g = self._playable()
         if g is None:
             return
-        if "fold" not in g.legal_actions():
-            self._refuse("must raise")
-            return
         if run_action(self.status_html, g.fold, lang=self.lang) is not None:
             self.status_html.value = self._text("folded")
         self.refresh()
@@ -501,9 +476,6 @@ class OasisTableUI:
         """Raise (two Antes more) and see the dealer's hand."""
         g = self._playable()
         if g is None:
-            return
-        if "raise" not in g.legal_actions():
-            self._refuse("raise short", need=g.rules.raise_antes * g.ante, balance=g.balance)
             return
         if run_action(self.status_html, g.raise_, lang=self.lang) is not None:
             self.status_html.value = self._text("raised")

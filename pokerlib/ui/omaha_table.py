@@ -13,7 +13,7 @@ import matplotlib.pyplot as plt
 
 from ..cards import Card, cards_html
 from ..equity import equity_hilo_vs_random
-from ..errors import HandStateError, IllegalActionError, OutOfTurnError, PokerError, RulesError
+from ..errors import HandStateError, IllegalActionError, PokerError, RulesError
 from ..i18n import check_lang
 from ..omaha import (
     OMAHA_HILO_LIMIT_2_4,
@@ -181,7 +181,10 @@ class OmahaTableUI:
         act until it is your turn."""
         t = self.table
         if t.hand is not None and not t.hand.is_over:
-            self._refuse(HandStateError, "finish_first")
+            try:
+                t.start_hand()   # refused while the hand runs: the table says why
+            except PokerError as exc:
+                self.status.value = error_html(exc, self.lang)
             return
         for s, chips in t.stacks.items():
             if chips == 0:
@@ -202,9 +205,6 @@ class OmahaTableUI:
         if name not in ACTIONS:
             self._refuse(IllegalActionError, "not_action", name=name,
                          actions=", ".join(ACTIONS))
-            return
-        if t.to_act != self.seat:
-            self._refuse(OutOfTurnError, "not_your_turn")
             return
         try:
             getattr(t, name)(*(() if amount is None else (amount,)), seat=self.seat)

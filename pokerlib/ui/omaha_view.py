@@ -47,17 +47,11 @@ MESSAGES = Messages(
         "status_wait": "Hand #{n}, {street}: {name} to act",
         "status_over": "Hand #{n} is over. Press <b>Deal next hand</b>.",
         "status_out": " (you were not dealt in)",
-        "c_fold": "fold", "c_check": "check", "c_call": "call {chips} (to {to})",
-        "c_call_all_in": "call {chips} (to {to}) all-in", "c_bet": "bet {lo} to {hi}",
-        "c_bet_one": "bet {lo} (adds {add})", "c_raise": "raise to {lo} to {hi}",
-        "c_raise_one": "raise to {lo} (adds {add})", "c_all_in": "all-in for {stack} (to {to})",
-        "c_sep": ", ",
         "n_fold": "fold", "n_check": "check", "n_call": "call {chips}", "n_bet": "bet {to}",
         "n_raise": "raise to {to}", "n_mucks": "mucks",
         "st_out": "out of chips", "st_sitting_out": "sitting out",
         "st_waiting": "waiting for the big blind", "st_will_post": "will post",
         "st_next": "in from the next hand",
-        "finish_first": "finish this hand first", "not_your_turn": "it is not your turn",
         "not_action": "{name!r} is not an action: the actions are {actions}",
         "no_decision": "no decision to make now: a hint is for your turn",
         "hint_text": "<b>Hint:</b> against {against} your hand gets <b>{equity:.1%}</b>{err} "
@@ -105,7 +99,7 @@ MESSAGES = Messages(
         "show_box": "ショーダウンで負けていてもハンドを見せる（マックしない）",
         "you_name": "あなた",
         "header": "<b>{rules}</b> — あなたはテーブルの下側の{name}です",
-        "rules": "オマハ・ハイロー（8以下）、{betting}",
+        "rules": "オマハハイロー（8以下）、{betting}",
         "limit": "リミット {small}/{big}", "pot-limit": "ポットリミット {small}/{big}",
         "no-limit": "ノーリミット {small}/{big}",
         "history_title": "<b>ハンドヒストリー</b>（最近{n}ハンド）",
@@ -118,18 +112,11 @@ MESSAGES = Messages(
         "status_wait": "ハンド#{n}、{street}：{name}の番",
         "status_over": "ハンド#{n}は終わりました。<b>次のハンドを配る</b>を押してください。",
         "status_out": "（あなたはこのハンドに参加していません）",
-        "c_fold": "フォルド", "c_check": "チェック", "c_call": "コール {chips}（計{to}）",
-        "c_call_all_in": "コール {chips}（計{to}、オールイン）", "c_bet": "ベット {lo}〜{hi}",
-        "c_bet_one": "ベット {lo}（{add}追加）", "c_raise": "レイズ 計{lo}〜{hi}",
-        "c_raise_one": "レイズ 計{lo}（{add}追加）", "c_all_in": "オールイン {stack}（計{to}）",
-        "c_sep": "、",
         "n_fold": "フォルド", "n_check": "チェック", "n_call": "コール {chips}",
         "n_bet": "ベット {to}", "n_raise": "レイズ 計{to}", "n_mucks": "マック",
         "st_out": "チップなし", "st_sitting_out": "休み中",
         "st_waiting": "ビッグブラインド待ち", "st_will_post": "ポストして参加",
         "st_next": "次のハンドから参加",
-        "finish_first": "先にこのハンドを終えてください",
-        "not_your_turn": "あなたの番ではありません",
         "not_action": "{name!r} というアクションはありません。アクションは {actions} です",
         "no_decision": "いまは決めることがありません。ヒントはあなたの番に使えます",
         "hint_text": "<b>ヒント：</b>{against}を相手にすると、あなたのハンドは平均でポットの"
@@ -296,30 +283,12 @@ def _action_note(kind: str, added: int, to: int, lang: str) -> str:
 
 
 def describe_choices(legal: LegalActions, lang: str = "en") -> str:
-    """What the player to act may do, in words and in ``lang`` (as
-    :meth:`pokerlib.betting.LegalActions.describe` says it in English).
+    """What the player to act may do, in words and in ``lang``: the engine's own
+    :meth:`pokerlib.betting.LegalActions.describe`.
 
     >>> legal = LegalActions("Ann", True, False, 2, None, (4, 4), 100, stack=100)
     >>> describe_choices(legal), describe_choices(legal, "ja")
     ('fold, call 2 (to 2), raise to 4 (adds 4), all-in for 100 (to 100)', \
 'フォルド、コール 2（計2）、レイズ 計4（4追加）、オールイン 100（計100）')
     """
-    say = MESSAGES
-    parts = []
-    if legal.fold:
-        parts.append(say("c_fold", lang))
-    if legal.check:
-        parts.append(say("c_check", lang))
-    if legal.call is not None:
-        key = "c_call_all_in" if legal.call == legal.stack else "c_call"
-        parts.append(say(key, lang, chips=legal.call, to=legal.in_front + legal.call))
-    for key, rng in (("c_bet", legal.bet), ("c_raise", legal.raise_to)):
-        if rng is not None:
-            lo, hi = rng
-            parts.append(say(f"{key}_one", lang, lo=lo, add=lo - legal.in_front) if lo == hi
-                         else say(key, lang, lo=lo, hi=hi))
-    covered = (legal.call is not None and legal.call == legal.stack) or any(
-        rng is not None and rng[1] == legal.all_in for rng in (legal.bet, legal.raise_to))
-    if legal.all_in is not None and not covered:
-        parts.append(say("c_all_in", lang, stack=legal.stack, to=legal.all_in))
-    return say("c_sep", lang).join(parts)
+    return legal.describe(lang)   # the engine says it in both languages

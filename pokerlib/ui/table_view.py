@@ -72,7 +72,7 @@ MESSAGES = Messages(
         "half": "{what}（{half}）", "with": "{what}：{hand}", "dealer": "ボタン（ディーラー）",
         "in_front": "前に出したチップ：{chips}",
         "uncalled": "コールされなかった{chips}は{name}に戻る",
-        "pot_col": "ポット", "chips_col": "チップ", "eligible_col": "獲得できる人",
+        "pot_col": "ポット", "chips_col": "チップ", "eligible_col": "受領資格",
         "won_col": "獲得", "sep": "、"})
 
 

@@ -1,0 +1,833 @@
+"""What every refusal says, in English and in Japanese: one table for the whole library.
+
+An engine raises a :class:`~pokerlib.errors.PokerError` with a ``key`` and the values that fill
+in its sentence (``raise TableError(key="omaha_seat_taken", seat=3, name="Ann", free=[0])``);
+this table holds the sentence of each key in both languages, so ``str(error)`` speaks the default
+language (set by ``pokerlib.course.language()``) and a widget shows ``error.message(lang)``
+without re-checking any rule. The Japanese is the articles' own words (docs/terms-ja.md).
+
+Values are shown as given, except: a value that is itself a PokerError is said in the same
+language; a callable value (e.g. ``legal.describe``) is called with the language; the fields
+``what``, ``action``, ``kind`` and ``street`` are English words that :data:`WORDS` translates.
+
+>>> render("flag", "ja", {"what": "shuffle", "value": 1})
+'shuffleは True か False で指定してください（1 は使えません）'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .i18n import Messages
+
+__all__ = ["ERRORS", "WORDS", "render", "translate"]
+
+# key: (English, Japanese)
+_TEXT: dict[str, tuple[str, str]] = {
+    # --- arguments (pokerlib.validate) --------------------------------------------------------
+    "whole_number": ("{what} must be a whole number, not {value!r}",
+                     "{what}は整数で指定してください（{value!r} は使えません）"),
+    "whole_number_at_least": ("{what} must be a whole number >= {minimum}, not {value!r}",
+                              "{what}は{minimum}以上の整数で指定してください"
+                              "（{value!r} は使えません）"),
+    "whole_number_at_most": ("{what} must be a whole number <= {maximum}, not {value!r}",
+                             "{what}は{maximum}以下の整数で指定してください"
+                             "（{value!r} は使えません）"),
+    "whole_number_between": ("{what} must be a whole number from {minimum} to {maximum}, "
+                             "not {value!r}",
+                             "{what}は{minimum}から{maximum}までの整数で指定してください"
+                             "（{value!r} は使えません）"),
+    "chips_at_least": ("{what} must be a whole number of chips >= {minimum}, not {value!r}",
+                       "{what}は{minimum}以上の整数（チップ数）で指定してください"
+                       "（{value!r} は使えません）"),
+    "seed": ("{what} must be a whole number >= 0, not {value!r}",
+             "{what}は0以上の整数で指定してください（{value!r} は使えません）"),
+    "seed_or_none": ("{what} must be a whole number >= 0 or None, not {value!r}",
+                     "{what}は0以上の整数か None で指定してください（{value!r} は使えません）"),
+    "flag": ("{what} must be True or False, not {value!r}",
+             "{what}は True か False で指定してください（{value!r} は使えません）"),
+    "real_number_between": ("{what} must be a number from {low:g} to {high:g}, not {value!r}",
+                            "{what}は{low:g}から{high:g}までの数で指定してください"
+                            "（{value!r} は使えません）"),
+    "text": ("{what} must be text, not {value!r}",
+             "{what}は文字列で指定してください（{value!r} は使えません）"),
+    "text_empty": ("{what} must not be empty", "{what}を空にはできません"),
+    "texts": ("{what} must be a list of texts, not {value!r}",
+              "{what}は文字列のリストで指定してください（{value!r} は使えません）"),
+    "texts_count": ("{what} must hold {low} to {high} texts, not {got}",
+                    "{what}には{low}〜{high}個の文字列が必要です（{got}個でした）"),
+    "one_of": ("{what} must be one of {allowed}, not {value!r}",
+               "{what}は {allowed} のどれかで指定してください（{value!r} は使えません）"),
+    "type": ("{what} must be {allowed}, not {value!r}",
+             "{what}には {allowed} を渡してください（{value!r} は使えません）"),
+    "cards_arg": ("{what} must be cards such as 'As Kd' or a list of cards, not {value!r}",
+                  "{what}は 'As Kd' のようなカード、またはカードのリストで指定してください"
+                  "（{value!r} は使えません）"),
+
+    # --- cards -------------------------------------------------------------------------------
+    "not_a_card": ("{text!r} is not a card: write a rank then a suit, e.g. As, Td, 10d or A♠",
+                   "{text!r} はカードとして読めません。数字とスートの順に、As、Td、10d、A♠ "
+                   "のように書いてください"),
+    "not_one_card": ("{text!r} is not one card (found {found}); write a card as rank then "
+                     "suit, e.g. 'As', 'Td', '10d', 'A♠'",
+                     "{text!r} は1枚のカードではありません（{found}枚あります）。数字とスートの"
+                     "順に 'As'、'Td'、'10d'、'A♠' のように書いてください"),
+    "not_a_card_value": ("{value!r} is not a card: use text such as 'As' or 'T♦', or an index "
+                         "0..51",
+                         "{value!r} はカードではありません。'As' や 'T♦' のような文字列か、"
+                         "0〜51の番号で指定してください"),
+    "not_cards": ("{value!r} is not a card or a collection of cards",
+                  "{value!r} はカードでもカードの集まりでもありません"),
+    "duplicate_card": ("{card} appears twice: each card can be used only once",
+                       "{card} が2回出てきます。同じカードは1回しか使えません"),
+    "card_count": ("choose {expected} cards (you gave {got})",
+                   "カードを{expected}枚選んでください（{got}枚でした）"),
+    "deck_deal_count": ("cannot deal {value!r} cards: give a whole number of at least 0",
+                        "{value!r}枚は配れません。0以上の整数で指定してください"),
+    "deck_short": ("cannot deal {n} card{s}: only {left} left in the deck",
+                   "{n}枚は配れません。山札に残っているのは{left}枚です"),
+    "deck_remove": ("cannot remove {cards}: not in the deck (already dealt or removed)",
+                    "{cards} は取り除けません。山札にありません（配ったか、取り除いた後です）"),
+
+    "type_name": ("{what} must be {allowed}, not {got}",
+                  "{what}には {allowed} を渡してください（{got} は使えません）"),
+
+    # --- betting (pokerlib.betting) ----------------------------------------------------------
+    "blinds_order": ("the small blind ({small}) must not be above the big blind ({big})",
+                     "スモールブラインド（{small}）をビッグブラインド（{big}）より"
+                     "大きくはできません"),
+    "big_bet_below": ("the big bet ({big}, the turn and river bet) must not be below the "
+                      "small bet ({small}, the preflop and flop bet)",
+                      "ビッグベット（{big}、ターンとリバーのベット）をスモールベット"
+                      "（{small}、プリフロップとフロップのベット）より小さくはできません"),
+    "round_order": ("order must list the players in acting order, not {value!r}",
+                    "order にはプレーヤーをアクトする順に並べてください"
+                    "（{value!r} は使えません）"),
+    "round_players_hashable": ("players must be hashable names or seats, got {players}",
+                               "プレーヤーは名前か席番号で指定してください（{players}）"),
+    "round_players": ("a betting round needs 2 or more distinct players, got {players}",
+                      "ベッティングラウンドには2人以上の異なるプレーヤーが必要です"
+                      "（{players}）"),
+    "chips_map": ("{what} must map each player to chips, not {value!r}",
+                  "{what}は各プレーヤーのチップ数の辞書で指定してください"
+                  "（{value!r} は使えません）"),
+    "player_not_in_order": ("player {player!r} has chips but is not in the order {order}",
+                            "プレーヤー {player!r} にチップがありますが、順番 {order} に"
+                            "入っていません"),
+    "player_no_stack": ("player {player!r} has no stack",
+                        "プレーヤー {player!r} のスタックがありません"),
+    "not_in_round": ("{player!r} is not in this betting round; players: {players}",
+                     "{player!r} はこのベッティングラウンドにいません。プレーヤー: {players}"),
+    "round_over": ("the {street} betting round is over: nobody is to act",
+                   "{street}のベッティングラウンドは終わっています。アクトする人はいません"),
+    "out_of_turn": ("it is {actor}'s turn, not {player}'s; {actor} may: {legal}",
+                    "いまは {actor} の番です（{player} の番ではありません）。"
+                    "{actor} にできること: {legal}"),
+    "check_facing_bet": ("{player} cannot check facing a bet of {bet}; allowed: {legal}",
+                         "{player} は {bet} のベットを受けているのでチェックできません。"
+                         "できること: {legal}"),
+    "nothing_to_call": ("{player} has nothing to call; allowed: {legal}",
+                        "{player} がコールする額はありません。できること: {legal}"),
+    "bet_facing_bet": ("{player} faces a bet of {bet}: call or raise_to(n) instead; "
+                       "allowed: {legal}",
+                       "{player} は {bet} のベットを受けています。ベットではなくコールか"
+                       "レイズ（raise_to(n)）です。できること: {legal}"),
+    "no_bet_to_raise": ("there is no bet to raise: {player} may bet(n); allowed: {legal}",
+                        "レイズするベットがありません。{player} はベット（bet(n)）できます。"
+                        "できること: {legal}"),
+    "amount_not_whole": ("{verb} amount must be a whole number of chips, not {value!r}; "
+                         "allowed: {legal}",
+                         "{verb}の額は整数のチップ数で指定してください（{value!r} は使えません）。"
+                         "できること: {legal}"),
+    "not_enough_chips": ("{player} cannot {verb} to {amount}: only {total} in stack and bet; "
+                         "allowed: {legal}",
+                         "{player} は計{amount}への{verb}はできません。スタックとベットを合わせて"
+                         "{total}しかありません。できること: {legal}"),
+    "below_min": ("{player} cannot {verb} to {amount}: the minimum is {least}; "
+                  "allowed: {legal}",
+                  "{player} は計{amount}への{verb}はできません。最低額は{least}です。"
+                  "できること: {legal}"),
+    "above_max": ("{player} cannot {verb} to {amount}: the {structure} maximum is {most}; "
+                  "allowed: {legal}",
+                  "{player} は計{amount}への{verb}はできません。{structure}の上限は{most}です。"
+                  "できること: {legal}"),
+    "only_call": ("{player} cannot {verb}: {player} has only enough chips to call; "
+                  "allowed: {legal}",
+                  "{player} は{verb}できません。チップがコールする分しかありません。"
+                  "できること: {legal}"),
+    "capped": ("{player} cannot {verb}: the round is capped at {bet} (one bet and {raises} "
+               "raises); allowed: {legal}",
+               "{player} は{verb}できません。このラウンドは{bet}でキャップされています"
+               "（ベット1回とレイズ{raises}回）。できること: {legal}"),
+    "not_reopened": ("{player} cannot {verb}: the all-in since {player} acted was short of a "
+                     "full raise, so the betting is not reopened; allowed: {legal}",
+                     "{player} は{verb}できません。{player} がアクトした後のオールインは"
+                     "フルレイズに足りないので、ベッティングは再開されていません。"
+                     "できること: {legal}"),
+    "others_all_in": ("{player} cannot {verb}: every other player is all-in; allowed: {legal}",
+                      "{player} は{verb}できません。ほかのプレーヤーは全員オールインです。"
+                      "できること: {legal}"),
+
+    # --- pots (pokerlib.pots) ----------------------------------------------------------------
+    "pot_amount": ("a pot's amount and level are whole numbers of chips >= 0, got amount "
+                   "{amount!r} and level {level!r}",
+                   "ポットの額とレベルは0以上の整数（チップ数）です（額 {amount!r}、"
+                   "レベル {level!r}）"),
+    "pot_eligible": ("a pot's eligible players are a tuple of distinct players, not {value!r}",
+                     "ポットの受領資格のある人は、重複のないプレイヤーのタプルで指定してください"
+                     "（{value!r} は使えません）"),
+    "pot_winners": ("high_winners and low_winners are tuples of players",
+                    "high_winners と low_winners はプレイヤーのタプルです"),
+    "pot_shares": ("the shares {shares!r} do not add up to the pot's {amount} chips",
+                   "取り分 {shares!r} の合計がポットの{amount}チップになりません"),
+    "pot_dead": ("dead money is {value!r}: it must be a whole number >= 0",
+                 "デッドマネーが {value!r} です。0以上の整数で指定してください"),
+    "pot_pairs": ("{what} must be a tuple of (player, chips) pairs with whole numbers of "
+                  "chips >= 0, not {value!r}",
+                  "{what}は（プレイヤー, チップ数）の組のタプルで、チップ数は0以上の整数です"
+                  "（{value!r} は使えません）"),
+    "pot_contribution": ("contribution of {player!r} is {value!r}: chips must be a whole "
+                         "number >= 0",
+                         "{player!r} の投入額が {value!r} です。チップ数は0以上の整数です"),
+    "pot_players": ("{what} must be a list of players (names or seat numbers), not {value!r}",
+                    "{what}はプレイヤー（名前か席番号）のリストで指定してください"
+                    "（{value!r} は使えません）"),
+    "pot_player_twice": ("{what} names player {player!r} twice: each player appears once",
+                         "{what}にプレイヤー {player!r} が2回出てきます。"
+                         "各プレイヤーは1回だけです"),
+    "pot_folded_unknown": ("folded player(s) {players} have no contribution",
+                           "フォールドしたプレイヤー {players} の投入額がありません"),
+    "pot_missing_order": ("player(s) {players} missing from the order {order}",
+                          "プレイヤー {players} が順番 {order} に入っていません"),
+    "pot_all_folded": ("every player folded: at least one player must still be in the hand",
+                       "全員がフォールドしています。少なくとも1人は残っている必要があります"),
+    "pot_index": ("a pot's index is 0 (the main pot) or k (side pot k), not {value!r}",
+                  "ポットの番号は0（メインポット）か k（サイドポットk）です"
+                  "（{value!r} は使えません）"),
+    "pot_winners_text": ("winners must be a list of players, not the text {value!r}: write "
+                         "[{value!r}] for one winner",
+                         "勝者はプレイヤーのリストで指定してください"
+                         "（文字列 {value!r} は使えません）。1人なら [{value!r}] と書きます"),
+    "pot_split_amount": ("the amount to split is {value!r}: it must be a whole number >= 0",
+                         "分ける額が {value!r} です。0以上の整数で指定してください"),
+    "pot_no_winner": ("nobody to split {amount} chips between: give at least one winner",
+                      "{amount}チップを分ける相手がいません。勝者を1人以上指定してください"),
+    "pot_uncomparable": ("the {what} hand values cannot be compared ({shown}): give values of "
+                         "one kind that are ordered, greater is better (e.g. HandValue, "
+                         "LowValue or whole numbers)",
+                         "{what}の役の値を比べられません（{shown}）。大きいほど強い、同じ種類の"
+                         "値（HandValue、LowValue、整数など）で指定してください"),
+    "pot_values": ("{what} must be a mapping player -> hand value, or None, not {value!r}",
+                   "{what}はプレイヤーから役の値への辞書か None で指定してください"
+                   "（{value!r} は使えません）"),
+    "pot_no_high": ("{pot} ({amount} chips) is contested by {players} but player {player} "
+                    "has no high hand value",
+                    "{pot}（{amount}チップ）は {players} が争っていますが、{player} の"
+                    "ハイの役の値がありません"),
+
+    # --- All-in or Fold (the AoF article's words: 一局, フォールド, オールイン) ----------
+    "aof_hand_over": ("the hand is over ({winners} won): deal the next hand",
+                      "この一局は終わりました（勝者: {winners}）。次の一局を配ってください"),
+    "aof_out_of_turn": ("it is {actor}'s turn, not {player}'s",
+                        "いまは {actor} の番です（{player} の番ではありません）"),
+    "aof_unknown_action": ("{action} is not an action here: fold or go all-in",
+                           "{action} はここではできません。フォールドかオールインです"),
+    "aof_only": ("in All-in or Fold you cannot {action}: fold or go all-in",
+                 "AoF では {action} はできません。フォールドかオールインです"),
+
+    "aof_stacks_players": ("stacks must give chips for exactly the players {players}: "
+                           "missing {missing}, unknown {extra}",
+                           "stacks にはプレイヤー {players} 全員の持ち点をちょうど指定してください"
+                           "（足りない: {missing}、知らない: {extra}）"),
+    "aof_stack_chips": ("{player} has {value!r} chips: a stack is a whole number of chips, "
+                        "{least} or more",
+                        "{player} の持ち点が {value!r} です。持ち点は{least}以上の整数です"),
+    "aof_button": ("the button {button!r} is not one of the players {players}",
+                   "ボタン {button!r} はプレイヤー {players} のひとりではありません"),
+    "aof_button_broke": ("the button {button} has no chips: put the button on a player who "
+                         "is still in",
+                         "ボタンの {button} には持ち点がありません。まだ残っているプレイヤーに"
+                         "ボタンを置いてください"),
+    "aof_strategy_stranger": ("a strategy for {player!r}, who is not one of {players}",
+                              "{player!r} の戦略がありますが、{player!r} は {players} の"
+                              "ひとりではありません"),
+    "aof_not_over": ("the current hand is not over: {actor} to act",
+                     "いまの一局はまだ終わっていません。{actor} の番です"),
+    "aof_session_over": ("the session is over: only {seated} has chips",
+                         "セッションは終わりました。持ち点が残っているのは {seated} だけです"),
+    "aof_no_hand": ("no hand in progress: call new_hand() first",
+                    "進行中の一局がありません。先に new_hand() で配ってください"),
+    "aof_no_strategy": ("seats {seats} have no strategy: play them with act()",
+                        "席 {seats} には戦略がありません。act() でプレイしてください"),
+    "aof_not_player": ("{player!r} is not one of the players {players}",
+                       "{player!r} はプレイヤー {players} のひとりではありません"),
+    "aof_seats": ("an AoF table seats {least} to {most} players, not {value!r}",
+                  "AoF のテーブルは{least}〜{most}人です（{value!r} は使えません）"),
+    "aof_players": ("{what} must be a list of 2 to 9 player names, not {value!r}",
+                    "{what}は2〜9人のプレイヤー名のリストで指定してください"
+                    "（{value!r} は使えません）"),
+    "aof_player_name": ("{value!r} cannot be a player name: use text such as 'A' or a number",
+                        "{value!r} はプレイヤー名にできません。'A' のような文字列か数で"
+                        "指定してください"),
+    "aof_distinct": ("an AoF table seats {least} to {most} distinct players, got {players}",
+                     "AoF のテーブルは重複のない{least}〜{most}人です（{players}）"),
+    "aof_hole_strangers": ("hole cards for {players}, who are not in the deal order {order}",
+                           "{players} の私有札がありますが、配る順番 {order} に入っていません"),
+    "aof_board_burns": ("give a full board of 5 cards (or none) and at most 3 burns",
+                        "共有札は5枚すべて（またはなし）、バーンカードは3枚までで指定してください"),
+    "aof_burns_alone": ("burns without a board: give the 5 board cards too",
+                        "共有札なしのバーンカードです。共有札5枚も指定してください"),
+    "deck_or_seed": ("give a deck or a seed, not both",
+                     "deck か seed のどちらか一方だけを指定してください"),
+    "aof_deck_small": ("the deck holds {n} cards; a hand of {players} players needs {need} "
+                       "(2 hole cards each, 3 burns and 5 board cards)",
+                       "山札は{n}枚です。{players}人の一局には{need}枚必要です"
+                       "（私有札各2枚、バーンカード3枚、共有札5枚）"),
+    "aof_not_at_table": ("{player!r} is not at this table: the players are {players}",
+                         "{player!r} はこのテーブルにいません。プレイヤーは {players} です"),
+
+    "aof_ante_kind_none": ("an ante of {ante} needs ante_kind 'each' or 'big-blind' (with "
+                           "ante_kind 'none' nobody would post it)",
+                           "Ante {ante} には ante_kind 'each' か 'big-blind' が必要です"
+                           "（'none' では誰も出しません）"),
+    "aof_ante_missing": ("ante_kind {kind!r} needs an ante of at least 1 chip (for no antes "
+                         "use ante_kind 'none')",
+                         "ante_kind {kind!r} には1点以上の Ante が必要です（Ante なしなら "
+                         "ante_kind 'none'）"),
+    "aof_forced_over_stack": ("the big blind's forced bets ({blind} blind + {ante} ante = "
+                              "{forced}) are more than the starting stack ({stack}): the big "
+                              "blind could not post them in full; give a stack of at least "
+                              "{forced}",
+                              "ビッグブラインドの強制ベット（ブラインド{blind} + Ante {ante} = "
+                              "{forced}）が最初の持ち点（{stack}）を超えています。全額を出せ"
+                              "ないので、持ち点を{forced}以上にしてください"),
+    "aof_stack_bb": ("stack_bb must be None or a number of big blinds from 1 to {most}, not "
+                     "{value!r}",
+                     "stack_bb は None か、1〜{most}の BB 数で指定してください"
+                     "（{value!r} は使えません）"),
+    "rake_percent": ("the rake's percent must be a number above 0 and at most 100, not "
+                     "{value!r} (for no rake leave AofRules.rake as None)",
+                     "レーキのパーセントは0より大きく100以下の数です（{value!r} は使えません）。"
+                     "レーキなしなら AofRules.rake を None のままにします"),
+    "rake_cap": ("the rake's cap must be a whole number of chips >= 1, or None for no cap, "
+                 "not {value!r}",
+                 "レーキの上限は1以上の整数（点）か、上限なしの None です"
+                 "（{value!r} は使えません）"),
+    "rake_pots": ("the rake's pots must be 'flop' (only pots that see a flop) or 'all' (every "
+                  "pot), not {value!r}",
+                  "レーキを取るポットは 'flop'（フロップを見るポットだけ）か 'all'（すべての"
+                  "ポット）です（{value!r} は使えません）"),
+    "rake_pot_bb": ("pot_bb must be a number of big blinds >= 0, not {value!r}",
+                    "pot_bb は0以上の BB 数で指定してください（{value!r} は使えません）"),
+
+    "pushfold_action": ("action must be 'all-in' when nobody is all-in yet and 'call' when "
+                        "someone is, not {value!r} facing {facing!r}",
+                        "action は、まだ誰もオールインしていなければ 'all-in'、誰かがしていれば "
+                        "'call' です（{facing!r} に対して {value!r} は使えません）"),
+    "pushfold_freq": ("freq must be a tuple of 169 frequencies between 0 and 1, one per class "
+                      "of pokerlib.equity.HAND_CLASSES",
+                      "freq は0から1までの頻度169個のタプルです（pokerlib.equity.HAND_CLASSES の"
+                      "クラスごとに1つ）"),
+    "pushfold_players": ("a push/fold result is for 2, 3 or 4 players with their positions, "
+                         "not {players!r} and {positions!r}",
+                         "オールインかフォールドの結果は2〜4人とそのポジションのものです"
+                         "（{players!r} と {positions!r} は使えません）"),
+    "pushfold_ranges": ("ranges must be a tuple of Range, one for each of the nodes",
+                        "ranges は判断する場面ごとに1つの Range のタプルです"),
+    "pushfold_node": ("no decision point ({k!r}, {history!r}) in this game: the points are "
+                      "{nodes}",
+                      "このゲームに判断の場面 ({k!r}, {history!r}) はありません。場面: {nodes}"),
+    "pushfold_position": ("{value!r} is not a position of this game: {positions}",
+                          "{value!r} はこのゲームのポジションではありません: {positions}"),
+    "pushfold_facing": ("{position} can only face all-ins from the positions before it: "
+                        "{before}, not {value}",
+                        "{position} が向き合えるのは、それより前のポジション {before} の"
+                        "オールインだけです（{value} は使えません）"),
+    "pushfold_rake_players": ("a rake is solved heads-up only (players=2), not with {players} "
+                              "players: the 3-4 player equilibria are shipped without a rake",
+                              "レーキありの均衡はヘッズアップ（players=2）だけです。{players}人の"
+                              "均衡はレーキなしで同梱しています"),
+
+    "aof_not_a_class": ("{text!r} is not a starting-hand class: write a pair ('77'), a suited "
+                        "('AKs') or an offsuit hand ('T9o')",
+                        "{text!r} はスターティングハンドのクラスではありません。ペアは '77'、"
+                        "スーテッドは 'AKs'、オフスートは 'T9o' のように書いてください"),
+    "jackpot_board": ("a hold'em board has at most 5 cards, not {n}",
+                      "ホールデムの共有札は5枚までです（{n}枚でした）"),
+    "rake_high_only": ("the rake is taken from high-only pots (AoF hold'em); this settlement "
+                       "splits a pot high/low",
+                       "レーキはハイだけのポット（AoF ホールデム）から取ります。この精算は"
+                       "ポットをハイとローに分けています"),
+
+    # --- drills -------------------------------------------------------------------------------
+    "negative_chips": ("{name} receives {chips}: a player cannot receive fewer than 0 chips",
+                       "{name}が受け取るチップが{chips}になっています。0より少なくはできません"),
+
+    # --- Omaha Hi/Lo (the Omaha article's words: ハンド, プレーヤー, フォルド) ----------
+    "omaha_hand_over": ("hand #{number} is over; start the next hand",
+                        "ハンド#{number}は終わっています。次のハンドを始めてください"),
+    "omaha_no_action": ("no action {name!r}: the actions are {actions}",
+                        "{name!r} というアクションはありません。アクションは {actions} です"),
+    "omaha_not_dealt": ("hand #{number} has not been dealt yet",
+                        "ハンド#{number}はまだ配られていません"),
+    "omaha_seats": ("a table has 2 to {most} seats, not {value!r}",
+                    "テーブルの席は2〜{most}席です（{value!r} は使えません）"),
+    "omaha_no_seat": ("no seat {seat!r}: seats are 0..{last}",
+                      "席{seat!r}はありません。席は0〜{last}です"),
+    "omaha_seat_empty": ("seat {seat} is empty", "席{seat}は空いています"),
+    "omaha_seat_taken": ("seat {seat} is taken by {name}; free seats: {free}",
+                         "席{seat}には{name}が座っています。空いている席: {free}"),
+    "omaha_name": ("a player's name must be a non-empty string, not {value!r}",
+                   "プレーヤーの名前は空でない文字列で指定してください（{value!r} は使えません）"),
+    "omaha_leave_in_hand": ("seat {seat} is in hand #{number}; leave after it",
+                            "席{seat}はハンド#{number}に参加中です。終わってから離席してください"),
+    "omaha_add_between": ("add chips between hands",
+                          "チップはハンドとハンドの間に追加してください"),
+    "omaha_need_two": ("a hand needs 2 players with chips, {ready} ready",
+                       "ハンドにはチップのあるプレーヤーが2人必要です（いまは{ready}人）"),
+    "omaha_still_playing": ("hand #{number} is still being played; {actor} is to act",
+                            "ハンド#{number}はまだ続いています。{actor} がアクトする番です"),
+    "omaha_no_hand": ("no hand is being played: call start_hand()",
+                      "ハンドは始まっていません。start_hand() で始めてください"),
+    "omaha_no_history": ("no hand has been played yet", "まだハンドがプレイされていません"),
+    "omaha_page": ("page {page!r} is not in the history: pages are 0 (latest) to {last}",
+                   "ページ{page!r}はハンドヒストリーにありません。ページは0（最新）〜{last}です"),
+
+    "seat_list": ("{what} must list seat numbers 0, 1, 2, ..., not {value!r}",
+                  "{what}は席番号 0、1、2… のリストで指定してください（{value!r} は使えません）"),
+    "seat_twice": ("{what} lists a seat twice: {value!r}",
+                   "{what}に同じ席が2回あります: {value!r}"),
+    "omaha_showdown_two": ("a showdown needs 2 or more players still in, not {value!r}",
+                           "ショーダウンには残っているプレーヤーが2人以上必要です"
+                           "（{value!r} は使えません）"),
+    "omaha_aggressors": ("aggressors must list the last bettor or raiser (or None) of each "
+                         "street from preflop, at most {most}, not {value!r}",
+                         "aggressors にはプリフロップから各ラウンドで最後にベットかレイズをした席"
+                         "（または None）を{most}個まで並べてください（{value!r} は使えません）"),
+    "omaha_button_dealt": ("the button must be one of the seats dealt in {seats}, not {value!r}",
+                           "ボタンは配られた席 {seats} のどれかです（{value!r} は使えません）"),
+    "omaha_hole_stranger": ("hole cards for seat {seat!r}, which is not dealt in; seats: {seats}",
+                            "席{seat!r}のホールカードがありますが、その席は配られていません。"
+                            "席: {seats}"),
+    "omaha_board_burns": ("a hand has 5 board cards and 3 burns, not {board} board cards and "
+                          "{burns} burns",
+                          "ハンドのボードは5枚、バーンカードは3枚です（ボード{board}枚、"
+                          "バーンカード{burns}枚でした）"),
+    "omaha_deal_seats": ("a hand deals 2 to {most} distinct seats, not {value!r}",
+                         "ハンドを配る席は重複のない2〜{most}席です（{value!r} は使えません）"),
+    "omaha_max_seats": ("max_seats must be a whole number from 2 to {most} (four hole cards "
+                        "each, three burns and five board cards come from one 52-card deck), "
+                        "not {value!r}",
+                        "max_seats は2から{most}までの整数です（各4枚のホールカード、バーン"
+                        "カード3枚、ボード5枚を52枚のカード1組から配るため）。"
+                        "{value!r} は使えません"),
+    "omaha_seat_not_ready": ("the {what} seat {seat!r} has no player ready; players ready: "
+                             "seats {ready}",
+                             "{what}の席{seat!r}には準備のできたプレーヤーがいません。"
+                             "準備のできた席: {ready}"),
+    "omaha_bb_doubled": ("the big blind seat {seat} also has the {what}: the big blind sits "
+                         "left of both",
+                         "ビッグブラインドの席{seat}が{what}も兼ねています。ビッグブラインドは"
+                         "その両方の左です"),
+    "omaha_sb_on_button": ("the small blind and the button are both seat {seat}: with "
+                           "{players} players dealt in the small blind sits left of the button "
+                           "(heads-up the button posts it)",
+                           "スモールブラインドとボタンがどちらも席{seat}です。{players}人に配る"
+                           "ときスモールブラインドはボタンの左です（ヘッズアップではボタンが"
+                           "出します）"),
+    "omaha_posts": ("posts must map seats to 'post', 'dead' or ('post', 'dead'), not {value!r}",
+                    "posts は席から 'post'、'dead'、('post', 'dead') への辞書で指定して"
+                    "ください（{value!r} は使えません）"),
+    "omaha_post_not_ready": ("seat {seat!r} cannot post: it has no player ready; players "
+                             "ready: seats {ready}",
+                             "席{seat!r}はポストできません。準備のできたプレーヤーがいません。"
+                             "準備のできた席: {ready}"),
+    "omaha_post_blind": ("seat {seat} posts a blind already; posts are for other players "
+                         "coming in",
+                         "席{seat}はすでにブラインドを出しています。ポストは途中から入る"
+                         "ほかのプレーヤーのものです"),
+    "omaha_post_kinds": ("seat {seat} posts {value!r}: write 'post' (a big blind, live), 'dead' "
+                         "(a small blind, dead) or ('post', 'dead')",
+                         "席{seat}のポストが {value!r} です。'post'（ビッグブラインド、ライブ）、"
+                         "'dead'（スモールブラインド、デッドブラインド）、('post', 'dead') の"
+                         "どれかで書いてください"),
+    "omaha_deck_small": ("the deck has {n} cards left; a hand of {players} players needs {need} "
+                         "(4 each, 3 burns and 5 board cards)",
+                         "山札の残りは{n}枚です。{players}人のハンドには{need}枚必要です"
+                         "（各4枚、バーンカード3枚、ボード5枚）"),
+    "omaha_no_player": ("no player to move to", "移る先のプレーヤーがいません"),
+    "oasis_paytable": ("paytable needs 10 whole multiples >= 0, high card .. royal flush, "
+                       "not {value!r}",
+                       "paytable（配当表）にはハイカードからロイヤルフラッシュまで、0以上の整数の"
+                       "倍率が10個必要です（{value!r} は使えません）"),
+    "oasis_fees": ("fees needs 5 entries (1..5 cards): a whole number of Antes >= 0 or None, "
+                   "not {value!r}",
+                   "fees（交換費）には1〜5枚の5つの値が必要です。それぞれ0以上の整数（Ante 単位）"
+                   "か None です（{value!r} は使えません）"),
+    "oasis_qualifier_text": ("qualifier must be text such as 'AK' (or '' for always), not "
+                             "{value!r}",
+                             "qualifier（ディーラー資格）は 'AK' のような文字列です（常に資格あり"
+                             "なら ''）。{value!r} は使えません"),
+    "oasis_sequence": ("{what} needs {allowed}, not {value!r}",
+                       "{what}には {allowed} が必要です（{value!r} は使えません）"),
+    "oasis_sequence_length": ("{what} needs {allowed}; {got} given",
+                              "{what}には {allowed} が必要です（{got}個でした）"),
+    "oasis_qualifier_ranks": ("qualifier {value!r}: give distinct ranks, highest first, e.g. "
+                              "'AK' (or '' for a dealer who always qualifies)",
+                              "qualifier {value!r}: 違う数字を高い順に 'AK' のように書いて"
+                              "ください（ディーラーが常に資格ありなら ''）"),
+    "oasis_qualifier_high": ("qualifier {value!r} is not a high-card hand",
+                             "qualifier {value!r} はハイカードの役ではありません"),
+
+    # --- Oasis Poker (the Oasis article's words: 一局, 点, Ante, Raise, Fold, 交換費) ---
+    "oasis_ante_above_balance": ("cannot post an Ante of {ante}: the balance is {balance}; "
+                                 "the Ante may be at most {balance}",
+                                 "Ante {ante}点は出せません。残高は{balance}点なので、"
+                                 "Anteは{balance}点までです"),
+    "oasis_deck_small": ("the deck has {n} cards; a hand needs at least {need}",
+                         "山札は{n}枚です。一局には{need}枚以上必要です"),
+    "oasis_over": ("cannot {act}: the hand is over ({how}); start a new hand",
+                   "{act}はできません。この一局は終わっています（{how}）。"
+                   "次の一局を始めてください"),
+    "oasis_exchange_again": ("cannot exchange again: {name} rules allow {most} exchange{s} "
+                             "per hand; now fold or raise",
+                             "もう交換できません。{name} のルールでは交換は一局に{most}回までです。"
+                             "Fold か Raise を選んでください"),
+    "oasis_not_in_hand": ("cannot exchange {cards}: not in the hand ({hand})",
+                          "{cards} は交換できません。手札（{hand}）にありません"),
+    "oasis_exchange_count": ("cannot exchange {k} cards: {name} rules allow {allowed}",
+                             "{k}枚は交換できません。{name} のルールで交換できるのは"
+                             "{allowed}です"),
+    "oasis_fee_count": ("{name} rules do not allow exchanging {value!r} cards; "
+                        "allowed: {allowed}",
+                        "{name} のルールでは{value!r}枚の交換はできません。"
+                        "交換できるのは{allowed}です"),
+    "oasis_fee_short": ("cannot exchange {k} cards: the fee is {need} and the balance is "
+                        "{balance}; affordable: {affordable}",
+                        "{k}枚は交換できません。交換費は{need}点で、残高は{balance}点です。"
+                        "払える交換は{affordable}です"),
+    "oasis_fee_and_raise_short": ("cannot exchange {k} cards: the fee plus the forced Raise "
+                                  "is {need} and the balance is {balance}; affordable: "
+                                  "{affordable}",
+                                  "{k}枚は交換できません。交換費と必須の Raise で{need}点"
+                                  "かかり、残高は{balance}点です。払える交換は{affordable}です"),
+    "oasis_deck_short": ("cannot exchange {k} cards: only {left} left in the deck",
+                         "{k}枚は交換できません。山札に残っているのは{left}枚です"),
+    "oasis_must_raise": ("cannot fold: after exchanging five cards these rules ({name}) "
+                         "force the raise; raise",
+                         "Fold はできません。このルール（{name}）では5枚交換した後は"
+                         "Raise が必須です。Raise してください"),
+    "oasis_raise_short": ("cannot raise {amount}: the balance is {balance}; fold instead",
+                          "Raise（{amount}点）はできません。残高は{balance}点です。"
+                          "Fold してください"),
+    "oasis_not_settled": ("cannot deal: the current hand is not settled; legal now: {legal}",
+                          "配れません。いまの一局はまだ精算されていません。"
+                          "いまできること: {legal}"),
+
+    # --- hand-history files ------------------------------------------------------------------
+    "phh_no_field": ("the hand has no field {name!r}; it has {fields}",
+                     "このハンドにフィールド {name!r} はありません。あるのは {fields} です"),
+    "phh_int_field": ("field {name!r} must be a whole number of chips >= {minimum} (pokerlib "
+                      "counts chips in integers), not {shown}",
+                      "フィールド {name!r} は{minimum}以上の整数のチップ数です（pokerlib は"
+                      "チップを整数で数えます）。{shown} は使えません"),
+    "phh_int_array": ("field {name!r} must be an array of whole numbers, not {got} {value!r}",
+                      "フィールド {name!r} は整数の配列です（{got} {value!r} は使えません）"),
+    "phh_int_entry": ("field {name!r}: entry {i} is {shown}; every entry must be a whole "
+                      "number >= {minimum}",
+                      "フィールド {name!r}: 要素{i}が {shown} です。どの要素も{minimum}以上の"
+                      "整数です"),
+    "phh_entries": ("field {name!r} has {got} entries but the hand has {n} players (one entry "
+                    "per player, in position order)",
+                    "フィールド {name!r} の要素は{got}個ですが、ハンドのプレイヤーは{n}人です"
+                    "（ポジション順に1人1つ）"),
+    "phh_strings": ("field {name!r} must be an array of {count}strings such as {example}, not "
+                    "{value!r}",
+                    "フィールド {name!r} は {example} のような文字列{count}の配列です"
+                    "（{value!r} は使えません）"),
+    "phh_bool": ("field {name!r} must be true or false, not {value!r}",
+                 "フィールド {name!r} は true か false です（{value!r} は使えません）"),
+    "phh_text_field": ("field {name!r} must be {allowed}, not {value!r}",
+                       "フィールド {name!r} は {allowed} です（{value!r} は使えません）"),
+    "phh_no_variant": ("missing field 'variant' (e.g. variant = \"NT\")",
+                       "フィールド 'variant' がありません（例: variant = \"NT\"）"),
+    "phh_variant_unplayed": ("variant {value!r} is a PHH variant pokerlib does not play; "
+                             "pokerlib reads {known}",
+                             "variant {value!r} は pokerlib がプレイしない PHH のバリアントです。"
+                             "pokerlib が読むのは {known} です"),
+    "phh_variant_unknown": ("variant {value!r} is not a variant code pokerlib knows; pokerlib "
+                            "reads {known}",
+                            "variant {value!r} は pokerlib の知らないコードです。pokerlib が"
+                            "読むのは {known} です"),
+    "phh_missing": ("a {variant} hand needs the field(s) {missing}; missing: {missing}",
+                    "{variant} のハンドにはフィールド {missing} が必要ですが、ありません"),
+    "phh_players": ("a {variant} hand has {lo} to {hi} players; starting_stacks lists {n}",
+                    "{variant} のハンドは{lo}〜{hi}人です。starting_stacks には{n}人あります"),
+    "phh_nested": ("not a hand history: its arrays or tables are nested too deeply to read "
+                   "(a PHH file nests at most 2 levels)",
+                   "ハンド履歴ではありません。配列や表の入れ子が深すぎて読めません"
+                   "（PHHファイルの入れ子は2段まで）"),
+    "phh_toml": ("not valid TOML: {detail}", "正しい TOML ではありません: {detail}"),
+    "phh_file_toml": ("{path}: not valid TOML: {detail}",
+                      "{path}: 正しい TOML ではありません: {detail}"),
+    "phh_no_file": ("no hand-history file {path!r}",
+                    "ハンドヒストリーのファイル {path!r} はありません"),
+    "phh_cannot_read": ("cannot read {path!r}: {detail}", "{path!r} を読めません: {detail}"),
+    "phh_not_utf8": ("{path}: not UTF-8 text (byte {at} is {byte!r}); PHH files are UTF-8: "
+                     "save the file as UTF-8 (UTF-16 and Latin-1 are not read)",
+                     "{path}: UTF-8 のテキストではありません（{at}バイト目が {byte!r}）。PHH "
+                     "ファイルは UTF-8 です。UTF-8 で保存してください（UTF-16 と Latin-1 は"
+                     "読めません）"),
+    "phh_card_text": ("{value!r} is not PHH card text: two characters a card, rank then suit, "
+                      "e.g. AsKd ('??' = unknown)",
+                      "{value!r} は PHH のカードの書き方ではありません。1枚2文字で数字、スートの"
+                      "順です。例: AsKd（'??' は不明）"),
+    "phh_unknown_card": ("{value!r}: an unknown card is '??'",
+                         "{value!r}: 不明なカードは '??' と書きます"),
+    "phh_not_actor": ("{value!r} is not an actor: use 'd' (the dealer) or p1..p{n}",
+                      "{value!r} はアクションする人ではありません。'd'（ディーラー）か "
+                      "p1〜p{n} です"),
+    "phh_no_player": ("there is no {label}: this hand has {n} players",
+                      "{label} はいません。このハンドのプレイヤーは{n}人です"),
+    "phh_dealer_action": ("not a dealer action: the dealer's actions are {allowed}",
+                          "ディーラーのアクションではありません。ディーラーのアクションは "
+                          "{allowed} です"),
+    "phh_amount": ("the amount {value!r} must be a whole number of chips",
+                   "額 {value!r} は整数のチップ数で書いてください"),
+    "phh_player_action": ("not a player action: a player may 'f' (fold), 'cc' (check or "
+                          "call), 'cbr N' (bet or raise to N), 'sm [cards]' (show or muck)",
+                          "プレイヤーのアクションではありません。プレイヤーができるのは "
+                          "'f'（フォールド）、'cc'（チェックかコール）、'cbr N'（N までベットか"
+                          "レイズ）、'sm [cards]'（見せるかマック）です"),
+    "phh_player_action_oasis": ("not a player action: a player may 'f' (fold), 'cc' (check or "
+                                "call), 'cbr N' (bet or raise to N), 'sm [cards]' (show or "
+                                "muck), 'sd cards' (exchange)",
+                                "プレイヤーのアクションではありません。プレイヤーができるのは "
+                                "'f'（Fold）、'cc'（チェックかコール）、'cbr N'（N までベットか"
+                                "Raise）、'sm [cards]'（見せるかマック）、'sd cards'（交換）です"),
+    "phh_dealt_twice": ("p{p} was already dealt hole cards",
+                        "p{p} にはもうホールカードが配られています"),
+    "phh_hole_count": ("deal {count} hole cards to each player, not {got}",
+                       "各プレイヤーにホールカードを{count}枚配ってください（{got}枚でした）"),
+    "phh_board_complete": ("the board is already complete (flop, turn and river dealt)",
+                           "ボードはもうそろっています（フロップ、ターン、リバーを配った後）"),
+    "phh_street_size": ("the {street} is {size} card{s}, not {got}",
+                        "{street}は{size}枚です（{got}枚でした）"),
+    "phh_show_all": ("show all {hole_count} hole cards (or 'sm' alone to muck)",
+                     "ホールカードを{hole_count}枚すべて見せてください（マックなら 'sm' だけ）"),
+    "phh_stop": ("stop must be None (every action) or a whole number from 0 to {actions} (the "
+                 "number of actions), not {value!r}",
+                 "stop は None（すべてのアクション）か、0からアクション数{actions}までの整数です"
+                 "（{value!r} は使えません）"),
+    "phh_no_discards": ("{game} has no discards", "{game} には交換がありません"),
+    "phh_holes_first": ("hole cards are dealt before the first player action",
+                        "ホールカードは最初のプレイヤーのアクションより前に配ります"),
+    "phh_board_not_due": ("no board cards are due now: {state}",
+                          "いまはボードを配る時ではありません: {state}"),
+    "phh_no_showdown": ("no showdown yet: {state}", "まだショーダウンではありません: {state}"),
+    "phh_folded_show": ("p{p} has folded: only players still in the hand show or muck",
+                        "p{p} はフォールドしています。見せるかマックするのは残っている"
+                        "プレイヤーだけです"),
+    "phh_deal_street": ("the {street} must be dealt ('d db ...') before this action",
+                        "このアクションの前に{street}を配ってください（'d db ...'）"),
+    "phh_oasis_player_first": ("deal the player 5 cards first",
+                               "先にプレイヤーに5枚配ってください"),
+    "phh_oasis_dealer_once": ("deal the dealer 5 cards (the up card first) once",
+                              "ディーラーには5枚（公開カードを先頭に）を1回だけ配ってください"),
+    "phh_oasis_upcard": ("the dealer's up card must be known",
+                         "ディーラーの公開カードは不明にできません"),
+    "phh_oasis_actions": ("Oasis Poker actions are 'd dh p1 cards', 'd dd cards', 'p1 sd cards' "
+                          "(exchange), 'p1 f', 'p1 cbr N'",
+                          "オアシスポーカーのアクションは 'd dh p1 cards'、'd dd cards'、"
+                          "'p1 sd cards'（交換）、'p1 f'、'p1 cbr N' です"),
+    "phh_no_replacement": ("no replacement is due", "いま配る交換のカードはありません"),
+    "phh_replacements_due": ("{n} replacement card(s) are due",
+                             "交換のカードを{n}枚配る番です"),
+    "phh_replacements_first": ("deal the {n} replacement card(s) first ('d dh p1 ...')",
+                               "先に交換のカード{n}枚を配ってください（'d dh p1 ...'）"),
+    "phh_over": ("the hand is over: no more actions",
+                 "この一局は終わっています。もうアクションはありません"),
+    "phh_name_discards": ("name the discarded cards", "捨てるカードを書いてください"),
+    "phh_oasis_raise": ("the Raise is {antes} Antes = {due}, not {got}; write 'p1 cbr {due}'",
+                        "Raise は Ante の{antes}倍 = {due}です（{got} ではありません）。"
+                        "'p1 cbr {due}' と書いてください"),
+    "phh_straddles": ("blinds_or_straddles {value}: pokerlib's tables post a small and a big "
+                      "blind only (no straddles)",
+                      "blinds_or_straddles {value}: pokerlib のテーブルが出すのは"
+                      "スモールブラインドと"
+                      "ビッグブラインドだけです（ストラドルなし）"),
+    "phh_big_blind": ("blinds_or_straddles {value}: the big blind (entry 2) must be at least 1",
+                      "blinds_or_straddles {value}: ビッグブラインド（2番目）は1以上です"),
+    "phh_aof_antes": ("antes {value}: the AoF table takes no ante, the same ante from everyone, "
+                      "or a big-blind ante",
+                      "antes {value}: AoF のテーブルの Ante は、なし、全員同じ、ビッグブラインドの"
+                      "Ante のどれかです"),
+    "phh_omaha_antes": ("antes {value}: the Omaha table takes no antes",
+                        "antes {value}: オマハのテーブルに Ante はありません"),
+    "phh_setup": ("the {game} table cannot be set up: {error}",
+                  "{game} のテーブルを用意できません: {error}"),
+    "phh_start": ("the Omaha table cannot start this hand: {error}",
+                  "オマハのテーブルでこのハンドを始められません: {error}"),
+    "phh_min_bet": ("min_bet {value} differs from the big blind {bb}: pokerlib's minimum bet "
+                    "is the big blind",
+                    "min_bet {value} がビッグブラインド {bb} と違います。pokerlib の最低ベット額は"
+                    "ビッグブラインドです"),
+    "phh_cannot_write": ("cannot write {path!r}: {detail}", "{path!r} に書けません: {detail}"),
+    "phh_prefix": ("prefix must be a file-name prefix of letters, digits, '_', '-' or '.', not "
+                   "{value!r}",
+                   "prefix は英字、数字、'_'、'-'、'.' からなるファイル名の頭です"
+                   "（{value!r} は使えません）"),
+    "phh_cannot_mkdir": ("cannot make the folder {path!r}: {detail}",
+                         "フォルダー {path!r} を作れません: {detail}"),
+    "phh_cannot_export": ("cannot export {kind}: give a session, a table, a hand or a list of "
+                          "hands",
+                          "{kind} は書き出せません。セッション、テーブル、ハンド、またはハンドの"
+                          "リストを渡してください"),
+    "phh_raked": ("a raked AoF hand cannot be written as PHH: the format has no rake field, "
+                  "and its finishing stacks would not add up",
+                  "レーキを取った AoF の一局は PHH に書けません。形式にレーキのフィールドがなく、"
+                  "最終スタックの合計が合わなくなるためです"),
+    "phh_dealt_twice_same": ("action {index} ({action!r}): {card} is dealt twice in the same "
+                             "action",
+                             "アクション{index}（{action!r}）: {card} を同じアクションで2回配って"
+                             "います"),
+    "phh_dealt_before": ("action {index} ({action!r}): {card} was already dealt by action "
+                         "{first} ({first_action!r})",
+                         "アクション{index}（{action!r}）: {card} はアクション{first}"
+                         "（{first_action!r}）でもう配られています"),
+    "phh_oasis_preset": ("rules {value!r} is not an Oasis preset; presets: {presets}",
+                         "rules {value!r} はオアシスのプリセットではありません。プリセット: "
+                         "{presets}"),
+    "phh_oasis_player_known": ("the player's 5 cards must all be known",
+                               "プレイヤーの手札5枚はすべてわかっている必要があります"),
+    "phh_oasis_deals": ("an OASIS hand deals the player 5 cards ('d dh p1 ...') and the dealer "
+                        "5 ('d dd ...', up card first) before any action",
+                        "OASIS の一局では、アクションの前にプレイヤーに5枚（'d dh p1 ...'）、"
+                        "ディーラーに5枚（'d dd ...'、公開カードが先頭）を配ります"),
+    "phh_burns_repeat": ("field '_burns' ({burns}) repeats a card dealt in the hand",
+                         "フィールド '_burns'（{burns}）に、この一局で配ったカードがあります"),
+    "phh_burns_count": ("field '_burns' lists {n} cards; an AoF board has 3 burns",
+                        "フィールド '_burns' に{n}枚あります。AoF のバーンカードは3枚です"),
+    "phh_burns_text": ("field '_burns': {reason}", "フィールド '_burns': {reason}"),
+    "phh_field_player": ("field {name!r} must name a player p1..p{n}, not {value!r}",
+                         "フィールド {name!r} は p1〜p{n} のプレイヤーです"
+                         "（{value!r} は使えません）"),
+    "phh_blinds_field": ("field '_blinds' must be [small blind, big blind] in chips",
+                         "フィールド '_blinds' は [スモールブラインド, ビッグブラインド] の"
+                         "チップ数です"),
+    "phh_posts_entry": ("'_posts' entry {value!r}: write 'pN post CHIPS' (a live big blind) or "
+                        "'pN dead CHIPS' (a dead small blind)",
+                        "'_posts' の要素 {value!r}: 'pN post CHIPS'（ライブのビッグブラインド）"
+                        "か 'pN dead CHIPS'（デッドブラインド）と書いてください"),
+    "phh_strict_incomplete": ("replay is not a complete match: {reason}",
+                              "再生が最後まで一致しません: {reason}"),
+    "phh_strict_differs": ("replay is not a complete match: {differences}",
+                           "再生が最後まで一致しません: {differences}"),
+    "phh_structure": ("cannot tell the betting structure from {name!r}: export the OmahaHand "
+                      "(table.hand) instead of its record",
+                      "{name!r} からはベットの構造がわかりません。レコードではなく OmahaHand"
+                      "（table.hand）を書き出してください"),
+    "phh_button_out": ("the button seat {seat} was not dealt in: PHH positions need it",
+                       "ボタンの席{seat}が配られていません。PHH のポジションにはボタンが必要です"),
+    "phh_not_preset": ("the rules {name!r} are not an Oasis preset; the OASIS format names a "
+                       "preset",
+                       "ルール {name!r} はオアシスのプリセットではありません。OASIS 形式は"
+                       "プリセットの名前で書きます"),
+    "phh_posted": ("seat {seat} posted {kind} {chips}, not the {due} of {name}: export the hand "
+                   "from its table (phh.export(table) or phh.to_phh(table.hand))",
+                   "席{seat}が {kind} {chips} を出しています（{name} では {due}）。ハンドは"
+                   "テーブルから書き出してください（phh.export(table) か "
+                   "phh.to_phh(table.hand)）"),
+    "phh_cannot_write_kind": ("cannot write a {kind} as a hand history: give an AofHand, an "
+                              "OmahaHand or HandRecord, or an OasisGame",
+                              "{kind} はハンドヒストリーに書けません。AofHand、OmahaHand か "
+                              "HandRecord、OasisGame を渡してください"),
+    "phh_cannot_write_value": ("cannot write {value!r} ({got}) to a PHH file",
+                               "{value!r}（{got}）は PHH ファイルに書けません"),
+    "phh_text_type": ("PHH text must be a string, not {got}",
+                      "PHH のテキストは文字列です（{got} は使えません）"),
+    "phh_text_type_file": ("PHH text must be a string, not {got}; to read a file, use "
+                           "phh.load(path)",
+                           "PHH のテキストは文字列です（{got} は使えません）。ファイルを読むには "
+                           "phh.load(path) を使ってください"),
+    "phh_dumps_type": ("dumps takes a HandHistory, not {got} (phh.to_phh makes one from a hand "
+                       "a table played)",
+                       "dumps には HandHistory を渡してください（{got} は使えません）。"
+                       "テーブルでプレイしたハンドからは phh.to_phh で作れます"),
+    "phh_fields_type": ("HandHistory.fields must be a tuple of (name, value) pairs with string "
+                        "names; read a file with phh.load or phh.loads",
+                        "HandHistory.fields は（名前, 値）の組のタプルで、名前は文字列です。"
+                        "ファイルは phh.load か phh.loads で読んでください"),
+    "phh_internal_deal": ("internal mismatch: the table dealt {dealt} to {who} but the file "
+                          "says {file} (the table's dealing order may have changed)",
+                          "内部の不一致: テーブルは {who} に {dealt} を配りましたが、ファイルは "
+                          "{file} です（テーブルの配る順番が変わったのかもしれません）"),
+    "phh_action": ("action {index} ({action!r}): {reason}",
+                   "アクション{index}（{action!r}）: {reason}"),
+    "phh_no_example": ("no example {value!r}; examples: {examples}",
+                       "作例 {value!r} はありません。作例: {examples}"),
+    "phh_refused": ("{error} (allowed now: {allowed})", "{error}（いまできること: {allowed}）"),
+}
+
+#: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.
+WORDS: dict[str, str] = {
+    "fold": "フォールド", "all-in": "オールイン", "call": "コール", "check": "チェック",
+    "raise": "レイズ", "bet": "ベット", "exchange": "交換", "deal": "配る",
+    "preflop": "プリフロップ", "flop": "フロップ", "turn": "ターン", "river": "リバー",
+    "the seed": "シード", "seed": "シード", "a drill's seed": "ドリルのシード",
+    "the Ante": "Ante", "ante": "Ante", "the Ante (points)": "Ante（点）",
+    "the balance (points)": "残高（点）", "the balance": "残高",
+    "the small bet": "スモールベット", "the big bet": "ビッグベット",
+    "the small blind": "スモールブラインド", "the big blind": "ビッグブラインド",
+    "the pot": "ポット", "a stack": "スタック", "the stack": "スタック",
+    "chips": "チップ", "count": "枚数", "players": "プレイヤー数", "stack": "スタック",
+    "the number of players": "プレイヤー数", "stack_bb": "スタック（BB）",
+    "go all-in": "オールイン", "high": "ハイ", "low": "ロー",
+    "folded": "folded（フォールドした人）",
+    "order": "order（順番）", "winners": "winners（勝者）",
+    "exchange ": "交換", "limit": "リミット", "pot-limit": "ポットリミット",
+    "no-limit": "ノーリミット", "structure": "structure（ベットの構造）",
+    "stacks": "stacks（スタック）", "hands": "hands（局数）", "rules": "rules（ルール）",
+    "deck": "deck（山札）", "strategies": "strategies（戦略）", "holes": "holes（私有札）",
+    "the players": "プレイヤー", "deal_order": "deal_order（配る順番）",
+    "bets": "bets（ベット）", "button": "ボタン", "small blind": "スモールブラインド",
+    "big blind": "ビッグブラインド", "the button": "ボタン", "seats": "seats（席）",
+    "street": "street（ラウンド）",
+}
+
+
+ERRORS = Messages(en={k: v[0] for k, v in _TEXT.items()},
+                  ja={k: v[1] for k, v in _TEXT.items()})
+
+#: Words said one way in one field only (how an Oasis hand ended).
+_FIELD_WORDS = {"how": {"folded": "Fold 済み", "settled": "精算済み"}}
+
+_TRANSLATED_FIELDS = ("what", "action", "kind", "street", "verb", "structure", "how")
+
+
+def translate(word: object, lang: str) -> object:
+    """``word`` in ``lang`` when :data:`WORDS` has it (Japanese), else ``word`` itself."""
+    if lang == "ja" and isinstance(word, str):
+        return WORDS.get(word, word)
+    return word
+
+
+def render(key: str, lang: str, fields: Mapping[str, object]) -> str | None:
+    """The sentence of ``key`` in ``lang`` filled in with ``fields``, or None for a key this
+    table does not have."""
+    if key not in _TEXT:
+        return None
+    from .errors import PokerError
+
+    said: dict[str, object] = {}
+    for name, value in fields.items():
+        if isinstance(value, PokerError):
+            value = value.message(lang)
+        elif callable(value) and not isinstance(value, type):
+            value = value(lang)
+        elif lang == "ja" and name in _FIELD_WORDS and value in _FIELD_WORDS[name]:
+            value = _FIELD_WORDS[name][value]
+        elif name in _TRANSLATED_FIELDS:
+            value = translate(value, lang)
+        said[name] = value
+    return ERRORS(key, lang, **said)
