@@ -237,7 +237,9 @@ def test_printouts_follow_the_default_language():
     assert str(best_high("Qs Qd Qh 8c 8d")) == "Qと8のフルハウス"
     assert reading.describe().endswith("ロー: ローなし")
     assert str(advice).splitlines()[:2] == ["Raise: +3.1727", "交換 2♦: +2.8354"]
-    assert str(house_edge()).startswith("BGaming: ハウスエッジ（控除率）は Ante の 1.0372%")
+    line = str(house_edge())
+    assert line.startswith("BGaming、最適戦略（どの交換も可）: ハウスエッジ（控除率）は Ante の 1.0372%")
+    assert "証明による厳密値" in line
 
 
 def test_aof_pot_and_push_fold_refusals_in_both_languages():

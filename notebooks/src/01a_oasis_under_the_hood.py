@@ -374,6 +374,8 @@ cells = [
         from exact values of 2,100 random situations, and an exact **upper bound**: the
         0/1-card fraction, since more choices never cost the player. In percent of the Ante:
         """, ja="""
+        ## 5. 推定にとどまるもの
+
         **ほかのプリセット。** 5枚交換が安い場合（NetEntとCasino SenatorではAnte 1つ分、
         Premium Casino Europaでは2つ分）は、それが最善になることがあるので、すべての交換を
         使う戦略のハウスエッジは0/1枚交換の分数とは違います。厳密な計算（下記）を実行する
