@@ -238,7 +238,8 @@ def test_printouts_follow_the_default_language():
     assert reading.describe().endswith("ロー: ローなし")
     assert str(advice).splitlines()[:2] == ["Raise: +3.1727", "交換 2♦: +2.8354"]
     line = str(house_edge())
-    assert line.startswith("BGaming、最適戦略（どの交換も可）: ハウスエッジ（控除率）は Ante の 1.0372%")
+    assert line.startswith("BGaming、最適戦略（どの交換も可）: "
+                           "ハウスエッジ（控除率）は Ante の 1.0372%")
     assert "証明による厳密値" in line
 
 
