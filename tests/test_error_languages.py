@@ -193,12 +193,35 @@ def test_the_worked_examples_have_japanese_comments_and_the_same_hands():
 
     for name in phh.examples():
         en, ja = phh.example_text(name, "en"), phh.example_text(name, "ja")
-        assert loads(ja) == loads(en), name            # the same hand, only comments differ
+        # the same hand, only comments and the learner's name differ
+        named = {"You": "あなた", "Player": "プレイヤー"}
+        assert loads(ja) == loads(en).replace(
+            players=[named.get(p, p) for p in loads(en).players]), name
         comments = [line.split("#", 1)[1] for line in ja.splitlines() if "#" in line]
         assert has_kana("".join(comments)), name      # the comments are Japanese
         assert "# flop" not in ja and "# turn" not in ja and "# river" not in ja
     set_default_lang("ja")
     assert phh.example_text("oasis_tie") == phh.example_text("oasis_tie", "ja")
+
+
+def test_a_japanese_replay_names_the_learner_anata():
+    from pokerlib import phh
+
+    assert phh.replay_example("omaha_quartered", lang="en").pots[0]["shares"]["You"] == 30
+    assert phh.replay_example("omaha_quartered", lang="ja").pots[0]["shares"]["あなた"] == 30
+    set_default_lang("ja")
+    assert phh.replay_example("omaha_limit_cap", stop=5).to_act == "あなた"
+    assert phh.replay_example("oasis_full_house").finishing_stacks == {"プレイヤー": 240}
+
+
+def test_the_house_edge_names_its_choices_in_both_languages():
+    from pokerlib.oasis import house_edge
+
+    he = house_edge()
+    assert set(he.choices("en")) == {"fold", "raise", "exchange one card"}
+    assert he.choices("ja") == {"Fold": he.action_frequencies["fold"],
+                                "Raise": he.action_frequencies["raise"],
+                                "1枚交換": he.action_frequencies["exchange one card"]}
 
 
 def test_a_hand_file_refused_by_the_table_says_why_in_both_languages():
@@ -237,7 +260,8 @@ def test_printouts_follow_the_default_language():
     assert str(best_high("Qs Qd Qh 8c 8d")) == "Qと8のフルハウス"
     assert reading.describe().endswith("ロー: ローなし")
     assert str(advice).splitlines()[:2] == ["Raise: +3.1727", "交換 2♦: +2.8354"]
-    assert str(house_edge()).startswith("BGaming: ハウスエッジ（控除率）は Ante の 1.0372%")
+    assert str(house_edge()).startswith(
+        "BGaming、最適戦略（どの交換も可）: ハウスエッジ（控除率）は Ante の 1.0372%")
 
 
 def test_aof_pot_and_push_fold_refusals_in_both_languages():
