@@ -114,7 +114,8 @@ class PotResult:
 
     def reason(self, lang: str | None = None) -> str:
         """Which hands won the pot, in ``lang`` (the default language when None): ``why`` said
-        again from :attr:`hands`; ``why`` itself when no hands were recorded.
+        again from :attr:`hands`; when no hands were recorded, ``why`` in English and nothing
+        in another language.
 
         >>> r = settle({1: 5, 2: 5}, order=[1, 2], high={1: 7, 2: 3}).results[0]
         >>> r.reason("en"), r.reason("ja")
@@ -122,7 +123,7 @@ class PotResult:
         """
         lang = resolve_lang(lang)
         if not self.hands:
-            return self.why
+            return self.why if lang == "en" else ""
         halves = []
         for half in ("high", "low"):
             named = [f"{p} {_describe(v, lang)}" for h, p, v in self.hands if h == half]
@@ -205,7 +206,8 @@ class PotSettlement:
         for r in self.results:
             won = POT_TEXT("sep", lang).join(POT_TEXT("wins", lang, player=p, chips=c)
                                              for p, c in r.shares)
-            why = f" — {r.reason(lang)}" if r.why or r.hands else ""
+            reason = r.reason(lang)
+            why = f" — {reason}" if reason else ""
             lines.append(POT_TEXT("pot line", lang, pot=r.pot.label(lang),
                                   amount=r.pot.amount, who=", ".join(map(str, r.pot.eligible)),
                                   won=won, how=POT_TEXT(r.how, lang)) + why)
@@ -227,8 +229,8 @@ class PotSettlement:
         for r in self.results:
             won = ", ".join(f"{e(str(p))} {c}" for p, c in r.shares)
             how = e(POT_TEXT(r.how, lang))
-            if r.why or r.hands:  # "high" is said by the reason itself ("high: A flush")
-                reason = e(r.reason(lang))
+            reason = e(r.reason(lang))
+            if reason:  # "high" is said by the reason itself ("high: A flush")
                 how = reason if r.how is Award.HIGH else f"{how}: {reason}"
             rows.append(f"<tr><td>{e(r.pot.label(lang))}</td><td>{r.pot.amount}</td>"
                         f"<td>{e(', '.join(map(str, r.pot.eligible)))}</td><td>{won}</td>"

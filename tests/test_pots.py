@@ -274,3 +274,17 @@ def test_the_settlement_table_names_the_winning_hands_in_japanese():
                    high={"Ann": ann.high, "Bob": bob.high}, low={"Ann": ann.low, "Bob": bob.low})
     assert split.results[0].reason("ja") == ("ハイ: Bob Kのスリーカード、"
                                              "ロー: Ann 8-7-5-4-3のロー")
+
+
+def test_a_raked_pot_keeps_its_winning_hands_for_the_japanese_reason():
+    from pokerlib.aof.rake import Rake, rake_settlement
+    from pokerlib.evaluate import best_high
+    from pokerlib.pots import PotResult
+
+    s = settle({"A": 16, "C": 16}, order=["C", "A"],
+               high={"A": best_high("As Ks Qs Js 9s"), "C": best_high("Kh Kd 2c 3d 7h")})
+    raked = rake_settlement(s, Rake(5, cap=2), saw_flop=True)
+    assert raked.results[0].pot.amount < 32
+    assert raked.results[0].reason("ja") == "ハイ: A Aハイのフラッシュ"
+    bare = PotResult(s.pots[0], ("A",), (), (("A", 32),), "high", "high: A flush")
+    assert bare.reason("en") == "high: A flush" and bare.reason("ja") == ""
