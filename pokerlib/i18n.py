@@ -29,7 +29,7 @@ from .errors import RulesError
 
 __all__ = ["LANGS", "check_lang", "Messages", "cjk_font", "use_language", "CJK_FONTS",
            "pad", "display_width", "default_lang", "set_default_lang", "resolve_lang",
-           "packaged_cjk_font_file", "locale_lang"]
+           "packaged_cjk_font_file", "locale_lang", "you"]
 
 #: The languages of the course: English and the Japanese of the source articles.
 LANGS = ("en", "ja")
@@ -40,6 +40,16 @@ CJK_FONTS = ("IPAGothic", "IPAPGothic", "Noto Sans CJK JP", "Noto Sans JP", "Tak
 
 
 _DEFAULT = ["en"]
+
+
+def you(lang: str | None = None) -> str:
+    """The learner's name at a table in ``lang`` (the default language when None), as the
+    widgets and the Japanese hand files name them.
+
+    >>> you("en"), you("ja")
+    ('You', 'あなた')
+    """
+    return {"en": "You", "ja": "あなた"}[resolve_lang(lang)]
 
 
 def default_lang() -> str:

@@ -100,7 +100,8 @@ class PotResult:
     ``how`` is the kind of :class:`Award` (or its word): ``"uncontested"`` (one eligible
     player), ``"high"`` (best high hand(s) take it all), ``"high-low"`` (halves to different
     winners), ``"scoop"`` (a hi/lo pot whose halves have the same winners, split as one).
-    ``why`` names the winning hands.
+    ``why`` names the winning hands in English; ``hands`` holds them (``(half, player,
+    value)``, half "high" or "low") so that :meth:`reason` names them in either language.
     """
 
     pot: Pot
@@ -109,6 +110,30 @@ class PotResult:
     shares: tuple[tuple[Player, int], ...]
     how: Award
     why: str = ""
+    hands: tuple[tuple[str, Player, Any], ...] = ()
+
+    def reason(self, lang: str | None = None) -> str:
+        """Which hands won the pot, in ``lang`` (the default language when None): ``why`` said
+        again from :attr:`hands`; when no hands were recorded, ``why`` in English and nothing
+        in another language.
+
+        >>> r = settle({1: 5, 2: 5}, order=[1, 2], high={1: 7, 2: 3}).results[0]
+        >>> r.reason("en"), r.reason("ja")
+        ('high: 1 7', 'ハイ: 1 7')
+        """
+        lang = resolve_lang(lang)
+        if not self.hands:
+            return self.why if lang == "en" else ""
+        halves = []
+        for half in ("high", "low"):
+            named = [f"{p} {_describe(v, lang)}" for h, p, v in self.hands if h == half]
+            if named:
+                joined = POT_TEXT("sep", lang).join(named)
+                halves.append(POT_TEXT(f"why {half}", lang, hands=joined))
+        text = POT_TEXT("why sep", lang).join(halves)
+        if self.how is Award.HIGH and self.why.endswith(" (no qualifying low)"):
+            text += POT_TEXT("why no low", lang)
+        return text
 
     def __post_init__(self) -> None:
         if not isinstance(self.pot, Pot):
@@ -181,7 +206,8 @@ class PotSettlement:
         for r in self.results:
             won = POT_TEXT("sep", lang).join(POT_TEXT("wins", lang, player=p, chips=c)
                                              for p, c in r.shares)
-            why = f" — {r.why}" if r.why and lang == "en" else ""
+            reason = r.reason(lang)
+            why = f" — {reason}" if reason else ""
             lines.append(POT_TEXT("pot line", lang, pot=r.pot.label(lang),
                                   amount=r.pot.amount, who=", ".join(map(str, r.pot.eligible)),
                                   won=won, how=POT_TEXT(r.how, lang)) + why)
@@ -202,7 +228,10 @@ class PotSettlement:
                         f"<td>{POT_TEXT('returned', lang)}</td></tr>")
         for r in self.results:
             won = ", ".join(f"{e(str(p))} {c}" for p, c in r.shares)
-            how = e(POT_TEXT(r.how, lang)) + (f": {e(r.why)}" if r.why and lang == "en" else "")
+            how = e(POT_TEXT(r.how, lang))
+            reason = e(r.reason(lang))
+            if reason:  # "high" is said by the reason itself ("high: A flush")
+                how = reason if r.how is Award.HIGH else f"{how}: {reason}"
             rows.append(f"<tr><td>{e(r.pot.label(lang))}</td><td>{r.pot.amount}</td>"
                         f"<td>{e(', '.join(map(str, r.pot.eligible)))}</td><td>{won}</td>"
                         f"<td>{how}</td></tr>")
@@ -220,7 +249,9 @@ POT_TEXT = Messages(
         "uncontested": "uncontested", "high": "high", "high-low": "high-low",
         "scoop": "scoop", "pot": "pot", "chips": "chips", "can win it": "can win it",
         "won by": "won by", "how": "how", "uncalled bet": "uncalled bet",
-        "gets back": "{player} gets {chips} back", "returned": "returned"},
+        "gets back": "{player} gets {chips} back", "returned": "returned",
+        "why high": "high: {hands}", "why low": "low: {hands}", "why sep": "; ",
+        "why no low": " (no qualifying low)"},
     ja={"uncalled": "コールされなかった {chips} を {player} に返却",
         "wins": "{player} が {chips} を獲得", "sep": "、",
         "pot line": "{pot} {amount}（{who}）: {won}（{how}）",
@@ -228,7 +259,9 @@ POT_TEXT = Messages(
         "uncontested": "相手なし", "high": "ハイ", "high-low": "ハイとローで分割",
         "scoop": "スクープ", "pot": "ポット", "chips": "チップ", "can win it": "受領資格",
         "won by": "勝者", "how": "内訳", "uncalled bet": "コールされないベット",
-        "gets back": "{player} に {chips} を返却", "returned": "返却"})
+        "gets back": "{player} に {chips} を返却", "returned": "返却",
+        "why high": "ハイ: {hands}", "why low": "ロー: {hands}", "why sep": "、",
+        "why no low": "（クォリファイするローなし）"})
 
 
 def pot_label(index: int, lang: str | None = None) -> str:
@@ -367,14 +400,19 @@ def _best(players: Sequence[Player], values: Mapping[Player, Any], what: str
         raise PotError(key="pot_uncomparable", what=what, shown=shown) from None
 
 
-def _describe(value: Any) -> str:
+def _describe(value: Any, lang: str = "en") -> str:
     d = getattr(value, "describe", None)
     if not callable(d):
         return str(value)
     try:
-        return str(d("en"))   # the record's reason stays English; describe(lang) translates
+        return str(d(lang))
     except TypeError:
         return str(d())
+
+
+def _hands(winners: tuple[Player, ...], values: Mapping[Player, Any],
+           half: str) -> tuple[tuple[str, Player, Any], ...]:
+    return tuple((half, p, values[p]) for p in winners)
 
 
 def _merge(*parts: tuple[tuple[Player, int], ...]) -> tuple[tuple[Player, int], ...]:
@@ -429,17 +467,19 @@ def settle(contributions: Mapping[Player, int], folded: Iterable[Player] = (), *
         if not with_low:
             why = hi_why + ("" if lows is None else " (no qualifying low)")
             results.append(PotResult(pot, hi_w, (), split_chips(pot.amount, hi_w), Award.HIGH,
-                                     why))
+                                     why, _hands(hi_w, highs, "high")))
             continue
         assert lows is not None  # with_low is empty without lows
         lo_w = _best(with_low, lows, "low")
         why = hi_why + "; low: " + ", ".join(f"{p} {_describe(lows[p])}" for p in lo_w)
         if set(hi_w) == set(lo_w):  # same winners both ways: one split of the whole pot
             results.append(PotResult(pot, hi_w, lo_w, split_chips(pot.amount, hi_w),
-                                     Award.SCOOP, why))
+                                     Award.SCOOP, why,
+                                     _hands(hi_w, highs, "high") + _hands(lo_w, lows, "low")))
             continue
         high_half = (pot.amount + 1) // 2  # the odd chip goes to the high half
         shares = _merge(split_chips(high_half, hi_w), split_chips(pot.amount - high_half, lo_w))
-        results.append(PotResult(pot, hi_w, lo_w, shares, Award.HIGH_LOW, why))
+        results.append(PotResult(pot, hi_w, lo_w, shares, Award.HIGH_LOW, why,
+                                 _hands(hi_w, highs, "high") + _hands(lo_w, lows, "low")))
     return PotSettlement(tuple(cons.items()), tuple(uncalled.items()), pots, tuple(results),
                          dead)

@@ -150,6 +150,9 @@ def test_split_in_japanese_names_the_odd_chip_and_the_side_pot():
     assert "Annが受け取るのは" in ja.assess(swapped).explanation
     assert b.choice_text == "Ann {Ann}、Bob {Bob}、Cat {Cat}".format(**wrong)
     assert "ハイは" in spot.describe("ja") and "ボタンはCat" in spot.describe("ja")
+    # what each put in, as the English "Ann put in 10" says (not a bare 「Ann（10チップ）」)
+    told = spot.describe("ja")
+    assert "Annは10チップを入れた：" in told and "（10チップ）" not in told
 
 
 def test_split_quartering_and_scoop_words():

@@ -193,12 +193,35 @@ def test_the_worked_examples_have_japanese_comments_and_the_same_hands():
 
     for name in phh.examples():
         en, ja = phh.example_text(name, "en"), phh.example_text(name, "ja")
-        assert loads(ja) == loads(en), name            # the same hand, only comments differ
+        # the same hand, only comments and the learner's name differ
+        named = {"You": "あなた", "Player": "プレイヤー"}
+        assert loads(ja) == loads(en).replace(
+            players=[named.get(p, p) for p in loads(en).players]), name
         comments = [line.split("#", 1)[1] for line in ja.splitlines() if "#" in line]
         assert has_kana("".join(comments)), name      # the comments are Japanese
         assert "# flop" not in ja and "# turn" not in ja and "# river" not in ja
     set_default_lang("ja")
     assert phh.example_text("oasis_tie") == phh.example_text("oasis_tie", "ja")
+
+
+def test_a_japanese_replay_names_the_learner_anata():
+    from pokerlib import phh
+
+    assert phh.replay_example("omaha_quartered", lang="en").pots[0]["shares"]["You"] == 30
+    assert phh.replay_example("omaha_quartered", lang="ja").pots[0]["shares"]["あなた"] == 30
+    set_default_lang("ja")
+    assert phh.replay_example("omaha_limit_cap", stop=5).to_act == "あなた"
+    assert phh.replay_example("oasis_full_house").finishing_stacks == {"プレイヤー": 240}
+
+
+def test_the_house_edge_names_its_choices_in_both_languages():
+    from pokerlib.oasis import house_edge
+
+    he = house_edge()
+    assert set(he.choices("en")) == {"fold", "raise", "exchange one card"}
+    assert he.choices("ja") == {"Fold": he.action_frequencies["fold"],
+                                "Raise": he.action_frequencies["raise"],
+                                "1枚交換": he.action_frequencies["exchange one card"]}
 
 
 def test_a_hand_file_refused_by_the_table_says_why_in_both_languages():

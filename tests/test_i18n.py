@@ -130,3 +130,16 @@ def test_the_learner_commands_need_no_root():
         if "chromium" in block:  # the browser check alone may install Debian's chromium
             continue
         assert "apt-get" not in block and "sudo" not in block, block
+
+
+def test_a_box_that_takes_a_set_of_counts_says_them_in_natural_japanese():
+    from pokerlib.errors import PokerError
+    from pokerlib.ui.card_fields import CardField, field_sentence, read_cards
+
+    with pytest.raises(PokerError) as info:
+        read_cards([CardField("cards", "As Kd", (0, 3, 4, 5))])
+    assert field_sentence(info.value, "ja") == \
+        "カードを0・3・4・5枚のいずれか選んでください（2枚でした）"
+    with pytest.raises(PokerError) as info:
+        read_cards([CardField("board", "As Kd", (5, 6, 7))])
+    assert field_sentence(info.value, "ja") == "ボード: カードを5〜7枚選んでください（2枚でした）"

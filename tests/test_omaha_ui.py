@@ -383,3 +383,15 @@ def test_japanese_table():
     ui.act("call") if ui.table.to_act != ui.seat else ui.deal()
     assert ("の番です" in ui.status.value or "ハンドは始まっていません" in ui.status.value
             or "まだ続いています" in ui.status.value), ui.status.value
+
+
+def test_the_header_does_not_say_you_play_you():
+    from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4
+    from pokerlib.ui import OmahaTableUI
+
+    for lang, bad in (("en", "you play You"), ("ja", "あなたはテーブルの下側のあなたです")):
+        header = OmahaTableUI(rules=OMAHA_HILO_LIMIT_2_4, players=4, seed=7,
+                              lang=lang).widget.children[0].value
+        assert bad not in header and ("bottom of the table" in header or "下側" in header)
+    named = OmahaTableUI(rules=OMAHA_HILO_LIMIT_2_4, players=4, seed=7, name="Kai", lang="ja")
+    assert "下側のKaiです" in named.widget.children[0].value

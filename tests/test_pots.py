@@ -255,3 +255,36 @@ def test_collect_levels_and_eligibility(h):
         for p in pot.eligible:
             assert contribs[p] - uncalled.get(p, 0) >= pot.level
     assert sum(p.amount for p in pots) + sum(uncalled.values()) == sum(contribs.values()) + dead
+
+
+def test_the_settlement_table_names_the_winning_hands_in_japanese():
+    """Lesson 02's 内訳 column: which hand won, not only 「ハイ」 (issue 22.6)."""
+    from pokerlib.evaluate import best_high
+    from pokerlib.omaha import read_hand
+
+    s = settle({"A": 16, "C": 16}, order=["C", "A"],
+               high={"A": best_high("As Ks Qs Js 9s"), "C": best_high("Kh Kd 2c 3d 7h")})
+    assert "ハイ: A Aハイのフラッシュ" in s.html("ja")
+    assert "<td>high: A Flush, ace high</td>" in s.html("en")
+    assert "ハイ: ハイ" not in s.html("ja")
+    assert "A Aハイのフラッシュ" in s.describe("ja")
+    board = "3h 4h 5c Kh 7s"
+    ann, bob = read_hand("7d 8d 9c 9d", board), read_hand("Kc Ks Jc Jd", board)
+    split = settle({"Ann": 2, "Bob": 2}, order=["Bob", "Ann"],
+                   high={"Ann": ann.high, "Bob": bob.high}, low={"Ann": ann.low, "Bob": bob.low})
+    assert split.results[0].reason("ja") == ("ハイ: Bob Kのスリーカード、"
+                                             "ロー: Ann 8-7-5-4-3のロー")
+
+
+def test_a_raked_pot_keeps_its_winning_hands_for_the_japanese_reason():
+    from pokerlib.aof.rake import Rake, rake_settlement
+    from pokerlib.evaluate import best_high
+    from pokerlib.pots import PotResult
+
+    s = settle({"A": 16, "C": 16}, order=["C", "A"],
+               high={"A": best_high("As Ks Qs Js 9s"), "C": best_high("Kh Kd 2c 3d 7h")})
+    raked = rake_settlement(s, Rake(5, cap=2), saw_flop=True)
+    assert raked.results[0].pot.amount < 32
+    assert raked.results[0].reason("ja") == "ハイ: A Aハイのフラッシュ"
+    bare = PotResult(s.pots[0], ("A",), (), (("A", 32),), "high", "high: A flush")
+    assert bare.reason("en") == "high: A flush" and bare.reason("ja") == ""

@@ -132,14 +132,14 @@ cells = [
 
         記事の局は、`pokerlib/data/examples/` に小さな**ハンドファイル**として収めてあります。
         形式はpokerlib独自のオアシス用の形式で、ハンドヒストリーの標準形式PHHにならって
-        います（どちらも `docs/phh.md` に説明があります）。
+        います（どちらも `docs/phh.ja.md` に説明があります）。
         ファイルには、投入の条件、すべての手順、局の終わりの点数が書かれています。手順の `d` は
         ディーラー、`p1` はプレイヤーです。`d dh p1 QsQd8h8c2d` はプレイヤーへの5枚、`d dd` は
         ディーラーへの5枚（公開カードが先頭。`??` は誰も見ないカード）、`p1 sd 2d` は2♦の交換、
         `d dh p1 Qh` は交換で受け取るカード、`p1 cbr 20` は20点のRaise（`p1 f` ならFold）です。
         """),
     code("""
-        print((phh.EXAMPLES_DIR / "oasis_full_house.phh").read_text())
+        print(phh.example_text("oasis_full_house", LANG))
         """),
     md(en="""
         `phh.replay_example` plays a file on the library's Oasis game and checks the end balance
@@ -345,7 +345,7 @@ cells = [
         エッジと、それぞれの選択が最善になる割合です。
         """),
     code("round(100 * he.house_edge_per_wager, 2)"),
-    code("{choice: round(share, 3) for choice, share in he.action_frequencies.items()}"),
+    code("{choice: round(share, 3) for choice, share in he.choices(LANG).items()}"),
     md(en="The game without exchanges is counted exactly too (5.22% of the Ante):",
        ja="交換のないゲームも厳密に数えてあります（Anteの5.22%）。"),
     code("house_edge(exchanges=0).fraction"),

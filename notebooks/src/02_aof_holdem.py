@@ -7,7 +7,7 @@ from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutio
 
 from pokerlib.ui.aof_table import MESSAGES as AOF_TEXT
 
-RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
+RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.ja.md](../../docs/rules.ja.md)"
 
 cells = [
     md(en="""

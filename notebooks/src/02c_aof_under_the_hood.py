@@ -41,6 +41,7 @@ cells = [
     from pokerlib.course import language
     from pokerlib.equity import class_index
     from pokerlib.plots import convergence_chart, range_grid
+    from pokerlib.plots.aof_charts import range_title
 
     LANG = language()
     """),
@@ -58,14 +59,14 @@ cells = [
     ## ハンドヒストリーのファイル
 
     記事の局面は **PHH** 形式のファイルとして同梱しています。PokerKit の作者たちによる
-    公開の標準形式です（[docs/phh.md](../../docs/phh.md) で説明しています）。ファイルには
+    公開の標準形式です（[docs/phh.ja.md](../../docs/phh.ja.md) で説明しています）。ファイルには
     卓の設定（スタック、ブラインド）、すべての行動の順番、そして一局の終了時にあるべき
     スタックを書きます。プレイヤーはボタンの左から番号が振られ、ここでは `p1` が C です。
     `d dh p1 AsQs` は C への私有札の配札、`p3 f` はフォールド、`p1 cbr 16` は「16まで
     ベット」と書いたオールイン、`p2 cc` はコール、`d db` は共有札を開くこと、`p1 sm` は
     ハンドを見せることです。`_` で始まる項目（バーンカード）は pokerlib 独自の追加です。
     """),
-    code('print((phh.EXAMPLES_DIR / "aof_showdown.phh").read_text())'),
+    code('print(phh.example_text("aof_showdown", LANG))'),
     md(en="""
     `phh.replay_example` plays the file on pokerlib's AoF table and checks the finishing
     stacks it records:
@@ -175,7 +176,7 @@ cells = [
     """),
     code("""
     four = pushfold_equilibrium(8, players=4)
-    [(r.name, round(r.share, 3)) for r in four.ranges[:4]]
+    [(range_title(r, LANG), round(r.share, 3)) for r in four.ranges[:4]]
     """),
     code("""
     range_grid([four.range(position) for position in ("CO", "BTN", "SB")], lang=LANG)

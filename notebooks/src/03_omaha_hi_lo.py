@@ -7,7 +7,7 @@ from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutio
 
 from pokerlib.ui.omaha_view import MESSAGES as OMAHA_TEXT
 
-RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
+RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.ja.md](../../docs/rules.ja.md)"
 
 cells = [
     md(en="""
@@ -193,9 +193,7 @@ cells = [
     code("""
     for seat in hand.live:
         reading = read_hand(hand.hole[seat], hand.board)
-        low = reading.low.describe(LANG) if reading.low else None
-        print(table.names[seat], format_cards(hand.hole[seat]), "|",
-              reading.high.describe(LANG), "|", low)
+        print(table.names[seat], format_cards(hand.hole[seat]), "|", reading.describe(LANG))
     """),
     md(en="Bob wins the high half, Cho (the only low) the low half:",
        ja=("ハイハーフはBob、ローハーフは（ローがChoだけなので）Choが獲得します:")),
@@ -271,7 +269,8 @@ cells = [
           "A-6-Q-Jはローあり:")),
     code("""
     board = "2h 3c 4d 9s Tc"
-    read_hand("Ah Ks Qc Jd", board).low, read_hand("Ah 6s Qc Jd", board).low.describe(LANG)
+    print(read_hand("Ah Ks Qc Jd", board).describe(LANG))
+    print(read_hand("Ah 6s Qc Jd", board).describe(LANG))
     """),
     md(en="""
     A board card that pairs your low card **counterfeits** it: on 3♣ 4♦ K♥ Q♦ the river 2♠
@@ -283,7 +282,8 @@ cells = [
     """)),
     code("""
     board = "3c 4d Kh Qd 2s"
-    read_hand("Ah 2h Js Td", board).low, read_hand("As 5c 9h 9d", board).low.describe(LANG)
+    print(read_hand("Ah 2h Js Td", board).describe(LANG))
+    print(read_hand("As 5c 9h 9d", board).describe(LANG))
     """),
     md(en="""
     A low **qualifies** with five different ranks of 8 or lower (aces low; straights and
@@ -297,7 +297,7 @@ cells = [
     code("""
     print(low8("7c 6d 5h 4s 3c") > low8("8c 5d 4h 3s 2c"))    # 7-high beats 8-high
     print(low8("7c 6d 4h 3s 2c") > low8("7d 6h 5s 3c 2d"))    # 7-6-4 beats 7-6-5
-    print(low8("Ac 2d 3h 4s 5c").describe(LANG), "|", low8("9c 6d 5h 4s 3c"))  # 9 does not qualify
+    print(low8("Ac 2d 3h 4s 5c").describe(LANG), "|", low8("9c 6d 5h 4s 3c") is None)  # 9 does not qualify
     """, ja={'# 7-high beats 8-high': '# 7が一番上のローは8が一番上のローに勝つ', '# 7-6-4 beats 7-6-5': '# 7-6-4 は 7-6-5 に勝つ', '# 9 does not qualify': '# 9 を含むとローの条件を満たさない'}),
     md(en="""
     ## Splitting the pot

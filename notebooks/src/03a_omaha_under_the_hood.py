@@ -6,8 +6,8 @@ from pathlib import Path
 
 from nbbuild import RUN_ALL_FIRST, code, md, write
 
-RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.md](../../docs/rules.md)"
-PHH_EN, PHH_JA = "[docs/phh.md](../docs/phh.md)", "[docs/phh.md](../../docs/phh.md)"
+RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.ja.md](../../docs/rules.ja.md)"
+PHH_EN, PHH_JA = "[docs/phh.md](../docs/phh.md)", "[docs/phh.ja.md](../../docs/phh.ja.md)"
 
 cells = [
     md(en="""
@@ -55,6 +55,7 @@ cells = [
     from pokerlib.timeline import hand_timeline
     from pokerlib.ui import HiLoEquityExplorer
     from pokerlib.course import language
+    from pokerlib.i18n import you
     LANG = language()
     """),
     md(en="""
@@ -71,7 +72,7 @@ cells = [
     います。レッスン03のスクープを、ヘッズアップでプレーしたファイル:
     """)),
     code("""
-    print((phh.EXAMPLES_DIR / "omaha_nuts_both_ways.phh").read_text())
+    print(phh.example_text("omaha_nuts_both_ways", LANG))
     """),
     md(en="""
     A file names the game (`FO/8`: limit Omaha hi/lo), the blinds, bet sizes and starting
@@ -137,7 +138,7 @@ cells = [
     code("""
     for k in range(5, 9):
         step = phh.replay_example("omaha_limit_cap", stop=k)
-        print(f"after {step.history.actions[k - 1]!r:20} {step.to_act} may {step.legal}")
+        print(f"{step.history.actions[k - 1]!r:20} {step.to_act}: {step.game.legal_actions().describe()}")
     """),
     md(en="A file that stops early is never reported as a finished hand; its table is ready to "
           "play on:",
@@ -145,7 +146,7 @@ cells = [
           "プレーできます:")),
     code("""
     cap = phh.replay_example("omaha_limit_cap")
-    print(cap.reason)
+    print(cap.complete, cap.to_act)
     cap.game.raise_to(8)    # the small blind caps the round
     cap.game.legal_actions().describe()
     """, ja={'# the small blind caps the round': '# スモールブラインドがこのラウンドの上限（キャップ）までレイズ'}),
@@ -166,7 +167,7 @@ cells = [
     """)),
     code("""
     def first_to_act(rules):
-        order = ["UTG", "Button", "SB", "BB"]
+        order = ["UTG", "BTN", "SB", "BB"]
         stacks = {p: 100 for p in order}
         stacks["SB"] -= rules.small_blind
         stacks["BB"] -= rules.big_blind
@@ -201,7 +202,7 @@ cells = [
     できます:
     """)),
     code("""
-    players = ["You", "MP", "CO", "Button", "SB", "BB"]
+    players = [you(LANG), "MP", "CO", "BTN", "SB", "BB"]
     stacks = {p: 100 for p in players}
     stacks["SB"], stacks["BB"] = 99, 98
     r = BettingRound(LIMIT_2_4, "preflop", players, stacks, {"SB": 1, "BB": 2})
@@ -209,12 +210,12 @@ cells = [
     for a in r.actions:
         print(a)
     sb_may = r.legal_actions().describe()
-    print("SB may:", sb_may)
+    print("SB:", sb_may)
     """),
     md(en="These are the same choices the file `omaha_limit_cap` gave at the small blind's turn:",
        ja=("ファイル `omaha_limit_cap` のスモールブラインドの番と同じ選択肢です:")),
     code("""
-    phh.replay_example("omaha_limit_cap").legal == sb_may
+    phh.replay_example("omaha_limit_cap").game.legal_actions().describe() == sb_may
     """),
     md(en="""
     After the small blind raises to 8 the round holds one bet and three raises. A fifth bet is
@@ -358,7 +359,7 @@ cells = [
         t.start_hand()
         while t.to_act is not None:
             bot.act(t)
-    print(t.hands_played, "hands;", t.stacks, "total", t.total_chips())
+    print(t.hands_played, t.stacks, t.total_chips())
     stack_chart(t.stack_history, t.names, lang=LANG)
     plt.show()
     """),
@@ -531,7 +532,7 @@ cells = [
     quarter = phh.replay_example("omaha_quartered").pots[0]
     for figure in (sb.call, sb.raise_to[1] - sb.in_front,
                    h3.stacks_before[4] - t3.stacks[4], h3.dead,
-                   Fraction(quarter["shares"]["You"], quarter["amount"]),
+                   Fraction(quarter["shares"][you(LANG)], quarter["amount"]),
                    article.high.describe(LANG), article.low.describe(LANG)):
         print(figure)
     """),

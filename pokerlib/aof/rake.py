@@ -238,6 +238,7 @@ def rake_settlement(settlement: PotSettlement, rake: Rake, saw_flop: bool) -> Po
             continue
         pot = Pot(r.pot.amount - cut, r.pot.eligible, r.pot.level, r.pot.index)
         results.append(PotResult(pot, r.high_winners, r.low_winners,
-                                 split_chips(pot.amount, r.high_winners), r.how, r.why))
+                                 split_chips(pot.amount, r.high_winners), r.how, r.why,
+                                 r.hands))
     return RakedSettlement(settlement.contributions, settlement.uncalled, settlement.pots,
                            tuple(results), settlement.dead, taken)

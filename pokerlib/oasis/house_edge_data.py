@@ -136,6 +136,18 @@ class HouseEdge:
     def __str__(self) -> str:
         return self.describe()
 
+    def choices(self, lang: str | None = None) -> dict[str, float]:
+        """:attr:`action_frequencies` with each choice named in ``lang`` (the default language
+        when None): how often each choice is the best one.
+
+        >>> house_edge().choices("ja")["1枚交換"] == house_edge().action_frequencies[
+        ...     "exchange one card"]
+        True
+        """
+        lang = resolve_lang(lang)
+        return {EDGE_TEXT(f"choice {a}", lang) if f"choice {a}" in CHOICES else a: share
+                for a, share in self.action_frequencies.items()}
+
     def describe(self, lang: str | None = None) -> str:
         """One line in ``lang`` (the default language when None): the rules, which strategy,
         the edge and RTP, and how exact they are (by proof, every situation counted, or an
@@ -163,7 +175,10 @@ class HouseEdge:
 
 #: The words of a house edge (ハウスエッジ（控除率）, RTP（還元率）: docs/terms-ja.md).
 EDGE_TEXT = Messages(
-    en={"strategy every exchange": "optimal strategy, every exchange allowed",
+    en={"choice fold": "fold", "choice raise": "raise",
+        "choice exchange one card": "exchange one card",
+        "choice exchange 2-5 cards": "exchange 2-5 cards",
+        "strategy every exchange": "optimal strategy, every exchange allowed",
         "strategy 0/1-card exchanges": "optimal strategy with exchanges of at most 1 card",
         "strategy no exchange": "optimal strategy without exchanges",
         "proven": "exact, by proof (see .note)",
@@ -175,7 +190,9 @@ EDGE_TEXT = Messages(
         "per about": "about {per:.2f}% per point wagered",
         "estimate": "{rules}, {what}: house edge about {edge:.3f}% ± {se:.3f}% of the Ante "
                     "(RTP about {rtp:.3f}%), an estimate, not exact{bounds}; {per}"},
-    ja={"strategy every exchange": "最適戦略（どの交換も可）",
+    ja={"choice fold": "Fold", "choice raise": "Raise", "choice exchange one card": "1枚交換",
+        "choice exchange 2-5 cards": "2～5枚交換",
+        "strategy every exchange": "最適戦略（どの交換も可）",
         "strategy 0/1-card exchanges": "最適戦略（交換は1枚まで）",
         "strategy no exchange": "最適戦略（交換なし）",
         "proven": "証明による厳密値（.note を参照）",
@@ -188,6 +205,7 @@ EDGE_TEXT = Messages(
         "estimate": "{rules}、{what}: ハウスエッジ（控除率）は Ante の約 {edge:.3f}% ± "
                     "{se:.3f}%（RTP 約 {rtp:.3f}%）。推定値で厳密ではありません{bounds}。{per}"})
 
+CHOICES = ("choice fold", "choice raise", "choice exchange one card", "choice exchange 2-5 cards")
 
 #: ``oasis_full_strategy.json``: the presets' full-strategy edges (proof, bounds, estimates)
 FULL_DATA_NAME = "oasis_full_strategy"

@@ -40,14 +40,22 @@ def examples() -> list[str]:
     return sorted(p.stem for p in EXAMPLES_DIR.glob("*.phh"))
 
 
-def load_example(name: str) -> HandHistory:
-    """The worked example ``name`` (see :func:`examples`) as a :class:`HandHistory`.
+def load_example(name: str, lang: str | None = None) -> HandHistory:
+    """The worked example ``name`` (see :func:`examples`) as a :class:`HandHistory`, from the
+    file of ``lang`` (the default language when None): the same hand in both, the learner named
+    as the lesson names them (``You`` / ``あなた``, ``Player`` / ``プレイヤー``).
 
-    >>> load_example("omaha_limit_cap").actions[-3:]
+    >>> load_example("omaha_limit_cap", "en").actions[-3:]
     ('p3 cc', 'p4 cbr 4', 'p5 cbr 6')
+    >>> load_example("omaha_quartered", "ja").players
+    ('Cho', 'Dan', 'あなた')
     """
     _check_name(name)
-    return load(EXAMPLES_DIR / f"{name}.phh")
+    return load(_folder(lang) / f"{name}.phh")
+
+
+def _folder(lang: str | None) -> Path:
+    return EXAMPLES_DIR / "ja" if resolve_lang(lang) == "ja" else EXAMPLES_DIR
 
 
 def example_text(name: str, lang: str | None = None) -> str:
@@ -59,8 +67,7 @@ def example_text(name: str, lang: str | None = None) -> str:
     # オアシスポーカーの記事、同点: As Kd Qh 9c 7s 対 Ah Kc Qd 9s 7h: どちらも A-K ハイで
     """
     _check_name(name)
-    folder = EXAMPLES_DIR / "ja" if resolve_lang(lang) == "ja" else EXAMPLES_DIR
-    return (folder / f"{name}.phh").read_text(encoding="utf-8")
+    return (_folder(lang) / f"{name}.phh").read_text(encoding="utf-8")
 
 
 def _check_name(name: object) -> None:
@@ -68,11 +75,14 @@ def _check_name(name: object) -> None:
         raise PHHError(key="phh_no_example", value=name, examples=", ".join(examples()))
 
 
-def replay_example(name: str, *, stop: int | None = None) -> Replay:
+def replay_example(name: str, *, stop: int | None = None, lang: str | None = None) -> Replay:
     """Replay a worked example on its table; ``.game`` is the table, ``.settlement`` the
-    result; ``stop=k``: only its first ``k`` actions.
+    result; ``stop=k``: only its first ``k`` actions; ``lang``: whose file (the learner is
+    ``You`` in English, ``あなた`` in Japanese; the default language when None).
 
-    >>> replay_example("oasis_full_house").finishing_stacks
+    >>> replay_example("oasis_full_house", lang="en").finishing_stacks
     {'Player': 240}
+    >>> replay_example("oasis_full_house", lang="ja").finishing_stacks
+    {'プレイヤー': 240}
     """
-    return replay(load_example(name), stop=stop)
+    return replay(load_example(name, lang), stop=stop)

@@ -143,7 +143,8 @@ class OmahaTableUI:
                           self.bet_button, self.raise_button, self.all_in_button])
         rules_name = say("rules", betting=betting_name(rules.betting, self.lang))
         self.widget = W.VBox([
-            W.HTML(say("header", rules=html.escape(rules_name), name=html.escape(name))),
+            W.HTML(say("header_you", rules=html.escape(rules_name)) if name == say("you_name")
+                   else say("header", rules=html.escape(rules_name), name=html.escape(name))),
             self.table_view, self.status, actions,
             W.HBox([self.amount, self.deal_button, self.hint_button]), self.hint_view,
             self.show_box, self.result,
