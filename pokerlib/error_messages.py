@@ -525,6 +525,10 @@ _TEXT: dict[str, tuple[str, str]] = {
                          "force the raise; raise",
                          "Fold はできません。このルール（{name}）では5枚交換した後は"
                          "Raise が必須です。Raise してください"),
+    "oasis_no_argument": ("{act}() takes no argument, not {value!r}: {name} rules fix the Raise "
+                          "at {antes} Antes, and Fold gives up the Ante",
+                          "{act}() に引数はいりません（{value!r} は使えません）。{name}のルールでは"
+                          "Raise は常に{antes} Ante、Fold は Ante をあきらめます"),
     "oasis_raise_short": ("cannot raise {amount}: the balance is {balance}; fold instead",
                           "Raise（{amount}点）はできません。残高は{balance}点です。"
                           "Fold してください"),
