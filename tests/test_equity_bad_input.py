@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from bad_values import NOT_CARDS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -245,56 +246,70 @@ def test_equity_refuses_a_nonsense_sample_count_or_seed(where, data, which):
     assert where in str(info.value)
 
 
+# card arguments: none of these is a card or a list of cards (no text that reads as cards,
+# no card numbers), so each must be refused with a CardError or EquityError that names it;
+# the sample count and seed are covered above
+NOT_HANDS = st.one_of(NOT_CARDS, st.lists(NOT_CARDS, min_size=1, max_size=3))
+NOT_OPPONENTS = st.one_of(st.booleans(), st.floats(allow_nan=True), st.text(max_size=3),
+                          st.integers(max_value=0), st.integers(min_value=10), st.none(), JUNK)
+
+
 @FAST
-@given(st.sampled_from(["hands", "board", "dead", "samples", "seed"]), JUNK)
-def test_equity_any_junk_argument(where, junk):
-    if where == "samples" and isinstance(junk, int) and not isinstance(junk, bool) \
-            and 1000 < junk <= MAX_SAMPLES:
-        junk = 1000  # a valid but slow value: keep the test fast
+@given(where=st.sampled_from(["hands", "board", "dead"]), data=st.data())
+def test_equity_refuses_nonsense_cards(where, data):
     args = {"hands": HE_HANDS, "board": HE_BOARD, "dead": (), "samples": 10, "seed": 1}
-    args[where] = junk
-    out = refused_or_ok(lambda: equity(args["hands"], args["board"], args["dead"],
-                                       samples=args["samples"], seed=args["seed"]))
-    assert isinstance(out, (EquityResult, PokerError))
+    args[where] = data.draw(NOT_HANDS if where == "hands" else NOT_CARDS)
+    with pytest.raises((CardError, EquityError)):
+        equity(args["hands"], args["board"], args["dead"], samples=args["samples"],
+               seed=args["seed"])
 
 
 @FAST
-@given(st.sampled_from(["hands", "board", "dead", "samples", "seed"]), JUNK)
-def test_equity_hilo_any_junk_argument(where, junk):
-    if where == "samples" and isinstance(junk, int) and not isinstance(junk, bool) \
-            and 1000 < junk <= MAX_SAMPLES:
-        junk = 1000
+@given(where=st.sampled_from(["hands", "board", "dead"]), data=st.data())
+def test_equity_hilo_refuses_nonsense_cards(where, data):
     args = {"hands": OM_HANDS, "board": OM_BOARD, "dead": (), "samples": 10, "seed": 1}
-    args[where] = junk
-    out = refused_or_ok(lambda: equity_hilo(args["hands"], args["board"], args["dead"],
-                                            samples=args["samples"], seed=args["seed"]))
-    assert isinstance(out, (HiLoEquityResult, PokerError))
+    args[where] = data.draw(NOT_HANDS if where == "hands" else NOT_CARDS)
+    with pytest.raises((CardError, EquityError)):
+        equity_hilo(args["hands"], args["board"], args["dead"], samples=args["samples"],
+                    seed=args["seed"])
 
 
 @FAST
-@given(st.sampled_from(["hand", "board", "opponents", "dead", "samples", "seed"]), JUNK)
-def test_equity_hilo_vs_random_any_junk_argument(where, junk):
-    if where == "samples" and isinstance(junk, int) and not isinstance(junk, bool) \
-            and 1000 < junk <= MAX_SAMPLES:
-        junk = 1000
+@given(where=st.sampled_from(["hand", "board", "opponents", "dead"]), data=st.data())
+def test_equity_hilo_vs_random_refuses_nonsense(where, data):
     args = {"hand": OM_HANDS[0], "board": OM_BOARD, "opponents": 1, "dead": (),
             "samples": 10, "seed": 1}
-    args[where] = junk
-    out = refused_or_ok(lambda: equity_hilo_vs_random(
-        args["hand"], args["board"], args["opponents"], args["dead"],
-        samples=args["samples"], seed=args["seed"]))
-    assert isinstance(out, (HiLoVsRandom, PokerError))
+    args[where] = data.draw({"hand": NOT_CARDS, "board": NOT_CARDS, "dead": NOT_CARDS,
+                             "opponents": NOT_OPPONENTS}[where])
+    with pytest.raises((CardError, EquityError)) as info:
+        equity_hilo_vs_random(args["hand"], args["board"], args["opponents"], args["dead"],
+                              samples=args["samples"], seed=args["seed"])
+    if where == "opponents":
+        assert "opponents must be a whole number from 1 to 9" in str(info.value)
+
+
+RANKS = "AKQJT98765432"
+#: the 169 starting-hand classes as written: '77', 'AKs', 'T9o'
+CLASS_NAMES = {r + r for r in RANKS} | {RANKS[i] + RANKS[j] + s for i in range(13)
+                                         for j in range(i + 1, 13) for s in "so"}
+#: never a starting-hand class name such as 'AKs', '77' or 'T9o'
+NOT_A_CLASS = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True),
+                        st.text(max_size=4).filter(lambda t: t not in CLASS_NAMES), JUNK)
 
 
 @FAST
-@given(JUNK)
-def test_class_functions_any_junk(junk):
-    for call in (lambda: class_index(junk), lambda: hand_class(junk),
-                 lambda: class_combos(junk), lambda: class_combo_cards(junk)):
-        refused_or_ok(call)
-    if not isinstance(refused_or_ok(lambda: class_index(junk)), int):
-        with pytest.raises(EquityError):
-            preflop_class_equity("AA", junk)
+@given(NOT_A_CLASS, st.one_of(st.integers(max_value=-1), st.integers(min_value=169),
+                              st.booleans(), st.floats(), st.text(max_size=3), st.none()))
+def test_class_functions_refuse_nonsense(name, index):
+    for call in (lambda: class_index(name), lambda: class_combos(name),
+                 lambda: preflop_class_equity("AA", name)):
+        with pytest.raises(EquityError, match="starting-hand class"):
+            call()
+    with pytest.raises(EquityError, match="0 to 168"):
+        class_combo_cards(index)
+    if name is None or isinstance(name, (bool, float)):   # no cards at all
+        with pytest.raises(PokerError):
+            hand_class(name)
 
 
 @FAST
