@@ -342,23 +342,37 @@ def test_functions(a, b, c, d):
     refused_or_ok(regenerate_data, "aof-pushfold-headsup", a, 0)  # refused before solving
 
 
+NOT_PERCENT = st.one_of(st.none(), st.booleans(), st.floats(max_value=-0.01),
+                       st.floats(min_value=100.01), st.just(float("nan")), st.text(max_size=3),
+                       JUNK)
+NOT_POSITION = st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=4).filter(
+    lambda t: t not in ("BTN", "SB", "BB")), JUNK)
+
+
 @settings(max_examples=100, deadline=None)
-@given(a=junk, b=junk, c=junk)
-def test_strategies_sessions_and_results(a, b, c):
+@given(percent=NOT_PERCENT, player=NOT_A_PLAYER, position=NOT_POSITION, chart=st.one_of(
+    st.none(), st.booleans(), st.integers(), st.text(min_size=1, max_size=3), st.lists(
+        st.integers(), min_size=1, max_size=2)), freq=st.one_of(
+    st.none(), st.booleans(), st.text(max_size=2), st.floats(min_value=1.01),
+    st.floats(max_value=-0.01), st.just(float("nan")), JUNK))
+def test_strategies_and_results_refuse_nonsense(percent, player, position, chart, freq):
+    """A percentage outside 0-100, a chart that is no mapping of classes to frequencies from 0
+    to 1, a player not in the hand and a position not in the game are each refused."""
     h = AofHand({"A": 16, "B": 16}, "A", seed=1)
-    for make in (lambda: TopPercent(a, b), lambda: RangeChart(a, b, c),
-                 lambda: RangeChart({"AA": a}), lambda: EquilibriumStrategy(a, b),
-                 lambda: AlwaysAllIn(a)):
-        refused_or_ok(make)
+    for make in (lambda: TopPercent(percent), lambda: RangeChart(chart),
+                 lambda: RangeChart({"AA": freq})):
+        with pytest.raises(TableError):
+            make()
     for s in (AlwaysAllIn(), TopPercent(30), RangeChart({"AA": 1}), EquilibriumStrategy(8)):
-        refused_or_ok(s.decide, h, a)
-        refused_or_ok(s.frequency, a, "A")
+        with pytest.raises(TableError):
+            s.decide(h, player if player is not None else "Z")
+        with pytest.raises(TableError):
+            s.frequency(h, player if player is not None else "Z")
     r = pushfold_equilibrium(8, players=3)
-    refused_or_ok(r.range, a, b)
-    refused_or_ok(r.range_at, a, b)
-    refused_or_ok(r.ranges[0].frequency, a)
-    refused_or_ok(Range, a, b, c, (0.5,) * 169)
-    refused_or_ok(Range, "SB", (), "all-in", a)
+    with pytest.raises(TableError):
+        r.range(position)
+    with pytest.raises(TableError):
+        Range(position, (), "all-in", (0.5,) * 169)
 
 
 @settings(max_examples=100, deadline=None)
