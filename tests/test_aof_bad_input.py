@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from bad_values import JUNK, NOT_BOOL, NOT_WHOLE
+from bad_values import JUNK, NOT_BOOL, NOT_CARDS, NOT_WHOLE
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -26,14 +26,12 @@ from pokerlib.aof import (
     regenerate_data,
     stacked_deck,
 )
-from pokerlib.aof.hand import cards_needed, checked_players, seats_after
+from pokerlib.aof.hand import cards_needed
 from pokerlib.aof.headsup_solver import (
     headsup_action_values,
     headsup_game,
     headsup_strategy_values,
     regret_matching,
-    solve_headsup,
-    solve_headsup_cfr,
     solve_mixed_frequencies,
 )
 from pokerlib.aof.multiway_solver import (
@@ -319,27 +317,34 @@ def test_session_constructor_refuses_nonsense(field, data):
         AofSession(**args)
 
 
+NOT_PLAYERS = st.one_of(NOT_WHOLE, st.integers(10, 10**30), st.just(0), st.just(1))
+AOF_CLASSES = ({r + r for r in "AKQJT98765432"}
+               | {a + b + x for i, a in enumerate("AKQJT98765432")
+                  for b in "AKQJT98765432"[i + 1:] for x in "so"})
+
+
 @settings(max_examples=150, deadline=None)
-@given(a=junk, b=junk, c=junk, d=junk)
-def test_functions(a, b, c, d):
-    refused_or_ok(positions, a)
-    refused_or_ok(cards_needed, a)
-    refused_or_ok(checked_players, a, "players")
-    refused_or_ok(seats_after, ["A", "B"], a)
-    refused_or_ok(stacked_deck, a, b, c, d)
-    refused_or_ok(stacked_deck, ["A", "B"], {"A": a}, b, c, seed=d)
-    refused_or_ok(jackpot_hand, a, b)
-    refused_or_ok(meets_jackpot_condition, "As Ks", a)
-    refused_or_ok(class_number, a)
-    if not (isinstance(a, (int, float)) and not isinstance(a, bool) and 1 <= a <= 1000):
-        refused_or_ok(pushfold_equilibrium, a, b)  # valid depths would start a solve
-        refused_or_ok(solve_headsup, a)
-        refused_or_ok(solve_headsup_cfr, a, b)
-        refused_or_ok(headsup_game, a)
-    refused_or_ok(pushfold_equilibrium, 8, a)
-    if not isinstance(a, str) or a not in ("aof-pushfold-headsup", "aof-pushfold-multiway"):
-        refused_or_ok(regenerate_data, a, b, c)
-    refused_or_ok(regenerate_data, "aof-pushfold-headsup", a, 0)  # refused before solving
+@given(players=NOT_PLAYERS, name=st.one_of(NOT_A_PLAYER, st.text(max_size=4)).filter(
+    lambda v: not isinstance(v, str) or v not in AOF_CLASSES), cards=NOT_CARDS, data_set=st.one_of(
+    NOT_A_PLAYER, st.text(max_size=8).filter(
+        lambda t: t not in ("aof-pushfold-headsup", "aof-pushfold-multiway"))))
+def test_functions_refuse_nonsense(players, name, cards, data_set):
+    """A player count outside 2-9, a name that is no starting-hand class, hole cards or a
+    board that are no cards, and an unknown data set are each refused."""
+    for call in (lambda: positions(players), lambda: cards_needed(players),
+                 lambda: pushfold_equilibrium(8, players=players)):
+        with pytest.raises(TableError):
+            call()
+    with pytest.raises(PokerError):
+        class_number(name)
+    for call in (lambda: jackpot_hand(cards, "2c 3c 4d"), lambda: jackpot_hand("As Ks", cards),
+                 lambda: meets_jackpot_condition("As Ks", cards)):
+        with pytest.raises(PokerError):
+            call()
+    with pytest.raises(DataError):
+        regenerate_data(data_set)
+    with pytest.raises(PokerError):
+        stacked_deck(["A", "B"], {"A": cards})
 
 
 NOT_PERCENT = st.one_of(st.none(), st.booleans(), st.floats(max_value=-0.01),
