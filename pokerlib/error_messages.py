@@ -362,6 +362,14 @@ _TEXT: dict[str, tuple[str, str]] = {
     # --- drills -------------------------------------------------------------------------------
     "negative_chips": ("{name} receives {chips}: a player cannot receive fewer than 0 chips",
                        "{name}が受け取るチップが{chips}になっています。0より少なくはできません"),
+    "split_untouched": ("type the chips each player receives first: all {total} chips on the "
+                        "table go to someone",
+                        "先に各プレーヤーが受け取るチップ数を入れてください。テーブルの"
+                        "{total}チップは必ず誰かが受け取ります"),
+    "split_total": ("your answer hands out {handed} chips, but {total} are on the table: "
+                    "the chips received add up to {total}",
+                    "あなたの答えは合計{handed}チップを配っていますが、テーブルにあるのは"
+                    "{total}チップです。受け取る額の合計は{total}になります"),
 
     # --- Omaha Hi/Lo (the Omaha article's words: ハンド, プレーヤー, フォルド) ----------
     "omaha_hand_over": ("hand #{number} is over; start the next hand",
@@ -517,6 +525,10 @@ _TEXT: dict[str, tuple[str, str]] = {
                          "force the raise; raise",
                          "Fold はできません。このルール（{name}）では5枚交換した後は"
                          "Raise が必須です。Raise してください"),
+    "oasis_no_argument": ("{act}() takes no argument, not {value!r}: {name} rules fix the Raise "
+                          "at {antes} Antes, and Fold gives up the Ante",
+                          "{act}() に引数はいりません（{value!r} は使えません）。{name}のルールでは"
+                          "Raise は常に{antes} Ante、Fold は Ante をあきらめます"),
     "oasis_raise_short": ("cannot raise {amount}: the balance is {balance}; fold instead",
                           "Raise（{amount}点）はできません。残高は{balance}点です。"
                           "Fold してください"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from bad_values import JUNK, NOT_BOOL, NOT_WHOLE
+from bad_values import JUNK, NOT_BOOL, NOT_CARDS, NOT_WHOLE
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -26,14 +26,12 @@ from pokerlib.aof import (
     regenerate_data,
     stacked_deck,
 )
-from pokerlib.aof.hand import cards_needed, checked_players, seats_after
+from pokerlib.aof.hand import cards_needed
 from pokerlib.aof.headsup_solver import (
     headsup_action_values,
     headsup_game,
     headsup_strategy_values,
     regret_matching,
-    solve_headsup,
-    solve_headsup_cfr,
     solve_mixed_frequencies,
 )
 from pokerlib.aof.multiway_solver import (
@@ -265,72 +263,121 @@ def test_rules_fields_refuse_nonsense(data, field):
         AofRules(**{field: value})
 
 
-@settings(max_examples=150, deadline=None)
-@given(field=st.sampled_from(["stack", "small_blind", "big_blind", "ante", "ante_kind",
-                              "blind_first", "top_up"]), value=junk)
-def test_rules_fields(field, value):
-    r = refused_or_ok(AofRules, **{field: value})
-    if r is not None:
-        assert isinstance(r.stack, int) and 0 <= r.small_blind <= r.big_blind
+#: never a table of stacks: not a mapping of names to chips
+NOT_STACKS = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True),
+                       st.text(max_size=4), st.lists(st.integers(0, 20), max_size=4),
+                       st.just(object()), st.binary(min_size=1, max_size=3))
+#: never one of the players A, B, C, D
+NOT_A_PLAYER = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True),
+                         st.text(max_size=3).filter(lambda t: t not in ("A", "B", "C", "D")),
+                         JUNK)
+NOT_RULES = st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=4), JUNK)
+NOT_DECK = st.one_of(st.booleans(), st.integers(), st.text(max_size=4), JUNK)
+NOT_A_SEED = st.one_of(st.booleans(), st.floats(allow_nan=True), st.text(max_size=4),
+                       st.integers(max_value=-1), JUNK)
+HAND_NONSENSE = {
+    "stacks": st.one_of(NOT_STACKS, st.fixed_dictionaries(
+        {"A": NOT_WHOLE, "B": st.just(16)})),        # a stack that is no whole number >= 0
+    "button": NOT_A_PLAYER, "rules": NOT_RULES, "deck": NOT_DECK, "seed": NOT_A_SEED,
+}
 
 
 @settings(max_examples=150, deadline=None)
-@given(stacks=junk | st.dictionaries(junk.filter(lambda x: isinstance(x, (str, int))), junk,
-                                     max_size=4), button=junk, rules=junk, deck=junk, seed=junk)
-def test_hand_constructor(stacks, button, rules, deck, seed):
-    refused_or_ok(AofHand, stacks, button, rules, deck, seed=seed)
-    refused_or_ok(AofHand, SIXTEEN, "A", deck=deck)
-    refused_or_ok(AofHand, SIXTEEN, "A", seed=seed)
-    refused_or_ok(AofHand, SIXTEEN, button)
-    refused_or_ok(AofHand, SIXTEEN, "A", rules)
-    refused_or_ok(AofHand, stacks, "A")
+@given(field=st.sampled_from(sorted(HAND_NONSENSE)), data=st.data())
+def test_hand_constructor_refuses_nonsense(field, data):
+    """Each argument's nonsense is refused (None is valid only where it means "the default":
+    deck and seed); junk silently accepted fails this test."""
+    args = {"stacks": {"A": 16, "B": 16}, "button": "A", "seed": 1, field:
+            data.draw(HAND_NONSENSE[field])}
+    if field == "deck":
+        args.pop("seed")
+    with pytest.raises(PokerError):
+        AofHand(**args)
+
+
+SESSION_NONSENSE = {
+    "players": st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True),
+                         st.text(min_size=2, max_size=4), st.just(object()),
+                         st.lists(st.one_of(st.none(), st.floats(), st.booleans()), min_size=2,
+                                  max_size=3)),
+    "stacks": st.one_of(NOT_STACKS.filter(lambda v: v is not None),
+                        st.fixed_dictionaries({"A": NOT_WHOLE, "B": st.just(5)})),
+    "seed": NOT_A_SEED, "button": NOT_A_PLAYER.filter(lambda v: v is not None),
+    "strategies": st.one_of(st.booleans(), st.integers(), st.text(min_size=1, max_size=4),
+                            st.lists(st.integers(), min_size=1, max_size=2),
+                            st.fixed_dictionaries({"A": NOT_RULES})),
+}
 
 
 @settings(max_examples=150, deadline=None)
-@given(a=junk, b=junk, c=junk, d=junk)
-def test_functions(a, b, c, d):
-    refused_or_ok(positions, a)
-    refused_or_ok(cards_needed, a)
-    refused_or_ok(checked_players, a, "players")
-    refused_or_ok(seats_after, ["A", "B"], a)
-    refused_or_ok(stacked_deck, a, b, c, d)
-    refused_or_ok(stacked_deck, ["A", "B"], {"A": a}, b, c, seed=d)
-    refused_or_ok(jackpot_hand, a, b)
-    refused_or_ok(meets_jackpot_condition, "As Ks", a)
-    refused_or_ok(class_number, a)
-    if not (isinstance(a, (int, float)) and not isinstance(a, bool) and 1 <= a <= 1000):
-        refused_or_ok(pushfold_equilibrium, a, b)  # valid depths would start a solve
-        refused_or_ok(solve_headsup, a)
-        refused_or_ok(solve_headsup_cfr, a, b)
-        refused_or_ok(headsup_game, a)
-    refused_or_ok(pushfold_equilibrium, 8, a)
-    if not isinstance(a, str) or a not in ("aof-pushfold-headsup", "aof-pushfold-multiway"):
-        refused_or_ok(regenerate_data, a, b, c)
-    refused_or_ok(regenerate_data, "aof-pushfold-headsup", a, 0)  # refused before solving
+@given(field=st.sampled_from(sorted(SESSION_NONSENSE)), data=st.data())
+def test_session_constructor_refuses_nonsense(field, data):
+    args = {"players": ["A", "B"], field: data.draw(SESSION_NONSENSE[field])}
+    with pytest.raises(PokerError):
+        AofSession(**args)
+
+
+NOT_PLAYERS = st.one_of(NOT_WHOLE, st.integers(10, 10**30), st.just(0), st.just(1))
+AOF_CLASSES = ({r + r for r in "AKQJT98765432"}
+               | {a + b + x for i, a in enumerate("AKQJT98765432")
+                  for b in "AKQJT98765432"[i + 1:] for x in "so"})
+
+
+@settings(max_examples=150, deadline=None)
+@given(players=NOT_PLAYERS, name=st.one_of(NOT_A_PLAYER, st.text(max_size=4)).filter(
+    lambda v: not isinstance(v, str) or v not in AOF_CLASSES), cards=NOT_CARDS, data_set=st.one_of(
+    NOT_A_PLAYER, st.text(max_size=8).filter(
+        lambda t: t not in ("aof-pushfold-headsup", "aof-pushfold-multiway"))))
+def test_functions_refuse_nonsense(players, name, cards, data_set):
+    """A player count outside 2-9, a name that is no starting-hand class, hole cards or a
+    board that are no cards, and an unknown data set are each refused."""
+    for call in (lambda: positions(players), lambda: cards_needed(players),
+                 lambda: pushfold_equilibrium(8, players=players)):
+        with pytest.raises(TableError):
+            call()
+    with pytest.raises(PokerError):
+        class_number(name)
+    for call in (lambda: jackpot_hand(cards, "2c 3c 4d"), lambda: jackpot_hand("As Ks", cards),
+                 lambda: meets_jackpot_condition("As Ks", cards)):
+        with pytest.raises(PokerError):
+            call()
+    with pytest.raises(DataError):
+        regenerate_data(data_set)
+    with pytest.raises(PokerError):
+        stacked_deck(["A", "B"], {"A": cards})
+
+
+NOT_PERCENT = st.one_of(st.none(), st.booleans(), st.floats(max_value=-0.01),
+                       st.floats(min_value=100.01), st.just(float("nan")), st.text(max_size=3),
+                       JUNK)
+NOT_POSITION = st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=4).filter(
+    lambda t: t not in ("BTN", "SB", "BB")), JUNK)
 
 
 @settings(max_examples=100, deadline=None)
-@given(a=junk, b=junk, c=junk)
-def test_strategies_sessions_and_results(a, b, c):
+@given(percent=NOT_PERCENT, player=NOT_A_PLAYER, position=NOT_POSITION, chart=st.one_of(
+    st.none(), st.booleans(), st.integers(), st.text(min_size=1, max_size=3), st.lists(
+        st.integers(), min_size=1, max_size=2)), freq=st.one_of(
+    st.none(), st.booleans(), st.text(max_size=2), st.floats(min_value=1.01),
+    st.floats(max_value=-0.01), st.just(float("nan")), JUNK))
+def test_strategies_and_results_refuse_nonsense(percent, player, position, chart, freq):
+    """A percentage outside 0-100, a chart that is no mapping of classes to frequencies from 0
+    to 1, a player not in the hand and a position not in the game are each refused."""
     h = AofHand({"A": 16, "B": 16}, "A", seed=1)
-    for make in (lambda: TopPercent(a, b), lambda: RangeChart(a, b, c),
-                 lambda: RangeChart({"AA": a}), lambda: EquilibriumStrategy(a, b),
-                 lambda: AlwaysAllIn(a)):
-        refused_or_ok(make)
+    for make in (lambda: TopPercent(percent), lambda: RangeChart(chart),
+                 lambda: RangeChart({"AA": freq})):
+        with pytest.raises(TableError):
+            make()
     for s in (AlwaysAllIn(), TopPercent(30), RangeChart({"AA": 1}), EquilibriumStrategy(8)):
-        refused_or_ok(s.decide, h, a)
-        refused_or_ok(s.frequency, a, "A")
-    refused_or_ok(AofSession, a)
-    refused_or_ok(AofSession, ["A", "B"], a)
-    refused_or_ok(AofSession, ["A", "B"], seed=a, button=b, strategies=c)
-    refused_or_ok(AofSession, ["A", "B"], stacks=a)
-    refused_or_ok(AofSession, ["A", "B"], stacks={"A": a, "B": 5})
+        with pytest.raises(TableError):
+            s.decide(h, player if player is not None else "Z")
+        with pytest.raises(TableError):
+            s.frequency(h, player if player is not None else "Z")
     r = pushfold_equilibrium(8, players=3)
-    refused_or_ok(r.range, a, b)
-    refused_or_ok(r.range_at, a, b)
-    refused_or_ok(r.ranges[0].frequency, a)
-    refused_or_ok(Range, a, b, c, (0.5,) * 169)
-    refused_or_ok(Range, "SB", (), "all-in", a)
+    with pytest.raises(TableError):
+        r.range(position)
+    with pytest.raises(TableError):
+        Range(position, (), "all-in", (0.5,) * 169)
 
 
 @settings(max_examples=100, deadline=None)

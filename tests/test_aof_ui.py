@@ -264,3 +264,12 @@ def test_a_bad_language_is_refused():
 
     with pytest.raises(RulesError, match="lang"):
         AofTableUI(lang="fr")
+
+
+def test_a_disabled_next_hand_button_is_drawn_grey():
+    t = AofTableUI(seed=3)
+    assert t.next_button.disabled and t.next_button.button_style == ""   # hand in play
+    t.fold_button.click()
+    assert not t.next_button.disabled and t.next_button.button_style == "info"
+    t.next_button.click()
+    assert t.next_button.disabled and t.next_button.button_style == ""

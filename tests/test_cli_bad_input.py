@@ -38,7 +38,7 @@ def run_drill(args: list[str], answers: str) -> tuple[int, str]:
 
 @pytest.mark.parametrize("odd", ["--5", "²", "5.5", "1e3", "٣", "five", "- 3"])
 def test_the_split_drill_asks_again_for_an_answer_that_is_no_whole_number(odd):
-    code, text = run_drill(["split", "--spots", "1"], f"{odd}\n0\n0\n0\n")
+    code, text = run_drill(["split", "--spots", "1"], f"{odd}\n0\n0\n41\n")
     assert code == 0
     assert f"Ann receives {odd!r}: give a whole number of chips, 0 or more" in text
     assert text.count("Ann receives:") == 2          # asked again, then answered

@@ -78,7 +78,8 @@ def test_record_of_any_grades(items):
 @pytest.mark.parametrize("make, answer", [
     (lambda: OasisDrill(seed=3), "fold"),
     (lambda: PushFoldDrill(seed=3), "fold"),
-    (lambda: SplitDrill(seed=3), {}),
+    # a split answer hands out every chip on the table (all to the first player here)
+    (lambda: SplitDrill(seed=3), lambda spot: {spot.players[0]: spot.total}),
 ])
 def test_every_drill_records_each_answer(make, answer):
     drill: Drill = make()
@@ -87,10 +88,11 @@ def test_every_drill_records_each_answer(make, answer):
     for n in range(1, 4):
         spot = drill.next()
         assert drill.spot == spot and drill.spots_dealt == n and not drill.answered
-        g = drill.grade(answer)
+        given = answer(spot) if callable(answer) else answer
+        g = drill.grade(given)
         losses.append(g.ev_loss)
         assert drill.answered and drill.record.entries[-1].grade == g
-        assert drill.record.entries[-1].spot == spot and drill.record.entries[-1].choice == answer
+        assert drill.record.entries[-1].spot == spot and drill.record.entries[-1].choice == given
     assert drill.record.ev_losses == losses and drill.record.unit == drill.unit
     drill.next()          # skipping a spot records nothing
     drill.next()
@@ -118,8 +120,10 @@ def test_terminal_drill():
     assert "cannot read 'Xx'" in text and "not in your hand" in text and "(skipped)" in text
     assert text.rstrip().endswith("2 spots: 1 best choice (50%), 0.24 Antes lost in all")
     out = io.StringIO()
-    main(["split", "--spots", "2"], io.StringIO("0\n34\n0\n-1\n"), out)   # ends mid-answer
+    # 34 of the 41 chips on the table is refused and asked again; then ends mid-answer
+    main(["split", "--spots", "2"], io.StringIO("0\n34\n0\n0\n41\n0\n-1\n"), out)
     assert "Ann receives: Bob receives: Cat receives:" in out.getvalue()
+    assert "hands out 34 chips, but 41 are on the table" in out.getvalue()
     assert out.getvalue().rstrip().endswith("1 spot: 0 best choices (0%), 41 chips lost in all")
     out = io.StringIO()
     main(["pushfold", "--players", "3", "--spots", "1"], io.StringIO("shove\n"), out)

@@ -176,9 +176,11 @@ def test_split_quartering_and_scoop_words():
 @given(st.integers(0, 10_000), st.integers(-3, 3))
 def test_split_grades_are_the_same_in_both_languages(seed, shift):
     def answer(spot):
-        out = spot.payouts()
-        first = spot.players[0]
-        out[first] = max(out[first] + shift, 0)
+        out = spot.payouts()   # move up to |shift| chips between the first two players
+        first, second = spot.players[:2]
+        moved = max(min(shift, out[second]), -out[first])
+        out[first] += moved
+        out[second] -= moved
         return out
 
     _, _, graded = both(lambda lang: SplitDrill(seed=seed, lang=lang), [answer] * 2)

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from pokerlib.cards import parse_cards
 from pokerlib.drills import Grade, SplitDrill, SplitSpot
-from pokerlib.errors import DrillError, PokerError, TableError
+from pokerlib.errors import DrillError, TableError
 from pokerlib.evaluate import omaha_high, omaha_low
 from pokerlib.pots import settle
 
@@ -149,11 +149,45 @@ def test_an_uncalled_bet_goes_back():
 
 
 def test_an_answer_no_single_mistake_explains():
-    g = graded(ELIGIBLE, {"Ann": 1, "Bob": 2, "Cat": 3})
-    assert not g.correct and g.ev_loss == 67.0   # 14 + 53 too few (3 too many)
+    g = graded(ELIGIBLE, {"Ann": 1, "Bob": 2, "Cat": 67})
+    assert not g.correct and g.ev_loss == 67.0   # 14 + 53 too few, 67 too many
     assert "Ann receives 15, not 1" in g.explanation
-    assert "hands out 6 chips, but 70 are on the table" in g.explanation
     assert "side pot 1 (40, Bob and Cat) goes to the best high, Bob" in g.explanation
+
+
+# --- answers that are refused, not graded (issue 21) --------------------------------------
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "type the chips each player receives first: all 70 chips"),
+    ("ja", "先に各プレーヤーが受け取るチップ数を入れてください"),
+])
+def test_the_untouched_all_zero_answer_is_refused_in_the_learners_language(lang, words):
+    drill = SplitDrill(seed=0, lang=lang)
+    drill.use(ELIGIBLE)
+    before = drill.state()
+    for untouched in ({"Ann": 0, "Bob": 0, "Cat": 0}, {}):
+        with pytest.raises(DrillError) as info:
+            drill.grade(untouched)
+        assert info.value.key == "split_untouched" and words in info.value.message(lang)
+        assert drill.state() == before and len(drill.record) == 0
+
+
+@pytest.mark.parametrize("answer, handed", [({"Ann": 1, "Bob": 2, "Cat": 3}, 6),
+                                            ({"Ann": 15, "Bob": 55, "Cat": 1}, 71),
+                                            ({"Bob": 69}, 69)])
+def test_an_answer_that_does_not_add_up_to_the_table_is_refused(answer, handed):
+    drill = SplitDrill(seed=0)
+    drill.use(ELIGIBLE)
+    before = drill.state()
+    with pytest.raises(DrillError, match=f"hands out {handed} chips, but 70 are on the table"):
+        drill.grade(answer)
+    assert drill.state() == before
+    with pytest.raises(DrillError) as info:
+        drill.grade(answer)
+    assert info.value.message("ja") == (f"あなたの答えは合計{handed}チップを配っていますが、"
+                                        "テーブルにあるのは70チップです。受け取る額の合計は70に"
+                                        "なります")
+    assert drill.grade({"Ann": 15, "Bob": 55}).correct   # the same drill grades a full answer
 
 
 # --- answers that cannot be read --------------------------------------------------------
@@ -219,8 +253,8 @@ def test_random_spots_and_answers(seed, data):
     g = drill.assess(answer)
     assert not g.correct and g.ev_loss == moved and g.chosen_ev == -moved
     assert g.explanation and g.explanation.endswith(".")
-    extra = drill.assess({**right, giver: right[giver] + 3})
-    assert not extra.correct and extra.ev_loss == 3 and "hands out" in extra.explanation
+    with pytest.raises(DrillError, match="hands out"):
+        drill.assess({**right, giver: right[giver] + 3})
     g = drill.grade(right)
     assert g.correct and len(drill.record) == 1
 
@@ -235,10 +269,14 @@ def test_junk_answers(junk):
     drill = SplitDrill(seed=0)
     drill.use(ODD_HALF)
     before = drill.state()
-    try:
-        g = drill.assess(junk)
-    except PokerError as exc:
-        assert isinstance(exc, DrillError)
+    # graded only if it is a mapping of the table's names to whole chips >= 0 that add up to
+    # the 31 chips on the table; anything else is refused with a DrillError
+    readable = isinstance(junk, dict) and all(
+        p in ODD_HALF.players and isinstance(c, int) and not isinstance(c, bool) and c >= 0
+        for p, c in junk.items()) and sum(junk.values()) == ODD_HALF.total
+    if readable:
+        assert isinstance(drill.assess(junk), Grade)
     else:
-        assert isinstance(g, Grade) and g.ev_loss >= 0
+        with pytest.raises(DrillError):
+            drill.assess(junk)
     assert drill.state() == before

@@ -210,11 +210,13 @@ def test_split_widget_marks_the_wrong_rows(lang):
     first = spot.players[0]
     for p, chips in right.items():
         ui.chip_inputs[p].value = chips
+    second = spot.players[1]                     # one chip moved from the second to the first
     ui.chip_inputs[first].value = right[first] + 1
+    ui.chip_inputs[second].value = right[second] - 1
     ui.check_button.click()
     assert not ui.grade.correct and ui.grade.ev_loss == 1
     marks = [row.children[-1].value for row in ui.rows.children[1:]]
-    assert "✗" in marks[0] and all("✓" in m for m in marks[1:])
+    assert "✗" in marks[0] and "✗" in marks[1] and all("✓" in m for m in marks[2:])
     assert MESSAGES("right", lang, chips=ui.grade.best_text) in ui.grade_html.value
 
 
@@ -227,9 +229,48 @@ def test_a_negative_chip_count_is_refused_in_the_widgets_language(lang, words):
     assert words in ui.status_html.value and "pokerlib-error" in ui.status_html.value
     assert not ui.drill.answered and len(ui.drill.record) == 0
     assert not ui.check_button.disabled and ui.grade_html.value == ""
-    ui.chip_inputs["Ann"].value = 0
+    ui.chip_inputs["Ann"].value = 310             # every chip on the table: graded
     ui.check_button.click()
     assert ui.drill.answered
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "type the chips each player receives first: all 310 chips on the table"),
+    ("ja", "先に各プレーヤーが受け取るチップ数を入れてください。テーブルの310チップ")])
+def test_the_untouched_split_answer_is_refused_not_graded(lang, words):
+    ui = SplitDrillUI(seed=2, lang=lang)          # 310 chips on the table
+    ui.check_button.click()                        # the fields as dealt: all 0
+    assert words in ui.status_html.value and "pokerlib-error" in ui.status_html.value
+    assert not ui.drill.answered and len(ui.drill.record) == 0 and ui.grade is None
+    assert not ui.check_button.disabled and ui.grade_html.value == ""
+    assert ui.next_button.disabled
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "your answer hands out 300 chips, but 310 are on the table"),
+    ("ja", "あなたの答えは合計300チップを配っていますが、テーブルにあるのは310チップです")])
+def test_a_split_answer_that_does_not_add_up_is_refused_not_graded(lang, words):
+    ui = SplitDrillUI(seed=2, lang=lang)
+    ui.chip_inputs["Ann"].value, ui.chip_inputs["Cat"].value = 167, 133
+    ui.check_button.click()
+    assert words in ui.status_html.value and "pokerlib-error" in ui.status_html.value
+    assert not ui.drill.answered and len(ui.drill.record) == 0 and ui.grade is None
+    assert all(not w.disabled for w in ui.chip_inputs.values())
+    ui.chip_inputs["Cat"].value = 143              # now every chip: graded, and right
+    ui.check_button.click()
+    assert ui.grade.correct and ui.status_html.value == ""
+
+
+@pytest.mark.parametrize("make", [lambda: SplitDrillUI(seed=2), lambda: PushFoldDrillUI(seed=2)])
+def test_a_disabled_next_spot_button_is_drawn_grey(make):
+    ui = make()
+    assert ui.next_button.disabled and ui.next_button.button_style == ""   # not yet answered
+    if isinstance(ui, SplitDrillUI):
+        ui.chip_inputs["Ann"].value = 310
+        ui.check_button.click()
+    else:
+        ui.fold_button.click()
+    assert not ui.next_button.disabled and ui.next_button.button_style == "info"
 
 
 # --- constructors ------------------------------------------------------------------------------

@@ -307,3 +307,29 @@ def test_every_click_in_japanese_answers_in_japanese(seed, balance, clicks):
         assert status and any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff"
                               for ch in status), status
         assert "Error" not in status and "cannot" not in status
+
+
+@pytest.mark.parametrize("lang, words", [("en", "mark the cards"), ("ja", "先に交換するカード")])
+def test_mark_first_goes_away_once_a_card_is_marked(lang, words):
+    t = OasisTableUI(seed=2, lang=lang)
+    t.exchange_button.click()                     # nothing marked: refused, said
+    assert words in t.status_html.value and "pokerlib-error" in t.status_html.value
+    t.card_buttons[0].value = True                # the learner marks a card: no longer true
+    assert words not in t.status_html.value
+    t.card_buttons[0].value = False
+    t.exchange_button.click()
+    assert words in t.status_html.value
+    t.next_hand()                                 # another refusal stays when a card is marked
+    other = t.status_html.value
+    assert "pokerlib-error" in other and words not in other
+    t.card_buttons[1].value = True
+    assert t.status_html.value == other
+
+
+def test_a_disabled_next_hand_button_is_drawn_grey():
+    t = OasisTableUI(seed=2)
+    assert t.next_button.disabled and t.next_button.button_style == ""   # hand in play
+    t.fold_button.click()
+    assert not t.next_button.disabled and t.next_button.button_style == "info"
+    t.next_button.click()
+    assert t.next_button.disabled and t.next_button.button_style == ""

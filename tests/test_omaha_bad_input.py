@@ -4,7 +4,7 @@ a refused call leaves the table exactly as it was (its full snapshot), and chips
 from __future__ import annotations
 
 import pytest
-from bad_values import BAD, FAST  # tests/bad_values.py: the shared junk
+from bad_values import BAD, FAST, JUNK, NOT_BOOL, NOT_SEED, NOT_WHOLE  # tests/bad_values.py
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -197,52 +197,65 @@ def test_omaha_rules_refuse_random_bad_fields(field, bad):
 
 
 @FAST
-@given(seats=BAD, seed=st.one_of(st.integers(0, 9), BAD))
-def test_table_constructor_refuses_random_bad_arguments(seats, seed):
-    try:
-        t = OmahaTable(seats=seats, seed=seed)
-    except PokerError:
-        return
-    assert 2 <= t.n_seats <= 10
+@given(field=st.sampled_from(["seats", "seed"]), data=st.data())
+def test_table_constructor_refuses_random_bad_arguments(field, data):
+    value = data.draw({"seats": st.one_of(NOT_WHOLE, st.integers(11, 10**30), st.just(0),
+                                          st.just(1)),
+                       "seed": NOT_SEED}[field])
+    with pytest.raises(TableError):
+        OmahaTable(**{field: value})
 
 
+#: never a seat of a 6-seat table (None is "the player to act" where an action takes a seat)
+NOT_SEAT = st.one_of(st.booleans(), st.floats(allow_nan=True), st.text(max_size=3),
+                     st.integers(max_value=-1), st.integers(min_value=6), JUNK)
+SOME = st.one_of(NOT_WHOLE.filter(lambda v: v is not None), st.just(0))  # no chips to add
+NOT_DECK = st.one_of(st.booleans(), st.integers(), st.text(max_size=4), JUNK)
+NOT_POSTS = st.one_of(st.booleans(), st.integers(), st.text(min_size=1, max_size=3),
+                      st.lists(st.integers(0, 5), min_size=1, max_size=2),
+                      st.fixed_dictionaries({3: st.one_of(st.none(), st.integers(),
+                                                          st.text(max_size=2))}))
+#: each public method with the nonsense it must refuse, whether or not a hand is running
 METHODS = {
-    "sit": lambda t, a, b: t.sit(a, "N", b),
-    "sit_name": lambda t, a, b: t.sit(4, a, 100),
-    "leave": lambda t, a, b: t.leave(a),
-    "sit_out": lambda t, a, b: t.sit_out(a),
-    "sit_in": lambda t, a, b: t.sit_in(a, post=b),
-    "show_beaten": lambda t, a, b: t.show_beaten_hands(a, b),
-    "rebuy": lambda t, a, b: t.rebuy(a, b),
-    "status": lambda t, a, b: t.status(a),
-    "history_page": lambda t, a, b: t.history_page(a),
-    "start_hand_deck": lambda t, a, b: t.start_hand(deck=a),
-    "start_hand_button": lambda t, a, b: t.start_hand(button=a),
-    "start_hand_at": lambda t, a, b: t.start_hand_at(a, small_blind=1, big_blind=b),
-    "start_hand_at_posts": lambda t, a, b: t.start_hand_at(0, small_blind=1, big_blind=2,
-                                                           posts=a),
-    "bet": lambda t, a, b: t.bet(a),
-    "raise_to": lambda t, a, b: t.raise_to(a),
-    "fold": lambda t, a, b: t.fold(a),
-    "call": lambda t, a, b: t.call(a),
+    "sit": (lambda t, v: t.sit(v, "N", 100), NOT_SEAT),
+    "sit_chips": (lambda t, v: t.sit(4, "N", v), SOME),
+    "sit_name": (lambda t, v: t.sit(4, v, 100),
+                 st.one_of(st.none(), st.booleans(), st.integers(), st.just(""), JUNK)),
+    "leave": (lambda t, v: t.leave(v), NOT_SEAT),
+    "sit_out": (lambda t, v: t.sit_out(v), NOT_SEAT),
+    "sit_in": (lambda t, v: t.sit_in(0, post=v), NOT_BOOL),
+    "show_beaten": (lambda t, v: t.show_beaten_hands(0, v), NOT_BOOL),
+    "rebuy_seat": (lambda t, v: t.rebuy(v, 10), NOT_SEAT),
+    "rebuy": (lambda t, v: t.rebuy(0, v), SOME),
+    "status": (lambda t, v: t.status(v), NOT_SEAT),
+    "history_page": (lambda t, v: t.history_page(v), NOT_WHOLE.filter(lambda v: v is not None)),
+    "start_hand_deck": (lambda t, v: t.start_hand(deck=v), NOT_DECK),
+    "start_hand_button": (lambda t, v: t.start_hand(button=v), NOT_SEAT),
+    "start_hand_at": (lambda t, v: t.start_hand_at(v, small_blind=1, big_blind=2), NOT_SEAT),
+    "start_hand_at_blind": (lambda t, v: t.start_hand_at(0, small_blind=1, big_blind=v),
+                            NOT_WHOLE),
+    "start_hand_at_posts": (lambda t, v: t.start_hand_at(0, small_blind=1, big_blind=2,
+                                                         posts=v), NOT_POSTS),
+    "bet": (lambda t, v: t.bet(v), NOT_WHOLE.filter(lambda v: v is not None)),
+    "raise_to": (lambda t, v: t.raise_to(v), NOT_WHOLE.filter(lambda v: v is not None)),
+    "fold": (lambda t, v: t.fold(v), NOT_SEAT),
+    "call": (lambda t, v: t.call(v), NOT_SEAT),
 }
 
 
 @FAST
-@given(method=st.sampled_from(sorted(METHODS)), a=BAD, b=BAD, running=st.booleans())
-def test_public_methods_refuse_random_bad_arguments_and_change_nothing(method, a, b, running):
+@given(method=st.sampled_from(sorted(METHODS)), data=st.data(), running=st.booleans())
+def test_public_methods_refuse_random_bad_arguments_and_change_nothing(method, data, running):
     t = table(3, OMAHA_HILO_POT_LIMIT_1_2)
     still_usable(t)
     if running:
         t.start_hand()
+    call, nonsense = METHODS[method]
+    value = data.draw(nonsense)
     before = t.snapshot()
-    try:
-        METHODS[method](t, a, b)
-    except PokerError:
-        assert t.snapshot() == before
-    # accepted: a valid value after all (None as "the player to act", a name such as '0')
-    seated = 100 * len(t.stacks)
-    assert t.total_chips() == seated
+    with pytest.raises(PokerError):
+        call(t, value)
+    assert t.snapshot() == before and t.total_chips() == 300
 
 
 @settings(max_examples=25, deadline=None,

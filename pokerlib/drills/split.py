@@ -10,7 +10,9 @@ same players win both halves they split the pot once as a whole.
 
 The grade's ``ev_loss`` is the number of **chips misallocated**: the chips that would have to
 move to turn the answer into the right one (``max`` of the chips given too many and the chips
-given too few, so an answer that hands out the wrong total is counted too). ``best_ev`` is 0
+given too few; the two are equal, since an answer is graded only when it hands out exactly the
+chips on the table: an untouched all-zero answer or one that adds up to another total is
+refused with a :class:`~pokerlib.errors.DrillError` that says so). ``best_ev`` is 0
 and ``chosen_ev`` is minus that number; the unit is chips.
 
 >>> drill = SplitDrill(seed=2)
@@ -53,7 +55,6 @@ MESSAGES = Messages(
         "right": "Right: {recap}.", "recap_sep": "; ",
         "not_quite": "Not quite: {found}.", "found_sep": "; and ",
         "receives": "{p} receives {right}, not {given}", "diffs": "{diffs}: {recap}.",
-        "hands_out": " Your answer hands out {handed} chips, but {total} are on the table.",
     },
     ja={
         "board": "ボード {board}。ボタンは{button}。端数は{order}の順に配ります。",
@@ -63,8 +64,6 @@ MESSAGES = Messages(
         "right": "内訳：{recap}。", "recap_sep": "。",
         "not_quite": "もう一歩です。{found}。", "found_sep": "。また、",
         "receives": "{p}が受け取るのは{given}ではなく{right}", "diffs": "{diffs}。{recap}。",
-        "hands_out": "あなたの答えは合計{handed}チップを配っていますが、テーブルにあるのは"
-                     "{total}チップです。",
     })
 
 
@@ -172,7 +171,9 @@ class SplitDrill(Drill):
     """Hi/lo pot splits graded chip for chip: ``next()`` deals a :class:`SplitSpot`,
     ``grade({name: chips, ...})`` returns a :class:`~pokerlib.drills.grade.Grade` whose
     explanation names the pot or half split wrongly and why. Players left out of the answer
-    receive 0. ``lang`` ("en" or "ja") is the language of the explanations.
+    receive 0; an answer that hands out another number of chips than are on the table (the
+    untouched all-zero one too) is refused, not graded. ``lang`` ("en" or "ja") is the language
+    of the explanations.
     """
 
     def __init__(self, seed: int = 0, lang: str = "en") -> None:
@@ -237,6 +238,17 @@ class SplitDrill(Drill):
                 raise DrillError(f"{name} receives {chips}: a player cannot receive fewer than "
                                  "0 chips", key="negative_chips", name=name, chips=int(chips))
             out[name] = int(chips)
+        # not graded: an untouched (all-zero) answer, and one that hands out another number of
+        # chips than are on the table (every chip goes to someone; no chip is made up)
+        handed, total = sum(out.values()), spot.total
+        if handed != total:
+            if not handed:
+                raise DrillError(f"type the chips each player receives first: all {total} "
+                                 "chips on the table go to someone", key="split_untouched",
+                                 total=total)
+            raise DrillError(f"your answer hands out {handed} chips, but {total} are on the "
+                             f"table: the chips received add up to {total}",
+                             key="split_total", handed=handed, total=total)
         return out
 
     def grade_spot(self, spot: SplitSpot, analysis: PotSettlement, answer: Any) -> Grade:
@@ -265,9 +277,6 @@ class SplitDrill(Drill):
                                         for p in spot.players if given[p] != right[p])
                 explanation = say("diffs", diffs=f"{diffs[:1].upper()}{diffs[1:]}",
                                   recap=recap)
-            handed = sum(given.values())
-            if handed != spot.total:
-                explanation += say("hands_out", handed=handed, total=spot.total)
 
         def shares(chips: dict[str, int], lang: str) -> str:
             return MESSAGES("sep", lang).join(MESSAGES("share", lang, p=p, c=c)

@@ -363,8 +363,16 @@ class OasisGame:
         self.balance -= fee
         return self.hand
 
-    def fold(self) -> Settlement:
-        """Give up the hand: the Ante is lost, fees stay lost."""
+    def _no_argument(self, act: str, given: tuple[object, ...]) -> None:
+        """Fold and Raise take nothing: a value given (an amount, a card) is refused."""
+        if given:
+            raise IllegalActionError(key="oasis_no_argument", act=act, value=given[0],
+                                     name=self.rules.name, antes=self.rules.raise_antes)
+
+    def fold(self, *given: object) -> Settlement:
+        """Give up the hand: the Ante is lost, fees stay lost. Takes no argument (one given is
+        refused)."""
+        self._no_argument("fold", given)
         self._over("fold")
         if self._must_raise():
             raise IllegalActionError(key="oasis_must_raise", name=self.rules.name)
@@ -372,8 +380,10 @@ class OasisGame:
         self.settlement = self._settle(None)
         return self.settlement
 
-    def raise_(self) -> Settlement:
-        """Raise ``raise_antes`` Antes; the dealer reveals and the hand is settled."""
+    def raise_(self, *given: object) -> Settlement:
+        """Raise ``raise_antes`` Antes; the dealer reveals and the hand is settled. Takes no
+        argument: the rules fix the amount (one given is refused)."""
+        self._no_argument("raise_", given)
         self._over("raise")
         amount = self.rules.raise_antes * self.ante
         if amount > self.balance:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import json
 import math
+import numbers
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
@@ -270,7 +271,8 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
     0.95
     """
     rules = OasisRules.check(rules)
-    if exchanges is not None and (isinstance(exchanges, bool) or exchanges not in (0, 1)):
+    if exchanges is not None and (isinstance(exchanges, bool) or exchanges not in (0, 1)
+                                  or not isinstance(exchanges, numbers.Integral)):  # not 1.0
         raise DataError(f"exchanges={exchanges!r}: give None (every exchange the rules allow), "
                         "1 (exchanges of at most one card) or 0 (no exchange)")
     flag(exact, "exact")

@@ -26,7 +26,7 @@ from ..i18n import Messages, check_lang
 from ..plots import aof_stacks_chart, pots_chart
 from ..pots import Award
 from .arguments import check_seed, check_text, check_texts
-from .buttons import guard_click
+from .buttons import guard_click, style_when_enabled
 from .display import chart_image, error_html, figure_png
 from .table_view import PotView, SeatView, TableView, pots_table_html, render_table, settled_pots
 
@@ -223,8 +223,8 @@ class AofTableUI:
                                      tooltip=say("allin_tip")).add_class("pokerlib-aof-allin")
         self.fold_button = W.Button(description=say("fold"),
                                     tooltip=say("fold_tip")).add_class("pokerlib-aof-fold")
-        self.next_button = W.Button(description=say("next"),
-                                    button_style="info").add_class("pokerlib-aof-next")
+        self.next_button = style_when_enabled(   # grey while disabled, not a pale blue
+            W.Button(description=say("next")).add_class("pokerlib-aof-next"), "info")
         self.hint_button = W.Button(description=say("hint"), icon="question",
                                     tooltip=say("hint_tip")).add_class("pokerlib-aof-hint")
         self.hint_html = W.HTML().add_class("pokerlib-aof-hint-text")

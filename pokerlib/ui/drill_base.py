@@ -18,7 +18,7 @@ from ..drills.grade import amount_text
 from ..errors import PokerError, TableError
 from ..i18n import Messages, check_lang
 from ..plots import drill_chart
-from .buttons import guard_click
+from .buttons import guard_click, style_when_enabled
 from .display import chart_image, error_html, figure_png
 
 __all__ = ["DrillUI", "MESSAGES", "signed"]
@@ -130,9 +130,9 @@ class DrillUI:
         self.grade_html = W.HTML().add_class("pokerlib-drill-grade")
         self.score_html = W.HTML().add_class("pokerlib-drill-score")
         self.chart = chart_image(560, "pokerlib-drill-chart")
-        self.next_button = W.Button(description=self.say("next"), tooltip=self.say("next_tip"),
-                                    button_style="info", icon="forward"
-                                    ).add_class("pokerlib-drill-next")
+        self.next_button = style_when_enabled(   # grey while disabled, not a pale blue
+            W.Button(description=self.say("next"), tooltip=self.say("next_tip"),
+                     icon="forward").add_class("pokerlib-drill-next"), "info")
 
     def say(self, key: str, **fields: object) -> str:
         """One of the widgets' messages, in the widget's language."""

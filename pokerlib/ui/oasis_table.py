@@ -17,7 +17,7 @@ from ..oasis import ARTICLE_DECK, Advice, OasisGame, OasisRules, OasisSession
 from ..plots import advice_chart, balance_chart
 from ..plots.oasis_charts import option_label, settlement_rows
 from .arguments import check_seed, check_whole_number
-from .buttons import guard_click
+from .buttons import guard_click, style_when_enabled
 from .display import chart_image, error_html, figure_png, run_action
 from .oasis_view import (
     FELT_CSS,
@@ -243,7 +243,8 @@ class OasisTableUI:
         self.raise_button = button("raise", "pokerlib-oasis-raise", "danger", "raise tip")
         self.advise_button = button("advice", "pokerlib-oasis-advise", "success",
                                     "advice tip")
-        self.next_button = button("next", "pokerlib-oasis-next", "info")
+        # a disabled Next hand is drawn grey, not blue (a pale blue one looks clickable)
+        self.next_button = style_when_enabled(button("next", "pokerlib-oasis-next"), "info")
         self.restart_button = button("restart", "pokerlib-oasis-restart", "", "restart tip")
         self.replay_button = button("replay", "pokerlib-oasis-article")
         self.replay_button.layout.width = "auto"
@@ -433,6 +434,10 @@ class OasisTableUI:
         """Say why a click did nothing (a short red sentence, as for every refused call)."""
         self.status_html.value = error_html(PokerError(self._text(key, **fields)))
 
+    def _mark_first_html(self) -> str:
+        """The refusal an Exchange with no card marked shows (cleared once a card is marked)."""
+        return error_html(PokerError(self._text("mark first")))
+
     def _playable(self) -> OasisGame | None:
         """The hand to act in, or None (and the reason shown) when there is none."""
         g = self.game
@@ -529,6 +534,8 @@ class OasisTableUI:
     def _show_marks(self) -> None:
         for b in self.card_buttons:
             b.button_style = "warning" if b.value else ""
+        if self.marked() and self.status_html.value == self._mark_first_html():
+            self.status_html.value = ""   # "mark the cards first" is answered: no longer true
 
     def refresh(self) -> None:
         """Redraw every widget from the game state."""
