@@ -18,7 +18,7 @@ from ..plots import advice_chart, balance_chart
 from ..plots.oasis_charts import option_label, settlement_rows
 from .arguments import check_seed, check_whole_number
 from .buttons import guard_click
-from .display import chart_image, error_html, figure_png, run_action
+from .display import LessonBox, chart_image, error_html, figure_png, run_action
 from .oasis_view import (
     FELT_CSS,
     OasisView,
@@ -276,7 +276,7 @@ class OasisTableUI:
         cards = W.HBox(self.card_buttons, layout=W.Layout(justify_content="center"))
         self.felt = W.VBox([self.dealer_html, self.stakes_html, self.banner_html, cards,
                             self.player_html]).add_class("pokerlib-oasis-felt")
-        self.widget = W.VBox([
+        self.widget = LessonBox([
             W.HTML(f"<style>{FELT_CSS}</style>"),
             W.HBox([self.preset, self.replay_button]),
             self.rules_html,
@@ -289,7 +289,7 @@ class OasisTableUI:
             W.HBox([self.result_html, self.advice_image],
                    layout=W.Layout(flex_flow="row wrap")),
             self.balance_image,
-        ]).add_class("pokerlib-oasis-table")
+        ], owner=self).add_class("pokerlib-oasis-table")
         self.new_session()
 
     def _text(self, key: str, **fields: object) -> str:

@@ -26,7 +26,7 @@ from ..omaha import (
 from ..plots import stack_chart
 from .arguments import check_seed, check_text, check_whole_number
 from .buttons import guard_click
-from .display import error_html, show_figure
+from .display import LessonBox, error_html, show_figure
 from .omaha_view import (
     MESSAGES,
     betting_name,
@@ -142,13 +142,14 @@ class OmahaTableUI:
         actions = W.HBox([self.fold_button, self.check_button, self.call_button,
                           self.bet_button, self.raise_button, self.all_in_button])
         rules_name = say("rules", betting=betting_name(rules.betting, self.lang))
-        self.widget = W.VBox([
+        self.widget = LessonBox([
             W.HTML(say("header", rules=html.escape(rules_name), name=html.escape(name))),
             self.table_view, self.status, actions,
             W.HBox([self.amount, self.deal_button, self.hint_button]), self.hint_view,
             self.show_box, self.result,
             W.HTML(say("history_title", n=rules.history_size)),
-            W.HBox([self.prev_button, self.next_button]), self.history_view, self.chart])
+            W.HBox([self.prev_button, self.next_button]), self.history_view, self.chart],
+            owner=self)
         self.deal()
 
     def say(self, key: str, **fields: object) -> str:
