@@ -305,3 +305,26 @@ def test_every_chart_speaks_both_languages_and_refuses_others():
         assert all(has_japanese(t) for t in texts) == (lang == "ja")
     with pytest.raises(RulesError, match="lang must be"):
         plots.balance_chart([100], lang="fr")
+
+
+def test_equal_omaha_stacks_leave_every_players_line_visible_and_you_on_top():
+    # four players with the same stacks all session: every line lies on the others
+    history = [{0: 100, 1: 100, 2: 100, 3: 100}, {0: 98, 1: 98, 2: 98, 3: 98},
+               {0: 104, 1: 104, 2: 104, 3: 104}]
+    names = {0: "You", 1: "Ann", 2: "Bob", 3: "Cho"}
+    fig, ax = plt.subplots(figsize=(7, 2.8))
+    plots.stack_chart(history, names, ax=ax, you=0)
+    fig.canvas.draw()
+    pixels = np.asarray(fig.canvas.buffer_rgba())[..., :3].astype(int)
+    handles, labels = ax.get_legend_handles_labels()
+    assert sorted(labels) == sorted(names.values())
+    for line in ax.get_lines():
+        colour = np.array(matplotlib.colors.to_rgb(line.get_color())) * 255
+        seen = (np.abs(pixels - colour).sum(axis=2) < 12).sum()
+        assert seen > 50, line.get_label()          # each colour shows somewhere
+        legend_line = handles[labels.index(line.get_label())]
+        assert legend_line.get_color() == line.get_color()   # the legend is still true
+    you = next(line for line in ax.get_lines() if line.get_label() == "You")
+    assert you.get_zorder() == max(line.get_zorder() for line in ax.get_lines())
+    assert you.get_linestyle() == "--"
+    plt.close(fig)

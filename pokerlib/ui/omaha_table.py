@@ -422,7 +422,7 @@ class OmahaTableUI:
     def _draw_chart(self) -> None:
         fig, ax = plt.subplots(figsize=(7, 2.8), layout="constrained")
         self.stack_axes = stack_chart(self.table.stack_history, self.table.names, ax=ax,
-                                      lang=self.lang)
+                                      lang=self.lang, you=self.seat)
         show_figure(self.chart, fig)
 
 
