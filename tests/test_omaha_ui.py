@@ -383,3 +383,23 @@ def test_japanese_table():
     ui.act("call") if ui.table.to_act != ui.seat else ui.deal()
     assert ("の番です" in ui.status.value or "ハンドは始まっていません" in ui.status.value
             or "まだ続いています" in ui.status.value), ui.status.value
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "shown here only for learning: at a real table they are thrown away unseen"),
+    ("ja", "学習のためにここでだけ見せています")])
+def test_mucked_hands_are_labelled_as_shown_only_for_learning(lang, words):
+    # lesson 03 says a muck is thrown away unseen: the table shows mucked hands and says why
+    ui = OmahaTableUI(players=4, seed=7, lang=lang)
+    seen = 0
+    for _ in range(40):
+        while not ui.table.hand.is_over:
+            ui.act("check" if ui.table.legal_actions().check else "call")
+        rec = ui.table.hand.record
+        if rec.mucked:
+            seen += 1
+            assert words in ui.result.value and words in ui.history_view.value
+        else:
+            assert words not in ui.result.value
+        ui.deal()
+    assert seen

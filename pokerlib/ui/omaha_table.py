@@ -329,6 +329,8 @@ class OmahaTableUI:
                      if r.low else self.say("hands_h", high=high))
             lines.append(self._say_to(s, "shows" if s in shown else "mucks", name=names[s],
                                       cards=cards_html(hole[s], size="1em"), hands=hands))
+        if record.mucked:   # lesson 03: a muck is thrown away unseen; say why it shows here
+            lines.append(self.say("mucked_note"))
         for p, c in record.settlement.uncalled:
             lines.append(self.say("uncalled", chips=c, name=names[p]))
         return lines
