@@ -74,7 +74,7 @@ def stack_chart(stack_history: Sequence[Mapping[int, int]],
         ax.plot(xs, [stack_history[i][s] for i in xs], marker="s" if mine else "o",
                 markersize=3 + 2 * (len(order) - 1 - k), zorder=2 + k,
                 linewidth=1.5 if mine else 1.5 + 2 * (len(order) - 1 - k),
-                **({"color": "black", "linestyle": "--"} if mine else {}),
+                color="black" if mine else None, linestyle="--" if mine else "-",
                 label=str(names.get(s, COMMON("seat", lang, seat=s))))
     whole_number_ticks(ax.xaxis)
     ax.set_xlabel(COMMON("hands played", lang))
