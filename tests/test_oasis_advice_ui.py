@@ -99,3 +99,18 @@ def test_the_strategy_chart_promises_error_bars_only_for_estimates(lang):
     assert "2" not in label and ("exact" in label or "厳密" in label)
     estimated = plots.strategy_chart({"a": (-0.05, 0.01), "b": (-0.2, 0.01)}, lang=lang)
     assert "2" in estimated.get_legend().get_texts()[0].get_text()
+
+
+def test_the_advice_chart_has_a_row_of_its_own_at_the_width_it_is_drawn():
+    import struct
+
+    from pokerlib.ui import OasisTableUI
+    from pokerlib.ui.oasis_table import ADVICE_WIDTH
+
+    ui = OasisTableUI(seed=3)
+    ui.advise_button.click()
+    img = ui.advice_image
+    assert img in ui.widget.children                 # not squeezed into a row beside the result
+    assert img.layout.min_width == f"{ADVICE_WIDTH}px" and img.layout.flex == "0 0 auto"
+    png_width = struct.unpack(">I", bytes(img.value)[16:20])[0]
+    assert int(img.width) == ADVICE_WIDTH and abs(png_width - ADVICE_WIDTH) <= 2

@@ -395,3 +395,23 @@ def test_the_header_does_not_say_you_play_you():
         assert bad not in header and ("bottom of the table" in header or "下側" in header)
     named = OmahaTableUI(rules=OMAHA_HILO_LIMIT_2_4, players=4, seed=7, name="Kai", lang="ja")
     assert "下側のKaiです" in named.widget.children[0].value
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "shown here only for learning: at a real table they are thrown away unseen"),
+    ("ja", "学習のためにここでだけ見せています")])
+def test_mucked_hands_are_labelled_as_shown_only_for_learning(lang, words):
+    # lesson 03 says a muck is thrown away unseen: the table shows mucked hands and says why
+    ui = OmahaTableUI(players=4, seed=7, lang=lang)
+    seen = 0
+    for _ in range(40):
+        while not ui.table.hand.is_over:
+            ui.act("check" if ui.table.legal_actions().check else "call")
+        rec = ui.table.hand.record
+        if rec.mucked:
+            seen += 1
+            assert words in ui.result.value and words in ui.history_view.value
+        else:
+            assert words not in ui.result.value
+        ui.deal()
+    assert seen

@@ -171,13 +171,39 @@ def test_four_player_range_charts_fit_the_notebook_width():
     assert widest < cell
 
 
+FOLDED_EN = "lighter: chips of a player who folded (they stay in the pot; cannot win it)"
+FOLDED_JA = "薄い色: フォールドした人の点（ポットに残る。受領資格なし）"
+
+
+@pytest.mark.parametrize("lang, words", [("en", FOLDED_EN), ("ja", FOLDED_JA)])
+def test_the_lighter_shade_of_a_folded_players_chips_is_in_the_legend(lang, words):
+    # D posts the big blind 2 and folds: D's bar is the lighter blue, and the legend says so
+    h = AofHand({"A": 8, "B": 16, "C": 16, "D": 16}, button="B",
+                deck=stacked_deck(["C", "D", "A", "B"], {"A": "As Qs", "B": "Kh Kd"},
+                                  "Qh 9s 2c 3s 7s"))
+    h.all_in(); h.all_in(); h.all_in(); h.fold()
+    ax = plots.pots_chart(h.settlement, lang=lang)
+    names = ticks(ax.get_xticklabels())
+    d_bars = [b for b in ax.patches if b.get_height() > 0
+              and names[round(b.get_x() + b.get_width() / 2)] == "D"]
+    assert len(d_bars) == 1 and d_bars[0].get_alpha() < 1
+    handles, labels = ax.get_legend_handles_labels()
+    entry = handles[labels.index(words)]
+    shade = entry.patches[0] if hasattr(entry, "patches") else entry
+    assert shade.get_alpha() == d_bars[0].get_alpha()
+    assert matplotlib.colors.same_color(shade.get_facecolor()[:3], d_bars[0].get_facecolor()[:3])
+    # nobody folded: no such entry
+    s = settle({0: 5, 1: 5}, order=[0, 1], high={0: 2, 1: 1})
+    assert words not in legend(plots.pots_chart(s, lang=lang))
+
+
 def test_pots_chart_names_players_in_both_languages():
     h = AofHand({"A": 8, "B": 16, "C": 16, "D": 16}, button="B",
                 deck=stacked_deck(["C", "D", "A", "B"], {"A": "As Qs", "B": "Kh Kd"},
                                   "Qh 9s 2c 3s 7s"))
     h.all_in(); h.all_in(); h.all_in(); h.fold()
     ax = plots.pots_chart(h.settlement)
-    assert legend(ax) == ["main pot: 26 (C, A, B)", "side pot 1: 16 (C, B)"]
+    assert legend(ax) == ["main pot: 26 (C, A, B)", "side pot 1: 16 (C, B)", FOLDED_EN]
     per_player: dict[int, float] = {}     # each player's layers add up to what they put in
     for bar in ax.patches:
         x = round(bar.get_x() + bar.get_width() / 2)
@@ -186,7 +212,7 @@ def test_pots_chart_names_players_in_both_languages():
     assert {names[x]: v for x, v in per_player.items() if v} == {"A": 8, "B": 16, "C": 16,
                                                                   "D": 2}
     ax = plots.pots_chart(h.settlement, lang="ja")
-    assert legend(ax) == ["メインポット: 26（C, A, B）", "サイドポット1: 16（C, B）"]
+    assert legend(ax) == ["メインポット: 26（C, A, B）", "サイドポット1: 16（C, B）", FOLDED_JA]
     assert ax.get_ylabel() == "出した点"   # the AoF article counts 点
     s = settle({0: 16, 1: 1, 2: 2}, {1, 2}, order=[1, 2, 0], dead=3)
     ax = plots.pots_chart(s, names={0: "Ann", 1: "Bob", 2: "Cy"})
@@ -279,3 +305,26 @@ def test_every_chart_speaks_both_languages_and_refuses_others():
         assert all(has_japanese(t) for t in texts) == (lang == "ja")
     with pytest.raises(RulesError, match="lang must be"):
         plots.balance_chart([100], lang="fr")
+
+
+def test_equal_omaha_stacks_leave_every_players_line_visible_and_you_on_top():
+    # four players with the same stacks all session: every line lies on the others
+    history = [{0: 100, 1: 100, 2: 100, 3: 100}, {0: 98, 1: 98, 2: 98, 3: 98},
+               {0: 104, 1: 104, 2: 104, 3: 104}]
+    names = {0: "You", 1: "Ann", 2: "Bob", 3: "Cho"}
+    fig, ax = plt.subplots(figsize=(7, 2.8))
+    plots.stack_chart(history, names, ax=ax, you=0)
+    fig.canvas.draw()
+    pixels = np.asarray(fig.canvas.buffer_rgba())[..., :3].astype(int)
+    handles, labels = ax.get_legend_handles_labels()
+    assert sorted(labels) == sorted(names.values())
+    for line in ax.get_lines():
+        colour = np.array(matplotlib.colors.to_rgb(line.get_color())) * 255
+        seen = (np.abs(pixels - colour).sum(axis=2) < 12).sum()
+        assert seen > 50, line.get_label()          # each colour shows somewhere
+        legend_line = handles[labels.index(line.get_label())]
+        assert legend_line.get_color() == line.get_color()   # the legend is still true
+    you = next(line for line in ax.get_lines() if line.get_label() == "You")
+    assert you.get_zorder() == max(line.get_zorder() for line in ax.get_lines())
+    assert you.get_linestyle() == "--"
+    plt.close(fig)

@@ -255,3 +255,91 @@ def test_any_view_draws_every_seat_in_its_own_box_without_overlaps(view):
         assert inner.count('class="pokerlib-card-back"') == seat.face_down
     assert page.count('class="pokerlib-chips"') == sum(1 for s in view.seats if s.in_front)
     check_geometry(page, len(view.seats))
+
+
+# --- a seat's note wraps and fits: nothing is cut short ("Jハイのフラ…") ---------------
+
+def _char_widths():
+    """Each character's width in pixels at 1 px: DejaVu Sans's advance (wider than the Arial or
+    Helvetica a browser picks, so the estimate errs towards too many lines), 1 em for a wide
+    (Japanese) character."""
+    import functools
+    import unicodedata
+
+    from matplotlib.font_manager import findfont
+    from matplotlib.ft2font import FT2Font
+
+    font = FT2Font(findfont("DejaVu Sans"))
+    font.set_size(100, 72)
+
+    @functools.cache
+    def em(ch: str) -> float:
+        if unicodedata.east_asian_width(ch) in "WF":
+            return 1.0
+        return font.load_char(ord(ch)).linearHoriAdvance / 65536 / 100
+
+    return em, unicodedata
+
+
+def wrapped_lines(text: str, width: float, px: float) -> int:
+    """How many lines ``text`` takes in a box ``width`` pixels wide at ``px`` pixels, wrapped as
+    a browser wraps: after a space or a hyphen and beside any Japanese character; a piece wider
+    than the box counts as too many lines."""
+    em, ud = _char_widths()
+    pieces, cur = [], ""
+    for ch in text:
+        wide = ud.east_asian_width(ch) in "WF"
+        if wide and cur:
+            pieces.append(cur)
+            cur = ""
+        cur += ch
+        if ch in " -" or wide:
+            pieces.append(cur)
+            cur = ""
+    pieces.append(cur)
+
+    def w(s: str) -> float:
+        return sum(em(c) for c in s) * px
+
+    lines, used = 1, 0.0
+    for p in pieces:
+        if used and used + w(p.rstrip(" ")) > width:
+            lines, used, p = lines + 1, 0.0, p.lstrip(" ")
+        if w(p.rstrip(" ")) > width:
+            return 99
+        used += w(p)
+    return lines
+
+
+def test_the_longest_showdown_note_wraps_inside_the_narrow_seat_box_in_both_languages():
+    from pokerlib.ui.table_view import NOTE_FONT, NOTE_LINE, NOTE_LINES, SEAT_SIZE
+
+    # the note's box: no cutting short, room for NOTE_LINES lines
+    seats = (SeatView("You", 5, you=True), SeatView("Ann", 120, won=999, note="NOTE"))
+    for lang in ("en", "ja"):
+        page = render_table(TableView(seats, lang=lang))
+        note_div = re.search(r'<div class="pokerlib-seat-note" style="([^"]*)">(.*?)</div></div>',
+                             seats_of(page)[1][2])
+        style, inner = note_div.groups()
+        assert "nowrap" not in style and "ellipsis" not in style
+        assert f"height:{NOTE_LINE * NOTE_LINES}px" in style
+        assert f"font-size:{NOTE_FONT}px" in style and f"line-height:{NOTE_LINE}px" in style
+        # the box holds the border and padding (2 x 6), name and stack (2 x 16), the learner's
+        # bigger cards (23) and the note
+        assert SEAT_SIZE[1] >= 2 * 6 + 2 * 16 + 23 + NOTE_LINE * NOTE_LINES
+        template = html.unescape(re.sub(r"<[^>]+>", "", inner))   # "wins 999 · NOTE"
+        assert template.endswith("NOTE") and "999" in template
+        # the widest high hands with the widest lows, as the Omaha table writes them
+        highs = {"en": ["Full house, deuces full of queens", "Full house, queens full of eights",
+                        "Straight flush, queen high", "Three of a kind, sevens"],
+                 "ja": ["Qハイのストレートフラッシュ", "Qと8のフルハウス",
+                        "Jハイのフラッシュ"]}[lang]
+        lows = {"en": ["5-4-3-2-A low (the wheel)", "8-7-6-5-4 low", "7-6-5-3-2 low"],
+                "ja": ["5-4-3-2-Aのロー（ウィール）", "8-7-6-5-4のロー"]}[lang]
+        inner_width = SEAT_SIZE[0] - 2 * 5 - 2 * 3     # padding 5 and a winner's 3 px border
+        worst = max(wrapped_lines(template.replace("NOTE", f"{h} · {low}"), inner_width,
+                                  NOTE_FONT) for h in highs for low in lows)
+        assert worst <= NOTE_LINES, (lang, worst)
+        # the case the learner met: a Japanese flush with a low fits, on more than one line
+        text = template.replace("NOTE", "Jハイのフラッシュ · 8-6-4-3-Aのロー")
+        assert 1 < wrapped_lines(text, inner_width, NOTE_FONT) <= NOTE_LINES

@@ -37,9 +37,12 @@ _MESSAGES = Messages(
         "stale": "The course has changed these lessons since you copied them: {names}.\n"
                  "Your copies are untouched. To get a fresh copy of one (yours is kept in "
                  "{ws}/backups/): make reset-lesson LESSON={first}",
-        "reset": "{rel} is a fresh copy again{kept}. If it is open in JupyterLab, close its "
-                 "tab without saving first (or use File > Reload Notebook from Disk), or "
-                 "JupyterLab writes the old one back.",
+        "reset": "{rel} is a fresh copy again{kept}.\n"
+                 "If this lesson is open in JupyterLab, close its tab now without saving "
+                 "(choose \"Discard\") and open it again. If JupyterLab says \"File Changed\", "
+                 "choose \"Revert\": \"Overwrite\" would write your old copy back over the "
+                 "fresh one. Next time, close the lesson's tab before you run make "
+                 "reset-lesson.",
         "kept": "; your old copy is {backup}",
         "running": "running {name} ...",
         "no_lessons": "No lessons of the {edition} edition in {where}: run `make workspace` "
@@ -56,9 +59,12 @@ _MESSAGES = Messages(
         "stale": "コピーしたあとでコースが更新したレッスン: {names}。\n"
                  "あなたのコピーはそのままです。新しいコピーにするには（あなたのコピーは "
                  "{ws}/backups/ に残ります）: make reset-lesson LESSON={first}",
-        "reset": "{rel} を新しいコピーに戻しました{kept}。JupyterLab で開いている場合は、"
-                 "保存せずにタブを閉じてください（または File > Reload Notebook from Disk）。"
-                 "そうしないと JupyterLab が古い内容を書き戻します。",
+        "reset": "{rel} を新しいコピーに戻しました{kept}。\n"
+                 "このレッスンを JupyterLab で開いている場合は、保存せずにタブを閉じ"
+                 "（「Discard」を選ぶ）、開き直してください。JupyterLab が「File Changed」と"
+                 "表示したら「Revert」を選んでください。「Overwrite」を選ぶと古いコピーが"
+                 "新しいコピーの上に書き戻されます。次からは make reset-lesson を実行する前に"
+                 "レッスンのタブを閉じてください。",
         "kept": "（前のコピーは {backup}）",
         "running": "{name} を実行しています…",
         "no_lessons": "{where} に{edition}のレッスンがありません: まず `make workspace` を"

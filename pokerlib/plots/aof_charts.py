@@ -34,6 +34,9 @@ if TYPE_CHECKING:  # only for annotations: the charts read these objects' public
 __all__ = ["range_chart", "range_grid", "range_title", "pots_chart", "aof_stacks_chart",
            "convergence_chart", "equity_chart"]
 
+#: How faded a folded player's chips are in :func:`pots_chart` (the legend shows the shade).
+FOLDED_ALPHA = 0.45
+
 TEXT = Messages(
     en={
         "all-in": "{position} all-in", "call": "{position} calls {facing}",
@@ -41,6 +44,7 @@ TEXT = Messages(
         "colour legend": "share of the time all-in",
         "pots title": "Pots: layers of contributions", "put in": "chips put in",
         "pot legend": "{pot}: {amount} ({who})", "uncalled": "uncalled: {chips} back to {who}",
+        "folded": "lighter: chips of a player who folded (they stay in the pot; cannot win it)",
         "dead": "dead money {chips} (in the main pot)", "dead bar": "dead",
         "stacks title": "Stacks after every hand",
         "iteration": "iteration", "check": "check (every 50 CFR+ iterations)",
@@ -58,6 +62,7 @@ TEXT = Messages(
         "pots title": "ポット: 出した点の層", "put in": "出した点",
         "pot legend": "{pot}: {amount}（{who}）",
         "uncalled": "未対応額: {chips}を{who}に返却",
+        "folded": "薄い色: フォールドした人の点（ポットに残る。受領資格なし）",
         "dead": "先払いしたブラインド {chips}（メインポットに入る）",
         "dead bar": "先払い分",
         "stacks title": "各局後のスタック",
@@ -194,6 +199,7 @@ def pots_chart(settlement: PotSettlement | Any, ax: Axes | None = None,
     eligible = set().union(*(p.eligible for p in settlement.pots)) if settlement.pots else set()
     x = list(range(len(players)))
     below = 0
+    faded = False
     for k, pot in enumerate(settlement.pots):
         heights = [max(0, min(cons[p] - back.get(p, 0), pot.level) - below) for p in players]
         if k == len(settlement.pots) - 1:  # folded chips above the top live level
@@ -203,10 +209,14 @@ def pots_chart(settlement: PotSettlement | Any, ax: Axes | None = None,
         bars = ax.bar(x, heights, bottom=below, color=colour, edgecolor="white",
                       label=TEXT("pot legend", lang, pot=pot.label(lang),
                                  amount=pot.amount, who=who))
-        for p, bar in zip(players, bars):
+        for p, bar, h in zip(players, bars, heights):
             if p not in eligible:
-                bar.set_alpha(0.45)
+                bar.set_alpha(FOLDED_ALPHA)
+                faded = faded or h > 0
         below = pot.level
+    if faded:   # the lighter shade gets its own legend entry
+        ax.bar([0], [0], color=POT_COLOURS[0], alpha=FOLDED_ALPHA, edgecolor="white",
+               label=TEXT("folded", lang))
     for p, c in back.items():
         i = players.index(p)
         ax.bar([i], [c], bottom=cons[p] - c, color="#d0d0d0", hatch="//", edgecolor="#888",

@@ -54,7 +54,7 @@ TEXT = Messages(
 
 def stack_chart(stack_history: Sequence[Mapping[int, int]],
                 names: Mapping[int, str] | None = None, ax: Axes | None = None,
-                title: str | None = None, lang: str = "en") -> Axes:
+                title: str | None = None, lang: str = "en", you: int | None = None) -> Axes:
     """One line per seat: its chips at the start and after every hand.
 
     ``stack_history`` is a list of ``{seat: chips}`` dicts (as :attr:`OmahaTable.stack_history`
@@ -64,9 +64,17 @@ def stack_chart(stack_history: Sequence[Mapping[int, int]],
     ax = chart_axes(ax, (8, 3.5), lang)
     seats = sorted({s for snap in stack_history for s in snap})
     names = names or {}
-    for s in seats:
+    # equal stacks draw the same line: each later line is narrower and on top of the earlier
+    # ones, so every colour still shows as a band; the learner's seat (``you``) is drawn last,
+    # black and dashed, over all of them
+    order = [s for s in seats if s != you] + [s for s in seats if s == you]
+    for k, s in enumerate(order):
         xs = [i for i, snap in enumerate(stack_history) if s in snap]
-        ax.plot(xs, [stack_history[i][s] for i in xs], marker="o", markersize=3,
+        mine = s == you
+        ax.plot(xs, [stack_history[i][s] for i in xs], marker="s" if mine else "o",
+                markersize=3 + 2 * (len(order) - 1 - k), zorder=2 + k,
+                linewidth=1.5 if mine else 1.5 + 2 * (len(order) - 1 - k),
+                color="black" if mine else None, linestyle="--" if mine else "-",
                 label=str(names.get(s, COMMON("seat", lang, seat=s))))
     whole_number_ticks(ax.xaxis)
     ax.set_xlabel(COMMON("hands played", lang))

@@ -27,7 +27,7 @@ from ..plots import aof_stacks_chart, pots_chart
 from ..pots import Award
 from .arguments import check_seed, check_text, check_texts
 from .buttons import guard_click, style_when_enabled
-from .display import chart_image, error_html, figure_png
+from .display import LessonBox, chart_image, error_html, figure_png
 from .table_view import PotView, SeatView, TableView, pots_table_html, render_table, settled_pots
 
 __all__ = ["AofTableUI", "aof_table_view", "MESSAGES"]
@@ -235,14 +235,14 @@ class AofTableUI:
                           (self.next_button, self.next_hand)):
             guard_click(b, action, freeze=game_buttons, after=self._set_buttons)
         guard_click(self.hint_button, self.hint)
-        self.widget = W.VBox([
+        self.widget = LessonBox([
             self.table_html,
             W.HBox([self.allin_button, self.fold_button, self.next_button, self.hint_button]),
             self.hint_html,
             self.result_html,
             W.HBox([self.pots_html, self.pots_image]),
             self.stacks_image,
-        ]).add_class("pokerlib-aof-table")
+        ], owner=self).add_class("pokerlib-aof-table")
         self._new_session()
 
     def say(self, key: str, **fields: object) -> str:

@@ -22,7 +22,14 @@ from ..plots.range_canvas import RangeChartCanvas
 from .arguments import check_real_number, check_text, check_texts
 from .card_fields import CardField, field_error_html, read_cards
 from .class_equity import ClassEquity, HandEntry, class_equity, entry, is_class_text
-from .display import TABLE_STYLE, chart_image, error_html, figure_png, run_action
+from .display import (
+    TABLE_STYLE,
+    LessonBox,
+    chart_image,
+    error_html,
+    figure_png,
+    run_action,
+)
 
 __all__ = ["EquityExplorer", "PushFoldChart"]
 
@@ -121,8 +128,9 @@ class EquityExplorer:
         self.result: EquityResult | None = None
         self.details: ClassEquity | None = None
         self.run_button.on_click(lambda _: self.run())
-        self.widget = W.VBox([*self.hand_boxes, self.board_box, self.run_button,
-                              self.result_html, self.chart]).add_class("pokerlib-aof-equity")
+        self.widget = LessonBox([*self.hand_boxes, self.board_box, self.run_button,
+                                 self.result_html, self.chart],
+                                owner=self).add_class("pokerlib-aof-equity")
 
     def _text(self, key: str, **fields: object) -> str:
         return TEXT(key, self.lang, **fields)
@@ -243,8 +251,8 @@ class PushFoldChart:
         self._solved: set[float] = set()
         self.depth.observe(lambda _: self.draw(), names="value")
         self.which.observe(lambda _: self.draw(), names="value")
-        self.widget = W.VBox([W.HBox([self.depth, self.which]), self.summary,
-                              self.image]).add_class("pokerlib-aof-pushfold")
+        self.widget = LessonBox([W.HBox([self.depth, self.which]), self.summary,
+                              self.image], owner=self).add_class("pokerlib-aof-pushfold")
         self.draw()
 
     def _shipped(self, depth: float) -> bool:

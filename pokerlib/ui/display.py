@@ -27,9 +27,10 @@ from matplotlib.figure import Figure
 
 from ..error_messages import ERRORS, render
 from ..errors import PokerError
-from ..i18n import check_lang
+from ..i18n import Messages, check_lang
 
-__all__ = ["CARD_BACK_HTML", "TABLE_STYLE", "ERROR_SENTENCES", "error_sentence", "error_html",
+__all__ = ["LessonBox", "WIDGET_NAMES",
+           "CARD_BACK_HTML", "TABLE_STYLE", "ERROR_SENTENCES", "error_sentence", "error_html",
            "run_action", "figure_png", "chart_image", "show_figure"]
 
 T = TypeVar("T")
@@ -48,6 +49,51 @@ ERROR_SENTENCES = ERRORS
 #: The style of a widget's small result table: columns a little apart, so the headings do not
 #: run together (a widget's HTML gets no table styling from the notebook).
 TABLE_STYLE = ' style="border-spacing:0.9em 0.15em;margin-left:-0.9em"'
+
+
+#: What each lesson widget is called in the plain text a notebook shows before its cell runs
+#: (JupyterLab shows that text, not the widget, until the kernel draws it).
+WIDGET_NAMES = Messages(
+    en={"HandExplorer": "Hand explorer", "OmahaExplorer": "Omaha hand explorer",
+        "OasisTableUI": "Oasis Poker table", "EquityExplorer": "Equity explorer",
+        "AofTableUI": "All-in or Fold table", "PushFoldChart": "Push/fold chart",
+        "OmahaTableUI": "Omaha Hi/Lo table", "HiLoEquityExplorer": "Hi/lo equity explorer",
+        "OasisDrillUI": "Oasis Poker drill", "PushFoldDrillUI": "Push/fold drill",
+        "SplitDrillUI": "Pot split drill", "widget": "Lesson widget",
+        "plain": "[{name}: run this cell (Shift+Enter) to show it]"},
+    ja={"HandExplorer": "ハンド・エクスプローラー",
+        "OmahaExplorer": "オマハのハンド・エクスプローラー",
+        "OasisTableUI": "オアシスポーカーのテーブル",
+        "EquityExplorer": "エクイティ・エクスプローラー",
+        "AofTableUI": "AoF（オールインかフォールド）のテーブル",
+        "PushFoldChart": "オールインかフォールドのチャート",
+        "OmahaTableUI": "オマハハイローのテーブル",
+        "HiLoEquityExplorer": "ハイ/ローのエクイティ・エクスプローラー",
+        "OasisDrillUI": "オアシスポーカーのドリル",
+        "PushFoldDrillUI": "オールインかフォールドのドリル",
+        "SplitDrillUI": "ポット分配のドリル", "widget": "レッスンのウィジェット",
+        "plain": "［{name}: このセルを実行（Shift+Enter）すると表示されます］"})
+
+
+class LessonBox(W.VBox):
+    """A lesson widget's outer box: a ``VBox`` whose plain-text form (what a notebook shows
+    where the widget cannot be drawn, e.g. before its cell runs) names the widget and says how
+    to show it, instead of ``VBox(children=(...``.
+
+    >>> LessonBox([], owner="OmahaTableUI")
+    [Omaha Hi/Lo table: run this cell (Shift+Enter) to show it]
+    """
+
+    def __init__(self, children: Any = (), owner: object = None, lang: str = "en",
+                 **kwargs: Any) -> None:
+        super().__init__(children, **kwargs)
+        kind = owner if isinstance(owner, str) else type(owner).__name__
+        lang = check_lang(getattr(owner, "lang", lang))
+        name = WIDGET_NAMES(kind if kind in WIDGET_NAMES.keys() else "widget", lang)
+        self._plain = WIDGET_NAMES("plain", lang, name=name)
+
+    def __repr__(self) -> str:
+        return self._plain
 
 
 def error_sentence(exc: Exception, lang: str = "en") -> str:

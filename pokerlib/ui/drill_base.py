@@ -19,7 +19,7 @@ from ..errors import PokerError, TableError
 from ..i18n import Messages, check_lang
 from ..plots import drill_chart
 from .buttons import guard_click, style_when_enabled
-from .display import chart_image, error_html, figure_png
+from .display import LessonBox, chart_image, error_html, figure_png
 
 __all__ = ["DrillUI", "MESSAGES", "signed"]
 
@@ -147,9 +147,9 @@ class DrillUI:
             guard_click(button, action, freeze=everything, after=self.set_choices)
         guard_click(self.next_button, self.next_spot, freeze=everything,
                     after=self.set_choices)
-        self.widget = W.VBox([self.spot_html, self.prompt_html, *choices, self.status_html,
-                              self.grade_html, self.score_html, self.chart]
-                             ).add_class(f"pokerlib-drill-{self.kind}").add_class(
+        self.widget = LessonBox([self.spot_html, self.prompt_html, *choices, self.status_html,
+                                 self.grade_html, self.score_html, self.chart],
+                                owner=self).add_class(f"pokerlib-drill-{self.kind}").add_class(
                                  "pokerlib-drill")
         self.next_spot()
 

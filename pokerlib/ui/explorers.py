@@ -13,6 +13,7 @@ from ..evaluate import HandValue, LowValue, best_high, omaha_high, omaha_low
 from ..i18n import Messages, check_lang
 from .arguments import check_seed, check_text
 from .card_fields import CardField, field_error_html, read_cards
+from .display import LessonBox
 
 __all__ = ["HandExplorer", "OmahaExplorer"]
 
@@ -74,8 +75,8 @@ class HandExplorer:
         self.cards.observe(lambda change: self.show(), names="value")
         self.count.observe(self._count_chosen, names="value")
         self.deal_button.on_click(lambda _b: self.deal())
-        self.widget = W.VBox([W.HBox([self.cards]), W.HBox([self.count, self.deal_button]),
-                              self.result])
+        self.widget = LessonBox([W.HBox([self.cards]), W.HBox([self.count, self.deal_button]),
+                              self.result], owner=self)
         self.show()
 
     def _text(self, key: str, **fields: object) -> str:
@@ -149,7 +150,7 @@ class OmahaExplorer:
         self.low: LowValue | None = None
         for w in (self.hole, self.board):
             w.observe(lambda change: self.show(), names="value")
-        self.widget = W.VBox([W.HBox([self.hole, self.board]), self.result])
+        self.widget = LessonBox([W.HBox([self.hole, self.board]), self.result], owner=self)
         self.show()
 
     def show(self) -> None:

@@ -17,7 +17,7 @@ from ..i18n import Messages, check_lang
 from ..plots import hilo_equity_chart
 from .arguments import check_text, check_texts
 from .card_fields import CardField, field_error_html, read_cards
-from .display import TABLE_STYLE, chart_image, figure_png
+from .display import TABLE_STYLE, LessonBox, chart_image, figure_png
 
 __all__ = ["HiLoEquityExplorer"]
 
@@ -76,9 +76,9 @@ class HiLoEquityExplorer:
         self.run_button.on_click(lambda _b: self.compute())
         self.value: HiLoEquityResult | None = None
         self.axes: Axes | None = None
-        self.widget = W.VBox([W.HBox([self.hands, W.VBox([self.board, self.dead,
+        self.widget = LessonBox([W.HBox([self.hands, W.VBox([self.board, self.dead,
                                                           self.run_button])]),
-                              self.result, self.chart])
+                              self.result, self.chart], owner=self)
         self.compute()
 
     def compute(self) -> None:

@@ -18,7 +18,7 @@ from ..plots import advice_chart, balance_chart
 from ..plots.oasis_charts import option_label, settlement_rows
 from .arguments import check_seed, check_whole_number
 from .buttons import guard_click, style_when_enabled
-from .display import chart_image, error_html, figure_png, run_action
+from .display import LessonBox, chart_image, error_html, figure_png, run_action
 from .oasis_view import (
     FELT_CSS,
     OasisView,
@@ -177,6 +177,11 @@ def unaffordable_options(advice: Advice, game: OasisGame) -> set[str]:
     return out
 
 
+#: The advice chart's width in pixels: drawn at this width (80 dpi) and shown at it, never
+#: narrower.
+ADVICE_WIDTH = 520
+
+
 class OasisTableUI:
     """An Oasis Poker table drawn as a casino layout. Toggle the cards you want to exchange and
     press **Exchange**, then **Fold** or **Raise**; the dealer's hand, the chips' fate, the
@@ -252,7 +257,9 @@ class OasisTableUI:
         self.status_html = W.HTML().add_class("pokerlib-oasis-status")
         self.result_html = W.HTML().add_class("pokerlib-oasis-result")
         self.balance_html = W.HTML().add_class("pokerlib-oasis-balance-text")
-        self.advice_image = chart_image(520, "pokerlib-oasis-advice")
+        self.advice_image = chart_image(ADVICE_WIDTH, "pokerlib-oasis-advice")
+        self.advice_image.layout.min_width = f"{ADVICE_WIDTH}px"
+        self.advice_image.layout.flex = "0 0 auto"
         self.balance_image = chart_image(420, "pokerlib-oasis-balance")
         self.advice: Advice | None = None
         self._advice_key: tuple[int, int] | None = None
@@ -277,7 +284,7 @@ class OasisTableUI:
         cards = W.HBox(self.card_buttons, layout=W.Layout(justify_content="center"))
         self.felt = W.VBox([self.dealer_html, self.stakes_html, self.banner_html, cards,
                             self.player_html]).add_class("pokerlib-oasis-felt")
-        self.widget = W.VBox([
+        self.widget = LessonBox([
             W.HTML(f"<style>{FELT_CSS}</style>"),
             W.HBox([self.preset, self.replay_button]),
             self.rules_html,
@@ -287,10 +294,12 @@ class OasisTableUI:
                    layout=W.Layout(flex_flow="row wrap")),
             self.status_html,
             self.balance_html,
-            W.HBox([self.result_html, self.advice_image],
-                   layout=W.Layout(flex_flow="row wrap")),
+            # the advice chart has a row of its own, at its full width (beside the settlement
+            # table it was squeezed)
+            self.result_html,
+            self.advice_image,
             self.balance_image,
-        ]).add_class("pokerlib-oasis-table")
+        ], owner=self).add_class("pokerlib-oasis-table")
         self.new_session()
 
     def _text(self, key: str, **fields: object) -> str:
@@ -518,7 +527,8 @@ class OasisTableUI:
         def draw(ax: Axes) -> None:
             advice_chart(adv, ax=ax, top=8, lang=lang, unaffordable=blocked, paid=paid)
 
-        self.advice_image.value = figure_png(draw, (6.4, 0.38 * min(8, len(adv)) + 1.5))
+        self.advice_image.value = figure_png(draw, (ADVICE_WIDTH / 80,
+                                                    0.38 * min(8, len(adv)) + 1.5))
         text = self._text("best", label=html.escape(option_label(best, lang)), ev=best.ev)
         if blocked:
             left_out = [option_label(o, lang) for o in adv if o.label in blocked][:4]

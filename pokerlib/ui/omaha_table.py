@@ -26,7 +26,7 @@ from ..omaha import (
 from ..plots import stack_chart
 from .arguments import check_seed, check_text, check_whole_number
 from .buttons import guard_click
-from .display import error_html, show_figure
+from .display import LessonBox, error_html, show_figure
 from .omaha_view import (
     MESSAGES,
     betting_name,
@@ -142,14 +142,15 @@ class OmahaTableUI:
         actions = W.HBox([self.fold_button, self.check_button, self.call_button,
                           self.bet_button, self.raise_button, self.all_in_button])
         rules_name = say("rules", betting=betting_name(rules.betting, self.lang))
-        self.widget = W.VBox([
+        self.widget = LessonBox([
             W.HTML(say("header_you", rules=html.escape(rules_name)) if name == say("you_name")
                    else say("header", rules=html.escape(rules_name), name=html.escape(name))),
             self.table_view, self.status, actions,
             W.HBox([self.amount, self.deal_button, self.hint_button]), self.hint_view,
             self.show_box, self.result,
             W.HTML(say("history_title", n=rules.history_size)),
-            W.HBox([self.prev_button, self.next_button]), self.history_view, self.chart])
+            W.HBox([self.prev_button, self.next_button]), self.history_view, self.chart],
+            owner=self)
         self.deal()
 
     def say(self, key: str, **fields: object) -> str:
@@ -329,6 +330,8 @@ class OmahaTableUI:
                      if r.low else self.say("hands_h", high=high))
             lines.append(self._say_to(s, "shows" if s in shown else "mucks", name=names[s],
                                       cards=cards_html(hole[s], size="1em"), hands=hands))
+        if record.mucked:   # lesson 03: a muck is thrown away unseen; say why it shows here
+            lines.append(self.say("mucked_note"))
         for p, c in record.settlement.uncalled:
             lines.append(self.say("uncalled", chips=c, name=names[p]))
         return lines
@@ -422,7 +425,7 @@ class OmahaTableUI:
     def _draw_chart(self) -> None:
         fig, ax = plt.subplots(figsize=(7, 2.8), layout="constrained")
         self.stack_axes = stack_chart(self.table.stack_history, self.table.names, ax=ax,
-                                      lang=self.lang)
+                                      lang=self.lang, you=self.seat)
         show_figure(self.chart, fig)
 
 

@@ -70,6 +70,8 @@ MESSAGES = Messages(
         "res_title": "<b>Hand #{n}</b> — board {board}",
         "shows": "{name} shows {cards}: {hands}", "you_shows": "You show {cards}: {hands}",
         "mucks": "{name} mucks {cards} ({hands})", "you_mucks": "You muck {cards} ({hands})",
+        "mucked_note": "<i>Mucked hands are shown here only for learning: at a real table they "
+                       "are thrown away unseen.</i>",
         "hands_hl": "high {high}, low {low}", "hands_h": "high {high}, no low",
         "uncalled": "uncalled {chips} returned to {name}",
         "wins": "{name} wins {chips}", "you_wins": "You win {chips}",
@@ -138,6 +140,8 @@ MESSAGES = Messages(
         "you_shows": "あなたがショー {cards}：{hands}",
         "mucks": "{name}はマック {cards}（{hands}）",
         "you_mucks": "あなたはマック {cards}（{hands}）",
+        "mucked_note": "<i>マックしたハンドは学習のためにここでだけ見せています。実際のテーブルでは"
+                       "見せずに捨てられます。</i>",
         "hands_hl": "ハイ {high}、ロー {low}", "hands_h": "ハイ {high}、ローなし",
         "uncalled": "コールされなかった{chips}は{name}に戻りました",
         "wins": "{name}が{chips}を獲得", "you_wins": "あなたが{chips}を獲得",

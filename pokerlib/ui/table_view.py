@@ -37,15 +37,22 @@ from ..pots import Award, PotSettlement, split_chips
 __all__ = ["SeatView", "ShareView", "PotView", "TableView", "render_table", "seat_boxes",
            "table_size", "chips_spot", "settled_pots", "pots_table_html", "Box", "MAX_SEATS",
            "TABLE_WIDTH", "TABLE_HEIGHTS", "SEAT_SIZE", "YOUR_SEAT_SIZE", "CHIPS_SIZE",
-           "MIDDLE_SIZE"]
+           "MIDDLE_SIZE", "NOTE_FONT", "NOTE_LINE", "NOTE_LINES"]
 
 #: The most seats a drawn table holds.
 MAX_SEATS = 10
 #: The table's width in pixels: it fits a JupyterLab notebook (about 700-900 px wide).
 TABLE_WIDTH = 700
+#: A seat's note (its last action, or at the end its high and low hands and what it won) in
+#: pixels: the font size, the line height and how many lines it may take. It wraps, never cut
+#: short: the longest showdown note ("wins 999 · Full house, queens full of deuces · 5-4-3-2-A
+#: low (the wheel)", or its Japanese) takes 4 lines in the narrow box (tests/test_table_view.py).
+NOTE_FONT, NOTE_LINE, NOTE_LINES = 11, 13, 4
 #: A seat box's width and height in pixels; the learner's own box is wider, for bigger cards.
-SEAT_SIZE = (136, 88)
-YOUR_SEAT_SIZE = (176, 88)
+#: The height holds a 3 px border and padding top and bottom, the name and stack lines (16 px
+#: each), the cards (23 px in the learner's box) and the note.
+SEAT_SIZE = (136, 2 * 6 + 2 * 16 + 23 + NOTE_LINE * NOTE_LINES)
+YOUR_SEAT_SIZE = (176, SEAT_SIZE[1])
 #: The largest label of chips in front of a seat, in pixels (the chip and up to 4 digits).
 CHIPS_SIZE = (52, 20)
 #: The middle of the table (title, board, pot) while a hand is played, in pixels; once it is
@@ -218,7 +225,7 @@ class TableView:
 #: The table's height for 2, 3, ... 10 seats, in pixels: chosen (tests/test_table_view.py
 #: checks it) so that no two seat boxes come closer than 8 px and no chips in front touch a seat,
 #: other chips or the middle of the table.
-TABLE_HEIGHTS = (400, 440, 400, 420, 440, 440, 460, 480, 480)
+TABLE_HEIGHTS = (400, 450, 400, 420, 450, 440, 480, 550, 630)
 
 
 def table_size(seats: int) -> tuple[int, int]:
@@ -226,7 +233,7 @@ def table_size(seats: int) -> tuple[int, int]:
     :data:`TABLE_HEIGHTS`).
 
     >>> table_size(2), table_size(10)
-    ((700, 400), (700, 480))
+    ((700, 400), (700, 630))
     """
     if not isinstance(seats, int) or isinstance(seats, bool) or not 2 <= seats <= MAX_SEATS:
         raise TableError(f"a drawn table has 2 to {MAX_SEATS} seats, not {seats!r}")
@@ -240,7 +247,7 @@ def seat_boxes(seats: int, you: int | None = None) -> list[Box]:
     gets the wider box (:data:`YOUR_SEAT_SIZE`) when given.
 
     >>> [tuple(round(v) for v in b) for b in seat_boxes(2, you=0)]
-    [(262, 312, 176, 88), (282, 0, 136, 88)]
+    [(262, 281, 176, 119), (282, 0, 136, 119)]
     """
     width, height = table_size(seats)
     if you is not None and (not isinstance(you, int) or isinstance(you, bool)
@@ -337,6 +344,9 @@ def _seat_html(i: int, seat: SeatView, box: Box, lang: str) -> str:
     else:
         note = html.escape(seat.note)
     line = "white-space:nowrap;overflow:hidden;text-overflow:ellipsis"
+    # the note wraps (between words, or anywhere in Japanese) onto up to NOTE_LINES lines
+    wrap = (f"height:{NOTE_LINE * NOTE_LINES}px;overflow:hidden;overflow-wrap:anywhere;"
+            f"font-size:{NOTE_FONT}px;line-height:{NOTE_LINE}px")
     return (
         f'<div class="{" ".join(classes)}" data-seat="{i}" title="{html.escape(seat.name)}" '
         f'style="position:absolute;left:{left:.0f}px;top:{top:.0f}px;width:{w:.0f}px;'
@@ -348,7 +358,7 @@ def _seat_html(i: int, seat: SeatView, box: Box, lang: str) -> str:
         f'<div class="pokerlib-seat-stack" style="{line}">'
         f'{html.escape(MESSAGES("stack", lang, chips=seat.stack))}</div>'
         f'<div class="pokerlib-seat-cards" style="height:{px + 8}px;{line}">{cards}</div>'
-        f'<div class="pokerlib-seat-note" style="{line};font-size:11px">{note}</div></div>')
+        f'<div class="pokerlib-seat-note" style="{wrap}">{note}</div></div>')
 
 
 def _chips_html(amount: int, at: tuple[float, float], lang: str) -> str:
