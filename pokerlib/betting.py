@@ -618,7 +618,8 @@ class BettingRound:
     def _check_turn(self, player: Player | None) -> LegalActions:
         if self._to_act is None:
             raise RoundOverError(key="round_over", street=self.street)
-        if player is not None and player != self._to_act:
+        # True == 1: a flag is never a player, even when seat 1 is the one to act
+        if player is not None and (isinstance(player, bool) or player != self._to_act):
             legal = self.legal_actions()
             raise OutOfTurnError(key="out_of_turn", actor=self._to_act, player=player,
                                  legal=legal.describe)

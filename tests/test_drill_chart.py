@@ -80,8 +80,8 @@ def test_a_real_session_in_both_languages():
 
 def test_japanese_words_get_a_japanese_font():
     drill = SplitDrill(seed=2, lang="ja")
-    drill.next()
-    drill.grade({})
+    spot = drill.next()
+    drill.grade({"Bob": spot.total})   # a wrong split that hands out every chip
     before = list(matplotlib.rcParams["font.family"])
     _, mine = plt.subplots()          # an Axes made before the chart: its labels exist already
     for ax in (drill_chart(drill.record, lang="ja"), drill_chart(drill.record, "ja", mine)):

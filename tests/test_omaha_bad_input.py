@@ -292,3 +292,17 @@ def test_random_legal_and_illegal_actions_conserve_chips(rules, n, data):
         except PokerError:
             assert t.snapshot() == before
         assert t.total_chips() == chips
+
+
+@pytest.mark.parametrize("flag", [True, False])
+def test_a_flag_is_never_the_seat_to_act(flag):
+    # True == 1 and False == 0 in Python: call(True) used to act for seat 1 when seat 1 was to act
+    t = table(3)
+    t.start_hand()
+    while t.to_act != int(flag):
+        t.call()
+    before = t.snapshot()
+    with pytest.raises(PokerError):
+        t.call(flag)
+    assert t.snapshot() == before
+    t.call(int(flag))   # the seat's number is still its turn

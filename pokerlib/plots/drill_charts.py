@@ -38,7 +38,7 @@ def drill_chart(record: DrillRecord, lang: str = "en", ax: Axes | None = None) -
     >>> from pokerlib.drills import SplitDrill
     >>> drill = SplitDrill(seed=2)
     >>> spot = drill.next()
-    >>> _ = drill.grade({})
+    >>> _ = drill.grade({"Bob": spot.total})   # every chip to Bob, who wins none of them
     >>> ax = drill_chart(drill.record)
     >>> [float(b.get_height()) for b in ax.containers[0]], ax.get_title()
     ([310.0], '1 spot: 0 best choices (0%), 310 chips lost in all')
