@@ -306,3 +306,12 @@ def test_every_key_the_library_raises_has_a_sentence_in_both_languages():
     missing = sorted(k for k in used if k not in ERRORS.keys())
     assert not missing, missing
     assert len(used) > 200
+
+
+def test_a_complete_board_is_not_called_all_1_boards():
+    from pokerlib.equity import equity_hilo
+
+    result = equity_hilo(["As 2s 3h Kd", "Ks Qh Jd Tc"], board="4c 5d 9h Jc 2h")
+    assert result.method_in("en") == "exact: the board is complete"
+    assert result.method_in("ja") == "厳密: ボードはそろっています"
+    assert "all 1 boards" not in str(result)

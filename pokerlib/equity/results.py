@@ -122,8 +122,8 @@ class EquityResult(PerPlayerResult):
 
     def method_in(self, lang: str | None = None) -> str:
         """How the equities were found, in ``lang``: every board, or random boards."""
-        return EQUITY_TEXT("exact" if self.exact else "sampled", resolve_lang(lang),
-                           boards=self.boards)
+        return EQUITY_TEXT(_method_key(self.exact, self.boards, "sampled"),
+                           resolve_lang(lang), boards=self.boards)
 
     def __str__(self) -> str:
         return self.describe()
@@ -214,8 +214,8 @@ class HiLoEquityResult(PerPlayerResult):
 
     def method_in(self, lang: str | None = None) -> str:
         """How the equities were found, in ``lang``: every board, or random boards."""
-        return EQUITY_TEXT("exact" if self.exact else "sampled se", resolve_lang(lang),
-                           boards=self.boards)
+        return EQUITY_TEXT(_method_key(self.exact, self.boards, "sampled se"),
+                           resolve_lang(lang), boards=self.boards)
 
     def __str__(self) -> str:
         return self.describe()
@@ -244,12 +244,19 @@ class HiLoEquityResult(PerPlayerResult):
                 f"<table><tr>{head}</tr>{rows}</table></div>")
 
 
+def _method_key(exact: bool, boards: int, sampled: str) -> str:
+    """The key of the method's words: one board left to deal is "the board is complete", not
+    "all 1 boards"."""
+    return sampled if not exact else "exact one" if boards == 1 else "exact"
+
+
 #: The words of equity results (エクイティ, ハイ, ロー, スクープ: docs/terms-ja.md).
 EQUITY_TEXT = Messages(
     en={"player": "{cards}: equity {equity:.2%}{err} (win {win:.2%}, tie {tie:.2%})",
         "hilo player": "{cards}: equity {equity:.2%}{err} (high {high:.2%} + low {low:.2%}; "
                        "scoops {scoop:.2%})",
         "exact": "exact: all {boards:,} boards",
+        "exact one": "exact: the board is complete",
         "sampled": "Monte Carlo: {boards:,} random boards",
         "sampled se": "Monte Carlo: {boards:,} random boards (± one standard error)",
         "low made": "a low is made on {share:.2%} of boards", "board": "board",
@@ -261,6 +268,7 @@ EQUITY_TEXT = Messages(
         "hilo player": "{cards}: エクイティ {equity:.2%}{err}（ハイ {high:.2%} ＋ "
                        "ロー {low:.2%}、スクープ {scoop:.2%}）",
         "exact": "厳密: 全{boards:,}通りのボード",
+        "exact one": "厳密: ボードはそろっています",
         "sampled": "モンテカルロ: ランダムなボード{boards:,}通り",
         "sampled se": "モンテカルロ: ランダムなボード{boards:,}通り（± 標準誤差1つ分）",
         "low made": "ローができるボードは{share:.2%}", "board": "ボード",
