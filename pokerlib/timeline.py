@@ -50,6 +50,9 @@ TEXT = Messages(
         "dead": "{name}: dead blind {chips}",
         "fold": "{name} folds", "check": "{name} checks", "call": "{name} calls {chips}",
         "bet": "{name} bets {to}", "raise": "{name} raises to {to}", "all_in": " (all-in)",
+        # the learner seated as "You": "You call 2", not "You calls 2"
+        "you fold": "{name} fold", "you check": "{name} check", "you call": "{name} call {chips}",
+        "you bet": "{name} bet {to}", "you raise": "{name} raise to {to}",
         "uncalled": "{chips} uncalled back to {name}", "pot": "{pot} {chips} → {shares}",
         "phase_start": "", "phase_blinds": "blinds", "phase_preflop": "preflop",
         "phase_flop": "flop", "phase_turn": "turn", "phase_river": "river",
@@ -62,6 +65,9 @@ TEXT = Messages(
         "dead": "{name}: デッドブラインド {chips}",
         "fold": "{name}: フォルド", "check": "{name}: チェック", "call": "{name}: コール {chips}",
         "bet": "{name}: ベット {to}", "raise": "{name}: {to}にレイズ", "all_in": "（オールイン）",
+        "you fold": "{name}: フォルド", "you check": "{name}: チェック",
+        "you call": "{name}: コール {chips}", "you bet": "{name}: ベット {to}",
+        "you raise": "{name}: {to}にレイズ",
         "uncalled": "コールされなかった{chips}を{name}に返す", "pot": "{pot} {chips} → {shares}",
         "phase_start": "", "phase_blinds": "ブラインド", "phase_preflop": "プリフロップ",
         "phase_flop": "フロップ", "phase_turn": "ターン", "phase_river": "リバー",
@@ -128,7 +134,8 @@ def hand_timeline(hand: OmahaHand | HandRecord, lang: str = "en") -> list[Timeli
     for seat, kind, chips in record.posts:
         step(TEXT(kind, lang, name=names[seat], chips=chips), "blinds", seat, -chips)
     for a in record.actions:
-        label = TEXT(a.kind, lang, name=names[a.player], chips=a.added, to=a.to)
+        verb = f"you {a.kind}" if names[a.player] == "You" else str(a.kind)
+        label = TEXT(verb, lang, name=names[a.player], chips=a.added, to=a.to)
         if a.all_in:
             label += TEXT("all_in", lang)
         step(label, str(a.street), a.player, -a.added)

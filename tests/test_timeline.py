@@ -238,3 +238,17 @@ def test_both_languages_have_every_text():
         "turn": "ターン", "river": "リバー", "end": "ポット"}
     assert [TEXT(f"phase_{p}", "en") for p in PHASES] == [
         "", "blinds", "preflop", "flop", "turn", "river", "pots"]
+
+
+def test_the_learner_seated_as_you_is_spoken_to_in_the_second_person():
+    from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4, OmahaTable
+
+    t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=4)
+    for seat, name in enumerate(["You", "Bob", "Cho"]):
+        t.sit(seat, name, 100)
+    t.start_hand()
+    while t.to_act is not None:
+        t.call() if t.legal_actions().call else t.check()
+    labels = [s.label for s in hand_timeline(t.hand, "en")]
+    assert "You call 2" in labels and "Bob calls 1" in labels
+    assert not any(label.startswith(("You calls", "You checks")) for label in labels)
