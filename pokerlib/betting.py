@@ -326,7 +326,11 @@ CHOICES = Messages(
         "sep": ", ", "nothing": "nothing",
         "did_fold": "{player} folds", "did_check": "{player} checks",
         "did_call": "{player} calls {added}", "did_bet": "{player} bets {to}",
-        "did_raise": "{player} raises to {to}", "tail_all_in": " (all-in)"},
+        "did_raise": "{player} raises to {to}", "tail_all_in": " (all-in)",
+        # the learner seated as "You": "You call 2", not "You calls 2"
+        "you_fold": "{player} fold", "you_check": "{player} check",
+        "you_call": "{player} call {added}", "you_bet": "{player} bet {to}",
+        "you_raise": "{player} raise to {to}"},
     ja={"fold": "フォルド", "check": "チェック", "call": "コール {chips}（計{to}）",
         "call_all_in": "コール {chips}（計{to}、オールイン）", "bet": "ベット {lo}〜{hi}",
         "bet_one": "ベット {lo}（{add}追加）", "raise": "レイズ 計{lo}〜{hi}",
@@ -334,7 +338,10 @@ CHOICES = Messages(
         "sep": "、", "nothing": "なし",
         "did_fold": "{player} がフォルド", "did_check": "{player} がチェック",
         "did_call": "{player} がコール（{added}）", "did_bet": "{player} がベット（{to}）",
-        "did_raise": "{player} が計{to}にレイズ", "tail_all_in": "（オールイン）"})
+        "did_raise": "{player} が計{to}にレイズ", "tail_all_in": "（オールイン）",
+        "you_fold": "{player} がフォルド", "you_check": "{player} がチェック",
+        "you_call": "{player} がコール（{added}）", "you_bet": "{player} がベット（{to}）",
+        "you_raise": "{player} が計{to}にレイズ"})
 _DID = {f"did_{k}" for k in ("fold", "check", "call", "bet", "raise")}
 
 
@@ -386,6 +393,8 @@ class ActionRecord:
         lang = resolve_lang(lang)
         tail = CHOICES("tail_all_in", lang) if self.all_in else ""
         key = f"did_{self.kind}" if f"did_{self.kind}" in _DID else "did_raise"
+        if self.player == "You":
+            key = key.replace("did_", "you_")
         return CHOICES(key, lang, player=self.player, added=self.added, to=self.to) + tail
 
 

@@ -252,3 +252,11 @@ def test_the_learner_seated_as_you_is_spoken_to_in_the_second_person():
     labels = [s.label for s in hand_timeline(t.hand, "en")]
     assert "You call 2" in labels and "Bob calls 1" in labels
     assert not any(label.startswith(("You calls", "You checks")) for label in labels)
+
+
+def test_a_betting_record_of_you_reads_in_the_second_person():
+    from pokerlib.betting import ActionRecord
+
+    assert ActionRecord("You", "call", added=2, to=2).describe("en") == "You call 2"
+    assert ActionRecord("You", "raise", added=4, to=6).describe("en") == "You raise to 6"
+    assert ActionRecord("Ann", "call", added=2, to=2).describe("en") == "Ann calls 2"
