@@ -9,6 +9,7 @@ the checks themselves are in pages.py.
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import re
@@ -75,7 +76,7 @@ def _start_lab(tmp: Path, root: Path):
         try:
             urllib.request.urlopen(url + "/api/status", timeout=2)
             break
-        except OSError:
+        except (OSError, http.client.HTTPException):   # not up yet, or half up
             if proc.poll() is not None or time.time() > deadline:
                 proc.kill()
                 raise RuntimeError("JupyterLab did not start:\n"

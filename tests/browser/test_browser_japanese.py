@@ -18,7 +18,7 @@ def test_the_japanese_aof_table_speaks_japanese(run_notebook, page):
     expect(panel.locator("button.pokerlib-aof-fold").first).to_contain_text("フォールド")
     allin.click()
     text = wait_text(page, ".pokerlib-aof-result", "オールインしました")
-    assert "コールされなかった" in text
+    assert "未対応額" in text   # the AoF article's word for the uncalled chips
     table = panel.locator(".pokerlib-aof-seats").first
     expect(table).to_contain_text("スタック")
     table.evaluate("e => e.scrollIntoView({block: 'start'})")
