@@ -219,8 +219,9 @@ class AofTableUI:
         self.pots_html = W.HTML().add_class("pokerlib-aof-pots")
         self.pots_image = chart_image(460, "pokerlib-aof-pots-chart")
         self.stacks_image = chart_image(520, "pokerlib-aof-stacks")
-        self.allin_button = W.Button(description=say("allin"), button_style="danger",
-                                     tooltip=say("allin_tip")).add_class("pokerlib-aof-allin")
+        self.allin_button = style_when_enabled(   # grey while disabled, not a pale red
+            W.Button(description=say("allin"), tooltip=say("allin_tip"))
+            .add_class("pokerlib-aof-allin"), "danger")
         self.fold_button = W.Button(description=say("fold"),
                                     tooltip=say("fold_tip")).add_class("pokerlib-aof-fold")
         self.next_button = style_when_enabled(   # grey while disabled, not a pale blue

@@ -245,9 +245,10 @@ class OasisTableUI:
         self.exchange_button = button("exchange", "pokerlib-oasis-exchange", "",
                                       "exchange tip")
         self.fold_button = button("fold", "pokerlib-oasis-fold", "", "fold tip")
-        self.raise_button = button("raise", "pokerlib-oasis-raise", "danger", "raise tip")
-        self.advise_button = button("advice", "pokerlib-oasis-advise", "success",
-                                    "advice tip")
+        self.raise_button = style_when_enabled(
+            button("raise", "pokerlib-oasis-raise", "danger", "raise tip"), "danger")
+        self.advise_button = style_when_enabled(button("advice", "pokerlib-oasis-advise", "success",
+                                    "advice tip"), "success")
         # a disabled Next hand is drawn grey, not blue (a pale blue one looks clickable)
         self.next_button = style_when_enabled(button("next", "pokerlib-oasis-next"), "info")
         self.restart_button = button("restart", "pokerlib-oasis-restart", "", "restart tip")

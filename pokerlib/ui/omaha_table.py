@@ -25,7 +25,7 @@ from ..omaha import (
 )
 from ..plots import stack_chart
 from .arguments import check_seed, check_text, check_whole_number
-from .buttons import guard_click
+from .buttons import guard_click, style_when_enabled
 from .display import LessonBox, error_html, show_figure
 from .omaha_view import (
     MESSAGES,
@@ -96,8 +96,9 @@ class OmahaTableUI:
         self.call_button = B(description=say("call"))
         self.bet_button = B(description=say("bet"))
         self.raise_button = B(description=say("raise"))
-        self.all_in_button = B(description=say("all_in"), button_style="danger")
-        self.deal_button = B(description=say("deal"), button_style="primary")
+        # grey while disabled: a disabled coloured button looks clickable
+        self.all_in_button = style_when_enabled(B(description=say("all_in")), "danger")
+        self.deal_button = style_when_enabled(B(description=say("deal")), "primary")
         self.hint_button = B(description=say("hint"), icon="question", tooltip=say("hint_tip"))
         self.hint_view = W.HTML()
         self.amount = W.IntSlider(description=say("amount"), min=0, max=0, value=0,
