@@ -19,11 +19,12 @@ from pokerlib.oasis import OasisRules, house_edge
 
 # --- 1. Caribbean Stud -----------------------------------------------------------------------
 
-#: Wizard of Odds, "Caribbean Stud Poker", table "Strategy Statistics in Caribbean Stud
-#: Poker" (https://wizardofodds.com/games/caribbean-stud-poker/, also quoted at
-#: https://toho-talent.com/2022/04/14/caribbean-stud-poker-strategy/): perfect strategy
-#: loses 1,041,372,912,372 Antes over all 19,933,230,517,200 deals, a house edge of 5.224 %.
-#: The deals are combin(52,5) * 47 * combin(46,4) (the Wizard's FAQ,
+#: Michael Shackleford (the Wizard of Odds), Caribbean Stud Poker analysis, table "Strategy
+#: Statistics in Caribbean Stud Poker": perfect strategy loses 1,041,372,912,372 Antes over
+#: all 19,933,230,517,200 deals, a house edge of 5.224 % (the table as quoted at
+#: https://toho-talent.com/2022/04/14/caribbean-stud-poker-strategy/; the 5.22 % also in his
+#: "The Wizard of Odds Analyzes the New Casino Games", Contingencies, Nov/Dec 2000). The
+#: deals are combin(52,5) * 47 * combin(46,4) (the Wizard's FAQ,
 #: https://wizardofodds.com/ask-the-wizard/caribbean-stud-poker/): the dealer's up card is one
 #: of five, so a deal is a player hand, an up card and the dealer's other four cards.
 CARIBBEAN_STUD_TOTAL_LOSS = 1_041_372_912_372
