@@ -7,7 +7,7 @@ import matplotlib
 import matplotlib.pyplot as plt
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pokerlib.cards import Deck, parse_cards
@@ -290,6 +290,7 @@ def test_rules_chooser_lists_every_preset():
 
 @given(seed=st.integers(0, 1000), balance=st.integers(0, 60), clicks=st.lists(st.sampled_from(
     ["mark", "exchange", "fold", "raise", "advice", "next", "restart", "preset"]), max_size=12))
+@example(seed=0, balance=10, clicks=["exchange", "mark"])   # "mark first" answered: what next?
 @settings(max_examples=25, deadline=None)
 def test_every_click_in_japanese_answers_in_japanese(seed, balance, clicks):
     t = OasisTableUI(balance=balance, ante=10, seed=seed, advice_samples=20, lang="ja")

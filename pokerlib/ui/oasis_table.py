@@ -546,7 +546,8 @@ class OasisTableUI:
         for b in self.card_buttons:
             b.button_style = "warning" if b.value else ""
         if self.marked() and self.status_html.value == self._mark_first_html():
-            self.status_html.value = ""   # "mark the cards first" is answered: no longer true
+            # "mark the cards first" is answered: no longer true, so say what to do next
+            self.status_html.value = self._text("your turn") + self._raise_warning(self.game)
 
     def refresh(self) -> None:
         """Redraw every widget from the game state."""
