@@ -62,10 +62,14 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/ruff check pokerlib tests benchmarks notebooks/src
 
+# Tests run on every core (pytest-xdist); `--dist loadscope` keeps one test module, and one
+# lesson notebook's cells, on one worker in order. TEST_WORKERS=0 runs them in this process.
+TEST_WORKERS ?= auto
+XDIST = -n $(TEST_WORKERS) --dist loadscope
 test: lint
 	$(BIN)/python -c "from pokerlib.i18n import cjk_font; print('Japanese charts use', cjk_font())"
-	$(BIN)/python -m pytest -q -p no:cacheprovider --ignore=tests/browser tests pokerlib
-	$(BIN)/python -m pytest -q -p no:cacheprovider -o addopts= --nbval --nbval-current-env \
+	$(BIN)/python -m pytest -q -p no:cacheprovider $(XDIST) --ignore=tests/browser tests pokerlib
+	$(BIN)/python -m pytest -q -p no:cacheprovider $(XDIST) -o addopts= --nbval --nbval-current-env \
 	    --nbval-sanitize-with tests/nbval_sanitize.cfg $(LESSONS)
 
 # Every stored lesson: the English edition and the Japanese one (notebooks/ja).
