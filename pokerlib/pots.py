@@ -273,8 +273,7 @@ def pot_label(index: int, lang: str | None = None) -> str:
     """
     lang = resolve_lang(lang)
     if isinstance(index, bool) or not isinstance(index, int) or index < 0:
-        raise PotError(f"pot_label takes a pot's number (0 for the main pot, 1, 2, ... for "
-                       f"the side pots), not {index!r}")
+        raise PotError(key="misc_pot_label_takes", index=index)
     return POT_TEXT("main pot", lang) if index == 0 else POT_TEXT("side pot", lang, n=index)
 
 

@@ -149,11 +149,12 @@ def checked(fn: F) -> F:
         try:
             bound = signature.bind(*args, **kwargs)
         except TypeError as exc:
-            raise TableError(f"{fn.__name__}{signature}: {exc}") from None
+            raise TableError(key="chart_arguments", fn=fn.__name__, signature=signature,
+                             exc=exc) from None
         for name, (ok, takes) in checks.items():
             if name in bound.arguments and not ok(bound.arguments[name]):
-                raise TableError(f"{fn.__name__}: {name} must be {takes}, "
-                                 f"not {bound.arguments[name]!r}")
+                raise TableError(key="chart_argument", fn=fn.__name__, name=name, takes=takes,
+                                 arguments=bound.arguments[name])
         return fn(*args, **kwargs)
 
     return call  # type: ignore[return-value]
