@@ -57,6 +57,14 @@ class Award(Kind):
     HIGH_LOW = "high-low"         # halves to different winners
     SCOOP = "scoop"               # a hi/lo pot whose halves have the same winners
 
+    def describe(self, lang: str | None = None) -> str:
+        """The award in words, in ``lang`` (the default language when None).
+
+        >>> Award.SCOOP.describe("en"), Award.SCOOP.describe("ja")
+        ('scoop', 'スクープ')
+        """
+        return POT_TEXT(self.value, resolve_lang(lang))
+
 
 @dataclass(frozen=True)
 class Pot:
