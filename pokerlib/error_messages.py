@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from .i18n import Messages
 
-__all__ = ["ERRORS", "WORDS", "Said", "render", "translate"]
+__all__ = ["ALLOWED", "ERRORS", "WORDS", "Said", "render", "translate"]
 
 
 @dataclass(frozen=True)
@@ -1477,6 +1477,47 @@ WORDS: dict[str, str] = {
 }
 
 
+#: What an argument takes (the ``allowed`` of a ``type`` refusal), as Japanese says it.
+ALLOWED: dict[str, str] = {
+    "an AofRules (such as ARTICLE_RULES)": "AofRules（ARTICLE_RULES など）",
+    "an AofHand": "AofHand", "an OmahaTable": "OmahaTable",
+    "a Strategy (such as TopPercent(30))": "Strategy（TopPercent(30) など）",
+    "None (no rake) or a Rake such as Rake(5, cap=2)":
+        "None（レーキなし）か Rake(5, cap=2) のような Rake",
+    "a tuple of the other positions already all-in":
+        "すでにオールインしているほかのポジションのタプル",
+    "a tuple of PotResult": "PotResult のタプル", "a tuple of Pot": "Pot のタプル",
+    "a tuple of (pot index, chips > 0) pairs": "（ポットの番号, 0より大きいチップ数）の組のタプル",
+    "a string": "文字列", "a seat number": "席番号", "a seat number or None": "席番号か None",
+    "a preset name string": "プリセットの名前（文字列）",
+    "a position name such as 'SB', 'BB', 'BTN' or 'CO'":
+        "'SB'、'BB'、'BTN'、'CO' のようなポジションの名前",
+    "a pokerlib.cards.Deck (Deck.stacked(...)) or None":
+        "pokerlib.cards.Deck（Deck.stacked(...)）か None",
+    "a path or PHH text": "パスか PHH のテキスト",
+    "a mapping seat -> four cards": "席 -> 4枚のカード の辞書",
+    "a mapping player -> two hole cards": "プレイヤー -> 2枚の私有札 の辞書",
+    "a mapping player -> chips": "プレイヤー -> チップ数 の辞書",
+    "a mapping player -> Strategy": "プレイヤー -> Strategy の辞書",
+    "a mapping player (in seat order) -> Strategy": "プレイヤー（席順）-> Strategy の辞書",
+    "a mapping of classes such as 'AKs' to frequencies": "'AKs' のようなクラスから頻度への辞書",
+    "a list of positions": "ポジションのリスト", "a list of position names": "ポジション名のリスト",
+    "a list of file or folder paths": "ファイルかフォルダーのパスのリスト",
+    "a folder path": "フォルダーのパス", "a folder or file path": "フォルダーかファイルのパス",
+    "a file path": "ファイルのパス", "a Rake": "Rake", "a PotSettlement": "PotSettlement",
+    "a Pot": "Pot", "a Deck (stacked_deck(...))": "Deck（stacked_deck(...)）",
+    "a Deck (stacked_deck(...) or Deck.stacked(...))":
+        "Deck（stacked_deck(...) か Deck.stacked(...)）",
+    "a CSS font size such as '1.3em'": "'1.3em' のような CSS のフォントサイズ",
+    "OmahaRules (OMAHA_HILO_LIMIT_2_4...)": "OmahaRules（OMAHA_HILO_LIMIT_2_4 など）",
+    "None or a Rake": "None か Rake",
+    "BettingRules (LIMIT_2_4, BettingRules.pot_limit(1, 2)...)":
+        "BettingRules（LIMIT_2_4、BettingRules.pot_limit(1, 2) など）",
+    "BettingRules (LIMIT_2_4, BettingRules.no_limit(1, 2)...)":
+        "BettingRules（LIMIT_2_4、BettingRules.no_limit(1, 2) など）",
+}
+
+
 ERRORS = Messages(en={k: v[0] for k, v in _TEXT.items()},
                   ja={k: v[1] for k, v in _TEXT.items()})
 
@@ -1506,6 +1547,8 @@ def render(key: str, lang: str, fields: Mapping[str, object]) -> str | None:
             value = value.message(lang)
         elif callable(value) and not isinstance(value, type):
             value = value(lang)
+        elif lang == "ja" and name == "allowed" and isinstance(value, str) and value in ALLOWED:
+            value = ALLOWED[value]
         elif lang == "ja" and name in _FIELD_WORDS and value in _FIELD_WORDS[name]:
             value = _FIELD_WORDS[name][value]
         elif name in _TRANSLATED_FIELDS:

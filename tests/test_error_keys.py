@@ -144,3 +144,22 @@ def test_new_refusals_speak_japanese():
     with pytest.raises(ScoreError) as info:
         describe_score(-1)
     assert info.value.key is not None and "スコア" in info.value.message("ja")
+
+
+def test_what_an_argument_takes_is_said_in_japanese_too():
+    # an English phrase passed as ``allowed`` would sit inside a Japanese sentence
+    import re
+
+    from pokerlib.error_messages import ALLOWED
+
+    phrases = set()
+    for path in ROOT.rglob("*.py"):
+        phrases |= set(re.findall(r'allowed="([^"]*[A-Za-z]{2}[^"]*)"',
+                                  path.read_text(encoding="utf-8")))
+    # lists of the words a value may be ('display', 'data') are the same in both languages
+    phrases = {p for p in phrases if not p.startswith("'") and p != "True, False, None"}
+    assert len(phrases) > 35
+    missing = sorted(p for p in phrases if p not in ALLOWED)
+    assert not missing, missing
+    assert render("type", "ja", {"what": "rules", "allowed": "an AofHand", "value": 3}) == \
+        "rules（ルール）には AofHand を渡してください（3 は使えません）"
