@@ -91,3 +91,16 @@ def test_structures_and_awards_in_both_languages():
     assert [a.describe("ja") for a in Award] == ["相手なし", "ハイ", "ハイとローで分割", "スクープ"]
     set_default_lang("ja")
     assert Award.SCOOP.describe() == "スクープ" and LIMIT_2_4.describe() == "リミット 2/4"
+
+
+def test_a_push_fold_result_prints_in_the_learners_language():
+    from pokerlib.aof import pushfold_equilibrium
+
+    result = pushfold_equilibrium(8)
+    en, ja = result.describe("en").splitlines(), result.describe("ja").splitlines()
+    assert en[0].startswith("2 players, 8 BB: exact") and en[1].startswith("SB all-in (")
+    assert ja[0].startswith("2人、8 BB の均衡。エクスプロイタビリティ ")
+    assert ja[1].startswith("SBのオールイン（") and ja[2].startswith("BBがSBのオールインにコール（")
+    assert [r.label("en") for r in result.ranges] == [r.name for r in result.ranges]
+    set_default_lang("ja")
+    assert str(result) == "\n".join(ja)
