@@ -231,6 +231,20 @@ class BettingRules:
             return f"limit {self.small_bet}/{self.big_bet}"
         return f"{self.structure.value} {self.small_blind}/{self.big_blind}"
 
+    def describe(self, lang: str | None = None) -> str:
+        """The structure and its sizes in words, in ``lang`` (the default language when None):
+        :attr:`name` in English, the Omaha article's リミット / ポットリミット / ノーリミット in
+        Japanese.
+
+        >>> LIMIT_2_4.describe("en"), LIMIT_2_4.describe("ja"), NO_LIMIT_1_2.describe("ja")
+        ('limit 2/4', 'リミット 2/4', 'ノーリミット 1/2')
+        """
+        lang = resolve_lang(lang)
+        if lang == "en":
+            return self.name
+        sizes = self.name.split(" ", 1)[1]
+        return f"{STRUCTURE_WORDS[self.structure]} {sizes}"
+
     def bet_unit(self, street: str | int) -> int:
         """Limit: the fixed bet of this street; other structures: the big blind (the minimum)."""
         i = _street_index(street)
@@ -315,6 +329,10 @@ class LegalActions:
             parts.append(CHOICES("all_in", lang, stack=self.stack, to=self.all_in))
         return CHOICES("sep", lang).join(parts) if parts else CHOICES("nothing", lang)
 
+
+#: The betting structures in Japanese (the Omaha article's リミットゲーム, ポットリミットゲーム...).
+STRUCTURE_WORDS = {Structure.LIMIT: "リミット", Structure.POT_LIMIT: "ポットリミット",
+                   Structure.NO_LIMIT: "ノーリミット"}
 
 #: The choices of :meth:`LegalActions.describe` and the actions of :class:`Action` in words
 #: (the Omaha article's spelling: フォルド).

@@ -239,7 +239,7 @@ def parse_cards(cards: str | Iterable[CardLike] | CardLike, *, count: int | None
     elif isinstance(cards, numbers.Integral):
         found = [Card(cards)]  # type: ignore[arg-type]  # numpy integers are cards too
     elif isinstance(cards, (Mapping, bytes)):   # its keys or bytes are no list of cards
-        raise CardError(f"{cards!r} is not a card or a collection of cards")
+        raise CardError(key="misc_card_collection_cards", cards=cards)
     else:
         try:
             items = list(cards)  # type: ignore[arg-type]  # a non-iterable raises below

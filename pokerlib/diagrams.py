@@ -56,9 +56,9 @@ def _check_players(players: Sequence[str], button: str) -> list[str]:
     names = list(players) if not isinstance(players, str) else []
     if not 2 <= len(names) <= 10 or len(set(names)) != len(names) \
             or not all(isinstance(p, str) and p for p in names):
-        raise TableError(f"players must be 2 to 10 distinct names in seat order, not {players!r}")
+        raise TableError(key="misc_players_distinct_names", players=players)
     if button not in names:
-        raise TableError(f"the button {button!r} is not one of the players {names}")
+        raise TableError(key="misc_button_one_players", button=button, names=names)
     return names
 
 

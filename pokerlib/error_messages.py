@@ -17,10 +17,30 @@ language; a callable value (e.g. ``legal.describe``) is called with the language
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from .i18n import Messages
 
-__all__ = ["ERRORS", "WORDS", "render", "translate"]
+__all__ = ["ALLOWED", "ERRORS", "WORDS", "Said", "render", "translate"]
+
+
+@dataclass(frozen=True)
+class Said:
+    """A value of an error said one way in each language (a hint inside a refusal), so a
+    sentence never carries an English phrase into Japanese.
+
+    >>> render("text_empty", "ja", {"what": Said("the name", "名前")})
+    '名前を空にはできません'
+    """
+
+    en: str
+    ja: str
+
+    def __call__(self, lang: str) -> str:
+        return self.ja if lang == "ja" else self.en
+
+    def __str__(self) -> str:
+        return self.en
 
 # key: (English, Japanese)
 _TEXT: dict[str, tuple[str, str]] = {
@@ -779,6 +799,655 @@ _TEXT: dict[str, tuple[str, str]] = {
     "phh_no_example": ("no example {value!r}; examples: {examples}",
                        "作例 {value!r} はありません。作例: {examples}"),
     "phh_refused": ("{error} (allowed now: {allowed})", "{error}（いまできること: {allowed}）"),
+
+    "phh_dealt_other": ("p{p} was dealt {dealt}, not {shown}",
+                        "p{p} に配られたのは {dealt} です（{shown} ではありません）"),
+    "phh_dealt_misfit": ("p{p} was dealt {dealt}, which does not fit {shown}",
+                         "p{p} に配られた {dealt} は {shown} と合いません"),
+    "phh_aof_over": ("the hand is over: no more player actions",
+                     "この一局は終わっています。もうプレイヤーのアクションはありません"),
+    "phh_omaha_over": ("the hand is over: no more player actions",
+                       "このハンドは終わっています。もうプレーヤーのアクションはありません"),
+    "phh_not_turn": ("not p{p}'s turn: {actor} is to act",
+                     "p{p} の番ではありません。いまは {actor} の番です"),
+    "phh_not_turn_may": ("not p{p}'s turn: {actor} is to act and may {legal}",
+                         "p{p} の番ではありません。いまは {actor} の番で、できること: {legal}"),
+    "phh_aof_bet_not_all_in": ("NT hands replay on the All-in or Fold table: a bet or raise "
+                               "must be all-in to {total}; allowed: fold ('p{p} f') or all-in "
+                               "({shove})",
+                               "NT のハンドは AoF のテーブルで再生します。ベットかレイズは"
+                               "{total}へのオールインだけです。できること: フォールド"
+                               "（'p{p} f'）かオールイン（{shove}）"),
+    "phh_aof_call_not_all_in": ("NT hands replay on the All-in or Fold table: {what} that is "
+                                "not all-in is not allowed; allowed: fold ('p{p} f') or all-in "
+                                "({shove})",
+                                "NT のハンドは AoF のテーブルで再生します。オールインでない"
+                                "{what}はできません。できること: フォールド（'p{p} f'）か"
+                                "オールイン（{shove}）"),
+
+    # --- equity (pokerlib.equity) ----------------------------------------------------------------
+    "eq_give_hands_as": ("{name}: give the hands as a list, e.g. {example}, not {hands!r}",
+                         "{name}: ハンドはリストで指定してください（例: {example}。{hands!r} "
+                         "は使えません）"),
+    "eq_only_cards_left": ("only {n} cards left to complete the board",
+                           "ボードを完成させるカードが{n}枚しか残っていません"),
+    "eq_samples_none_exact": ("samples must be None (exact) or a whole number from 2 to "
+                              "{MAX_SAMPLES:,}, not {samples!r}",
+                              "samples は None（厳密）か、"
+                              "2から{MAX_SAMPLES:,}までの整数で指定してください（{samples!r} "
+                              "は使えません）"),
+    "eq_share_between": ("{name} must be a share between 0 and 1, not {value!r}",
+                         "{name}は0から1までの割合で指定してください（{value!r} は使えません）"),
+    "eq_stderr_number_more": ("stderr must be a number of 0 or more, not {value!r}",
+                              "stderr（標準誤差）は0以上の数で指定してください（{value!r} "
+                              "は使えません）"),
+    "eq_tuple_cards_see": ("{name} must be a tuple of Cards (see pokerlib.cards.parse_cards), "
+                           "not {value!r}",
+                           "{name}は Card のタプルで指定してください（pokerlib.cards.parse_cards "
+                           "を参照。{value!r} は使えません）"),
+    "eq_whole_number_at": ("{name} must be a whole number of at least 1, not {value!r}",
+                           "{name}は1以上の整数で指定してください（{value!r} は使えません）"),
+    "eq_hands_board_dead": ("hands, board and dead cards overlap: {exc}",
+                            "ハンド、ボード、デッドカードに同じカードがあります: {exc}"),
+    "eq_starting_hand_class": ("{name!r} is not a starting-hand class: give text such as '77' (a "
+                               "pair), 'AKs' (suited) or 'T9o' (offsuit)",
+                               "{name!r} はスターティングハンドのクラスではありません。"
+                               "'77'（ペア）、'AKs'（スーテッド）、'T9o'（オフスート）"
+                               "のような文字列で指定してください"),
+    "eq_starting_hand_class_2": ("{name!r} is not a starting-hand class: write a pair ('77'), a "
+                                 "suited ('AKs') or an offsuit hand ('T9o'), higher rank first",
+                                 "{name!r} はスターティングハンドのクラスではありません。ペアは "
+                                 "'77'、スーテッドは 'AKs'、オフスートは 'T9o' のように、"
+                                 "高い数字を先に書いてください"),
+    "eq_class_index_whole": ("a class index is a whole number from 0 to 168, not {index!r}",
+                             "クラスの番号は0から168までの整数です（{index!r} は使えません）"),
+    "eq_check_true_false": ("check must be True or False, not {check!r}",
+                            "check は True か False で指定してください（{check!r} は使えません）"),
+    "eq_tables_non_empty": ("tables must be a non-empty list of hilo_hand_tables(hand) results",
+                            "tables は hilo_hand_tables(hand) "
+                            "の結果を1つ以上並べたリストで指定してください"),
+    "eq_boards_n_integer": ("boards must be an (N, 5) integer array of card indices 0..51, each "
+                            "row strictly ascending",
+                            "boards は (N, 5) の整数配列で、"
+                            "各行は0〜51のカード番号を小さい順（重複なし）に並べたものです"),
+    "eq_hi_lo_integer": ("hi and lo must be integer arrays of the same shape (players, boards) "
+                         "with one or more players, as hilo_board_values gives them",
+                         "hi と lo は hilo_board_values が返す形の、同じ形（プレイヤー数, "
+                         "ボード数）の整数配列で、プレイヤーは1人以上です"),
+    "eq_opponents_whole_number": ("opponents must be a whole number from 1 to 9, not "
+                                  "{opponents!r}",
+                                  "opponents（相手の人数）"
+                                  "は1から9までの整数で指定してください（{opponents!r} "
+                                  "は使えません）"),
+    "eq_opponents_board_cards": ("{opponents} opponents and {k} board cards to come need {need} "
+                                 "cards, but only {n} are left",
+                                 "相手{opponents}人とこれから配るボード{k}枚には{need}枚の"
+                                 "カードが必要ですが、残りは{n}枚です"),
+    "eq_hero_hiloplayerequity": ("hero must be a HiLoPlayerEquity, not {hero!r}",
+                                 "hero は HiLoPlayerEquity で指定してください（{hero!r} "
+                                 "は使えません）"),
+    "eq_two_hands_share": ("the two hands share a card: {value} and {value2}; give two hands "
+                           "with four distinct cards",
+                           "2つのハンドに同じカードがあります: {value} と {value2}。"
+                           "4枚とも異なる2つのハンドを指定してください"),
+    "eq_unknown_data_set": ("unknown data set {name!r}: this module builds "
+                            "'holdem-preflop-equity'",
+                            "データセット {name!r} はありません。このモジュールが作るのは "
+                            "'holdem-preflop-equity' です"),
+    "eq_progress_true_false": ("progress must be True or False, not {progress!r}",
+                               "progress は True か False で指定してください（{progress!r} "
+                               "は使えません）"),
+    "eq_workers_whole_number": ("workers must be a whole number from 1 to 64, not {workers!r}",
+                                "workers は1から64までの整数で指定してください（{workers!r} "
+                                "は使えません）"),
+    "eq_missing_run_python": ("{path} is missing: run `python -m pokerlib regenerate "
+                              "holdem-preflop-equity`",
+                              "{path} がありません。`python -m pokerlib regenerate "
+                              "holdem-preflop-equity` を実行してください"),
+    "eq_meta_dict": ("meta must be a dict, not {meta!r}",
+                     "meta は辞書で指定してください（{meta!r} は使えません）"),
+    "eq_x_numpy_array": ("{name} must be a 169 x 169 numpy array of {kind}, not {value!r:.60}",
+                         "{name}は {kind} の 169 x 169 の numpy 配列です（{value!r:.60} "
+                         "は使えません）"),
+    "eq_players_non_empty": ("players must be a non-empty tuple of {type_name}, not {players!r}",
+                             "players は {type_name} を1つ以上並べたタプルです（{players!r} "
+                             "は使えません）"),
+    "eq_two_hands": ("{name} needs two or more hands, got {n}",
+                     "{name}には2つ以上のハンドが必要です（{n}個でした）"),
+    "eq_hands_at_least": ("{name} needs at least {least} hand(s), got {n}",
+                          "{name}には{least}個以上のハンドが必要です（{n}個でした）"),
+    "eq_holdem_board": ("a hold'em board has at most 5 cards, got {n}",
+                        "ホールデムの共有札は5枚までです（{n}枚でした）"),
+    "eq_omaha_board": ("an Omaha board has 0, 3, 4 or 5 cards, got {n}",
+                       "オマハのボードは0、3、4、5枚のどれかです（{n}枚でした）"),
+
+    # --- hand evaluation (pokerlib.evaluate) -----------------------------------------------------
+    "ev_takes_cards_got": ("{what} takes {need} cards, got {n}",
+                           "{what}には{need}枚のカードが必要です（{n}枚でした）"),
+    "ev_low_takes_more": ("low8 takes 5 or more cards, got {n}",
+                          "low8 には5枚以上のカードが必要です（{n}枚でした）"),
+    "ev_category_counts_takes": ("category_counts takes 5, 6 or 7 cards, got {n_cards!r}",
+                                 "category_counts のカードは5、6、7枚のどれかです（{n_cards!r} "
+                                 "は使えません）"),
+    "ev_shipped_true_false": ("shipped must be True or False, not {shipped!r}",
+                              "shipped は True か False で指定してください（{shipped!r} "
+                              "は使えません）"),
+    "ev_progress_function_fraction": ("progress must be a function of the fraction done, or "
+                                      "None, not {progress!r}",
+                                      "progress は終わった割合を受け取る関数か None "
+                                      "で指定してください（{progress!r} は使えません）"),
+    "ev_pokerlib_evaluate_regenerates": ("pokerlib.evaluate regenerates 'category-counts', not "
+        "{name!r}",
+        "pokerlib.evaluate が作り直すのは 'category-counts' "
+        "です（{name!r} ではありません）"),
+    "ev_cannot_read_shipped": ("cannot read the shipped {COUNTS_FILE} ({exc}); rebuild it with "
+                               "python -m pokerlib regenerate category-counts",
+                               "同梱の {COUNTS_FILE} を読めません（{exc}）。python -m pokerlib "
+                               "regenerate category-counts で作り直してください"),
+    "ev_cards_integer_card": ("{what}: cards must be integer card indices 0..51, got an array of "
+                              "{dtype}",
+                              "{what}: カードは0〜51の整数のカード番号です（{dtype} "
+                              "の配列は使えません）"),
+    "ev_row_holds_card": ("{what}: row {bad} holds a card twice ({rows}); the cards of a hand "
+                          "must be distinct",
+                          "{what}: 行{bad}に同じカードが2回あります（{rows}）。"
+                          "1つのハンドのカードはすべて異なります"),
+    "ev_score_batch_needs": ("score_batch needs an array of shape (N, 5..7), got {shape}",
+                             "score_batch には形が (N, 5..7) の配列が必要です（{shape} でした）"),
+    "ev_low_batch_needs": ("low_batch needs an array of shape (N, 5 or more), got {shape}",
+                           "low_batch には形が (N, 5以上) の配列が必要です（{shape} でした）"),
+    "ev_cards_rectangular_array": ("{what}: cards must be a rectangular array of card indices "
+                                   "0..51 ({exc})",
+                                   "{what}: カードは0〜51のカード番号の長方形の配列です（{exc}）"),
+    "ev_card_values_got": ("{what}: card values must be 0..51, got {bad} in row {row}",
+                           "{what}: カードの値は0〜51です（行{row}に {bad} があります）"),
+    "ev_omaha_batch_needs": ("omaha_batch needs hole (N, 4) and board (N, 3..5), got {shape} and "
+                             "{shape2}",
+                             "omaha_batch にはホールカード (N, 4) とボード (N, 3..5) "
+                             "が必要です（{shape} と {shape2} でした）"),
+    "ev_best_five_picture": ("best_five_picture marks the five cards of a hand value (from "
+                             "best_high, low8, omaha_high or omaha_low), not {value!r}",
+                             "best_five_picture が印を付けるのは役の値（best_high、low8、"
+                             "omaha_high、omaha_low の結果）の5枚です（{value!r} は使えません）"),
+    "ev_best_five_picture_2": ("best_five_picture needs the cards the hand was chosen from",
+                               "best_five_picture には、役を選んだ元のカードが必要です"),
+    "ev_hand_cards_are": ("the hand's cards {value} are not among the cards given ({value2})",
+                          "役のカード {value} が、渡したカード（{value2}）の中にありません"),
+    "ev_low_score_low": ("{value!r} is not a low score: a low score is 256 minus the bit mask of "
+                         "five different ranks A-8 (ace = bit 0), e.g. 225 for the wheel",
+                         "{value!r} はローのスコアではありません。ローのスコアは、"
+                         "A〜8の異なる5つの数字のビットマスク（A = ビット0）"
+                         "を256から引いた値です（例: ウィールは225）"),
+    "ev_hand_score_scores": ("{value!r} is not a hand score: scores are whole numbers 0..{value2}",
+                             "{value!r} は役のスコアではありません。スコアは0〜{value2}の整数です"),
+    "ev_holds_its_best": ("{what} holds its best five cards (or none), got {n}",
+                          "{what}が持つのは最善5枚（またはなし）です（{n}枚でした）"),
+    "ev_do_make_hand": ("{value} do not make a hand of score {score} ({value2}); they score "
+                        "{value3}",
+                        "{value} はスコア{score}（{value2}）の役になりません。"
+                        "スコアは{value3}です"),
+    "ev_do_make_low": ("{value} do not make the low of score {score}",
+                       "{value} はスコア{score}のローになりません"),
+
+    # --- drills (pokerlib.drills) ----------------------------------------------------------------
+    "drill_this_drill_plays": ("this drill plays {type_name} spots, not {spot!r}",
+                               "このドリルで使う場面は {type_name} です（{spot!r} は使えません）"),
+    "drill_no_spot_answer": ("no spot to answer yet: call next() to deal the first {kind} spot",
+                             "答える場面がまだありません。next() "
+                             "で最初の{kind}の場面を配ってください"),
+    "drill_this_spot_already": ("this spot is already graded: call next() for a new spot (or "
+                                "assess() to see what another answer would have got)",
+                                "この場面はもう採点しました。next() "
+                                "で新しい場面に進んでください（別の答えの評価は assess() "
+                                "で見られます）"),
+    "drill_grade_ev_loss": ("a grade's ev_loss and se are >= 0, not {ev_loss!r} and {se!r}",
+                            "採点の ev_loss と se は0以上です（{ev_loss!r} と {se!r} "
+                            "は使えません）"),
+    "drill_grade_correct_exact": ("a grade's correct and exact are True or False",
+                                  "採点の correct と exact は True か False です"),
+    "drill_grade_lang_en": ("a grade's lang is 'en' or 'ja', not {lang_!r}",
+                            "採点の lang は 'en' か 'ja' です（{lang_!r} は使えません）"),
+    "drill_grade_finite_number": ("a grade's {name} must be a finite number, not {v!r}",
+                                  "採点の {name} は有限の数です（{v!r} は使えません）"),
+    "drill_grade_text": ("a grade's {name} is text, not {value!r}",
+                         "採点の {name} は文字列です（{value!r} は使えません）"),
+    "drill_cards_exchange_cards": ("the cards to exchange ({value}) must be 1 to 5 cards of the "
+                                   "hand {value2}",
+                                   "交換するカード（{value}）は、手札 {value2} の1〜5枚です"),
+    "drill_rules_oasisrules_object": ("rules must be an OasisRules object, not {rules!r}",
+                                      "rules は OasisRules で指定してください（{rules!r} "
+                                      "は使えません）"),
+    "drill_cannot_count_draws": ("cannot count the draws: {exc}",
+                                 "交換後の組み合わせを数えられません: {exc}"),
+    "drill_rules_oasisrules_object_2": ("rules must be an OasisRules object such as "
+                                        "OasisRules.bgaming() or None, not {rules!r}",
+                                        "rules は OasisRules.bgaming() のような OasisRules か "
+                                        "None で指定してください（{rules!r} は使えません）"),
+    "drill_drill_grades_hands": ("the drill grades hands with at most one exchange; {name} "
+                                 "allows {max_exchanges}",
+                                 "このドリルが採点するのは交換1回までの一局です。{name} "
+                                 "のルールでは{max_exchanges}回まで交換できます"),
+    "drill_this_drill_plays_2": ("this drill plays {name} rules: give an OasisSpot with the same "
+                                 "rules",
+                                 "このドリルは {name} のルールです。同じルールの OasisSpot "
+                                 "を渡してください"),
+    "drill_names_no_card": ("{choice!r} names no card: {allowed}",
+                            "{choice!r} にはカードがありません。{allowed}"),
+    "drill_your_hand_exchange": ("{value} {be} not in your hand ({hand_text}): exchange cards "
+                                 "from your hand",
+                                 "{value} は手札（{hand_text}）にありません。"
+                                 "交換するのは手札のカードです"),
+    "drill_rules_allow_no": ("{name} rules allow no exchange: answer 'fold' or 'raise'",
+                             "{name} のルールでは交換できません。'fold' か 'raise' "
+                             "で答えてください"),
+    "drill_rules_do_allow": ("{name} rules do not allow exchanging {n} cards (allowed: {counts})",
+                             "{name} のルールでは{n}枚の交換はできません（交換できる枚数: "
+                             "{counts}）"),
+    "drill_oasis_spot_needs": ("an Oasis spot needs five cards and a different up card: {exc}",
+                               "オアシスポーカーの場面には手札5枚と、"
+                               "それと異なる公開カードが必要です: {exc}"),
+    "drill_cannot_read": ("cannot read {choice!r}: {exc}; {allowed}",
+                          "{choice!r} を読めません: {exc}。{allowed}"),
+    "drill_stack_bb_depth": ("stack_bb must be a depth with a shipped {players}-player "
+                             "equilibrium ({where} big blinds), not {stack_bb!r}",
+                             "stack_bb は、{players}人の均衡を同梱している深さ（{where} BB）"
+                             "で指定してください（{stack_bb!r} は使えません）"),
+    "drill_push_fold_spot": ("a push/fold spot seats 2, 3 or 4 players, not {players!r}",
+                             "オールインかフォールドの場面は2〜4人です（{players!r} "
+                             "は使えません）"),
+    "drill_positions_player_table": ("the positions of a {players}-player table are {value}, not "
+                                     "{positions!r}",
+                                     "{players}人のテーブルのポジションは {value} "
+                                     "です（{positions!r} は使えません）"),
+    "drill_position_one": ("position {position!r} is not one of {positions}",
+                           "ポジション {position!r} は {positions} のどれでもありません"),
+    "drill_each_player_before": ("each player before {position} ({value}) either went all-in or "
+                                 "folded",
+                                 "{position} より前のプレイヤー（{value}）は、"
+                                 "それぞれオールインかフォールドのどちらかをしています"),
+    "drill_everyone_folded_big": ("everyone folded to the big blind: there is no decision",
+                                  "全員がビッグブラインドまでフォールドしました。"
+                                  "判断することはありません"),
+    "drill_push_fold_drill": ("the push/fold drill seats 2, 3 or 4 players, not {players!r}",
+                              "オールインかフォールドのドリルは2〜4人です（{players!r} "
+                              "は使えません）"),
+    "drill_this_drill_plays_3": ("this drill plays {players}-player PushFoldSpot spots, not "
+                                 "{spot!r}",
+                                 "このドリルで使う場面は{players}人の PushFoldSpot "
+                                 "です（{spot!r} は使えません）"),
+    "drill_cannot_read_answer": ("cannot read {choice!r}: answer 'all-in' or 'fold'",
+                                 "{choice!r} を読めません。'all-in' か 'fold' で答えてください"),
+    "drill_nobody_all_yet": ("nobody is all-in yet, so there is nothing to call: answer 'all-in' "
+                             "or 'fold'",
+                             "まだ誰もオールインしていないので、コールするものはありません。"
+                             "'all-in' か 'fold' で答えてください"),
+    "drill_hand_two_cards": ("the hand must be two cards: {exc}",
+                             "ハンドは2枚です: {exc}"),
+    "drill_lists_positions_that": ("{name} lists positions that act before {position} ({value}), "
+                                   "not {v!r}",
+                                   "{name}には {position} "
+                                   "より前にアクションするポジション（{value}）"
+                                   "を並べてください（{v!r} は使えません）"),
+    "drill_result_pushfoldresult_pushfold": ("result must be a PushFoldResult from "
+        "pushfold_equilibrium, not {result!r}",
+        "result は pushfold_equilibrium が返す "
+        "PushFoldResult で指定してください（{result!r} は使えません）"),
+    "drill_position_at_this": ("position {position!r} is not at this table: positions are {value}",
+                               "ポジション {position!r} はこのテーブルにありません。ポジションは "
+                               "{value} です"),
+    "drill_only_players_who": ("only players who act before {position} ({value}) can be all-in "
+                               "already, not {value2}",
+                               "すでにオールインできるのは {position} "
+                               "より前にアクションするプレイヤー（{value}）だけです（{value2} "
+                               "は使えません）"),
+    "drill_everyone_folded_there": ("everyone folded to the {position}: there is no decision",
+                                    "全員が{position}までフォールドしました。"
+                                    "判断することはありません"),
+    "drill_headsup_values_needs": ("headsup_values needs a heads-up PushFoldResult "
+                                   "(pushfold_equilibrium(stack_bb, 2))",
+                                   "headsup_values にはヘッズアップの "
+                                   "PushFoldResult（pushfold_equilibrium(stack_bb, 2)）が必要です"),
+    "drill_multiway_values_needs": ("multiway_values needs a 3 or 4 player PushFoldResult "
+                                    "(pushfold_equilibrium(stack_bb, 3 or 4))",
+                                    "multiway_values には3人か4人の "
+                                    "PushFoldResult（pushfold_equilibrium(stack_bb, 3 または 4)）"
+                                    "が必要です"),
+    "drill_deals_whole_number": ("deals must be a whole number from 100 to 10,000,000, not "
+                                 "{deals!r}",
+                                 "deals "
+                                 "は100から10,000,000までの整数で指定してください（{deals!r} "
+                                 "は使えません）"),
+    "drill_seed_whole_number": ("seed must be a whole number >= 0, not {seed!r}",
+                                "シードは0以上の整数で指定してください（{seed!r} は使えません）"),
+    "drill_facing_list_positions": ("facing must list the positions already all-in, not "
+                                    "{facing!r}",
+                                    "facing には、すでにオールインしているポジションを"
+                                    "並べてください（{facing!r} は使えません）"),
+    "drill_record_unit_word": ("a record's unit is a word such as 'Antes', not {unit!r}",
+                               "記録の単位は 'Antes' のような語です（{unit!r} は使えません）"),
+    "drill_record_lang_en": ("a record's lang is 'en' or 'ja', not {lang_!r}",
+                             "記録の lang は 'en' か 'ja' です（{lang_!r} は使えません）"),
+    "drill_record_keeps_grade": ("a record keeps Grade objects, not {grade!r}",
+                                 "記録に入るのは Grade（採点）です（{grade!r} は使えません）"),
+    "drill_players_are_different": ("players are 2 to 9 different names in seat order, not "
+                                    "{players!r}",
+                                    "プレーヤーは席順に並べた2〜9人の異なる名前です（{players!r} "
+                                    "は使えません）"),
+    "drill_button_one": ("the button {button!r} is not one of {value}",
+                         "ボタン {button!r} は {value} のひとりではありません"),
+    "drill_folded_lists_players": ("folded lists players at the table, not {folded!r}",
+                                   "folded（フォルドした人）"
+                                   "にはテーブルのプレーヤーを並べてください（{folded!r} "
+                                   "は使えません）"),
+    "drill_give_hole_cards": ("give 4 hole cards for each player at the showdown ({value}), at "
+                              "least two of them",
+                              "ショーダウンに残った各プレーヤー（{value}、2人以上）"
+                              "にホールカードを4枚ずつ指定してください"),
+    "drill_contributions_give_whole": ("contributions give a whole number of chips >= 0 for "
+                                       "every player, not {contributions!r}",
+                                       "contributions（投入額）は全プレーヤーについて0以上の"
+                                       "整数のチップ数です（{contributions!r} は使えません）"),
+    "drill_this_drill_plays_4": ("this drill plays SplitSpot spots, not {spot!r}",
+                                 "このドリルで使う場面は SplitSpot です（{spot!r} は使えません）"),
+    "drill_answer_chips_each": ("answer with the chips each player receives, e.g. {{{example}}}, "
+                                "not {answer!r}",
+                                "各プレーヤーが受け取るチップ数で答えてください（例: "
+                                "{{{example}}}。{answer!r} は使えません）"),
+    "drill_split_spot_needs": ("a split spot needs a board of 5 cards and 4 hole cards for each "
+                               "player at the showdown, all different: {exc}",
+                               "分配の場面には、"
+                               "ボード5枚とショーダウンの各プレーヤーのホールカード4枚が必要で、"
+                               "すべて異なるカードです: {exc}"),
+    "drill_at_this_table": ("{name!r} is not at this table: the players are {value}",
+                            "{name!r} はこのテーブルにいません。プレーヤーは {value} です"),
+    "drill_receives_give_whole": ("{name} receives {chips!r}: give a whole number of chips",
+                                  "{name}が受け取る額が {chips!r} です。"
+                                  "整数のチップ数で指定してください"),
+    "drill_answer_map_players": ("the answer must map players to chips, not {answer!r}",
+                                 "答えはプレーヤーからチップ数への辞書です（{answer!r} "
+                                 "は使えません）"),
+
+    # --- the course's exercises ------------------------------------------------------------------
+    "course_register_takes_exercise": ("register takes an Exercise, not {type_name}",
+                                       "register には Exercise を渡してください（{type_name} "
+                                       "は使えません）"),
+    "course_exercise_named_by": ('an exercise is named by its id in quotes, such as "00.1", not '
+                                 "{exercise_id!r}",
+                                 '練習問題は "00.1" '
+                                 "のように番号を引用符で囲んで指定します（{exercise_id!r} "
+                                 "は使えません）"),
+    "course_there_no_exercise": ("there is no exercise {exercise_id!r}: the exercises are {value}",
+                                 "練習問題 {exercise_id!r} はありません。練習問題は {value} です"),
+    "course_lang_one": ("lang must be one of {value}, not {lang_!r}",
+                        "lang は {value} のどれかで指定してください（{lang_!r} は使えません）"),
+    "course_lesson_has_no": ("lesson {lesson!r} has no exercises",
+                             "レッスン {lesson!r} に練習問題はありません"),
+    "course_there_no_exercise_2": ("there is no exercise {exercise_id!r} to translate",
+                                   "訳のある練習問題 {exercise_id!r} はありません"),
+
+    # --- widgets and the drawn table (pokerlib.ui) -----------------------------------------------
+    "ui_players_have_distinct": ("the players must have distinct names, not {players}",
+                                 "プレイヤーの名前はそれぞれ違う名前にしてください（{players} "
+                                 "は使えません）"),
+    "ui_rules_aofrules_e": ("rules must be an AofRules (e.g. ARTICLE_RULES), not {rules!r}",
+                            "rules は AofRules（例: ARTICLE_RULES）で指定してください（{rules!r} "
+                            "は使えません）"),
+    "ui_opponents_function_seat": ("opponents must be a function from a seat's index to a "
+                                   "strategy, not {opponents!r}",
+                                   "opponents "
+                                   "は席の番号から戦略を返す関数で指定してください（{opponents!r} "
+                                   "は使えません）"),
+    "ui_one_players": ("{who} must be one of the players {players}, not {name!r}",
+                       "{who}はプレイヤー {players} のひとりです（{name!r} は使えません）"),
+    "ui_which_one": ("which must be one of {value}, not {which!r}",
+                     "which は {value} のどれかで指定してください（{which!r} は使えません）"),
+    "ui_rules_oasisrules_e": ("rules must be an OasisRules (e.g. OasisRules.bgaming()) or None, "
+                              "not {rules!r}",
+                              "rules は OasisRules（例: OasisRules.bgaming()）か None "
+                              "で指定してください（{rules!r} は使えません）"),
+    "ui_rules_oasisrules_name": ("rules must be an OasisRules or the name of a preset ({value}), "
+                                 "not {rules!r}",
+                                 "rules は OasisRules かプリセットの名前（{value}）"
+                                 "で指定してください（{rules!r} は使えません）"),
+    "ui_no_oasis_poker": ("no Oasis Poker rules preset is called {rules!r}: the presets are "
+                          "{value}",
+                          "オアシスポーカーのルールに {rules!r} というプリセットはありません。"
+                          "プリセットは {value} です"),
+    "ui_rules_omaharules_e": ("rules must be an OmahaRules (e.g. OMAHA_HILO_LIMIT_2_4), not "
+                              "{rules!r}",
+                              "rules は OmahaRules（例: OMAHA_HILO_LIMIT_2_4）"
+                              "で指定してください（{rules!r} は使えません）"),
+    "ui_drawn_table_has": ("a drawn table has 2 to {MAX_SEATS} seats, not {seats!r}",
+                           "描くテーブルの席は2〜{MAX_SEATS}席です（{seats!r} は使えません）"),
+    "ui_you_seat_none": ("you must be a seat from 0 to {value} or None, not {you!r}",
+                         "you は0〜{value}の席か None で指定してください（{you!r} は使えません）"),
+    "ui_render_table_draws": ("render_table draws a TableView, not {view!r}",
+                              "render_table が描くのは TableView です（{view!r} は使えません）"),
+    "ui_seat_name_note": ("a seat's name and note are text, not {name!r} and {note!r}",
+                          "席の名前とメモは文字列です（{name!r} と {note!r} は使えません）"),
+    "ui_seat_stack_front": ("a seat's stack, in_front and won are whole numbers of chips >= 0, "
+                            "not {stack!r}, {in_front!r} and {won!r}",
+                            "席の stack、in_front、won は0以上の整数のチップ数です（{stack!r}、"
+                            "{in_front!r}、{won!r} は使えません）"),
+    "ui_seat_shows_tuple": ("a seat shows a tuple of at most 4 Cards and card backs, not "
+                            "{cards!r} and {face_down!r} backs",
+                            "席に見せるのは4枚までの Card "
+                            "と裏向きのカードのタプルです（{cards!r} と裏向き {face_down!r} "
+                            "枚は使えません）"),
+    "ui_blind_sb_bb": ("blind is 'SB', 'BB' or '', not {blind!r}",
+                       "blind は 'SB'、'BB'、'' のどれかです（{blind!r} は使えません）"),
+    "ui_share_name_whole": ("a share is a name, a whole number of chips, a half ('high', 'low', "
+                            "'scoop' or '') and a hand in words, not {value!r}",
+                            "取り分は、名前、整数のチップ数、半分の種類（'high'、'low'、'scoop'、"
+                            "''）、役の言葉の組です（{value!r} は使えません）"),
+    "ui_pot_name_whole": ("a pot is a name, whole chips, a tuple of ShareView and a tuple of "
+                          "names, not {value!r}",
+                          "ポットは、名前、整数のチップ数、ShareView のタプル、"
+                          "名前のタプルの組です（{value!r} は使えません）"),
+    "ui_shares_add_up": ("the shares of {name} add up to {value}, not its {amount}",
+                         "{name}の取り分の合計が{value}で、ポットの{amount}になりません"),
+    "ui_seats_tuple_seatview": ("seats must be a tuple of SeatView, not {seats!r}",
+                                "seats は SeatView のタプルです（{seats!r} は使えません）"),
+    "ui_drawn_table_has_2": ("a drawn table has 2 to {MAX_SEATS} seats, not {n}",
+                             "描くテーブルの席は2〜{MAX_SEATS}席です（{n}席は使えません）"),
+    "ui_at_most_one": ("at most one seat is the viewer's own (you=True)",
+                       "見ている人自身の席（you=True）は1つまでです"),
+    "ui_board_tuple_at": ("the board is a tuple of at most 5 Cards, not {board!r}",
+                          "ボードは5枚までの Card のタプルです（{board!r} は使えません）"),
+    "ui_pot_whole_number": ("the pot is a whole number of chips >= 0, not {pot!r}",
+                            "ポットは0以上の整数のチップ数です（{pot!r} は使えません）"),
+    "ui_pots_tuple_potview": ("pots must be a tuple of PotView, not {pots!r}",
+                              "pots は PotView のタプルです（{pots!r} は使えません）"),
+    "ui_title_text_notes": ("the title is text and the notes a tuple of texts",
+                            "タイトルは文字列、メモは文字列のタプルです"),
+    "ui_true_false": ("{flag} is True or False, not {value!r}",
+                      "{flag} は True か False です（{value!r} は使えません）"),
+
+    # --- All-in or Fold solvers (pokerlib.aof) ---------------------------------------------------
+    "aof_stack_bb_number": ("stack_bb must be a number of big blinds from 1 to 1000, not "
+                            "{stack_bb!r}",
+                            "stack_bb は1〜1000の BB 数で指定してください（{stack_bb!r} "
+                            "は使えません）"),
+    "aof_rake_none_no": ("rake must be None (no rake) or a Rake such as Rake(5, cap=2), not "
+                         "{rake!r}",
+                         "rake は None（レーキなし）か Rake(5, cap=2) のような Rake "
+                         "で指定してください（{rake!r} は使えません）"),
+    "aof_big_blind_whole": ("big_blind must be a whole number of chips >= 1 (the table's big "
+                            "blind, to take the rake in whole chips), not {big_blind!r}",
+                            "big_blind は1以上の整数の点数（テーブルのビッグブラインド。"
+                            "レーキを整数の点で取るため）で指定してください（{big_blind!r} "
+                            "は使えません）"),
+    "aof_bb_showdown_none": ("bb_showdown must be None or a numpy array of shape (169, 169), not "
+                             "{bb_showdown!r}",
+                             "bb_showdown は None か、形が (169, 169) の numpy "
+                             "配列で指定してください（{bb_showdown!r} は使えません）"),
+    "aof_steal_number_big": ("steal must be a number of big blinds, not {steal!r}",
+                             "steal は BB 数で指定してください（{steal!r} は使えません）"),
+    "aof_game_headsupgame_see": ("game must be a HeadsUpGame (see headsup_game), not {game!r}",
+                                 "game は HeadsUpGame（headsup_game を参照）"
+                                 "で指定してください（{game!r} は使えません）"),
+    "aof_regrets_numpy_array": ("regrets must be a numpy array with two columns, not {regrets!r}",
+                                "regrets は2列の numpy 配列で指定してください（{regrets!r} "
+                                "は使えません）"),
+    "aof_iterations_whole_number": ("iterations must be a whole number from 1 to 100,000, not "
+                                    "{iterations!r}",
+                                    "iterations "
+                                    "は1から100,000までの整数で指定してください（{iterations!r} "
+                                    "は使えません）"),
+    "aof_tolerance_number_below": ("tolerance must be a number from 0 to below 0.5, not "
+                                   "{tolerance!r}",
+                                   "tolerance "
+                                   "は0以上0.5未満の数で指定してください（{tolerance!r} "
+                                   "は使えません）"),
+    "aof_numpy_array_shape": ("{name} must be a numpy array of shape {shape}, not {a!r}",
+                              "{name}は形が {shape} の numpy 配列です（{a!r} は使えません）"),
+    "aof_progress_true_false": ("progress must be True or False, not {progress!r}",
+                                "progress は True か False で指定してください（{progress!r} "
+                                "は使えません）"),
+    "aof_exact_heads_up": ("exact_heads_up must be True or False, not {exact_heads_up!r}",
+                           "exact_heads_up は True か False "
+                           "で指定してください（{exact_heads_up!r} は使えません）"),
+    "aof_strategy_map_every": ("strategy must map every node of the game to 169 frequencies (a "
+                               "numpy array)",
+                               "strategy はゲームのすべての場面に169個の頻度（numpy 配列）"
+                               "を対応させる辞書です"),
+    "aof_unknown_data_set": ("unknown data set {name!r}: this module builds "
+                             "'aof-pushfold-headsup' and 'aof-pushfold-multiway'",
+                             "データセット {name!r} はありません。このモジュールが作るのは "
+                             "'aof-pushfold-headsup' と 'aof-pushfold-multiway' です"),
+    "aof_processes_whole_number": ("processes must be a whole number, 1 or more, not "
+                                   "{processes!r}",
+                                   "processes は1以上の整数で指定してください（{processes!r} "
+                                   "は使えません）"),
+
+    # --- Oasis Poker strategy and house edge -----------------------------------------------------
+    "oasis_dead_cards_leave": ("{n} dead cards leave {value} unknown cards; the dealer needs 4 "
+                               "(at most 42 dead cards)",
+                               "除いたカード{n}枚で、見えないカードが{value}枚になります。"
+                               "ディーラーには4枚必要です（除けるのは42枚まで）"),
+    "oasis_progress_true_false": ("progress must be True, False, None or a function f(done, "
+                                  "total), not {progress!r}",
+                                  "progress は True、False、None、または関数 f(done, total) "
+                                  "で指定してください（{progress!r} は使えません）"),
+    "oasis_strategy_strategy_one": ("strategy must be a Strategy or one of {names}; not "
+                                    "{strategy!r}",
+                                    "strategy は Strategy か {names} "
+                                    "のどれかで指定してください（{strategy!r} は使えません）"),
+    "oasis_exchanges_give_none": ("exchanges={exchanges!r}: give None (every exchange the rules "
+                                  "allow), 1 (exchanges of at most one card) or 0 (no exchange)",
+                                  "exchanges={exchanges!r}: None（ルールで許されるすべての交換）"
+                                  "、1（1枚までの交換）、0（交換なし）のどれかで指定してください"),
+    "oasis_results_folder_holds": ("a results folder holds the full strategy: leave "
+                                   "exchanges=None",
+                                   "結果のフォルダーには最適戦略全体があります。exchanges=None "
+                                   "のままにしてください"),
+    "oasis_holds_results_for": ("{folder} holds results for other rules ({r})",
+                                "{folder} にあるのは別のルール（{r}）の結果です"),
+    "oasis_no_unit_finished": ("{folder}: no unit finished yet",
+                               "{folder}: 終わった単位がまだありません"),
+    "oasis_strategy_strategy_name": ("strategy must be a strategy's name (text), not {strategy!r}",
+                                     "strategy は戦略の名前（文字列）"
+                                     "で指定してください（{strategy!r} は使えません）"),
+    "oasis_sampled_estimate_exact": ("the sampled estimate (exact=False) is for BGaming's "
+                                     "paytable, the A-K qualifier, a Raise of 2 Antes and a "
+                                     "1-card fee of 1 Ante",
+                                     "サンプリングによる推定（exact=False）は、BGaming の配当表、"
+                                     "A-K のディーラー資格、2 Ante の Raise、1枚の交換費1 Ante "
+                                     "のときだけです"),
+
+    # --- seating, pots, charts, progress ---------------------------------------------------------
+    "misc_card_collection_cards": ("{cards!r} is not a card or a collection of cards",
+                                   "{cards!r} はカードでもカードの集まりでもありません"),
+    "misc_players_distinct_names": ("players must be 2 to 10 distinct names in seat order, not "
+                                    "{players!r}",
+                                    "players は席順に並べた2〜10人の異なる名前です（{players!r} "
+                                    "は使えません）"),
+    "misc_button_one_players": ("the button {button!r} is not one of the players {names}",
+                                "ボタン {button!r} はプレイヤー {names} のひとりではありません"),
+    "misc_pot_label_takes": ("pot_label takes a pot's number (0 for the main pot, 1, 2, ... for "
+                             "the side pots), not {index!r}",
+                             "pot_label にはポットの番号（メインポットは0、サイドポットは1、2、"
+                             "…）を渡してください（{index!r} は使えません）"),
+    "misc_street_one": ("street must be one of {value}, not {street!r}",
+                        "street は {value} のどれかです（{street!r} は使えません）"),
+    "misc_positions_are_named": ("positions are named for 2 to {MAX_PLAYERS} players, not {n!r}",
+                                 "ポジションの名前があるのは2〜{MAX_PLAYERS}人です（{n!r} "
+                                 "は使えません）"),
+    "misc_one_players": ("{seat!r} is not one of the players {players}",
+                         "{seat!r} はプレイヤー {players} のひとりではありません"),
+    "misc_timeline_takes_finished": ("the timeline takes a finished Omaha hand or its record "
+                                     "(e.g. table.history_page(0)), not {type_name}",
+                                     "タイムラインに渡すのは、"
+                                     "終わったオマハのハンドかそのレコード（例: "
+                                     "table.history_page(0)）です（{type_name} は使えません）"),
+    "misc_hand_still_being": ("hand #{number} is still being played: its timeline can be drawn "
+                              "once the hand is over",
+                              "ハンド#{number}はまだ続いています。"
+                              "タイムラインはハンドが終わってから描けます"),
+    "misc_axes_two_matplotlib": ("axes must be two matplotlib Axes (stacks, pot), not {axes!r}",
+                                 "axes は matplotlib の Axes 2つ（スタック、ポット）"
+                                 "です（{axes!r} は使えません）"),
+    "misc_progress_bar_total": ("a progress bar's total must be a whole number of steps, 0 or "
+                                "more, not {total!r}",
+                                "進み具合の表示の total は0以上の整数（ステップ数）"
+                                "です（{total!r} は使えません）"),
+    "misc_progress_bar_label": ("a progress bar's label must be text, not {label!r}",
+                                "進み具合の表示のラベルは文字列です（{label!r} は使えません）"),
+    "misc_steps_done_whole": ("steps done must be a whole number, 0 or more, not {done!r}",
+                              "終わったステップ数は0以上の整数です（{done!r} は使えません）"),
+    "misc_progress_note_text": ("a progress note must be text, not {note!r}",
+                                "進み具合のメモは文字列です（{note!r} は使えません）"),
+    "misc_expected_pot_settlement": ("expected a pot settlement (or a replay or hand record that "
+                                     "has one), not {source!r}",
+                                     "ポットの精算（または精算のある再生かハンドのレコード）"
+                                     "を渡してください（{source!r} は使えません）"),
+    "misc_drill_chart_draws": ("drill_chart draws a DrillRecord (a drill's .record), not "
+                               "{record!r}",
+                               "drill_chart が描くのは DrillRecord（ドリルの .record）"
+                               "です（{record!r} は使えません）"),
+    "misc_results_one_number": ("results must be one number per session (at least one), not "
+                                "{results!r}",
+                                "results はセッションごとに1つの数（1つ以上）です（{results!r} "
+                                "は使えません）"),
+
+    # --- chart arguments -------------------------------------------------------------------------
+    "chart_arguments": ("{fn}{signature}: {exc}",
+                        "{fn}{signature} の引数が合いません: {exc}"),
+    "chart_argument": ("{fn}: {name} must be {takes}, not {arguments!r}",
+                       "{fn}: {name}には {takes} を渡してください（{arguments!r} は使えません）"),
+
+    "oasis_no_option": ("no option {option}; the options are: {options}",
+                        "選択肢 {option} はありません。選択肢: {options}"),
+    "oasis_rules_type": ("rules must be an OasisRules object such as OasisRules.bgaming() "
+                         "(presets by name: OasisRules.presets()[{first!r}], {rest}), or None "
+                         "for BGaming's; not {rules!r}",
+                         "rules は OasisRules.bgaming() のような OasisRules（名前でプリセットを"
+                         "選ぶなら OasisRules.presets()[{first!r}]、{rest}）か、BGaming の"
+                         "ルールなら None で指定してください（{rules!r} は使えません）"),
+    "oasis_data_missing": ("{path} is missing: run 'python -m pokerlib regenerate "
+                           "oasis-house-edge'",
+                           "{path} がありません。'python -m pokerlib regenerate "
+                           "oasis-house-edge' を実行してください"),
+    "oasis_no_exact_value": ("no exact value for {strategy!r}; known: {known}",
+                             "{strategy!r} の厳密値はありません。あるのは {known} です"),
+    "oasis_no_shipped_value": ("no shipped value for {strategy!r}; known: {known}",
+                               "{strategy!r} の同梱の値はありません。あるのは {known} です"),
+    "course_numbers": ("answer with the numbers of the qualifying hands, e.g. {{1, 3}}",
+                       "資格ありの手の番号で答えてください（例: {{1, 3}}）"),
+    "no_cjk_font": ("no Japanese font found for charts: install the course's dependencies "
+                    "(`pip install matplotlib-fontja`, which `make lab` does for you), then "
+                    "restart the kernel",
+                    "グラフ用の日本語フォントが見つかりません。コースの依存パッケージを入れて"
+                    "（`pip install matplotlib-fontja`。`make lab` が入れます）、カーネルを"
+                    "再起動してください"),
+
+    # --- shared ----------------------------------------------------------------------------------
+    "no_hand_dealt": ("no hand has been dealt yet",
+                      "まだ何も配られていません"),
+    "lang": ("lang must be 'en' or 'ja', not {lang_!r}",
+             "lang は 'en' か 'ja' で指定してください（{lang_!r} は使えません）"),
+    "spot_number": ("a spot's number is a whole number >= 0, not {number!r}",
+                    "場面の番号は0以上の整数です（{number!r} は使えません）"),
 }
 
 #: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.
@@ -805,6 +1474,47 @@ WORDS: dict[str, str] = {
     "bets": "bets（ベット）", "button": "ボタン", "small blind": "スモールブラインド",
     "big blind": "ビッグブラインド", "the button": "ボタン", "seats": "seats（席）",
     "street": "street（ラウンド）",
+}
+
+
+#: What an argument takes (the ``allowed`` of a ``type`` refusal), as Japanese says it.
+ALLOWED: dict[str, str] = {
+    "an AofRules (such as ARTICLE_RULES)": "AofRules（ARTICLE_RULES など）",
+    "an AofHand": "AofHand", "an OmahaTable": "OmahaTable",
+    "a Strategy (such as TopPercent(30))": "Strategy（TopPercent(30) など）",
+    "None (no rake) or a Rake such as Rake(5, cap=2)":
+        "None（レーキなし）か Rake(5, cap=2) のような Rake",
+    "a tuple of the other positions already all-in":
+        "すでにオールインしているほかのポジションのタプル",
+    "a tuple of PotResult": "PotResult のタプル", "a tuple of Pot": "Pot のタプル",
+    "a tuple of (pot index, chips > 0) pairs": "（ポットの番号, 0より大きいチップ数）の組のタプル",
+    "a string": "文字列", "a seat number": "席番号", "a seat number or None": "席番号か None",
+    "a preset name string": "プリセットの名前（文字列）",
+    "a position name such as 'SB', 'BB', 'BTN' or 'CO'":
+        "'SB'、'BB'、'BTN'、'CO' のようなポジションの名前",
+    "a pokerlib.cards.Deck (Deck.stacked(...)) or None":
+        "pokerlib.cards.Deck（Deck.stacked(...)）か None",
+    "a path or PHH text": "パスか PHH のテキスト",
+    "a mapping seat -> four cards": "席 -> 4枚のカード の辞書",
+    "a mapping player -> two hole cards": "プレイヤー -> 2枚の私有札 の辞書",
+    "a mapping player -> chips": "プレイヤー -> チップ数 の辞書",
+    "a mapping player -> Strategy": "プレイヤー -> Strategy の辞書",
+    "a mapping player (in seat order) -> Strategy": "プレイヤー（席順）-> Strategy の辞書",
+    "a mapping of classes such as 'AKs' to frequencies": "'AKs' のようなクラスから頻度への辞書",
+    "a list of positions": "ポジションのリスト", "a list of position names": "ポジション名のリスト",
+    "a list of file or folder paths": "ファイルかフォルダーのパスのリスト",
+    "a folder path": "フォルダーのパス", "a folder or file path": "フォルダーかファイルのパス",
+    "a file path": "ファイルのパス", "a Rake": "Rake", "a PotSettlement": "PotSettlement",
+    "a Pot": "Pot", "a Deck (stacked_deck(...))": "Deck（stacked_deck(...)）",
+    "a Deck (stacked_deck(...) or Deck.stacked(...))":
+        "Deck（stacked_deck(...) か Deck.stacked(...)）",
+    "a CSS font size such as '1.3em'": "'1.3em' のような CSS のフォントサイズ",
+    "OmahaRules (OMAHA_HILO_LIMIT_2_4...)": "OmahaRules（OMAHA_HILO_LIMIT_2_4 など）",
+    "None or a Rake": "None か Rake",
+    "BettingRules (LIMIT_2_4, BettingRules.pot_limit(1, 2)...)":
+        "BettingRules（LIMIT_2_4、BettingRules.pot_limit(1, 2) など）",
+    "BettingRules (LIMIT_2_4, BettingRules.no_limit(1, 2)...)":
+        "BettingRules（LIMIT_2_4、BettingRules.no_limit(1, 2) など）",
 }
 
 
@@ -837,6 +1547,8 @@ def render(key: str, lang: str, fields: Mapping[str, object]) -> str | None:
             value = value.message(lang)
         elif callable(value) and not isinstance(value, type):
             value = value(lang)
+        elif lang == "ja" and name == "allowed" and isinstance(value, str) and value in ALLOWED:
+            value = ALLOWED[value]
         elif lang == "ja" and name in _FIELD_WORDS and value in _FIELD_WORDS[name]:
             value = _FIELD_WORDS[name][value]
         elif name in _TRANSLATED_FIELDS:

@@ -72,7 +72,7 @@ def resolve_lang(lang: str | None) -> str:
 def check_lang(lang: object) -> str:
     """``lang`` itself if it is one of :data:`LANGS`, else a RulesError that lists them."""
     if not isinstance(lang, str) or lang not in LANGS:
-        raise RulesError(f"lang must be 'en' or 'ja', not {lang!r}")
+        raise RulesError(key="lang", lang_=lang)
     return lang
 
 
@@ -121,9 +121,7 @@ def cjk_font() -> str:
         except ValueError:
             continue
         return name
-    raise RulesError("no Japanese font found for charts: install the course's dependencies "
-                     "(`pip install matplotlib-fontja`, which `make lab` does for you), then "
-                     "restart the kernel")
+    raise RulesError(key="no_cjk_font")
 
 
 def packaged_cjk_font_file() -> str | None:

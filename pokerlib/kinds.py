@@ -46,4 +46,4 @@ def kind_of(kind: type[K], value: object, what: str,
         return kind(value)   # type: ignore[arg-type]  # any value: a wrong one is refused
     except ValueError:
         words = ", ".join(repr(k.value) for k in kind)
-        raise error(f"{what} must be one of {words}, not {value!r}") from None
+        raise error(key="one_of", what=what, allowed=words, value=value) from None

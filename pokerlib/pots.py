@@ -57,6 +57,14 @@ class Award(Kind):
     HIGH_LOW = "high-low"         # halves to different winners
     SCOOP = "scoop"               # a hi/lo pot whose halves have the same winners
 
+    def describe(self, lang: str | None = None) -> str:
+        """The award in words, in ``lang`` (the default language when None).
+
+        >>> Award.SCOOP.describe("en"), Award.SCOOP.describe("ja")
+        ('scoop', 'スクープ')
+        """
+        return POT_TEXT(self.value, resolve_lang(lang))
+
 
 @dataclass(frozen=True)
 class Pot:
@@ -273,8 +281,7 @@ def pot_label(index: int, lang: str | None = None) -> str:
     """
     lang = resolve_lang(lang)
     if isinstance(index, bool) or not isinstance(index, int) or index < 0:
-        raise PotError(f"pot_label takes a pot's number (0 for the main pot, 1, 2, ... for "
-                       f"the side pots), not {index!r}")
+        raise PotError(key="misc_pot_label_takes", index=index)
     return POT_TEXT("main pot", lang) if index == 0 else POT_TEXT("side pot", lang, n=index)
 
 

@@ -22,19 +22,18 @@ class ProgressBar:
 
     def __init__(self, total: int, label: str = "") -> None:
         if not isinstance(total, numbers.Integral) or isinstance(total, bool) or total < 0:
-            raise TableError(f"a progress bar's total must be a whole number of steps, 0 or "
-                             f"more, not {total!r}")
+            raise TableError(key="misc_progress_bar_total", total=total)
         if not isinstance(label, str):
-            raise TableError(f"a progress bar's label must be text, not {label!r}")
+            raise TableError(key="misc_progress_bar_label", label=label)
         self.total = int(total)
         self.bar = tqdm(total=total, desc=label or None, file=sys.stderr, leave=True,
                         dynamic_ncols=True)
 
     def __call__(self, done: int, note: str = "") -> None:
         if not isinstance(done, numbers.Integral) or isinstance(done, bool) or done < 0:
-            raise TableError(f"steps done must be a whole number, 0 or more, not {done!r}")
+            raise TableError(key="misc_steps_done_whole", done=done)
         if not isinstance(note, str):
-            raise TableError(f"a progress note must be text, not {note!r}")
+            raise TableError(key="misc_progress_note_text", note=note)
         if self.bar.disable:  # closed: a late call has nothing to draw
             return
         if note:

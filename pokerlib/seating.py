@@ -44,7 +44,7 @@ def seats_after(players: Sequence[Any], seat: Any) -> list[Any]:
     try:
         b = players.index(seat)
     except ValueError:
-        raise TableError(f"{seat!r} is not one of the players {players}") from None
+        raise TableError(key="misc_one_players", seat=seat, players=players) from None
     return [players[(b + 1 + i) % len(players)] for i in range(len(players))]
 
 
@@ -68,7 +68,7 @@ def acting_order(players: Sequence[Any], button: Any,
     big blind round to the big blind; after it from the left of the button round to the
     button (heads-up, then, the button acts first before the flop and last after it)."""
     if street not in STREETS:
-        raise TableError(f"street must be one of {', '.join(STREETS)}, not {street!r}")
+        raise TableError(key="misc_street_one", value=', '.join(STREETS), street=street)
     if Street(street) is Street.PREFLOP:
         return seats_after(players, blinds(players, button)[1])
     return seats_after(players, button)
@@ -83,7 +83,7 @@ def positions(n: int) -> tuple[str, ...]:
     (('SB', 'BB'), ('CO', 'BTN', 'SB', 'BB'))
     """
     if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= MAX_PLAYERS:
-        raise TableError(f"positions are named for 2 to {MAX_PLAYERS} players, not {n!r}")
+        raise TableError(key="misc_positions_are_named", MAX_PLAYERS=MAX_PLAYERS, n=n)
     if button_posts_small_blind(n):
         return ("SB", "BB")
     early = (["UTG"] + [f"UTG+{i}" for i in range(1, n - 4)] + ["CO"])[-(n - 3):] if n > 3 \

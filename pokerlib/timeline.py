@@ -94,12 +94,10 @@ def _record(hand: object) -> HandRecord:
     """The record of a finished hand, or the error that says what to pass instead."""
     if isinstance(hand, OmahaHand):
         if hand.record is None:
-            raise HandStateError(f"hand #{hand.number} is still being played: its timeline "
-                                 "can be drawn once the hand is over")
+            raise HandStateError(key="misc_hand_still_being", number=hand.number)
         return hand.record
     if not isinstance(hand, HandRecord):
-        raise TableError("the timeline takes a finished Omaha hand or its record (e.g. "
-                         f"table.history_page(0)), not {type(hand).__name__}")
+        raise TableError(key="misc_timeline_takes_finished", type_name=type(hand).__name__)
     return hand
 
 
@@ -171,7 +169,7 @@ def timeline_chart(hand: OmahaHand | HandRecord, *, lang: str = "en",
                                         height_ratios=(3, 1.4), layout="constrained")
     else:
         if len(axes) != 2 or not all(isinstance(a, Axes) for a in axes):
-            raise TableError(f"axes must be two matplotlib Axes (stacks, pot), not {axes!r}")
+            raise TableError(key="misc_axes_two_matplotlib", axes=axes)
         top, bottom = axes
     xs = list(range(len(steps)))
     players = list(steps[0].stacks)

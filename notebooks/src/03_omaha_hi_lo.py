@@ -86,6 +86,7 @@ cells = [
     from pokerlib.cards import format_cards
     from pokerlib.diagrams import table_diagram
     from pokerlib.evaluate import low8
+    from pokerlib.i18n import pad
     from pokerlib.omaha import (OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_NO_LIMIT_1_2,
                                 OMAHA_HILO_POT_LIMIT_1_2, OmahaTable, read_hand, stacked_deck)
     from pokerlib.pots import settle
@@ -138,7 +139,7 @@ cells = [
     """)),
     code("""
     table.call(); table.call(); table.call()
-    table.names[table.to_act], table.legal_actions().names
+    table.names[table.to_act], table.legal_actions().describe()
     """),
     md(en="Bob checks. The flop, and who acts first:",
        ja=("Bobがチェックしてフロップが配られます。フロップと、最初にアクトする人:")),
@@ -314,7 +315,7 @@ cells = [
     """)),
     code("""
     scoop = phh.replay_example("omaha_nuts_both_ways")
-    scoop.pots[0]["how"], scoop.finishing_stacks
+    scoop.settlement.results[0].how.describe(), scoop.finishing_stacks
     """),
     md(en="""
     **Quartering:** if another player also holds A-2, you share the low half, a quarter of the
@@ -377,7 +378,7 @@ cells = [
         for seat in range(4):
             t.sit(seat, "ABCD"[seat], 100)
         t.start_hand()
-        print(f"{rules.betting.name:16} {t.legal_actions().describe()}")
+        print(pad(rules.betting.describe(), 20), t.legal_actions().describe())
     """),
     md(en="""
     > **Course decision:** the pot-limit maximum is a raise to the bet plus the pot after

@@ -55,7 +55,7 @@ cells = [
     from pokerlib.timeline import hand_timeline
     from pokerlib.ui import HiLoEquityExplorer
     from pokerlib.course import language
-    from pokerlib.i18n import you
+    from pokerlib.i18n import pad, you
     LANG = language()
     """),
     md(en="""
@@ -176,7 +176,7 @@ cells = [
                             current_bet=rules.big_blind)
 
     for rules in (LIMIT_2_4, POT_LIMIT_1_2, NO_LIMIT_1_2):
-        print(f"{rules.name:16} {first_to_act(rules).legal_actions().describe()}")
+        print(pad(rules.describe(), 20), first_to_act(rules).legal_actions().describe())
     """),
     md(en="""
     `legal_actions()` gives exact amounts; bets and raises are **totals** ("raise to 7"). The
@@ -191,7 +191,7 @@ cells = [
     for rules in (LIMIT_2_4, POT_LIMIT_1_2, NO_LIMIT_1_2):
         r = BettingRound(rules, "flop", ["SB", "BB", "UTG"], {"SB": 96, "BB": 96, "UTG": 96},
                          pot=12)
-        print(f"{rules.name:16} {r.legal_actions().describe()}")
+        print(pad(rules.describe(), 20), r.legal_actions().describe())
     """),
     md(en="""
     The article's $2/$4 round, step by step: you call the big blind, two players raise, the

@@ -23,10 +23,31 @@ from .. import seating
 from ..cards import Card, Deck, parse_cards
 from ..errors import DeckError, IllegalActionError, OutOfTurnError, TableError
 from ..evaluate import HandValue, best_high
+from ..i18n import Messages, resolve_lang
 from ..pots import PotSettlement, pot_label, settle
 from .jackpot import jackpot_hand
 from .rake import RakedSettlement, rake_settlement
 from .rules import ARTICLE_RULES, MAX_SEATS, MIN_SEATS, Action, AnteKind, AofRules, positions
+
+#: A hand's events in words, in both languages (the AoF article's 一局, 点, フォールド, オールイン,
+#: バーンカード, 共有札).
+HAND_TEXT = Messages(
+    en={"posts": "{player} posts {what} {paid}{short}", "short": " (all-in)",
+        "w_ante": "ante", "w_small blind": "small blind", "w_big blind": "big blind",
+        "w_big-blind ante": "big-blind ante",
+        "folds": "{player} folds", "all_in": "{player} all-in {total}",
+        "nothing_to_call": "{player} has nothing to call: stays in without acting",
+        "board": "burns {burns}, board {board}",
+        "rake": "rake {chips} from the {pot} (leaves the table)",
+        "pot": "{pot} {amount}: {won}", "wins": "{player} wins {chips}", "sep": ", "},
+    ja={"posts": "{player} が{what} {paid}点を支払う{short}", "short": "（オールイン）",
+        "w_ante": "Ante", "w_small blind": "SB", "w_big blind": "BB",
+        "w_big-blind ante": "BB の Ante",
+        "folds": "{player} がフォールド", "all_in": "{player} がオールイン（計{total}点）",
+        "nothing_to_call": "{player} はコールする額がないので、アクションせずに残る",
+        "board": "バーンカード {burns}、共有札 {board}",
+        "rake": "{pot}からレーキ {chips}点（卓から出ていく）",
+        "pot": "{pot} {amount}点: {won}", "wins": "{player} が {chips}点を受領", "sep": "、"})
 
 __all__ = ["AofHand", "stacked_deck", "seats_after", "cards_needed", "checked_players",
            "is_player_name"]
@@ -198,7 +219,8 @@ class AofHand:
         self.antes: dict[Any, int] = {p: 0 for p in self.players}  # dead money
         self.folded: list[Any] = []
         self.actions: list[tuple[Any, Action]] = []
-        self.log: list[str] = []
+        self.log: list[str] = []        # the events in English (see summary() for Japanese)
+        self._events: list[tuple[str, dict[str, Any]]] = []
         self._post()
         dealt: dict[Any, list[Card]] = {p: [] for p in self.order}
         for _ in range(2):
@@ -219,8 +241,7 @@ class AofHand:
             return
         self.behind[p] -= paid
         (self.antes if dead else self.bets)[p] += paid
-        short = " (all-in)" if self.behind[p] == 0 else ""
-        self.log.append(f"{p} posts {what} {paid}{short}")
+        self._note("posts", player=p, what=what, paid=paid, all_in=self.behind[p] == 0)
 
     def _post(self) -> None:
         r = self.rules
@@ -318,7 +339,7 @@ class AofHand:
         self._queue.pop(0)
         self.folded.append(p)
         self.actions.append((p, Action.FOLD))
-        self.log.append(f"{p} folds")
+        self._note("folds", player=p)
         self._advance()
 
     def all_in(self, player: Any = None) -> None:
@@ -329,7 +350,7 @@ class AofHand:
         self.bets[p] = total
         self.behind[p] = 0
         self.actions.append((p, Action.ALL_IN))
-        self.log.append(f"{p} all-in {total}")
+        self._note("all_in", player=p, total=total)
         self._advance()
 
     def act(self, action: Action | str, player: Any = None) -> None:
@@ -367,7 +388,7 @@ class AofHand:
             return
         while self._queue and self.has_nothing_to_call(self._queue[0]):
             p = self._queue.pop(0)
-            self.log.append(f"{p} has nothing to call: stays in without acting")
+            self._note("nothing_to_call", player=p)
         if not self._queue:
             self._finish()
 
@@ -388,8 +409,8 @@ class AofHand:
                 burns.append(self.deck.burn())
                 board.extend(self.deck.deal(n))
             self.burns, self.board = tuple(burns), tuple(board)
-            self.log.append("burns " + " ".join(map(str, burns)) + ", board "
-                            + " ".join(map(str, board)))
+            self._note("board", burns=" ".join(map(str, burns)),
+                       board=" ".join(map(str, board)))
             self.values = {p: best_high(self.holes[p] + self.board) for p in live}
         settlement = settle(self.bets, self.folded, order=self.order,
                             high=self.values or None, dead=sum(self.antes.values()))
@@ -397,10 +418,9 @@ class AofHand:
             settlement = rake_settlement(settlement, self.rules.rake, saw_flop=len(live) >= 2)
         self.settlement = settlement
         for p, c in self.rake_taken:
-            self.log.append(f"rake {c} from the {pot_label(p, 'en')} (leaves the table)")
+            self._note("rake", chips=c, pot=p)
         for r in self.settlement.results:
-            self.log.append(f"{r.pot.name} {r.pot.amount}: "
-                            + ", ".join(f"{p} wins {c}" for p, c in r.shares))
+            self._note("pot", pot=r.pot.index, amount=r.pot.amount, shares=tuple(r.shares))
 
     def _winners(self) -> list[Any]:
         s = self.settlement
@@ -454,6 +474,43 @@ class AofHand:
         state = "over" if self.is_over else f"{self.to_act} to act"
         return f"<AofHand {len(self.players)} players, button {self.button}, {state}>"
 
-    def summary(self) -> str:
-        """The hand as text, one event a line."""
-        return "\n".join(self.log)
+    def _note(self, key: str, **fields: Any) -> None:
+        """Record one event: kept with its values (for :meth:`summary` in either language)
+        and in English in :attr:`log`."""
+        self._events.append((key, fields))
+        self.log.append(self._say(key, "en", fields))
+
+    @staticmethod
+    def _say(key: str, lang: str, fields: dict[str, Any]) -> str:
+        said = dict(fields)
+        if key == "posts":
+            said["what"] = HAND_TEXT(f"w_{fields['what']}", lang)
+            said["short"] = HAND_TEXT("short", lang) if said.pop("all_in") else ""
+        elif key == "rake":
+            said["pot"] = pot_label(fields["pot"], lang)
+        elif key == "pot":
+            said["pot"] = pot_label(fields["pot"], lang)
+            said["won"] = HAND_TEXT("sep", lang).join(
+                HAND_TEXT("wins", lang, player=p, chips=c) for p, c in said.pop("shares"))
+        return HAND_TEXT(key, lang, **said)
+
+    def summary(self, lang: str | None = None) -> str:
+        """The hand as text, one event a line, in ``lang`` (the default language when None;
+        the AoF article's words in Japanese).
+
+        >>> h = AofHand({"A": 8, "B": 8}, button="A",
+        ...             deck=stacked_deck(["B", "A"], {"A": "7c 2d", "B": "As Ad"}))
+        >>> h.fold()
+        >>> print(h.summary("en"))
+        A posts small blind 1
+        B posts big blind 2
+        A folds
+        main pot 2: B wins 2
+        >>> print(h.summary("ja"))
+        A がSB 1点を支払う
+        B がBB 2点を支払う
+        A がフォールド
+        メインポット 2点: B が 2点を受領
+        """
+        lang = resolve_lang(lang)
+        return "\n".join(self._say(key, lang, fields) for key, fields in self._events)

@@ -82,17 +82,14 @@ class HeadsUpSolution(NamedTuple):
 def _check_stack(stack_bb: object) -> None:
     if isinstance(stack_bb, bool) or not isinstance(stack_bb, (int, float)) or \
             not 1 <= stack_bb <= 1000:
-        raise TableError(f"stack_bb must be a number of big blinds from 1 to 1000, "
-                         f"not {stack_bb!r}")
+        raise TableError(key="aof_stack_bb_number", stack_bb=stack_bb)
 
 
 def _check_rake(rake: object, big_blind: object) -> None:
     if rake is not None and not isinstance(rake, Rake):
-        raise TableError(f"rake must be None (no rake) or a Rake such as Rake(5, cap=2), "
-                         f"not {rake!r}")
+        raise TableError(key="aof_rake_none_no", rake=rake)
     if not isinstance(big_blind, int) or isinstance(big_blind, bool) or big_blind < 1:
-        raise TableError(f"big_blind must be a whole number of chips >= 1 (the table's big "
-                         f"blind, to take the rake in whole chips), not {big_blind!r}")
+        raise TableError(key="aof_big_blind_whole", big_blind=big_blind)
 
 
 def _check_arrays(shove: object, call: object, pairs: object, showdown: object,
@@ -100,14 +97,13 @@ def _check_arrays(shove: object, call: object, pairs: object, showdown: object,
     for name, a, shape in (("shove", shove, (169,)), ("call", call, (169,)),
                            ("pairs", pairs, (169, 169)), ("showdown", showdown, (169, 169))):
         if not isinstance(a, np.ndarray) or a.shape != shape:
-            raise TableError(f"{name} must be a numpy array of shape {shape}, not {a!r}")
+            raise TableError(key="aof_numpy_array_shape", name=name, shape=shape, a=a)
     if bb_showdown is not None and (not isinstance(bb_showdown, np.ndarray) or
                                     bb_showdown.shape != (169, 169)):
-        raise TableError(f"bb_showdown must be None or a numpy array of shape (169, 169), "
-                         f"not {bb_showdown!r}")
+        raise TableError(key="aof_bb_showdown_none", bb_showdown=bb_showdown)
     if isinstance(steal, bool) or not isinstance(steal, (int, float)) or \
             not np.isfinite(steal):
-        raise TableError(f"steal must be a number of big blinds, not {steal!r}")
+        raise TableError(key="aof_steal_number_big", steal=steal)
 
 
 #: The big blind in chips the solver assumes when it rounds a rake (the article's table).
@@ -194,7 +190,7 @@ def headsup_strategy_values(shove: np.ndarray, call: np.ndarray, game: HeadsUpGa
     (True, True)
     """
     if not isinstance(game, HeadsUpGame):
-        raise TableError(f"game must be a HeadsUpGame (see headsup_game), not {game!r}")
+        raise TableError(key="aof_game_headsupgame_see", game=game)
     pairs, showdown, bb_showdown, steal, walk = game
     _check_arrays(shove, call, pairs, showdown, bb_showdown, steal)
     bb_sd = -showdown if bb_showdown is None else bb_showdown
@@ -209,7 +205,7 @@ def regret_matching(regrets: np.ndarray) -> np.ndarray:
     """Regret matching: per class, the all-in frequency in proportion to the positive regret of
     ``[fold, all-in]`` (column 1 over the sum), and 0.5 when neither regret is positive."""
     if not isinstance(regrets, np.ndarray) or regrets.ndim != 2 or regrets.shape[1] != 2:
-        raise TableError(f"regrets must be a numpy array with two columns, not {regrets!r}")
+        raise TableError(key="aof_regrets_numpy_array", regrets=regrets)
     pos = np.maximum(regrets, 0)
     s = pos.sum(1)
     return np.where(s > 0, pos[:, 1] / np.where(s > 0, s, 1), 0.5)
@@ -224,8 +220,7 @@ def solve_headsup_cfr(stack_bb: float, iterations: int = 1500, rake: Rake | None
     _check_rake(rake, big_blind)
     if not isinstance(iterations, int) or isinstance(iterations, bool) or \
             not 1 <= iterations <= 100_000:
-        raise TableError(f"iterations must be a whole number from 1 to 100,000, "
-                         f"not {iterations!r}")
+        raise TableError(key="aof_iterations_whole_number", iterations=iterations)
     return _cfr(float(stack_bb), iterations, rake, big_blind)
 
 
@@ -323,7 +318,7 @@ def solve_mixed_frequencies(shove: np.ndarray, call: np.ndarray, pairs: np.ndarr
     bb_sd = -showdown if bb_showdown is None else bb_showdown
     if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or \
             not 0 <= tolerance < 0.5:
-        raise TableError(f"tolerance must be a number from 0 to below 0.5, not {tolerance!r}")
+        raise TableError(key="aof_tolerance_number_below", tolerance=tolerance)
     x, y, W = shove, call, pairs
     mix_s = np.flatnonzero((x > tolerance) & (x < 1 - tolerance))
     mix_b = np.flatnonzero((y > tolerance) & (y < 1 - tolerance))

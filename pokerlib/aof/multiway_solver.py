@@ -48,8 +48,7 @@ def _check_game(players: object, stack_bb: object, deals: object, seed: object) 
     _whole("players", players, 2, 4)
     if isinstance(stack_bb, bool) or not isinstance(stack_bb, (int, float)) or \
             not 1 <= stack_bb <= 1000:
-        raise TableError(f"stack_bb must be a number of big blinds from 1 to 1000, "
-                         f"not {stack_bb!r}")
+        raise TableError(key="aof_stack_bb_number", stack_bb=stack_bb)
     _whole("deals", deals, 1, 10_000_000)
     _whole("seed", seed, 0, 2**63)
 
@@ -100,7 +99,7 @@ class SampledPushFoldGame:
                  exact_heads_up: bool = True):
         _check_game(players, stack_bb, deals, seed)
         if not isinstance(exact_heads_up, bool):
-            raise TableError(f"exact_heads_up must be True or False, not {exact_heads_up!r}")
+            raise TableError(key="aof_exact_heads_up", exact_heads_up=exact_heads_up)
         self.table = preflop_equity_table().equity if exact_heads_up else None
         self.players = players
         self.stack_bb = float(stack_bb)
@@ -177,8 +176,7 @@ class SampledPushFoldGame:
         if not isinstance(strategy, dict) or any(
                 not isinstance(strategy.get(n), np.ndarray) or strategy[n].shape != (169,)
                 for n in self.nodes):
-            raise TableError("strategy must map every node of the game to 169 frequencies "
-                             "(a numpy array)")
+            raise TableError(key="aof_strategy_map_every")
         cf: dict[Node, tuple[np.ndarray, np.ndarray]] = {}
         v = self.walk(strategy, 0, "", np.ones(self.deals, dtype=np.float32), cf)
         value = v.mean(0)
@@ -207,7 +205,7 @@ def fictitious_play(players: int, stack_bb: float, iterations: int, deals: int, 
     everybody going all-in with the strongest half of hands (663 of 1,326 combos)."""
     _whole("iterations", iterations, 0, 100_000)
     if not isinstance(progress, bool):
-        raise TableError(f"progress must be True or False, not {progress!r}")
+        raise TableError(key="aof_progress_true_false", progress=progress)
     game = SampledPushFoldGame(players, stack_bb, deals, seed)
     start = np.zeros(169)
     combos = 0

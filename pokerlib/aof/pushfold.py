@@ -21,6 +21,7 @@ import numpy as np
 
 from ..equity import CLASS_COMBOS, class_index
 from ..errors import TableError
+from ..i18n import Messages, resolve_lang
 from .headsup_solver import (
     DEFAULT_BIG_BLIND,
     HEADSUP_METHOD,
@@ -52,6 +53,16 @@ MULTIWAY_SETTINGS = {"iterations": 200, "deals": 1_000_000, "seed": 2026}
 #: The deepest stack :func:`pushfold_equilibrium` solves (push/fold stops making sense long
 #: before; the limit keeps the arithmetic finite).
 MAX_STACK_BB = 1000
+
+
+#: A push/fold result in words, in both languages (the AoF article's オールイン, フォールド).
+RESULT_TEXT = Messages(
+    en={"all-in": "{position} all-in", "call": "{position} calls {facing}",
+        "range": "{name} ({share:.1%}): {hands}",
+        "head": "{players} players, {stack:g} BB: {method}; exploitability {x:.2g} BB/hand"},
+    ja={"all-in": "{position}のオールイン", "call": "{position}が{facing}のオールインにコール",
+        "range": "{name}（{share:.1%}）: {hands}",
+        "head": "{players}人、{stack:g} BB の均衡。エクスプロイタビリティ {x:.2g} BB/局"})
 
 
 @dataclass(frozen=True)
@@ -116,9 +127,27 @@ class Range:
         diagonal)."""
         return np.asarray(self.freq, dtype=float).reshape(13, 13)
 
-    def __str__(self) -> str:
+    def label(self, lang: str | None = None) -> str:
+        """:attr:`name` in ``lang`` (the default language when None).
+
+        >>> Range("BB", ("SB",), "call", (1.0,) * 169).label("ja")
+        'BBがSBのオールインにコール'
+        """
+        lang = resolve_lang(lang)
+        if not self.facing:
+            return RESULT_TEXT("all-in", lang, position=self.position)
+        return RESULT_TEXT("call", lang, position=self.position, facing=" + ".join(self.facing))
+
+    def describe(self, lang: str | None = None) -> str:
+        """The range in one line, in ``lang``: its name, its share of all hands and the
+        classes played (mixed ones with their frequency)."""
         parts = [n if f >= 0.9995 else f"{n}:{f:.2f}" for n, f in self.hands.items()]
-        return f"{self.name} ({self.share:.1%}): " + " ".join(parts)
+        lang = resolve_lang(lang)
+        return RESULT_TEXT("range", lang, name=self.label(lang), share=self.share,
+                           hands=" ".join(parts))
+
+    def __str__(self) -> str:
+        return self.describe()
 
 
 @dataclass(frozen=True)
@@ -188,10 +217,17 @@ class PushFoldResult:
         hist = "".join("A" if p in fac else "F" for p in self.positions[:k])
         return self.range_at(k, hist)
 
+    def describe(self, lang: str | None = None) -> str:
+        """The result in a few lines, in ``lang`` (the default language when None): the
+        game, how it was solved (the solver's notes, left out in Japanese), the exploitability,
+        then one line per range."""
+        lang = resolve_lang(lang)
+        head = RESULT_TEXT("head", lang, players=self.players, stack=self.stack_bb,
+                           method=self.method, x=self.exploitability)
+        return "\n".join([head] + [r.describe(lang) for r in self.ranges])
+
     def __str__(self) -> str:
-        head = (f"{self.players} players, {self.stack_bb:g} BB: {self.method}; "
-                f"exploitability {self.exploitability:.2g} BB/hand")
-        return "\n".join([head] + [str(r) for r in self.ranges])
+        return self.describe()
 
 
 @functools.lru_cache(maxsize=1)

@@ -63,12 +63,11 @@ def regenerate_data(name: str = "aof-pushfold-multiway", progress: bool = True,
       number of processes does not change the result).
     """
     if not isinstance(name, str) or name not in DATA_SETS:
-        raise DataError(f"unknown data set {name!r}: this module builds "
-                        "'aof-pushfold-headsup' and 'aof-pushfold-multiway'")
+        raise DataError(key="aof_unknown_data_set", name=name)
     if not isinstance(progress, bool):
-        raise TableError(f"progress must be True or False, not {progress!r}")
+        raise TableError(key="aof_progress_true_false", progress=progress)
     if not isinstance(processes, int) or isinstance(processes, bool) or processes < 1:
-        raise TableError(f"processes must be a whole number, 1 or more, not {processes!r}")
+        raise TableError(key="aof_processes_whole_number", processes=processes)
     if name == "aof-pushfold-headsup":
         out = {}
         show = progress_bar(len(HU_DEPTHS), "heads-up push/fold") if progress else None

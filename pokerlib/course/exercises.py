@@ -148,7 +148,7 @@ def _forget(exercise_id: str) -> None:
 def register(exercise: Exercise) -> None:
     """Make ``exercise`` known to :func:`check` (a lesson's exercise module registers its own)."""
     if not isinstance(exercise, Exercise):
-        raise PokerError(f"register takes an Exercise, not {type(exercise).__name__}")
+        raise PokerError(key="course_register_takes_exercise", type_name=type(exercise).__name__)
     _EXERCISES[exercise.id] = exercise
 
 
@@ -158,11 +158,11 @@ def translate_questions(questions_ja: dict[str, str],
     progress table): ``{exercise id: question}``, and the form of their answer in Japanese."""
     for exercise_id, text in questions_ja.items():
         if exercise_id not in _EXERCISES:
-            raise PokerError(f"there is no exercise {exercise_id!r} to translate")
+            raise PokerError(key="course_there_no_exercise_2", exercise_id=exercise_id)
         _EXERCISES[exercise_id] = replace(_EXERCISES[exercise_id], question_ja=text)
     for exercise_id, text in (forms_ja or {}).items():
         if exercise_id not in _EXERCISES:
-            raise PokerError(f"there is no exercise {exercise_id!r} to translate")
+            raise PokerError(key="course_there_no_exercise_2", exercise_id=exercise_id)
         _EXERCISES[exercise_id] = replace(_EXERCISES[exercise_id], form_ja=text)
 
 
@@ -184,11 +184,10 @@ def _load_lessons() -> None:
 def _lookup(exercise_id: str) -> Exercise:
     _load_lessons()
     if not isinstance(exercise_id, str):
-        raise PokerError(f"an exercise is named by its id in quotes, such as \"00.1\", not "
-                         f"{exercise_id!r}")
+        raise PokerError(key="course_exercise_named_by", exercise_id=exercise_id)
     if exercise_id not in _EXERCISES:
-        raise PokerError(f"there is no exercise {exercise_id!r}: the exercises are "
-                         f"{', '.join(sorted(_EXERCISES))}")
+        raise PokerError(key="course_there_no_exercise", exercise_id=exercise_id,
+                         value=', '.join(sorted(_EXERCISES)))
     return _EXERCISES[exercise_id]
 
 
@@ -253,7 +252,7 @@ def hint(exercise_id: str, lang: str | None = None) -> None:
     before any try, say to try first."""
     lang = language() if lang is None else lang
     if lang not in STATUSES:
-        raise PokerError(f"lang must be one of {', '.join(STATUSES)}, not {lang!r}")
+        raise PokerError(key="course_lang_one", value=', '.join(STATUSES), lang_=lang)
     exercise = _lookup(exercise_id)
     if exercise_id not in _LAST_WRONG:
         print(_TRY_FIRST[lang].format(id=exercise_id))
@@ -278,7 +277,7 @@ def check(exercise_id: str, answer: Any, lang: str | None = None) -> None:
     edition's language unless ``lang`` is given)."""
     lang = language() if lang is None else lang
     if lang not in STATUSES:
-        raise PokerError(f"lang must be one of {', '.join(STATUSES)}, not {lang!r}")
+        raise PokerError(key="course_lang_one", value=', '.join(STATUSES), lang_=lang)
     status, text = grade(exercise_id, answer, lang)
     if status == "wrong":
         text = _wrong_try(exercise_id, answer, lang)
@@ -326,9 +325,9 @@ def progress(lesson: str, lang: str | None = None) -> Progress:
     """The status of each of a lesson's exercises as checked so far in this session."""
     lang = language() if lang is None else lang
     if lang not in STATUSES:
-        raise PokerError(f"lang must be one of {', '.join(STATUSES)}, not {lang!r}")
+        raise PokerError(key="course_lang_one", value=', '.join(STATUSES), lang_=lang)
     rows = tuple((ex.id, ex.question_in(lang), STATUSES[lang][_RESULTS.get(ex.id, "unanswered")])
                  for ex in exercises(lesson))
     if not rows:
-        raise PokerError(f"lesson {lesson!r} has no exercises")
+        raise PokerError(key="course_lesson_has_no", lesson=lesson)
     return Progress(lesson, rows, lang)

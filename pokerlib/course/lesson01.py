@@ -124,11 +124,11 @@ def _qualifying() -> set[int]:
 
 def _as_numbers(answer: Any) -> set[int]:
     if isinstance(answer, (str, bytes)):
-        raise PokerError(HINTS("numbers", "en"))
+        raise PokerError(key="course_numbers")
     try:
         numbers = {int(x) for x in answer}
     except (TypeError, ValueError):
-        raise PokerError(HINTS("numbers", "en")) from None
+        raise PokerError(key="course_numbers") from None
     return numbers
 
 

@@ -103,7 +103,8 @@ class Drill:
         """Put a spot of your own on the table instead of dealing one (it is graded and
         recorded like a dealt spot); returns it."""
         if not isinstance(spot, self.spot_type):
-            raise DrillError(f"this drill plays {self.spot_type.__name__} spots, not {spot!r}")
+            raise DrillError(key="drill_this_drill_plays", type_name=self.spot_type.__name__,
+                             spot=spot)
         analysis = self.analyse(spot)
         self._spot, self._analysis = spot, analysis
         self._dealt += 1
@@ -114,8 +115,7 @@ class Drill:
         """The grade an answer to the current spot would get, without keeping it (also after
         the spot was graded: "what would the other choice have cost?")."""
         if self._spot is None:
-            raise DrillError(f"no spot to answer yet: call next() to deal the first "
-                             f"{self.kind} spot")
+            raise DrillError(key="drill_no_spot_answer", kind=self.kind)
         return self.grade_spot(self._spot, self._analysis, choice)
 
     def grade(self, choice: Any) -> Grade:
@@ -126,8 +126,7 @@ class Drill:
         still waiting for an answer.
         """
         if self._spot is not None and self._answered:
-            raise DrillError("this spot is already graded: call next() for a new spot (or "
-                             "assess() to see what another answer would have got)")
+            raise DrillError(key="drill_this_spot_already")
         g = self.assess(choice)
         self.record.add(self._spot, choice, g)
         self._answered = True

@@ -107,17 +107,16 @@ class Grade:
         for name in ("best_ev", "chosen_ev", "ev_loss", "se"):
             v = getattr(self, name)
             if not isinstance(v, (int, float)) or isinstance(v, bool) or not math.isfinite(v):
-                raise DrillError(f"a grade's {name} must be a finite number, not {v!r}")
+                raise DrillError(key="drill_grade_finite_number", name=name, v=v)
         if self.ev_loss < 0 or self.se < 0:
-            raise DrillError(f"a grade's ev_loss and se are >= 0, not {self.ev_loss!r} and "
-                             f"{self.se!r}")
+            raise DrillError(key="drill_grade_ev_loss", ev_loss=self.ev_loss, se=self.se)
         if not isinstance(self.correct, bool) or not isinstance(self.exact, bool):
-            raise DrillError("a grade's correct and exact are True or False")
+            raise DrillError(key="drill_grade_correct_exact")
         for name in ("choice", "best", "explanation", "unit", "choice_text", "best_text"):
             if not isinstance(getattr(self, name), str):
-                raise DrillError(f"a grade's {name} is text, not {getattr(self, name)!r}")
+                raise DrillError(key="drill_grade_text", name=name, value=getattr(self, name))
         if self.lang not in LANGS:
-            raise DrillError(f"a grade's lang is 'en' or 'ja', not {self.lang!r}")
+            raise DrillError(key="drill_grade_lang_en", lang_=self.lang)
         if not self.choice_text:
             object.__setattr__(self, "choice_text", self.choice)
         if not self.best_text:

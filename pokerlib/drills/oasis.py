@@ -36,6 +36,7 @@ from typing import Any
 import numpy as np
 
 from ..cards import Card, CardError, Deck, format_cards, parse_cards
+from ..error_messages import Said
 from ..errors import DrillError, RulesError, TableError
 from ..evaluate import HandCategory, best_high, category_of, score_batch
 from ..i18n import Messages
@@ -130,16 +131,15 @@ class OasisSpot:
 
     def __post_init__(self) -> None:
         if not isinstance(self.number, int) or isinstance(self.number, bool) or self.number < 0:
-            raise TableError(f"a spot's number is a whole number >= 0, not {self.number!r}")
+            raise TableError(key="spot_number", number=self.number)
         try:
             hand = parse_cards(self.hand, count=5)
             up = parse_cards(self.upcard, count=1)[0]
             parse_cards(hand + (up,))
         except CardError as exc:
-            raise TableError(f"an Oasis spot needs five cards and a different up card: "
-                             f"{exc}") from None
+            raise TableError(key="drill_oasis_spot_needs", exc=exc) from None
         if not isinstance(self.rules, OasisRules):
-            raise RulesError(f"rules must be an OasisRules object, not {self.rules!r}")
+            raise RulesError(key="drill_rules_oasisrules_object", rules=self.rules)
         object.__setattr__(self, "hand", hand)
         object.__setattr__(self, "upcard", up)
 
@@ -179,10 +179,10 @@ def draw_outcomes(hand: Any, upcard: Any, discard: Any) -> tuple[Counter[HandCat
         d = parse_cards(discard)
         parse_cards(h + (u,))
     except CardError as exc:
-        raise DrillError(f"cannot count the draws: {exc}") from None
+        raise DrillError(key="drill_cannot_count_draws", exc=exc) from None
     if not d or any(c not in h for c in d):
-        raise DrillError(f"the cards to exchange ({format_cards(d) or 'none'}) must be 1 to 5 "
-                         f"cards of the hand {format_cards(h)}")
+        raise DrillError(key="drill_cards_exchange_cards", value=format_cards(d) or 'none',
+                         value2=format_cards(h))
     kept = [c for c in h if c not in d]
     pool = [c for c in range(52) if c not in h and c != u]
     k = len(d)
@@ -287,11 +287,10 @@ class OasisDrill(Drill):
         if rules is None:
             rules = OasisRules.bgaming()
         if not isinstance(rules, OasisRules):
-            raise RulesError(f"rules must be an OasisRules object such as "
-                             f"OasisRules.bgaming() or None, not {rules!r}")
+            raise RulesError(key="drill_rules_oasisrules_object_2", rules=rules)
         if rules.max_exchanges > 1:
-            raise RulesError(f"the drill grades hands with at most one exchange; "
-                             f"{rules.name} allows {rules.max_exchanges}")
+            raise RulesError(key="drill_drill_grades_hands", name=rules.name,
+                             max_exchanges=rules.max_exchanges)
         super().__init__(seed, lang)
         self.rules = rules
 
@@ -310,8 +309,7 @@ class OasisDrill(Drill):
         """Every option's value for ``spot``, best first, and the draws behind the estimates
         (an estimate close to the best option is graded as too close to call)."""
         if not isinstance(spot, OasisSpot) or spot.rules != self.rules:
-            raise DrillError(f"this drill plays {self.rules.name} rules: give an OasisSpot "
-                             "with the same rules")
+            raise DrillError(key="drill_this_drill_plays_2", name=self.rules.name)
         options, samples, _ = self._options(spot.hand, spot.upcard, self.spot_seed(spot.number))
         return options, samples
 
@@ -331,7 +329,9 @@ class OasisDrill(Drill):
 
     def read_choice(self, spot: OasisSpot, choice: Any) -> tuple[str, tuple[Card, ...]]:
         """``(action, discard)`` for an answer; :class:`DrillError` if it cannot be read."""
-        allowed = "answer 'fold', 'raise' or the cards to exchange, e.g. '2d' or '2♦ 8♣'"
+        allowed = Said("answer 'fold', 'raise' or the cards to exchange, e.g. '2d' or '2♦ 8♣'",
+                       "'fold'、'raise' か、交換するカード（'2d' や '2♦ 8♣' など）で"
+                       "答えてください")
         text = choice.strip() if isinstance(choice, str) else None
         if text is not None:
             word = text.lower()
@@ -340,24 +340,24 @@ class OasisDrill(Drill):
             if word.startswith("exchange"):
                 text = text[len("exchange"):]
             if not text.strip():
-                raise DrillError(f"{choice!r} names no card: {allowed}")
+                raise DrillError(key="drill_names_no_card", choice=choice, allowed=allowed)
         try:
             cards = parse_cards(text if text is not None else choice)
         except CardError as exc:
-            raise DrillError(f"cannot read {choice!r}: {exc}; {allowed}") from None
+            raise DrillError(key="drill_cannot_read", choice=choice, exc=exc,
+                             allowed=allowed) from None
         if not cards:
-            raise DrillError(f"{choice!r} names no card: {allowed}")
+            raise DrillError(key="drill_names_no_card", choice=choice, allowed=allowed)
         stray = [c for c in cards if c not in spot.hand]
         if stray:
-            raise DrillError(f"{format_cards(stray)} {'is' if len(stray) == 1 else 'are'} not "
-                             f"in your hand ({spot.hand_text}): exchange cards from your hand")
+            raise DrillError(key="drill_your_hand_exchange", value=format_cards(stray),
+                             be='is' if len(stray) == 1 else 'are', hand_text=spot.hand_text)
         if self.rules.max_exchanges == 0:
-            raise DrillError(f"{self.rules.name} rules allow no exchange: answer 'fold' or "
-                             "'raise'")
+            raise DrillError(key="drill_rules_allow_no", name=self.rules.name)
         if len(cards) not in self.rules.exchange_counts:
             counts = ", ".join(map(str, self.rules.exchange_counts))
-            raise DrillError(f"{self.rules.name} rules do not allow exchanging {len(cards)} "
-                             f"cards (allowed: {counts})")
+            raise DrillError(key="drill_rules_do_allow", name=self.rules.name, n=len(cards),
+                             counts=counts)
         return "exchange", cards
 
     def grade_spot(self, spot: OasisSpot, analysis: tuple[list[Option], int],

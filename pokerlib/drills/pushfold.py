@@ -35,6 +35,7 @@ from ..aof import HU_DEPTHS, PushFoldResult, positions, pushfold_equilibrium
 from ..aof.pushfold import shipped_multiway_depths
 from ..cards import Card, CardError, Deck, format_cards, parse_cards
 from ..equity import hand_class
+from ..error_messages import Said
 from ..errors import DrillError, TableError
 from ..i18n import Messages
 from .base import Drill
@@ -150,32 +151,33 @@ class PushFoldSpot:
 
     def __post_init__(self) -> None:
         if not isinstance(self.number, int) or isinstance(self.number, bool) or self.number < 0:
-            raise TableError(f"a spot's number is a whole number >= 0, not {self.number!r}")
+            raise TableError(key="spot_number", number=self.number)
         if not isinstance(self.players, int) or isinstance(self.players, bool) \
                 or self.players not in (2, 3, 4):
-            raise TableError(f"a push/fold spot seats 2, 3 or 4 players, not {self.players!r}")
+            raise TableError(key="drill_push_fold_spot", players=self.players)
         _check_depth(self.stack_bb, self.players)
         if self.positions != positions(self.players):
-            raise TableError(f"the positions of a {self.players}-player table are "
-                             f"{positions(self.players)}, not {self.positions!r}")
+            raise TableError(key="drill_positions_player_table", players=self.players,
+                             value=positions(self.players), positions=self.positions)
         if self.position not in self.positions:
-            raise TableError(f"position {self.position!r} is not one of {self.positions}")
+            raise TableError(key="drill_position_one", position=self.position,
+                             positions=self.positions)
         try:
             hand = parse_cards(self.hand, count=2)
         except CardError as exc:
-            raise TableError(f"the hand must be two cards: {exc}") from None
+            raise TableError(key="drill_hand_two_cards", exc=exc) from None
         before = self.positions[:self.positions.index(self.position)]
         for name in ("all_in", "folded"):
             v = getattr(self, name)
             if not isinstance(v, tuple) or not set(v) <= set(before):
-                raise TableError(f"{name} lists positions that act before {self.position} "
-                                 f"({', '.join(before) or 'none'}), not {v!r}")
+                raise TableError(key="drill_lists_positions_that", name=name,
+                                 position=self.position, value=', '.join(before) or 'none', v=v)
         if set(self.all_in) & set(self.folded) or len(self.all_in) + len(self.folded) \
                 != len(before):
-            raise TableError(f"each player before {self.position} ({', '.join(before)}) either "
-                             "went all-in or folded")
+            raise TableError(key="drill_each_player_before", position=self.position,
+                             value=', '.join(before))
         if self.position == self.positions[-1] and not self.all_in:
-            raise TableError("everyone folded to the big blind: there is no decision")
+            raise TableError(key="drill_everyone_folded_big")
         object.__setattr__(self, "hand", (hand[0], hand[1]))
         object.__setattr__(self, "stack_bb", float(self.stack_bb))
 
@@ -224,9 +226,10 @@ def _depths(players: int) -> tuple[float, ...]:
 def _check_depth(stack_bb: Any, players: int) -> None:
     if isinstance(stack_bb, bool) or not isinstance(stack_bb, (int, float)) \
             or float(stack_bb) not in _depths(players):
-        where = "1 to 25 in steps of 0.5" if players == 2 else "4 to 15"
-        raise TableError(f"stack_bb must be a depth with a shipped {players}-player "
-                         f"equilibrium ({where} big blinds), not {stack_bb!r}")
+        where = (Said("1 to 25 in steps of 0.5", "1〜25の0.5刻み") if players == 2
+                 else Said("4 to 15", "4〜15"))
+        raise TableError(key="drill_stack_bb_depth", players=players, where=where,
+                         stack_bb=stack_bb)
 
 
 class PushFoldDrill(Drill):
@@ -246,7 +249,7 @@ class PushFoldDrill(Drill):
     def __init__(self, players: int = 2, stack_bb: float | None = None, seed: int = 0,
                  lang: str = "en") -> None:
         if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
-            raise TableError(f"the push/fold drill seats 2, 3 or 4 players, not {players!r}")
+            raise TableError(key="drill_push_fold_drill", players=players)
         if stack_bb is not None:
             _check_depth(stack_bb, players)
             stack_bb = float(stack_bb)
@@ -289,8 +292,7 @@ class PushFoldDrill(Drill):
         """The values of all-in and fold for ``spot`` and how often the equilibrium goes
         all-in with the hand there."""
         if not isinstance(spot, PushFoldSpot) or spot.players != self.players:
-            raise DrillError(f"this drill plays {self.players}-player PushFoldSpot spots, "
-                             f"not {spot!r}")
+            raise DrillError(key="drill_this_drill_plays_3", players=self.players, spot=spot)
         result = pushfold_equilibrium(spot.stack_bb, spot.players)
         k = spot.positions.index(spot.position)
         hist = "".join("A" if p in spot.all_in else "F" for p in spot.positions[:k])
@@ -306,10 +308,9 @@ class PushFoldDrill(Drill):
         """``'all-in'`` or ``'fold'`` for an answer; :class:`DrillError` otherwise."""
         word = choice.strip().lower() if isinstance(choice, str) else None
         if word not in _WORDS:
-            raise DrillError(f"cannot read {choice!r}: answer 'all-in' or 'fold'")
+            raise DrillError(key="drill_cannot_read_answer", choice=choice)
         if word == "call" and not spot.all_in:
-            raise DrillError("nobody is all-in yet, so there is nothing to call: answer "
-                             "'all-in' or 'fold'")
+            raise DrillError(key="drill_nobody_all_yet")
         return _WORDS[word]
 
     def grade_spot(self, spot: PushFoldSpot, analysis: _Analysis, choice: Any) -> Grade:

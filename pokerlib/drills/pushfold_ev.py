@@ -76,27 +76,25 @@ def _node(result: PushFoldResult, position: Any, facing: Any, hand: Any
           ) -> tuple[int, str, tuple[Card, Card]]:
     """(index in acting order, what the earlier players did, the two cards), checked."""
     if not isinstance(result, PushFoldResult):
-        raise DrillError(f"result must be a PushFoldResult from pushfold_equilibrium, "
-                         f"not {result!r}")
+        raise DrillError(key="drill_result_pushfoldresult_pushfold", result=result)
     if position not in result.positions:
-        raise DrillError(f"position {position!r} is not at this table: positions are "
-                         f"{', '.join(result.positions)}")
+        raise DrillError(key="drill_position_at_this", position=position,
+                         value=', '.join(result.positions))
     k = result.positions.index(position)
     try:
         fac = set(facing)
     except TypeError:
-        raise DrillError(f"facing must list the positions already all-in, "
-                         f"not {facing!r}") from None
+        raise DrillError(key="drill_facing_list_positions", facing=facing) from None
     earlier = result.positions[:k]
     if not fac <= set(earlier):
-        raise DrillError(f"only players who act before {position} ({', '.join(earlier) or 'none'}"
-                         f") can be all-in already, not {sorted(map(str, fac))}")
+        raise DrillError(key="drill_only_players_who", position=position,
+                         value=', '.join(earlier) or 'none', value2=sorted(map(str, fac)))
     if k == len(result.positions) - 1 and not fac:
-        raise DrillError(f"everyone folded to the {position}: there is no decision")
+        raise DrillError(key="drill_everyone_folded_there", position=position)
     try:
         cards = parse_cards(hand, count=2)
     except CardError as exc:
-        raise DrillError(f"the hand must be two cards: {exc}") from None
+        raise DrillError(key="drill_hand_two_cards", exc=exc) from None
     hist = "".join("A" if p in fac else "F" for p in earlier)
     return k, hist, (cards[0], cards[1])
 
@@ -112,8 +110,7 @@ def headsup_values(result: PushFoldResult, position: str, facing: Any, hand: Any
     (0.3568, -1.0, 0.5178)
     """
     if not isinstance(result, PushFoldResult) or result.players != 2:
-        raise DrillError("headsup_values needs a heads-up PushFoldResult "
-                         "(pushfold_equilibrium(stack_bb, 2))")
+        raise DrillError(key="drill_headsup_values_needs")
     k, hist, cards = _node(result, position, facing, hand)
     table = preflop_equity_table()
     eq = np.nan_to_num(table.equity, nan=0.5)
@@ -178,12 +175,11 @@ def multiway_values(result: PushFoldResult, position: str, facing: Any, hand: An
     (False, 0.0, True, True)
     """
     if not isinstance(result, PushFoldResult) or result.players not in (3, 4):
-        raise DrillError("multiway_values needs a 3 or 4 player PushFoldResult "
-                         "(pushfold_equilibrium(stack_bb, 3 or 4))")
+        raise DrillError(key="drill_multiway_values_needs")
     if not isinstance(deals, int) or isinstance(deals, bool) or not 100 <= deals <= 10**7:
-        raise DrillError(f"deals must be a whole number from 100 to 10,000,000, not {deals!r}")
+        raise DrillError(key="drill_deals_whole_number", deals=deals)
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise DrillError(f"seed must be a whole number >= 0, not {seed!r}")
+        raise DrillError(key="drill_seed_whole_number", seed=seed)
     k, hist, cards = _node(result, position, facing, hand)
     rng = np.random.default_rng(seed)
     n = result.players

@@ -51,9 +51,9 @@ class DrillRecord:
 
     def __init__(self, unit: str, lang: str = "en") -> None:
         if not isinstance(unit, str) or not unit:
-            raise DrillError(f"a record's unit is a word such as 'Antes', not {unit!r}")
+            raise DrillError(key="drill_record_unit_word", unit=unit)
         if lang not in ("en", "ja"):
-            raise DrillError(f"a record's lang is 'en' or 'ja', not {lang!r}")
+            raise DrillError(key="drill_record_lang_en", lang_=lang)
         self.unit = unit
         self.lang = lang
         self._entries: list[RecordEntry] = []
@@ -61,7 +61,7 @@ class DrillRecord:
     def add(self, spot: Any, choice: Any, grade: Grade) -> None:
         """Keep one answered spot."""
         if not isinstance(grade, Grade):
-            raise DrillError(f"a record keeps Grade objects, not {grade!r}")
+            raise DrillError(key="drill_record_keeps_grade", grade=grade)
         self._entries.append(RecordEntry(spot, choice, grade))
 
     @property

@@ -83,33 +83,29 @@ class SplitSpot:
 
     def __post_init__(self) -> None:
         if not isinstance(self.number, int) or isinstance(self.number, bool) or self.number < 0:
-            raise TableError(f"a spot's number is a whole number >= 0, not {self.number!r}")
+            raise TableError(key="spot_number", number=self.number)
         players = self.players
         if not isinstance(players, tuple) or not 2 <= len(players) <= 9 \
                 or not all(isinstance(p, str) and p for p in players) \
                 or len(set(players)) != len(players):
-            raise TableError(f"players are 2 to 9 different names in seat order, not "
-                             f"{players!r}")
+            raise TableError(key="drill_players_are_different", players=players)
         if self.button not in players:
-            raise TableError(f"the button {self.button!r} is not one of {', '.join(players)}")
+            raise TableError(key="drill_button_one", button=self.button, value=', '.join(players))
         if not isinstance(self.folded, tuple) or not set(self.folded) <= set(players):
-            raise TableError(f"folded lists players at the table, not {self.folded!r}")
+            raise TableError(key="drill_folded_lists_players", folded=self.folded)
         live = [p for p in players if p not in self.folded]
         try:
             board = parse_cards(self.board, count=5)
             hands = tuple((p, parse_cards(c, count=4)) for p, c in self.hands)
             parse_cards(board + tuple(c for _, cs in hands for c in cs))
         except (CardError, TypeError, ValueError) as exc:
-            raise TableError(f"a split spot needs a board of 5 cards and 4 hole cards for "
-                             f"each player at the showdown, all different: {exc}") from None
+            raise TableError(key="drill_split_spot_needs", exc=exc) from None
         if sorted(p for p, _ in hands) != sorted(live) or len(live) < 2:
-            raise TableError(f"give 4 hole cards for each player at the showdown "
-                             f"({', '.join(live)}), at least two of them")
+            raise TableError(key="drill_give_hole_cards", value=', '.join(live))
         put = dict(self.contributions) if isinstance(self.contributions, tuple) else {}
         if sorted(put) != sorted(players) or any(
                 not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in put.values()):
-            raise TableError(f"contributions give a whole number of chips >= 0 for every "
-                             f"player, not {self.contributions!r}")
+            raise TableError(key="drill_contributions_give_whole", contributions=self.contributions)
         object.__setattr__(self, "board", board)
         object.__setattr__(self, "hands", tuple(sorted(hands, key=lambda x: players.index(x[0]))))
         object.__setattr__(self, "contributions",
@@ -186,7 +182,7 @@ class SplitDrill(Drill):
     def analyse(self, spot: SplitSpot) -> PotSettlement:
         """The settlement of ``spot`` (:func:`pokerlib.pots.settle`)."""
         if not isinstance(spot, SplitSpot):
-            raise DrillError(f"this drill plays SplitSpot spots, not {spot!r}")
+            raise DrillError(key="drill_this_drill_plays_4", spot=spot)
         return spot.settlement()
 
     def deal_spot(self, number: int) -> tuple[SplitSpot, PotSettlement]:
@@ -225,15 +221,14 @@ class SplitDrill(Drill):
         """Chips per player for an answer; :class:`DrillError` if it cannot be read."""
         example = ", ".join(f"{p!r}: 0" for p in spot.players[:2])
         if not isinstance(answer, Mapping):
-            raise DrillError(f"answer with the chips each player receives, e.g. {{{example}}}, "
-                             f"not {answer!r}")
+            raise DrillError(key="drill_answer_chips_each", example=example, answer=answer)
         out = {p: 0 for p in spot.players}
         for name, chips in answer.items():
             if name not in out:
-                raise DrillError(f"{name!r} is not at this table: the players are "
-                                 f"{', '.join(spot.players)}")
+                raise DrillError(key="drill_at_this_table", name=name,
+                                 value=', '.join(spot.players))
             if not isinstance(chips, numbers.Integral) or isinstance(chips, bool):
-                raise DrillError(f"{name} receives {chips!r}: give a whole number of chips")
+                raise DrillError(key="drill_receives_give_whole", name=name, chips=chips)
             if chips < 0:
                 raise DrillError(f"{name} receives {chips}: a player cannot receive fewer than "
                                  "0 chips", key="negative_chips", name=name, chips=int(chips))

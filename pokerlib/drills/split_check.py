@@ -327,7 +327,7 @@ def diagnose(settlement: PotSettlement, answer: Mapping[Player, int],
     players at the showdown (``None`` for no low).
     """
     if not isinstance(answer, Mapping):
-        raise DrillError(f"the answer must map players to chips, not {answer!r}")
+        raise DrillError(key="drill_answer_map_players", answer=answer)
     right = settlement.payouts
     want = {p: answer.get(p, 0) - right.get(p, 0) for p in set(right) | set(answer)}
     want = {p: c for p, c in want.items() if c}

@@ -65,27 +65,28 @@ def _is_whole(value: Any) -> bool:
 def read_spot(hands: Any, board: Any, dead: Any, *, hole_cards: int, name: str, example: str,
               boards: tuple[int, ...], game: str, min_hands: int = 2) -> EquitySpot:
     """Check and parse an equity question: the hands (a list of ``hole_cards`` cards each,
-    ``min_hands`` or more), the board (a size in ``boards``; ``game`` says which in the error)
+    ``min_hands`` or more), the board (a size in ``boards``; ``game`` is the key of the error)
     and dead cards, all distinct. ``name`` and ``example`` show in the messages."""
     if isinstance(hands, (str, bytes)) or not isinstance(hands, (list, tuple)):
-        raise EquityError(f"{name}: give the hands as a list, e.g. {example}, not {hands!r}")
+        raise EquityError(key="eq_give_hands_as", name=name, example=example, hands=hands)
     holes = [parse_cards(h, count=hole_cards) for h in hands]
     if len(holes) < min_hands:
-        want = "two or more hands" if min_hands == 2 else f"at least {min_hands} hand(s)"
-        raise EquityError(f"{name} needs {want}, got {len(holes)}")
+        if min_hands == 2:
+            raise EquityError(key="eq_two_hands", name=name, n=len(holes))
+        raise EquityError(key="eq_hands_at_least", name=name, least=min_hands, n=len(holes))
     bd = parse_cards(board)
     if len(bd) not in boards:
-        raise EquityError(f"{game}, got {len(bd)}")
+        raise EquityError(key=game, n=len(bd))
     dd = parse_cards(dead)
     seen = [c for h in holes for c in h] + list(bd) + list(dd)
     try:
         parse_cards(seen)
     except CardError as exc:
-        raise EquityError(f"hands, board and dead cards overlap: {exc}") from None
+        raise EquityError(key="eq_hands_board_dead", exc=exc) from None
     rest = np.array(sorted(set(range(52)) - set(map(int, seen))), dtype=np.intp)
     k = 5 - len(bd)
     if k > len(rest):
-        raise EquityError(f"only {len(rest)} cards left to complete the board")
+        raise EquityError(key="eq_only_cards_left", n=len(rest))
     return EquitySpot(holes, bd, dd, rest, k)
 
 
@@ -95,8 +96,7 @@ def check_samples(samples: Any) -> int | None:
     if samples is None:
         return None
     if not _is_whole(samples) or not 2 <= samples <= MAX_SAMPLES:
-        raise EquityError("samples must be None (exact) or a whole number from 2 to "
-                          f"{MAX_SAMPLES:,}, not {samples!r}")
+        raise EquityError(key="eq_samples_none_exact", MAX_SAMPLES=MAX_SAMPLES, samples=samples)
     return int(samples)
 
 
@@ -110,13 +110,13 @@ def check_share(name: str, value: Any) -> None:
     """Refuse ``value`` unless it is a real number from 0 to 1 (a probability or a share)."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real) or \
             not -_ROUNDING <= float(value) <= 1 + _ROUNDING:
-        raise EquityError(f"{name} must be a share between 0 and 1, not {value!r}")
+        raise EquityError(key="eq_share_between", name=name, value=value)
 
 
 def check_stderr(value: Any) -> None:
     """Refuse ``value`` unless it is a standard error: a real number, 0 or more."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real) or not float(value) >= 0:
-        raise EquityError(f"stderr must be a number of 0 or more, not {value!r}")
+        raise EquityError(key="eq_stderr_number_more", value=value)
 
 
 def check_flag(name: str, value: Any) -> None:
@@ -127,11 +127,10 @@ def check_flag(name: str, value: Any) -> None:
 def check_cards(name: str, value: Any) -> None:
     """Refuse ``value`` unless it is a tuple of :class:`~pokerlib.cards.Card`."""
     if not isinstance(value, tuple) or not all(isinstance(c, Card) for c in value):
-        raise EquityError(f"{name} must be a tuple of Cards (see pokerlib.cards.parse_cards), "
-                          f"not {value!r}")
+        raise EquityError(key="eq_tuple_cards_see", name=name, value=value)
 
 
 def check_count(name: str, value: Any) -> None:
     """Refuse ``value`` unless it is a whole number of at least 1 (not a bool)."""
     if not _is_whole(value) or value < 1:
-        raise EquityError(f"{name} must be a whole number of at least 1, not {value!r}")
+        raise EquityError(key="eq_whole_number_at", name=name, value=value)

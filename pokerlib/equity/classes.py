@@ -50,16 +50,14 @@ def class_index(name: str) -> int:
     (0, 1, 13, 168)
     """
     if not isinstance(name, str):
-        raise EquityError(f"{name!r} is not a starting-hand class: give text such as '77' "
-                          "(a pair), 'AKs' (suited) or 'T9o' (offsuit)")
+        raise EquityError(key="eq_starting_hand_class", name=name)
     key = name.strip()
     if len(key) == 3:
         key = key[0].upper() + key[1].upper() + key[2].lower()
     else:
         key = key.upper()
     if key not in _CLASS_INDEX:
-        raise EquityError(f"{name!r} is not a starting-hand class: write a pair ('77'), "
-                          "a suited ('AKs') or an offsuit hand ('T9o'), higher rank first")
+        raise EquityError(key="eq_starting_hand_class_2", name=name)
     return _CLASS_INDEX[key]
 
 
@@ -85,7 +83,7 @@ def class_combo_cards(index: int) -> tuple[tuple[int, int], ...]:
     ((48, 44), (49, 45), (50, 46), (51, 47))
     """
     if isinstance(index, bool) or not isinstance(index, numbers.Integral) or not 0 <= index < 169:
-        raise EquityError(f"a class index is a whole number from 0 to 168, not {index!r}")
+        raise EquityError(key="eq_class_index_whole", index=index)
     return _combo_cards(int(index))
 
 

@@ -42,7 +42,7 @@ def equity_hilo(hands: Any, board: Any = (), dead: Any = (), *, samples: int | N
     holes, bd, dd, rest, k = read_spot(hands, board, dead, hole_cards=4, name="equity_hilo",
                                        example="['As 2s 3d Kd', 'Ah Kh Qc Jc']",
                                        boards=(0, 3, 4, 5),
-                                       game="an Omaha board has 0, 3, 4 or 5 cards")
+                                       game="eq_omaha_board")
     samples = check_samples(samples)
     seed = check_seed(seed)
     tables = [hilo_hand_tables(h) for h in holes]

@@ -81,16 +81,15 @@ def clear_hilo_hand_tables() -> None:
 
 def _check_board_values_args(tables: Any, boards: Any, check: Any) -> None:
     if check is not True:
-        raise EquityError(f"check must be True or False, not {check!r}")
+        raise EquityError(key="eq_check_true_false", check=check)
     if not isinstance(tables, (list, tuple)) or not tables or not all(
             isinstance(t, tuple) and len(t) == 2 and all(
                 isinstance(x, np.ndarray) and x.shape == (22100,) for x in t) for t in tables):
-        raise EquityError("tables must be a non-empty list of hilo_hand_tables(hand) results")
+        raise EquityError(key="eq_tables_non_empty")
     if not isinstance(boards, np.ndarray) or boards.ndim != 2 or boards.shape[1] != 5 or \
             boards.dtype.kind not in "iu" or (boards.size and not (
                 0 <= boards.min() and boards.max() < 52 and (np.diff(boards, axis=1) > 0).all())):
-        raise EquityError("boards must be an (N, 5) integer array of card indices 0..51, each "
-                          "row strictly ascending")
+        raise EquityError(key="eq_boards_n_integer")
 
 
 def hilo_board_values(tables: list[tuple[np.ndarray, np.ndarray]], boards: np.ndarray,
@@ -124,11 +123,10 @@ class HiLoSplit(NamedTuple):
 
 def _check_split_args(hi: Any, lo: Any, check: Any) -> None:
     if check is not True:
-        raise EquityError(f"check must be True or False, not {check!r}")
+        raise EquityError(key="eq_check_true_false", check=check)
     if not all(isinstance(x, np.ndarray) and x.ndim == 2 and x.dtype.kind in "iu"
                for x in (hi, lo)) or hi.shape != lo.shape or hi.shape[0] == 0:
-        raise EquityError("hi and lo must be integer arrays of the same shape (players, boards) "
-                          "with one or more players, as hilo_board_values gives them")
+        raise EquityError(key="eq_hi_lo_integer")
 
 
 def hilo_split(hi: np.ndarray, lo: np.ndarray, check: bool = True) -> HiLoSplit:

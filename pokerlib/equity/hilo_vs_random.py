@@ -33,7 +33,7 @@ __all__ = ["HiLoVsRandom", "equity_hilo_vs_random"]
 def _check_opponents(opponents: Any) -> int:
     if isinstance(opponents, bool) or not isinstance(opponents, numbers.Integral) or \
             not 1 <= int(opponents) <= 9:
-        raise EquityError(f"opponents must be a whole number from 1 to 9, not {opponents!r}")
+        raise EquityError(key="eq_opponents_whole_number", opponents=opponents)
     return int(opponents)
 
 
@@ -53,7 +53,7 @@ class HiLoVsRandom:
 
     def __post_init__(self) -> None:
         if not isinstance(self.hero, HiLoPlayerEquity):
-            raise EquityError(f"hero must be a HiLoPlayerEquity, not {self.hero!r}")
+            raise EquityError(key="eq_hero_hiloplayerequity", hero=self.hero)
         _check_opponents(self.opponents)
         check_cards("board", self.board)
         check_cards("dead", self.dead)
@@ -139,14 +139,14 @@ def equity_hilo_vs_random(hand: Any, board: Any = (), opponents: int = 1, dead: 
     holes, bd, dd, rest, k = read_spot([hand], board, dead, hole_cards=4,
                                        name="equity_hilo_vs_random", example="'As 2s 3d Kd'",
                                        boards=(0, 3, 4, 5), min_hands=1,
-                                       game="an Omaha board has 0, 3, 4 or 5 cards")
+                                       game="eq_omaha_board")
     opponents = _check_opponents(opponents)
     samples = check_samples(samples)
     seed = check_seed(seed)
     need = 4 * opponents + k
     if need > len(rest):
-        raise EquityError(f"{opponents} opponents and {k} board cards to come need {need} "
-                          f"cards, but only {len(rest)} are left")
+        raise EquityError(key="eq_opponents_board_cards", opponents=opponents, k=k, need=need,
+                          n=len(rest))
     table = hilo_hand_tables(holes[0])
     known = np.array(sorted(map(int, bd)), dtype=np.intp)
     exact = samples is None and k == 0 and opponents == 1

@@ -106,7 +106,7 @@ def equity(hands: Any, board: Any = (), dead: Any = (), *, samples: int | None =
     holes, bd, dd, rest, k = read_spot(hands, board, dead, hole_cards=2, name="equity",
                                        example="['As Ks', 'Qh Qd']",
                                        boards=(0, 1, 2, 3, 4, 5),
-                                       game="a hold'em board has at most 5 cards")
+                                       game="eq_holdem_board")
     samples = check_samples(samples)
     seed = check_seed(seed)
     hole_arr = np.array(holes, dtype=np.intp)

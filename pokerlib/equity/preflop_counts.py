@@ -55,8 +55,8 @@ def _two_hands(h1: Any, h2: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
     them as tuples of card indices."""
     a, b = parse_cards(h1, count=2), parse_cards(h2, count=2)
     if set(a) & set(b):
-        raise EquityError(f"the two hands share a card: {' '.join(map(str, a))} and "
-                          f"{' '.join(map(str, b))}; give two hands with four distinct cards")
+        raise EquityError(key="eq_two_hands_share", value=' '.join(map(str, a)),
+                          value2=' '.join(map(str, b)))
     return tuple(map(int, a)), tuple(map(int, b))
 
 

@@ -109,13 +109,12 @@ def regenerate_data(name: str = "holdem-preflop-equity", progress: bool = True,
     pokerlib.errors.EquityError: unknown data set 'holdem-flop-equity': this module builds ...
     """
     if not isinstance(name, str) or name != "holdem-preflop-equity":
-        raise EquityError(f"unknown data set {name!r}: this module builds "
-                          "'holdem-preflop-equity'")
+        raise EquityError(key="eq_unknown_data_set", name=name)
     if not isinstance(progress, bool):
-        raise EquityError(f"progress must be True or False, not {progress!r}")
+        raise EquityError(key="eq_progress_true_false", progress=progress)
     if isinstance(workers, bool) or not isinstance(workers, numbers.Integral) or \
             not 1 <= workers <= 64:
-        raise EquityError(f"workers must be a whole number from 1 to 64, not {workers!r}")
+        raise EquityError(key="eq_workers_whole_number", workers=workers)
     pairs = [(i, j) for i in range(169) for j in range(i, 169)]
     jobs = [pairs[k:k + 40] for k in range(0, len(pairs), 40)]
     eq = np.full((169, 169), np.nan)
@@ -164,10 +163,9 @@ class PreflopTable:
             if not isinstance(value, np.ndarray) or value.shape != (169, 169) or \
                     value.dtype.kind not in ("f" if name == "equity" else "iu"):
                 kind = "floats" if name == "equity" else "integers"
-                raise EquityError(f"{name} must be a 169 x 169 numpy array of {kind}, "
-                                  f"not {value!r:.60}")
+                raise EquityError(key="eq_x_numpy_array", name=name, kind=kind, value=value)
         if not isinstance(self.meta, dict):
-            raise EquityError(f"meta must be a dict, not {self.meta!r}")
+            raise EquityError(key="eq_meta_dict", meta=self.meta)
 
     def __call__(self, a: str, b: str) -> float:
         return float(self.equity[class_index(a), class_index(b)])
@@ -183,8 +181,7 @@ def preflop_equity_table() -> PreflopTable:
     """
     path = DATA_DIR / HOLDEM_TABLE_FILE
     if not path.exists():
-        raise DataError(f"{path} is missing: run "
-                        "`python -m pokerlib regenerate holdem-preflop-equity`")
+        raise DataError(key="eq_missing_run_python", path=path)
     with np.load(path) as z:
         eq, pairs, meta = z["equity"], z["pairs"], json.loads(str(z["meta"]))
     eq.setflags(write=False)

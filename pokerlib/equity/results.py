@@ -90,8 +90,7 @@ class PerPlayerResult:
 def _check_players(players: Any, kind: type) -> None:
     if not isinstance(players, tuple) or not players or \
             not all(isinstance(p, kind) for p in players):
-        raise EquityError(f"players must be a non-empty tuple of {kind.__name__}, "
-                          f"not {players!r}")
+        raise EquityError(key="eq_players_non_empty", type_name=kind.__name__, players=players)
 
 
 @dataclass(frozen=True)

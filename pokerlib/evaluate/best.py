@@ -27,7 +27,7 @@ def _cards(cards: Any, allowed: tuple[int, ...], what: str) -> tuple[Card, ...]:
     if len(cs) not in allowed:
         lo, hi = min(allowed), max(allowed)
         need = f"{lo}" if lo == hi else f"{lo} to {hi}"
-        raise CardError(f"{what} takes {need} cards, got {len(cs)}")
+        raise CardError(key="ev_takes_cards_got", what=what, need=need, n=len(cs))
     return cs
 
 
@@ -57,7 +57,7 @@ def low8(cards: Any) -> LowValue | None:
     """
     cs = parse_cards(cards)
     if len(cs) < 5:
-        raise CardError(f"low8 takes 5 or more cards, got {len(cs)}")
+        raise CardError(key="ev_low_takes_more", n=len(cs))
     chosen: dict[int, Card] = {}
     for bit in range(8):
         for c in cs:

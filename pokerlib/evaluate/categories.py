@@ -57,7 +57,7 @@ class HandCategory(IntEnum):
             return _JAPANESE[self]
         if lang == "en":
             return _ENGLISH[self]
-        raise ScoreError(f"lang must be 'en' or 'ja', not {lang!r}")
+        raise ScoreError(key="lang", lang_=lang)
 
 
 _ENGLISH = {

@@ -45,18 +45,17 @@ def category_counts(n_cards: int = 5, progress: Callable[[float], Any] | None = 
     41584
     """
     if not isinstance(n_cards, int) or isinstance(n_cards, bool) or n_cards not in (5, 6, 7):
-        raise CardError(f"category_counts takes 5, 6 or 7 cards, got {n_cards!r}")
+        raise CardError(key="ev_category_counts_takes", n_cards=n_cards)
     if not isinstance(shipped, bool):
-        raise ScoreError(f"shipped must be True or False, not {shipped!r}")
+        raise ScoreError(key="ev_shipped_true_false", shipped=shipped)
     if progress is not None and not callable(progress):
-        raise ScoreError(f"progress must be a function of the fraction done, or None, "
-                         f"not {progress!r}")
+        raise ScoreError(key="ev_progress_function_fraction", progress=progress)
     if shipped:
         try:
             data = json.loads(files("pokerlib").joinpath("data", COUNTS_FILE).read_text())
         except (OSError, ValueError) as exc:
-            raise DataError(f"cannot read the shipped {COUNTS_FILE} ({exc}); rebuild it with "
-                            "python -m pokerlib regenerate category-counts") from None
+            raise DataError(key="ev_cannot_read_shipped", COUNTS_FILE=COUNTS_FILE,
+                            exc=exc) from None
         return {HandCategory[name]: n for name, n in data["counts"][str(n_cards)].items()}
     counts = np.zeros(9, dtype=np.int64)
     cat = np.frombuffer(lookup_tables()["category"], dtype=np.uint8)
@@ -88,7 +87,7 @@ def regenerate_data(name: str = "category-counts", progress: bool = True) -> str
     ``pokerlib/data/category_counts.json`` (run as ``python -m pokerlib regenerate
     category-counts``); returns the file's path."""
     if name != "category-counts":
-        raise DataError(f"pokerlib.evaluate regenerates 'category-counts', not {name!r}")
+        raise DataError(key="ev_pokerlib_evaluate_regenerates", name=name)
 
     def bar(n: int) -> Callable[[float], None] | None:
         if not progress:

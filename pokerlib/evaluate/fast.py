@@ -50,19 +50,17 @@ def card_array(cards: Any, what: str, *, check: bool = True) -> np.ndarray:
     try:
         arr = np.asarray(cards)
     except (ValueError, TypeError) as exc:  # ragged lists, objects numpy cannot hold
-        raise ScoreError(f"{what}: cards must be a rectangular array of card indices 0..51 "
-                         f"({exc})") from None
+        raise ScoreError(key="ev_cards_rectangular_array", what=what, exc=exc) from None
     if not check:
         return arr
     if arr.dtype.kind not in "iu":  # bool ('b'), floats, objects and strings are not cards
-        raise ScoreError(f"{what}: cards must be integer card indices 0..51, "
-                         f"got an array of {arr.dtype}")
+        raise ScoreError(key="ev_cards_integer_card", what=what, dtype=arr.dtype)
     if arr.size:
         low, high = arr.min(), arr.max()
         if low < 0 or high > 51:
             bad = low if low < 0 else high
             row = int(np.argwhere(arr == bad)[0][0]) if arr.ndim > 1 else 0
-            raise ScoreError(f"{what}: card values must be 0..51, got {bad} in row {row}")
+            raise ScoreError(key="ev_card_values_got", what=what, bad=bad, row=row)
     return arr
 
 
@@ -79,8 +77,7 @@ def check_distinct(rows: np.ndarray, what: str) -> None:
     bits = np.take(_CARD_BIT64, rows.T)
     bad = np.flatnonzero(bits.sum(axis=0) != np.bitwise_or.reduce(bits, axis=0))
     if bad.size:
-        raise ScoreError(f"{what}: row {bad[0]} holds a card twice ({rows[bad[0]]}); "
-                         "the cards of a hand must be distinct")
+        raise ScoreError(key="ev_row_holds_card", what=what, bad=bad[0], rows=rows[bad[0]])
 
 
 def score(cards: Sequence[int]) -> int:
@@ -181,7 +178,7 @@ def score_batch(hands: Any, *, check: bool = True) -> np.ndarray:
     """
     hands = card_array(hands, "score_batch", check=check)
     if hands.ndim != 2 or hands.shape[1] not in (5, 6, 7):
-        raise CardError(f"score_batch needs an array of shape (N, 5..7), got {hands.shape}")
+        raise CardError(key="ev_score_batch_needs", shape=hands.shape)
     if check:
         check_distinct(hands, "score_batch")
     t = lookup_tables()
@@ -211,7 +208,7 @@ def low_batch(hands: Any, *, check: bool = True) -> np.ndarray:
     """
     hands = card_array(hands, "low_batch", check=check)
     if hands.ndim != 2 or hands.shape[1] < 5:
-        raise CardError(f"low_batch needs an array of shape (N, 5 or more), got {hands.shape}")
+        raise CardError(key="ev_low_batch_needs", shape=hands.shape)
     if check:
         check_distinct(hands, "low_batch")
     mask = np.bitwise_or.reduce(CARD_LOW_BIT[hands], axis=1)

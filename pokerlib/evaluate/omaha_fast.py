@@ -59,8 +59,7 @@ def omaha_batch(hole: Any, board: Any, *, check: bool = True) -> tuple[np.ndarra
         board = np.broadcast_to(board, (hole.shape[0], board.shape[0]))
     if hole.ndim != 2 or hole.shape[1] != 4 or board.ndim != 2 \
             or board.shape[1] not in (3, 4, 5) or board.shape[0] != hole.shape[0]:
-        raise CardError(f"omaha_batch needs hole (N, 4) and board (N, 3..5), "
-                        f"got {hole.shape} and {board.shape}")
+        raise CardError(key="ev_omaha_batch_needs", shape=hole.shape, shape2=board.shape)
     if check:
         check_distinct(np.concatenate([hole.astype(np.int64), board.astype(np.int64)], axis=1),
                        "omaha_batch (hole and board together)")

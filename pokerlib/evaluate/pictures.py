@@ -116,16 +116,15 @@ def best_five_picture(value: HandValue | LowValue, *cards: Any, lang: str = "en"
     """
     check_lang(lang)
     if not isinstance(value, (HandValue, LowValue)) or len(value.cards) != 5:
-        raise ScoreError(f"best_five_picture marks the five cards of a hand value (from "
-                         f"best_high, low8, omaha_high or omaha_low), not {value!r}")
+        raise ScoreError(key="ev_best_five_picture", value=value)
     if not cards:
-        raise CardError("best_five_picture needs the cards the hand was chosen from")
+        raise CardError(key="ev_best_five_picture_2")
     groups = [parse_cards(group) for group in cards]
     given = parse_cards([c for group in groups for c in group])  # no card in two groups
     missing = [c for c in value.cards if c not in given]
     if missing:
-        raise CardError(f"the hand's cards {format_cards(missing)} are not among the cards "
-                        f"given ({format_cards(given)})")
+        raise CardError(key="ev_hand_cards_are", value=format_cards(missing),
+                        value2=format_cards(given))
     marked = set(value.cards)
 
     def card(c: Card) -> str:

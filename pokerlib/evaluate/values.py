@@ -34,8 +34,7 @@ def _checked_score(value: Any) -> int:
     """``value`` as a high-hand score 0..7461, or a ScoreError saying what is allowed."""
     if not isinstance(value, numbers.Integral) or isinstance(value, bool) \
             or not 0 <= int(value) < N_CLASSES:
-        raise ScoreError(f"{value!r} is not a hand score: scores are whole numbers "
-                         f"0..{N_CLASSES - 1}")
+        raise ScoreError(key="ev_hand_score_scores", value=value, value2=N_CLASSES - 1)
     return int(value)
 
 
@@ -46,7 +45,7 @@ def _checked_lang(lang: Any) -> str:
 
         return default_lang()
     if not isinstance(lang, str) or lang not in LANGUAGES:
-        raise ScoreError(f"lang must be 'en' or 'ja', not {lang!r}")
+        raise ScoreError(key="lang", lang_=lang)
     return lang
 
 
@@ -118,7 +117,7 @@ def _five_or_none(cards: Any, what: str) -> tuple[Card, ...]:
     else:
         cs = parse_cards(cards)
     if len(cs) not in (0, 5):
-        raise CardError(f"{what} holds its best five cards (or none), got {len(cs)}")
+        raise CardError(key="ev_holds_its_best", what=what, n=len(cs))
     return cs
 
 
@@ -145,9 +144,9 @@ class HandValue:
         object.__setattr__(self, "score", _checked_score(self.score))
         cards = _five_or_none(self.cards, "HandValue")
         if cards and fast_score(cards) != self.score:
-            raise ScoreError(f"{' '.join(map(str, cards))} do not make a hand of score "
-                             f"{self.score} ({describe_score(self.score)}); they score "
-                             f"{fast_score(cards)}")
+            raise ScoreError(key="ev_do_make_hand", value=' '.join(map(str, cards)),
+                             score=self.score, value2=describe_score(self.score),
+                             value3=fast_score(cards))
         object.__setattr__(self, "cards", cards)
 
     @property
@@ -198,8 +197,7 @@ def _low_mask(value: Any) -> int:
     if isinstance(value, numbers.Integral) and not isinstance(value, bool) \
             and 0 < 256 - int(value) < 256 and (256 - int(value)).bit_count() == 5:
         return 256 - int(value)
-    raise ScoreError(f"{value!r} is not a low score: a low score is 256 minus the bit mask of "
-                     "five different ranks A-8 (ace = bit 0), e.g. 225 for the wheel")
+    raise ScoreError(key="ev_low_score_low", value=value)
 
 
 @functools.total_ordering
@@ -229,8 +227,8 @@ class LowValue:
         cards = _five_or_none(self.cards, "LowValue")
         bits = {LOW_BIT_OF_CARD[c] for c in cards}
         if cards and (len(bits) != 5 or sum(bits) != mask):
-            raise ScoreError(f"{' '.join(map(str, cards))} do not make the low of score "
-                             f"{self.score}")
+            raise ScoreError(key="ev_do_make_low", value=' '.join(map(str, cards)),
+                             score=self.score)
         object.__setattr__(self, "cards", cards)
 
     @property

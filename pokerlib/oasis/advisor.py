@@ -112,8 +112,8 @@ class Advice:
         for o in self.options:
             if o.action == action and set(o.discard) == want:
                 return o
-        raise TableError(f"no option {action!r} {format_cards(want)}".strip()
-                         + "; the options are: " + ", ".join(o.label for o in self.options))
+        raise TableError(key="oasis_no_option", option=f"{action!r} {format_cards(want)}".strip(),
+                         options=", ".join(o.label for o in self.options))
 
     def table(self, top: int | None = None) -> list[tuple[str, float, str]]:
         """(option, EV in Antes, exact or ± se) rows, best first."""
@@ -223,8 +223,7 @@ def _cards(hand: Any, upcard: Any, dead: Any) -> tuple[tuple[Card, ...], Card, t
     d = parse_cards(dead)
     parse_cards(h + (u,) + d)  # a card can't be in two places
     if 52 - 6 - len(d) < 4:
-        raise CardError(f"{len(d)} dead cards leave {52 - 6 - len(d)} unknown cards; the "
-                        "dealer needs 4 (at most 42 dead cards)")
+        raise CardError(key="oasis_dead_cards_leave", n=len(d), value=52 - 6 - len(d))
     return h, u, d
 
 

@@ -67,7 +67,7 @@ def forget_loaded_data() -> None:
 
 
 def _missing(path: Path) -> DataError:
-    return DataError(f"{path} is missing: run 'python -m pokerlib regenerate oasis-house-edge'")
+    return DataError(key="oasis_data_missing", path=path)
 
 
 @functools.lru_cache(maxsize=4)
@@ -273,8 +273,7 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
     rules = OasisRules.check(rules)
     if exchanges is not None and (isinstance(exchanges, bool) or exchanges not in (0, 1)
                                   or not isinstance(exchanges, numbers.Integral)):  # not 1.0
-        raise DataError(f"exchanges={exchanges!r}: give None (every exchange the rules allow), "
-                        "1 (exchanges of at most one card) or 0 (no exchange)")
+        raise DataError(key="oasis_exchanges_give_none", exchanges=exchanges)
     flag(exact, "exact")
     base = OasisRules.bgaming()
     same_game = (rules.paytable, rules.qualifier, rules.raise_antes) == \
@@ -287,8 +286,7 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
         return _house_edge_no_exchange(rules)
     if exchanges == 1 and same_game or not exact:
         if not same_game:
-            raise DataError("the sampled estimate (exact=False) is for BGaming's paytable, "
-                            "the A-K qualifier, a Raise of 2 Antes and a 1-card fee of 1 Ante")
+            raise DataError(key="oasis_sampled_estimate_exact")
         return _house_edge_01(rules, exact)
     if exchanges is None and same_game:
         if rules.max_exchanges <= 1 and all(
@@ -398,12 +396,12 @@ def _from_results(rules: OasisRules, folder: Any, exchanges: int | None) -> Hous
     from .edge_job import read_results, rules_from_json
 
     if exchanges is not None:
-        raise DataError("a results folder holds the full strategy: leave exchanges=None")
+        raise DataError(key="oasis_results_folder_holds")
     r = read_results(folder)
     if _key(rules_from_json(r["rules"])) != _key(rules):
-        raise DataError(f"{folder} holds results for other rules ({r['rules']['name']})")
+        raise DataError(key="oasis_holds_results_for", folder=folder, r=r['rules']['name'])
     if r["situations_done"] == 0:
-        raise DataError(f"{folder}: no unit finished yet")
+        raise DataError(key="oasis_no_unit_finished", folder=folder)
     if r["exact"]:
         frac = Fraction(r["house_edge"])
         edge, se, status = float(frac), 0.0, "exact"
@@ -458,18 +456,19 @@ def strategy_ev(strategy: str, exact: bool = True) -> tuple[float, float]:
     (-0.0518, 0.0006)
     """
     if not isinstance(strategy, str):
-        raise DataError(f"strategy must be a strategy's name (text), not {strategy!r}")
+        raise DataError(key="oasis_strategy_strategy_name", strategy=strategy)
     flag(exact, "exact")
     if exact:
         data = load_exact_data()
         known = dict(data["no_exchange"]["strategies"])
         known["optimal"] = data["one_card"]["strategies"]["optimal"]
         if strategy not in known:
-            raise DataError(f"no exact value for {strategy!r}; known: " + ", ".join(known))
+            raise DataError(key="oasis_no_exact_value", strategy=strategy,
+                            known=", ".join(known))
         return known[strategy]["ev"], 0.0
     summary, _ = load_sample_data()
     if strategy not in summary["strategies"]:
-        raise DataError(f"no shipped value for {strategy!r}; known: "
-                       + ", ".join(summary["strategies"]))
+        raise DataError(key="oasis_no_shipped_value", strategy=strategy,
+                        known=", ".join(summary["strategies"]))
     m, se = summary["strategies"][strategy]
     return m, se

@@ -162,11 +162,8 @@ class OasisRules:
         if isinstance(rules, OasisRules):
             return rules
         names = list(cls.presets())
-        raise RulesError(
-            "rules must be an OasisRules object such as OasisRules.bgaming() (presets by "
-            f"name: OasisRules.presets()[{names[0]!r}], "
-            + ", ".join(repr(n) for n in names[1:])
-            + f"), or None for BGaming's; not {rules!r}")
+        raise RulesError(key="oasis_rules_type", first=names[0],
+                         rest=", ".join(repr(n) for n in names[1:]), rules=rules)
 
     # -- derived values -------------------------------------------------------------------
     @property

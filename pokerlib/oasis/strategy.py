@@ -178,12 +178,11 @@ def simulate(strategy: str | Strategy = "raise with a pair or better", hands: in
         strat = strategy
     else:
         names = ", ".join(map(repr, STRATEGIES))
-        raise TableError(f"strategy must be a Strategy or one of {names}; not {strategy!r}")
+        raise TableError(key="oasis_strategy_strategy_one", names=names, strategy=strategy)
     hands = whole_number(hands, "hands", TableError, 1, MAX_SIMULATED_HANDS)
     seed = whole_number(seed, "seed", TableError)
     if not (progress is None or isinstance(progress, bool) or callable(progress)):
-        raise TableError(f"progress must be True, False, None or a function f(done, total), "
-                         f"not {progress!r}")
+        raise TableError(key="oasis_progress_true_false", progress=progress)
     rng = random.Random(seed)
     out = np.empty(hands)
     report: Callable[[int, int], Any] | None = None

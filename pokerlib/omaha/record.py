@@ -16,8 +16,10 @@ from typing import Any, NamedTuple
 
 from ..betting import ActionRecord, BettingRules
 from ..cards import Card, format_cards
+from ..error_messages import translate
+from ..i18n import Messages, resolve_lang
 from ..kinds import Kind
-from ..pots import PotSettlement
+from ..pots import POT_TEXT, PotSettlement
 from .reading import HandReading
 
 __all__ = ["HandRecord", "ShowdownHand", "PostKind"]
@@ -31,6 +33,26 @@ class PostKind(Kind):
     BIG_BLIND = "big blind"
     POST = "post"
     DEAD = "dead"
+
+
+#: A hand record in words, in both languages (the Omaha article's ハンド, ポスト, マック).
+RECORD_TEXT = Messages(
+    en={"title": "Hand #{number} ({rules}), button: seat {button} ({name})",
+        "posts": "{name} posts {kind} {chips}",
+        "k_small blind": "small blind", "k_big blind": "big blind", "k_post": "post",
+        "k_dead": "dead",
+        "street": "*** {street} ***{cards}", "board": "*** BOARD *** [{cards}]",
+        "shows": "{name} shows {cards}: {hands}", "mucks": "{name} mucks {cards} ({hands})",
+        "mucks_only": "{name} mucks", "uncalled": "uncalled {chips} returned to {name}",
+        "wins": "{name} wins {chips}", "sep": ", ", "pot": "{pot} {amount}: {won} ({how})"},
+    ja={"title": "ハンド#{number}（{rules}）、ボタン: 席{button}（{name}）",
+        "posts": "{name}が{kind} {chips}をポスト",
+        "k_small blind": "スモールブラインド", "k_big blind": "ビッグブラインド",
+        "k_post": "ビッグブラインド", "k_dead": "デッドのスモールブラインド",
+        "street": "*** {street} ***{cards}", "board": "*** ボード *** [{cards}]",
+        "shows": "{name}がショー {cards}: {hands}", "mucks": "{name}はマック {cards}（{hands}）",
+        "mucks_only": "{name}はマック", "uncalled": "コールされなかった{chips}を{name}に返却",
+        "wins": "{name}が{chips}を獲得", "sep": "、", "pot": "{pot} {amount}: {won}（{how}）"})
 
 
 class ShowdownHand(NamedTuple):
@@ -47,18 +69,20 @@ class ShowdownHand(NamedTuple):
     shown: bool
     reading: HandReading
 
-    def describe(self, name: str) -> str:
-        """One line: ``"Bob shows ..."`` or ``"Bob mucks ..."`` with the cards and hands.
+    def describe(self, name: str, lang: str | None = None) -> str:
+        """One line: ``"Bob shows ..."`` or ``"Bob mucks ..."`` with the cards and hands, in
+        ``lang`` (the default language when None).
 
         >>> from pokerlib.omaha import read_hand
         >>> r = read_hand("9s 8s 7d 2c", "Kh 9d 4s 2h Jh")
         >>> ShowdownHand(1, r.hole, False, r).describe("Bob")
         'Bob mucks 9♠ 8♠ 7♦ 2♣ (high: Two pair, nines and deuces; low: no low)'
+        >>> ShowdownHand(1, r.hole, False, r).describe("Bob", "ja")
+        'Bobはマック 9♠ 8♠ 7♦ 2♣（ハイ: 9と2のツーペア、ロー: ローなし）'
         """
-        verb = "shows" if self.shown else "mucks"
-        hands = self.reading.describe("en")
-        return (f"{name} {verb} {format_cards(self.cards)}: {hands}" if self.shown
-                else f"{name} {verb} {format_cards(self.cards)} ({hands})")
+        lang = resolve_lang(lang)
+        return RECORD_TEXT("shows" if self.shown else "mucks", lang, name=name,
+                           cards=format_cards(self.cards), hands=self.reading.describe(lang))
 
 
 @dataclass(frozen=True)
@@ -122,14 +146,21 @@ class HandRecord:
         before, after = dict(self.stacks_before), dict(self.stacks_after)
         return {s: after[s] - before[s] for s in before}
 
-    def describe(self) -> str:
+    def describe(self, lang: str | None = None) -> str:
         """The hand as text: posts, actions by street, board, showdown (every hand there, in
-        showdown order, mucked ones with their cards) and pots."""
+        showdown order, mucked ones with their cards) and pots, in ``lang`` (the default
+        language when None; the Omaha article's words in Japanese)."""
+        lang = resolve_lang(lang)
+        say = RECORD_TEXT
         name: dict[Any, str] = dict(self.names)   # the settlement names players as Hashable
-        lines = [f"Hand #{self.number} ({self.rules}), button: seat {self.button} "
-                 f"({name.get(self.button, '?')})"]
+        rules = self.rules
+        if lang != "en" and self.betting is not None:
+            rules = f"オマハハイロー（8以下）、{self.betting.describe(lang)}"
+        lines = [say("title", lang, number=self.number, rules=rules, button=self.button,
+                     name=name.get(self.button, "?"))]
         for s, kind, c in self.posts:
-            lines.append(f"  {name[s]} posts {kind} {c}")
+            lines.append("  " + say("posts", lang, name=name[s], kind=say(f"k_{kind}", lang),
+                                    chips=c))
         hole = dict(self.hole)
         street = None
         for a in self.actions:
@@ -137,23 +168,27 @@ class HandRecord:
                 street = a.street
                 k = street.board_size if street is not None else 0
                 cards = f" [{format_cards(self.board[:k])}]" if k else ""
-                lines.append(f"*** {str(street).upper()} ***{cards}")
-            lines.append("  " + str(replace(a, player=name[a.player])))
+                words = str(street).upper() if lang == "en" else translate(str(street), lang)
+                lines.append(say("street", lang, street=words, cards=cards))
+            lines.append("  " + replace(a, player=name[a.player]).describe(lang))
         if len(self.board) == 5 and (not self.actions or self.actions[-1].street != "river"):
-            lines.append(f"*** BOARD *** [{format_cards(self.board)}]")
+            lines.append(say("board", lang, cards=format_cards(self.board)))
         if self.showdown:
             for h in self.showdown:
-                lines.append("  " + h.describe(name[h.seat]))
+                lines.append("  " + h.describe(name[h.seat], lang))
         else:   # a record made without its showdown hands: what was shown, who mucked
             for s, reading in self.shown:
-                lines.append(f"  {name[s]} shows {format_cards(hole[s])}: {reading.describe('en')}")
+                lines.append("  " + say("shows", lang, name=name[s], cards=format_cards(hole[s]),
+                                        hands=reading.describe(lang)))
             for s in self.mucked:
-                lines.append(f"  {name[s]} mucks")
+                lines.append("  " + say("mucks_only", lang, name=name[s]))
         for p, c in self.settlement.uncalled:
-            lines.append(f"  uncalled {c} returned to {name[p]}")
+            lines.append("  " + say("uncalled", lang, chips=c, name=name[p]))
         for r in self.settlement.results:
-            won = ", ".join(f"{name[p]} wins {c}" for p, c in r.shares)
-            lines.append(f"  {r.pot.name} {r.pot.amount}: {won} ({r.how})")
+            won = say("sep", lang).join(say("wins", lang, name=name[p], chips=c)
+                                        for p, c in r.shares)
+            lines.append("  " + say("pot", lang, pot=r.pot.label(lang), amount=r.pot.amount,
+                                    won=won, how=POT_TEXT(r.how, lang)))
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..betting import LIMIT_2_4, NO_LIMIT_1_2, POT_LIMIT_1_2, BettingRules
 from ..errors import RulesError
+from ..i18n import resolve_lang
 
 __all__ = [
     "OmahaRules",
@@ -78,6 +79,16 @@ class OmahaRules:
     def name(self) -> str:
         """The game's name with its betting, e.g. ``'Omaha Hi/Lo 8-or-better, limit 2/4'``."""
         return f"Omaha Hi/Lo 8-or-better, {self.betting.name}"
+
+    def describe(self, lang: str | None = None) -> str:
+        """:attr:`name` in ``lang`` (the default language when None).
+
+        >>> OMAHA_HILO_LIMIT_2_4.describe("ja")
+        'オマハハイロー（8以下）、リミット 2/4'
+        """
+        if resolve_lang(lang) == "en":
+            return self.name
+        return f"オマハハイロー（8以下）、{self.betting.describe('ja')}"
 
 
 OMAHA_HILO_LIMIT_2_4 = OmahaRules(LIMIT_2_4)

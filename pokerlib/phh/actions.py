@@ -202,13 +202,15 @@ def collect_dealt_cards(steps: list[Step], n: int, hole_count: int) -> DealtCard
             dealt = (None,) * hole_count
         if all(c is not None for c in dealt):
             if set(x for x in s.cards if x is not None) - set(dealt):
-                raise PHHActionError(s.index, s.text, f"p{s.player + 1} was dealt "
-                                     f"{card_text(dealt)}, not {card_text(s.cards)}")
+                raise PHHActionError(s.index, s.text, _why(
+                    "phh_dealt_other", p=s.player + 1, dealt=card_text(dealt),
+                    shown=card_text(s.cards)))
             continue
         known = [c for c in dealt if c is not None]
         if any(c not in s.cards for c in known):
-            raise PHHActionError(s.index, s.text, f"p{s.player + 1} was dealt "
-                                 f"{card_text(dealt)}, which does not fit {card_text(s.cards)}")
+            raise PHHActionError(s.index, s.text, _why(
+                "phh_dealt_misfit", p=s.player + 1, dealt=card_text(dealt),
+                shown=card_text(s.cards)))
         new = [c for c in s.cards if c is not None and c not in known]
         ledger.add(s, new)
         merged: list[Card | None] = [*known, *new]

@@ -11,6 +11,7 @@ from typing import Any
 from ..aof import Action, AnteKind, AofHand, AofRules
 from ..betting import BettingRules
 from ..cards import Card, Deck
+from ..error_messages import Said
 from ..errors import (
     DuplicateDealError,
     FieldTypeError,
@@ -213,31 +214,31 @@ class HoldemPlay(ButtonTablePlay):
         assert s.player is not None
         p = self.names[s.player]
         if hand.is_over:
-            raise PHHActionError(s.index, s.text, "the hand is over: no more player actions")
+            raise PHHActionError(s.index, s.text, PokerError(key="phh_aof_over"))
         if hand.to_act != p:
-            raise PHHActionError(s.index, s.text, f"not p{s.player + 1}'s turn: "
-                                 f"{who_is(self.label[hand.to_act], hand.to_act)} is to act")
+            raise PHHActionError(s.index, s.text, PokerError(
+                key="phh_not_turn", p=s.player + 1,
+                actor=who_is(self.label[hand.to_act], hand.to_act)))
         total = hand.bets[p] + hand.behind[p]
         top = max(hand.bets.values())
         others_can_bet = all_in_raises(hand, p)
         shove = (f"'p{s.player + 1} cbr {total}'" if others_can_bet
                  else f"'p{s.player + 1} cc'")
-        allowed = f"allowed: fold ('p{s.player + 1} f') or all-in ({shove})"
         if s.verb == "f":
             act = Action.FOLD
         elif s.verb == "cbr":
             if s.amount != total or total <= top:
-                raise PHHActionError(s.index, s.text, f"NT hands replay on the All-in or Fold "
-                                     f"table: a bet or raise must be all-in to {total}; "
-                                     f"{allowed}")
+                raise PHHActionError(s.index, s.text, PokerError(
+                    key="phh_aof_bet_not_all_in", total=total, p=s.player + 1, shove=shove))
             act = Action.ALL_IN
         else:  # cc: a call is an all-in when it takes every chip or nobody can call more
             if (top - hand.bets[p] < hand.behind[p] and others_can_bet
                     and not nothing_to_decide(hand)):
-                what = "a check" if top == hand.bets[p] else f"a call of {top - hand.bets[p]}"
-                raise PHHActionError(s.index, s.text, f"NT hands replay on the All-in or Fold "
-                                     f"table: {what} that is not all-in is not allowed; "
-                                     f"{allowed}")
+                owed = top - hand.bets[p]
+                what = (Said("a check", "チェック") if owed == 0
+                        else Said(f"a call of {owed}", f"{owed}のコール"))
+                raise PHHActionError(s.index, s.text, PokerError(
+                    key="phh_aof_call_not_all_in", what=what, p=s.player + 1, shove=shove))
             act = Action.ALL_IN
         try:
             hand.act(act, p)
@@ -413,12 +414,13 @@ class OmahaPlay(ButtonTablePlay):
         hand, table, names = self.hand, self.table, self.names
         assert s.player is not None
         if hand.is_over:
-            raise PHHActionError(s.index, s.text, "the hand is over: no more player actions")
+            raise PHHActionError(s.index, s.text, PokerError(key="phh_omaha_over"))
         r = hand.round
         if r.to_act != s.player:
-            raise PHHActionError(s.index, s.text, f"not p{s.player + 1}'s turn: "
-                                 f"{who_is(f'p{r.to_act + 1}', names[r.to_act])} is to act and "
-                                 f"may {r.legal_actions().describe('en')}")
+            raise PHHActionError(s.index, s.text, PokerError(
+                key="phh_not_turn_may", p=s.player + 1,
+                actor=who_is(f"p{r.to_act + 1}", names[r.to_act]),
+                legal=r.legal_actions().describe))
         legal = r.legal_actions()
         try:
             if s.verb == "f":
@@ -430,6 +432,11 @@ class OmahaPlay(ButtonTablePlay):
             else:
                 table.raise_to(s.amount, seat=s.player)
         except PokerError as e:
+            if e.key is not None and e.fields.get("player") == s.player:
+                # the table names seats by number; the file names them p1, p2...
+                e = type(e)(key=e.key, **{**e.fields,
+                                          "player": who_is(f"p{s.player + 1}", names[s.player])})
+                raise PHHActionError(s.index, s.text, e) from None
             msg = str(e)
             if msg.startswith(f"{s.player} "):  # the table names seats by number
                 msg = who_is(f"p{s.player + 1}", names[s.player]) + msg[len(str(s.player)):]

@@ -104,6 +104,5 @@ def settlement_of(source: Any) -> PotSettlement:
     found = getattr(source, "settlement", None)
     if isinstance(found, PotSettlement):
         return found
-    raise PotError(f"expected a pot settlement (or a replay or hand record that has one), "
-                   f"not {source!r}")
+    raise PotError(key="misc_expected_pot_settlement", source=source)
 

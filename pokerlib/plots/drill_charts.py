@@ -44,7 +44,7 @@ def drill_chart(record: DrillRecord, lang: str = "en", ax: Axes | None = None) -
     ([310.0], '1 spot: 0 best choices (0%), 310 chips lost in all')
     """
     if not isinstance(record, DrillRecord):
-        raise DrillError(f"drill_chart draws a DrillRecord (a drill's .record), not {record!r}")
+        raise DrillError(key="misc_drill_chart_draws", record=record)
     lang = check_lang(lang)
     say = Messages(**DRILL_CHART_WORDS)
     # the fonts go on each text: the labels of an Axes given to us already exist

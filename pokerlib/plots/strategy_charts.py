@@ -69,8 +69,7 @@ def session_results_chart(results: Sequence[float], hands: int, player: str = "A
     hands, with the mean over all sessions, its band of two standard errors, and zero."""
     values = np.asarray(results, dtype=float)
     if values.ndim != 1 or not len(values) or not np.isfinite(values).all():
-        raise TableError(f"results must be one number per session (at least one), "
-                         f"not {results!r}")
+        raise TableError(key="misc_results_one_number", results=results)
     ax = chart_axes(ax, (7.5, 3.6), lang)
     mean = float(values.mean())
     se = float(values.std(ddof=1) / np.sqrt(len(values))) if len(values) > 1 else 0.0

@@ -124,7 +124,7 @@ def aof_table_view(session: AofSession, learner: Any = None, lang: str = "en") -
     check_lang(lang)
     h = session.hand
     if h is None:
-        raise HandStateError("no hand has been dealt yet")
+        raise HandStateError(key="no_hand_dealt")
     st = h.settlement
     showdown = st is not None and len(h.live) > 1
     did = dict(h.actions)
@@ -196,17 +196,16 @@ class AofTableUI:
         self.seed = check_seed(seed)
         self.players = check_texts(players, "the players", 2, 9)
         if len(set(self.players)) != len(self.players):
-            raise TableError(f"the players must have distinct names, not {list(self.players)}")
+            raise TableError(key="ui_players_have_distinct", players=list(self.players))
         self.learner = check_text(learner, "the learner's name")
         for who, name in (("the learner", learner), ("the button", button)):
             if name not in self.players:
-                raise TableError(f"{who} must be one of the players {list(self.players)}, "
-                                 f"not {name!r}")
+                raise TableError(key="ui_one_players", who=who, players=list(self.players),
+                                 name=name)
         if not isinstance(rules, AofRules):
-            raise RulesError(f"rules must be an AofRules (e.g. ARTICLE_RULES), not {rules!r}")
+            raise RulesError(key="ui_rules_aofrules_e", rules=rules)
         if opponents is not None and not callable(opponents):
-            raise TableError("opponents must be a function from a seat's index to a strategy, "
-                             f"not {opponents!r}")
+            raise TableError(key="ui_opponents_function_seat", opponents=opponents)
         self.lang = check_lang(lang)
         self.rules = rules
         self.first_button = button
@@ -265,7 +264,7 @@ class AofTableUI:
         """The hand being played (or the last one)."""
         hand = self.session.hand
         if hand is None:  # a session deals its first hand as soon as it starts
-            raise HandStateError("no hand has been dealt yet")
+            raise HandStateError(key="no_hand_dealt")
         return hand
 
     def view(self) -> TableView:

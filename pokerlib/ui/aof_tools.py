@@ -235,8 +235,8 @@ class PushFoldChart:
     def __init__(self, stack_bb: float = 8, which: str = "SB all-in", lang: str = "en"):
         stack_bb = check_real_number(stack_bb, "stack_bb (the stack in big blinds)", 1, 25)
         if which not in self.CHOICES:
-            raise TableError(f"which must be one of {', '.join(map(repr, self.CHOICES))}, "
-                             f"not {which!r}")
+            raise TableError(key="ui_which_one", value=', '.join(map(repr, self.CHOICES)),
+                             which=which)
         self.lang = check_lang(lang)
         self.depth = W.FloatSlider(value=stack_bb, min=1, max=25, step=0.5,
                                    description=TEXT("depth", lang),

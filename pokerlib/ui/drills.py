@@ -58,8 +58,7 @@ class OasisDrillUI(DrillUI):
 
     def __init__(self, rules: OasisRules | None = None, seed: int = 0, lang: str = "en"):
         if rules is not None and not isinstance(rules, OasisRules):
-            raise RulesError(f"rules must be an OasisRules (e.g. OasisRules.bgaming()) or None, "
-                             f"not {rules!r}")
+            raise RulesError(key="ui_rules_oasisrules_e", rules=rules)
         drill = OasisDrill(rules, seed=check_seed(seed), lang=check_lang(lang))
         super().__init__(drill, lang)
         self.rules: OasisRules = drill.rules

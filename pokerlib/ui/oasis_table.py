@@ -143,12 +143,12 @@ def _chosen_rules(rules: OasisRules | str | None,
         return presets["BGaming"]
     if isinstance(rules, str):
         if rules not in presets:
-            raise RulesError(f"no Oasis Poker rules preset is called {rules!r}: the presets "
-                             f"are {', '.join(map(repr, presets))}")
+            raise RulesError(key="ui_no_oasis_poker", rules=rules,
+                             value=', '.join(map(repr, presets)))
         return presets[rules]
     if not isinstance(rules, OasisRules):
-        raise RulesError(f"rules must be an OasisRules or the name of a preset "
-                         f"({', '.join(map(repr, presets))}), not {rules!r}")
+        raise RulesError(key="ui_rules_oasisrules_name", value=', '.join(map(repr, presets)),
+                         rules=rules)
     return rules
 
 

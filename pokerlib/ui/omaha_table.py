@@ -70,8 +70,7 @@ class OmahaTableUI:
                  stack: int = 100, seed: int = 0, seat: int = 0, name: str | None = None,
                  lang: str = "en"):
         if not isinstance(rules, OmahaRules):
-            raise RulesError(f"rules must be an OmahaRules (e.g. OMAHA_HILO_LIMIT_2_4), "
-                             f"not {rules!r}")
+            raise RulesError(key="ui_rules_omaharules_e", rules=rules)
         self.lang = check_lang(lang)
         most = min(rules.max_seats, len(OPPONENT_NAMES) + 1)
         players = check_whole_number(players, "the number of players", 2, most)
@@ -167,7 +166,7 @@ class OmahaTableUI:
         """The hand being played (or the last one)."""
         hand = self.table.hand
         if hand is None:  # the widget deals its first hand as soon as it is built
-            raise HandStateError("no hand has been dealt yet")
+            raise HandStateError(key="no_hand_dealt")
         return hand
 
     def view(self) -> TableView:

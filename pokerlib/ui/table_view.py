@@ -126,20 +126,18 @@ not -1, 0 and 0
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not isinstance(self.note, str):
-            raise TableError(f"a seat's name and note are text, not {self.name!r} and "
-                             f"{self.note!r}")
+            raise TableError(key="ui_seat_name_note", name=self.name, note=self.note)
         if not all(_chips_ok(v) for v in (self.stack, self.in_front, self.won)):
-            raise TableError("a seat's stack, in_front and won are whole numbers of chips >= 0, "
-                             f"not {self.stack!r}, {self.in_front!r} and {self.won!r}")
+            raise TableError(key="ui_seat_stack_front", stack=self.stack, in_front=self.in_front,
+                             won=self.won)
         if not _cards_ok(self.cards) or not _chips_ok(self.face_down) or \
                 len(self.cards) + self.face_down > 4:
-            raise TableError("a seat shows a tuple of at most 4 Cards and card backs, not "
-                             f"{self.cards!r} and {self.face_down!r} backs")
+            raise TableError(key="ui_seat_shows_tuple", cards=self.cards, face_down=self.face_down)
         if self.blind not in ("", "SB", "BB"):
-            raise TableError(f"blind is 'SB', 'BB' or '', not {self.blind!r}")
+            raise TableError(key="ui_blind_sb_bb", blind=self.blind)
         for flag in ("folded", "all_in", "to_act", "button", "you", "out"):
             if not isinstance(getattr(self, flag), bool):
-                raise TableError(f"{flag} is True or False, not {getattr(self, flag)!r}")
+                raise TableError(key="ui_true_false", flag=flag, value=getattr(self, flag))
 
 
 @dataclass(frozen=True)
@@ -156,8 +154,7 @@ class ShareView:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not isinstance(self.hand, str) or \
                 not _chips_ok(self.chips) or self.half not in ("", "high", "low", "scoop"):
-            raise TableError("a share is a name, a whole number of chips, a half ('high', "
-                             f"'low', 'scoop' or '') and a hand in words, not {self!r}")
+            raise TableError(key="ui_share_name_whole", value=self)
 
 
 @dataclass(frozen=True)
@@ -176,11 +173,10 @@ class PotView:
                 not all(isinstance(s, ShareView) for s in self.shares) or \
                 not isinstance(self.eligible, tuple) or \
                 not all(isinstance(e, str) for e in self.eligible):
-            raise TableError(f"a pot is a name, whole chips, a tuple of ShareView and a tuple "
-                             f"of names, not {self!r}")
+            raise TableError(key="ui_pot_name_whole", value=self)
         if self.shares and sum(s.chips for s in self.shares) != self.amount:
-            raise TableError(f"the shares of {self.name} add up to "
-                             f"{sum(s.chips for s in self.shares)}, not its {self.amount}")
+            raise TableError(key="ui_shares_add_up", name=self.name,
+                             value=sum(s.chips for s in self.shares), amount=self.amount)
 
 
 @dataclass(frozen=True)
@@ -202,21 +198,21 @@ class TableView:
     def __post_init__(self) -> None:
         if not isinstance(self.seats, tuple) or not all(isinstance(s, SeatView)
                                                         for s in self.seats):
-            raise TableError(f"seats must be a tuple of SeatView, not {self.seats!r}")
+            raise TableError(key="ui_seats_tuple_seatview", seats=self.seats)
         if not 2 <= len(self.seats) <= MAX_SEATS:
-            raise TableError(f"a drawn table has 2 to {MAX_SEATS} seats, not {len(self.seats)}")
+            raise TableError(key="ui_drawn_table_has_2", MAX_SEATS=MAX_SEATS, n=len(self.seats))
         if sum(s.you for s in self.seats) > 1:
-            raise TableError("at most one seat is the viewer's own (you=True)")
+            raise TableError(key="ui_at_most_one")
         if not _cards_ok(self.board) or len(self.board) > 5:
-            raise TableError(f"the board is a tuple of at most 5 Cards, not {self.board!r}")
+            raise TableError(key="ui_board_tuple_at", board=self.board)
         if not _chips_ok(self.pot):
-            raise TableError(f"the pot is a whole number of chips >= 0, not {self.pot!r}")
+            raise TableError(key="ui_pot_whole_number", pot=self.pot)
         if not isinstance(self.pots, tuple) or not all(isinstance(p, PotView)
                                                        for p in self.pots):
-            raise TableError(f"pots must be a tuple of PotView, not {self.pots!r}")
+            raise TableError(key="ui_pots_tuple_potview", pots=self.pots)
         if not isinstance(self.title, str) or not isinstance(self.notes, tuple) or \
                 not all(isinstance(n, str) for n in self.notes):
-            raise TableError("the title is text and the notes a tuple of texts")
+            raise TableError(key="ui_title_text_notes")
         check_lang(self.lang)
 
 
@@ -236,7 +232,7 @@ def table_size(seats: int) -> tuple[int, int]:
     ((700, 400), (700, 630))
     """
     if not isinstance(seats, int) or isinstance(seats, bool) or not 2 <= seats <= MAX_SEATS:
-        raise TableError(f"a drawn table has 2 to {MAX_SEATS} seats, not {seats!r}")
+        raise TableError(key="ui_drawn_table_has", MAX_SEATS=MAX_SEATS, seats=seats)
     return TABLE_WIDTH, TABLE_HEIGHTS[seats - 2]
 
 
@@ -252,7 +248,7 @@ def seat_boxes(seats: int, you: int | None = None) -> list[Box]:
     width, height = table_size(seats)
     if you is not None and (not isinstance(you, int) or isinstance(you, bool)
                             or not 0 <= you < seats):
-        raise TableError(f"you must be a seat from 0 to {seats - 1} or None, not {you!r}")
+        raise TableError(key="ui_you_seat_none", value=seats - 1, you=you)
     sw, sh = SEAT_SIZE
     a, b = (width - sw) / 2, (height - sh) / 2
     bottom = 0 if you is None else you
@@ -424,7 +420,7 @@ def render_table(view: TableView) -> str:
     winners outlined in green.
     """
     if not isinstance(view, TableView):
-        raise TableError(f"render_table draws a TableView, not {view!r}")
+        raise TableError(key="ui_render_table_draws", view=view)
     n = len(view.seats)
     width, height = table_size(n)
     you = next((i for i, s in enumerate(view.seats) if s.you), None)
