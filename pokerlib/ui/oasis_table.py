@@ -545,7 +545,8 @@ class OasisTableUI:
     def _show_marks(self) -> None:
         for b in self.card_buttons:
             b.button_style = "warning" if b.value else ""
-        if self.marked() and self.status_html.value == self._mark_first_html():
+        if self.game is not None and self.marked() \
+                and self.status_html.value == self._mark_first_html():
             # "mark the cards first" is answered: no longer true, so say what to do next
             self.status_html.value = self._text("your turn") + self._raise_warning(self.game)
 
