@@ -57,7 +57,8 @@ from .errors import (
     RulesError,
     TableError,
 )
-from .i18n import Messages, resolve_lang
+from .hand_api import CHOICES, LegalActions
+from .i18n import resolve_lang, you
 from .kinds import Kind, kind_of
 
 __all__ = [
@@ -260,6 +261,10 @@ POT_LIMIT_1_2 = BettingRules.pot_limit(1, 2)
 NO_LIMIT_1_2 = BettingRules.no_limit(1, 2)
 """No-limit, blinds 1/2."""
 
+#: The betting structures in Japanese (the Omaha article's リミットゲーム, ポットリミットゲーム...).
+STRUCTURE_WORDS = {Structure.LIMIT: "リミット", Structure.POT_LIMIT: "ポットリミット",
+                   Structure.NO_LIMIT: "ノーリミット"}
+
 
 def _street_index(street: object, error: type[PokerError] = RulesError) -> int:
     """The index 0..3 of a street given by name or number, or ``error``."""
@@ -269,108 +274,6 @@ def _street_index(street: object, error: type[PokerError] = RulesError) -> int:
         return Street(street).number
     raise error(key="one_of", what="street", value=street,
                 allowed=", ".join(STREETS) + " (0..3)")
-
-
-@dataclass(frozen=True)
-class LegalActions:
-    """What the player to act may do now, with exact amounts.
-
-    ``call`` is the chips the player would **add** to call (all of a short stack: an all-in
-    call); ``bet`` and ``raise_to`` are ``(minimum, maximum)`` **totals** in front of the player
-    for this round, or ``None``; ``all_in`` is the total after going all-in when that is legal
-    (it may be below the minimum: an all-in for less).
-    """
-
-    player: Player
-    fold: bool
-    check: bool
-    call: int | None
-    bet: tuple[int, int] | None
-    raise_to: tuple[int, int] | None
-    all_in: int | None
-    in_front: int = 0
-    current_bet: int = 0
-    stack: int = 0
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """The kinds of action allowed, e.g. ``('fold', 'call', 'raise', 'all-in')``."""
-        out = [n for n, ok in (("fold", self.fold), ("check", self.check),
-                               ("call", self.call is not None), ("bet", self.bet is not None),
-                               ("raise", self.raise_to is not None),
-                               ("all-in", self.all_in is not None)) if ok]
-        return tuple(out)
-
-    def describe(self, lang: str | None = None) -> str:
-        """The choices in words, with chips added where they differ from the total, in
-        ``lang`` ("en" or "ja"; the default language when None).
-
-        >>> legal = LegalActions("Ann", True, False, 2, None, (4, 4), 100, stack=100)
-        >>> legal.describe("en")
-        'fold, call 2 (to 2), raise to 4 (adds 4), all-in for 100 (to 100)'
-        >>> legal.describe("ja")
-        'フォルド、コール 2（計2）、レイズ 計4（4追加）、オールイン 100（計100）'
-        """
-        lang = resolve_lang(lang)
-        parts = []
-        if self.fold:
-            parts.append(CHOICES("fold", lang))
-        if self.check:
-            parts.append(CHOICES("check", lang))
-        if self.call is not None:
-            parts.append(CHOICES("call_all_in" if self.call == self.stack else "call", lang,
-                                 chips=self.call, to=self.in_front + self.call))
-        for key, rng in (("bet", self.bet), ("raise", self.raise_to)):
-            if rng is not None:
-                lo, hi = rng
-                parts.append(CHOICES(f"{key}_one", lang, lo=lo, add=lo - self.in_front)
-                             if lo == hi else CHOICES(key, lang, lo=lo, hi=hi))
-        if self.all_in is not None and not _covered(self):
-            parts.append(CHOICES("all_in", lang, stack=self.stack, to=self.all_in))
-        return CHOICES("sep", lang).join(parts) if parts else CHOICES("nothing", lang)
-
-
-#: The betting structures in Japanese (the Omaha article's リミットゲーム, ポットリミットゲーム...).
-STRUCTURE_WORDS = {Structure.LIMIT: "リミット", Structure.POT_LIMIT: "ポットリミット",
-                   Structure.NO_LIMIT: "ノーリミット"}
-
-#: The choices of :meth:`LegalActions.describe` and the actions of :class:`Action` in words
-#: (the Omaha article's spelling: フォルド).
-CHOICES = Messages(
-    en={"fold": "fold", "check": "check", "call": "call {chips} (to {to})",
-        "call_all_in": "call {chips} (to {to}) all-in", "bet": "bet {lo} to {hi}",
-        "bet_one": "bet {lo} (adds {add})", "raise": "raise to {lo} to {hi}",
-        "raise_one": "raise to {lo} (adds {add})", "all_in": "all-in for {stack} (to {to})",
-        "sep": ", ", "nothing": "nothing",
-        "did_fold": "{player} folds", "did_check": "{player} checks",
-        "did_call": "{player} calls {added}", "did_bet": "{player} bets {to}",
-        "did_raise": "{player} raises to {to}", "tail_all_in": " (all-in)",
-        # the learner seated as "You": "You call 2", not "You calls 2"
-        "you_fold": "{player} fold", "you_check": "{player} check",
-        "you_call": "{player} call {added}", "you_bet": "{player} bet {to}",
-        "you_raise": "{player} raise to {to}"},
-    ja={"fold": "フォルド", "check": "チェック", "call": "コール {chips}（計{to}）",
-        "call_all_in": "コール {chips}（計{to}、オールイン）", "bet": "ベット {lo}〜{hi}",
-        "bet_one": "ベット {lo}（{add}追加）", "raise": "レイズ 計{lo}〜{hi}",
-        "raise_one": "レイズ 計{lo}（{add}追加）", "all_in": "オールイン {stack}（計{to}）",
-        "sep": "、", "nothing": "なし",
-        "did_fold": "{player} がフォルド", "did_check": "{player} がチェック",
-        "did_call": "{player} がコール（{added}）", "did_bet": "{player} がベット（{to}）",
-        "did_raise": "{player} が計{to}にレイズ", "tail_all_in": "（オールイン）",
-        "you_fold": "{player} がフォルド", "you_check": "{player} がチェック",
-        "you_call": "{player} がコール（{added}）", "you_bet": "{player} がベット（{to}）",
-        "you_raise": "{player} が計{to}にレイズ"})
-_DID = {f"did_{k}" for k in ("fold", "check", "call", "bet", "raise")}
-
-
-def _covered(legal: LegalActions) -> bool:
-    """Whether the all-in is already one of the listed call / bet / raise amounts."""
-    if legal.call is not None and legal.call == legal.stack:
-        return True
-    for rng in (legal.bet, legal.raise_to):
-        if rng is not None and rng[1] == legal.all_in:
-            return True
-    return False
 
 
 @dataclass(frozen=True)
@@ -405,15 +308,22 @@ class ActionRecord:
     def __str__(self) -> str:
         return self.describe()
 
-    def describe(self, lang: str | None = None) -> str:
+    def describe(self, lang: str | None = None, *, learner: Player | None = None) -> str:
         """The action in words, in ``lang`` (the default language when None):
-        "Ann raises to 8 (all-in)", 「Ann が 8 にレイズ（オールイン）」."""
+        "Ann raises to 8 (all-in)", 「Ann が 8 にレイズ（オールイン）」. The ``learner``'s
+        own action is said to them: "You call 2" (:func:`pokerlib.i18n.you`).
+
+        >>> a = ActionRecord(0, "call", to=2, added=2)
+        >>> a.describe("en"), a.describe("en", learner=0), a.describe("ja", learner=0)
+        ('0 calls 2', 'You call 2', 'あなた がコール（2）')
+        """
         lang = resolve_lang(lang)
         tail = CHOICES("tail_all_in", lang) if self.all_in else ""
-        key = f"did_{self.kind}" if f"did_{self.kind}" in _DID else "did_raise"
-        if self.player == "You":
-            key = key.replace("did_", "you_")
-        return CHOICES(key, lang, player=self.player, added=self.added, to=self.to) + tail
+        if learner is not None and not isinstance(learner, bool) and self.player == learner:
+            return CHOICES(f"you_{self.kind}", lang, player=you(lang), added=self.added,
+                           to=self.to) + tail
+        return CHOICES(f"did_{self.kind}", lang, player=self.player, added=self.added,
+                       to=self.to) + tail
 
 
 @dataclass

@@ -425,6 +425,9 @@ _TEXT: dict[str, tuple[str, str]] = {
                   "{what}は席番号 0、1、2… のリストで指定してください（{value!r} は使えません）"),
     "seat_twice": ("{what} lists a seat twice: {value!r}",
                    "{what}に同じ席が2回あります: {value!r}"),
+    "seat_not_in_hand": ("{what} must be a seat dealt into this hand ({seats}), not {seat!r}",
+                         "{what}はこのハンドに参加している席（{seats}）で指定してください"
+                         "（{seat!r} は使えません）"),
     "omaha_showdown_two": ("a showdown needs 2 or more players still in, not {value!r}",
                            "ショーダウンには残っているプレーヤーが2人以上必要です"
                            "（{value!r} は使えません）"),

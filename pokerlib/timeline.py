@@ -2,7 +2,8 @@
 action, returned bet and pot won — as rows of numbers and as a chart.
 
 A finished Omaha hand (an :class:`~pokerlib.omaha.OmahaHand` or its
-:class:`~pokerlib.omaha.HandRecord`, e.g. ``table.history_page(0)``) is replayed chip by chip:
+:class:`~pokerlib.omaha.HandRecord`, e.g. ``table.history_page(0)``) is read chip by chip from
+its event log (:mod:`pokerlib.events`):
 :func:`hand_timeline` gives one :class:`TimelineStep` per step, and :func:`timeline_chart`
 draws them. No chip appears or disappears: at every step the stacks plus the pot add up to
 the chips the players sat down with.
@@ -35,7 +36,8 @@ from matplotlib.transforms import blended_transform_factory
 
 from .betting import STREETS
 from .errors import HandStateError, TableError
-from .i18n import Messages, check_lang, use_language
+from .events import Acted, Posted, PotAwarded, Returned
+from .i18n import Messages, check_lang, use_language, you
 from .omaha import HandRecord, OmahaHand
 
 __all__ = ["TimelineStep", "hand_timeline", "timeline_chart", "PHASES", "TEXT"]
@@ -50,7 +52,7 @@ TEXT = Messages(
         "dead": "{name}: dead blind {chips}",
         "fold": "{name} folds", "check": "{name} checks", "call": "{name} calls {chips}",
         "bet": "{name} bets {to}", "raise": "{name} raises to {to}", "all_in": " (all-in)",
-        # the learner seated as "You": "You call 2", not "You calls 2"
+        # the learner's own actions, said to them: "You call 2"
         "you fold": "{name} fold", "you check": "{name} check", "you call": "{name} call {chips}",
         "you bet": "{name} bet {to}", "you raise": "{name} raise to {to}",
         "uncalled": "{chips} uncalled back to {name}", "pot": "{pot} {chips} → {shares}",
@@ -109,14 +111,19 @@ def _names(record: HandRecord) -> dict[Any, str]:
 
 
 
-def hand_timeline(hand: OmahaHand | HandRecord, lang: str = "en") -> list[TimelineStep]:
+def hand_timeline(hand: OmahaHand | HandRecord, lang: str = "en", *,
+                  learner: int | None = None) -> list[TimelineStep]:
     """The hand step by step: the start, each blind or post, each player's action, each
     uncalled bet returned and each pot won — with the pot and the stacks after it.
 
     At every step ``sum(stacks) + pot`` is the same number, and the last step's stacks are the
-    table's stacks after the hand. Labels are in ``lang`` ("en" or "ja")."""
+    table's stacks after the hand. Labels are in ``lang`` ("en" or "ja"); the actions of the
+    ``learner``'s seat are said to them ("You call 2", :func:`pokerlib.i18n.you`)."""
     record = _record(hand)
     check_lang(lang)
+    if learner is not None and (isinstance(learner, bool) or learner not in dict(record.names)):
+        raise TableError(key="seat_not_in_hand", what="learner", seat=learner,
+                         seats=[s for s, _ in record.names])
     names = _names(record)
     stacks = {names[s]: c for s, c in record.stacks_before}
     pot = 0
@@ -129,24 +136,29 @@ def hand_timeline(hand: OmahaHand | HandRecord, lang: str = "en") -> list[Timeli
             pot -= chips
         steps.append(TimelineStep(label, pot, dict(stacks), phase))
 
-    for seat, kind, chips in record.posts:
-        step(TEXT(kind, lang, name=names[seat], chips=chips), "blinds", seat, -chips)
-    for a in record.actions:
-        verb = f"you {a.kind}" if names[a.player] == "You" else str(a.kind)
-        label = TEXT(verb, lang, name=names[a.player], chips=a.added, to=a.to)
-        if a.all_in:
-            label += TEXT("all_in", lang)
-        step(label, str(a.street), a.player, -a.added)
-    settlement = record.settlement
-    for seat, chips in settlement.uncalled:
-        step(TEXT("uncalled", lang, name=names[seat], chips=chips), "end", seat, chips)
-    for result in settlement.results:
-        for seat, chips in result.shares:
-            stacks[names[seat]] += chips
-            pot -= chips
-        shares = ", ".join(f"{names[s]} {c}" for s, c in result.shares)
-        step(TEXT("pot", lang, pot=result.pot.label(lang), chips=result.pot.amount,
-                  shares=shares), "end")
+    for event in record.events:   # the hand's log: nothing is replayed
+        if isinstance(event, Posted):
+            step(TEXT(event.post, lang, name=names[event.player], chips=event.chips),
+                 "blinds", event.player, -event.chips)
+        elif isinstance(event, Acted):
+            a = event.action
+            if a.player == learner:
+                label = TEXT(f"you {a.kind}", lang, name=you(lang), chips=a.added, to=a.to)
+            else:
+                label = TEXT(str(a.kind), lang, name=names[a.player], chips=a.added, to=a.to)
+            if a.all_in:
+                label += TEXT("all_in", lang)
+            step(label, str(a.street), a.player, -a.added)
+        elif isinstance(event, Returned):
+            step(TEXT("uncalled", lang, name=names[event.player], chips=event.chips), "end",
+                 event.player, event.chips)
+        elif isinstance(event, PotAwarded):
+            for seat, chips in event.shares:
+                stacks[names[seat]] += chips
+                pot -= chips
+            shares = ", ".join(f"{names[s]} {c}" for s, c in event.shares)
+            step(TEXT("pot", lang, pot=event.pot.label(lang), chips=event.pot.amount,
+                      shares=shares), "end")
     return steps
 
 

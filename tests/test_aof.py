@@ -97,7 +97,7 @@ def test_three_handed_button_first_and_folds_to_big_blind():
     h = AofHand({"A": 10, "B": 10, "C": 10}, button="A", seed=2)
     assert h.acting_order == ("A", "B", "C") and h.to_act == "A"
     h.fold(); h.fold()
-    assert h.is_over and h.to_act is None and h.legal_actions() == ()
+    assert h.is_over and h.to_act is None and h.legal_actions().names == ()
     assert h.stacks == {"A": 10, "B": 9, "C": 11}
 
 
@@ -117,7 +117,7 @@ def test_illegal_actions_raise_and_change_nothing(do, error, words):
         do(h)
     assert isinstance(info.value, ActionError) and isinstance(info.value, PokerError)
     assert h.snapshot() == before
-    assert h.legal_actions() == (Action.FOLD, Action.ALL_IN)
+    assert h.legal_actions().names == (Action.FOLD, Action.ALL_IN)
 
 
 def test_acting_after_the_hand_is_over_changes_nothing():
@@ -222,7 +222,7 @@ def test_random_hands_conserve_chips_and_match_reference(t):
     h = AofHand(stacks, button=button, rules=rules, seed=seed)
     acted = 0
     while h.to_act is not None:
-        assert h.legal_actions() == (Action.FOLD, Action.ALL_IN)
+        assert h.legal_actions().names == (Action.FOLD, Action.ALL_IN)
         (h.all_in if actions[acted] else h.fold)()
         acted += 1
     assert acted <= len(stacks)

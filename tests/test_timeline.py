@@ -240,23 +240,33 @@ def test_both_languages_have_every_text():
         "", "blinds", "preflop", "flop", "turn", "river", "pots"]
 
 
-def test_the_learner_seated_as_you_is_spoken_to_in_the_second_person():
+def test_the_learners_seat_is_spoken_to_in_the_second_person():
     from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4, OmahaTable
 
     t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=4)
-    for seat, name in enumerate(["You", "Bob", "Cho"]):
+    for seat, name in enumerate(["Ann", "Bob", "Cho"]):
         t.sit(seat, name, 100)
     t.start_hand()
     while t.to_act is not None:
         t.call() if t.legal_actions().call else t.check()
-    labels = [s.label for s in hand_timeline(t.hand, "en")]
+    labels = [s.label for s in hand_timeline(t.hand, "en", learner=0)]
     assert "You call 2" in labels and "Bob calls 1" in labels
-    assert not any(label.startswith(("You calls", "You checks")) for label in labels)
+    assert not any(label.startswith(("You calls", "You checks", "Ann")) for label in labels)
+    ja = [s.label for s in hand_timeline(t.hand, "ja", learner=0)]
+    assert "あなた: コール 2" in ja and "Bob: コール 1" in ja
+    # without a learner, every seat is spoken of by name, even one named "You"
+    plain = [s.label for s in hand_timeline(t.hand, "en")]
+    assert "Ann calls 2" in plain and not any(x.startswith("You") for x in plain)
+    with pytest.raises(TableError) as refused:
+        hand_timeline(t.hand, "en", learner=3)    # seat 3 is empty
+    assert refused.value.key == "seat_not_in_hand"
 
 
-def test_a_betting_record_of_you_reads_in_the_second_person():
+def test_a_betting_record_of_the_learner_reads_in_the_second_person():
     from pokerlib.betting import ActionRecord
 
-    assert ActionRecord("You", "call", added=2, to=2).describe("en") == "You call 2"
-    assert ActionRecord("You", "raise", added=4, to=6).describe("en") == "You raise to 6"
-    assert ActionRecord("Ann", "call", added=2, to=2).describe("en") == "Ann calls 2"
+    call, raise_ = ActionRecord(0, "call", added=2, to=2), ActionRecord(0, "raise", added=4, to=6)
+    assert call.describe("en", learner=0) == "You call 2"
+    assert raise_.describe("en", learner=0) == "You raise to 6"
+    assert call.describe("ja", learner=0) == "あなた がコール（2）"
+    assert call.describe("en", learner=1) == call.describe("en") == "0 calls 2"

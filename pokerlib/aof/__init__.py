@@ -23,7 +23,7 @@ The article's first example (4 players, 16 points each, blinds 1/2, B on the but
 >>> deck = stacked_deck(["C", "D", "A", "B"], {"C": "As Qs", "D": "Kh Kd"},
 ...                     burns="4c 5d 6c", board="Qh 9s 2c 3s 7s")
 >>> hand = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", deck=deck)
->>> hand.to_act, hand.legal_actions()
+>>> hand.to_act, hand.legal_actions().names
 ('A', ('fold', 'all-in'))
 >>> hand.fold(); hand.fold(); hand.all_in(); hand.all_in()
 >>> " ".join(map(str, hand.burns)), " ".join(map(str, hand.board))

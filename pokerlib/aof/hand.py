@@ -5,7 +5,7 @@ The article's first example (4 players, 16 points each, blinds 1/2, B on the but
 >>> deck = stacked_deck(["C", "D", "A", "B"], {"C": "As Qs", "D": "Kh Kd"},
 ...                     burns="4c 5d 6c", board="Qh 9s 2c 3s 7s")
 >>> hand = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", deck=deck)
->>> hand.to_act, hand.legal_actions()
+>>> hand.to_act, hand.legal_actions().names
 ('A', ('fold', 'all-in'))
 >>> hand.fold(); hand.fold(); hand.all_in(); hand.all_in()
 >>> " ".join(map(str, hand.burns)), " ".join(map(str, hand.board))
@@ -20,9 +20,23 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .. import seating
+from ..betting import ActionKind, ActionRecord, Street
 from ..cards import Card, Deck, parse_cards
 from ..errors import DeckError, IllegalActionError, OutOfTurnError, TableError
 from ..evaluate import HandValue, best_high
+from ..events import (
+    Acted,
+    BoardDealt,
+    Dealt,
+    Event,
+    Posted,
+    PostKind,
+    PotAwarded,
+    Raked,
+    Returned,
+    Shown,
+)
+from ..hand_api import HandView, LegalActions, seat_view
 from ..i18n import Messages, resolve_lang
 from ..pots import PotSettlement, pot_label, settle
 from .jackpot import jackpot_hand
@@ -220,13 +234,15 @@ class AofHand:
         self.folded: list[Any] = []
         self.actions: list[tuple[Any, Action]] = []
         self.log: list[str] = []        # the events in English (see summary() for Japanese)
-        self._events: list[tuple[str, dict[str, Any]]] = []
+        self._notes: list[tuple[str, dict[str, Any]]] = []   # the same, with their values
+        self.events: list[Event] = []   # what happened, in order (pokerlib.events)
         self._post()
         dealt: dict[Any, list[Card]] = {p: [] for p in self.order}
         for _ in range(2):
             for p in self.order:
                 dealt[p].append(self.deck.deal_one())
         self.holes: dict[Any, tuple[Card, ...]] = {p: tuple(dealt[p]) for p in self.players}
+        self.events.extend(Dealt(p, self.holes[p]) for p in self.order)
         self.burns: tuple[Card, ...] = ()
         self.board: tuple[Card, ...] = ()
         self.values: dict[Any, HandValue] = {}
@@ -242,6 +258,7 @@ class AofHand:
         self.behind[p] -= paid
         (self.antes if dead else self.bets)[p] += paid
         self._note("posts", player=p, what=what, paid=paid, all_in=self.behind[p] == 0)
+        self.events.append(Posted(p, PostKind(what), paid))
 
     def _post(self) -> None:
         r = self.rules
@@ -276,9 +293,22 @@ class AofHand:
         """Whether the hand is settled."""
         return self.settlement is not None
 
-    def legal_actions(self) -> tuple[Action, ...]:
-        """``(FOLD, ALL_IN)`` for the player to act, ``()`` once the hand is over."""
-        return (Action.FOLD, Action.ALL_IN) if self.to_act is not None else ()
+    def legal_actions(self) -> LegalActions:
+        """Fold or all-in for the player to act (the same
+        :class:`~pokerlib.hand_api.LegalActions` as the other games: ``all_in`` is the
+        player's total after going all-in); nothing once the hand is over.
+
+        >>> h = AofHand({"A": 16, "B": 16}, button="A", seed=1)
+        >>> legal = h.legal_actions()
+        >>> legal.player, legal.names, legal.all_in, legal.describe("en")
+        ('A', ('fold', 'all-in'), 16, 'fold, all-in for 15 (to 16)')
+        """
+        p = self.to_act
+        if p is None:
+            return LegalActions.none()
+        return LegalActions(p, True, False, None, None, None, self.bets[p] + self.behind[p],
+                            in_front=self.bets[p], current_bet=self.to_call,
+                            stack=self.behind[p])
 
     @property
     def pot(self) -> int:
@@ -305,7 +335,29 @@ class AofHand:
         it equal (the tests compare it before and after every refusal)."""
         return (tuple(self.behind.items()), tuple(self.bets.items()), tuple(self.folded),
                 tuple(self.actions), tuple(self._queue), self.burns, self.board,
-                len(self.deck), self.settlement, tuple(self.log))
+                len(self.deck), self.settlement, tuple(self.log), tuple(self.events))
+
+    def view(self, seat: Any = None) -> HandView:
+        """What ``seat`` may see now (``None``: a spectator): its own hole cards, and every
+        hand still in once an all-in showdown has turned them up; the board, stacks, chips in
+        front, pot, and its legal actions when it is its turn.
+
+        >>> h = AofHand({"A": 16, "B": 16, "C": 16}, button="A", seed=2)
+        >>> v = h.view("B")
+        >>> sorted(v.cards), v.face_down, v.legal.names, h.view("A").legal.names
+        (['B'], {'A': 2, 'C': 2}, (), ('fold', 'all-in'))
+        """
+        if seat is not None:
+            self._seat(seat)
+        over = self.settlement is not None
+        shown = self.live if over and len(self.live) >= 2 else ()
+        return seat_view(seat, self.players, self.holes, shown, board=self.board,
+                         stacks=self.stacks if over else dict(self.behind),
+                         in_front={p: 0 if over else self.bets[p] for p in self.players},
+                         pot=0 if over else self.pot, folded=self.folded,
+                         button=self.button, small_blind=self.small_blind,
+                         big_blind=self.big_blind, to_act=self.to_act,
+                         legal=self.legal_actions(), is_over=over)
 
     # --- actions -------------------------------------------------------------------------
     def _check_turn(self, player: Any, action: str, word: str) -> Any:
@@ -340,17 +392,22 @@ class AofHand:
         self.folded.append(p)
         self.actions.append((p, Action.FOLD))
         self._note("folds", player=p)
+        self.events.append(Acted(ActionRecord(p, ActionKind.FOLD, self.bets[p], 0, False,
+                                              Street.PREFLOP)))
         self._advance()
 
     def all_in(self, player: Any = None) -> None:
         """The player to act puts in their whole stack (blinds count toward it)."""
         p = self._check_turn(player, "go all-in", "all-in")
         self._queue.pop(0)
-        total = self.bets[p] + self.behind[p]
+        total, added, facing = self.bets[p] + self.behind[p], self.behind[p], self.to_call
         self.bets[p] = total
         self.behind[p] = 0
         self.actions.append((p, Action.ALL_IN))
         self._note("all_in", player=p, total=total)
+        kind = (ActionKind.CALL if total <= facing else
+                ActionKind.RAISE if facing else ActionKind.BET)
+        self.events.append(Acted(ActionRecord(p, kind, total, added, True, Street.PREFLOP)))
         self._advance()
 
     def act(self, action: Action | str, player: Any = None) -> None:
@@ -405,22 +462,27 @@ class AofHand:
         if len(live) >= 2:  # all-in showdown: burn and deal 3, 1, 1
             burns: list[Card] = []
             board: list[Card] = []
-            for n in (3, 1, 1):
+            for street, n in ((Street.FLOP, 3), (Street.TURN, 1), (Street.RIVER, 1)):
                 burns.append(self.deck.burn())
                 board.extend(self.deck.deal(n))
+                self.events.append(BoardDealt(street, tuple(board[-n:]), burns[-1]))
             self.burns, self.board = tuple(burns), tuple(board)
             self._note("board", burns=" ".join(map(str, burns)),
                        board=" ".join(map(str, board)))
             self.values = {p: best_high(self.holes[p] + self.board) for p in live}
+            self.events.extend(Shown(p, self.holes[p]) for p in live)   # all-in: all show
         settlement = settle(self.bets, self.folded, order=self.order,
                             high=self.values or None, dead=sum(self.antes.values()))
         if self.rules.rake is not None:  # a flop is seen when two or more are all-in
             settlement = rake_settlement(settlement, self.rules.rake, saw_flop=len(live) >= 2)
         self.settlement = settlement
+        self.events.extend(Returned(p, c) for p, c in settlement.uncalled)
         for p, c in self.rake_taken:
             self._note("rake", chips=c, pot=p)
+            self.events.append(Raked(p, c))
         for r in self.settlement.results:
             self._note("pot", pot=r.pot.index, amount=r.pot.amount, shares=tuple(r.shares))
+            self.events.append(PotAwarded(r.pot, r.shares, r.how))
 
     def _winners(self) -> list[Any]:
         s = self.settlement
@@ -477,7 +539,7 @@ class AofHand:
     def _note(self, key: str, **fields: Any) -> None:
         """Record one event: kept with its values (for :meth:`summary` in either language)
         and in English in :attr:`log`."""
-        self._events.append((key, fields))
+        self._notes.append((key, fields))
         self.log.append(self._say(key, "en", fields))
 
     @staticmethod
@@ -513,4 +575,4 @@ class AofHand:
         メインポット 2点: B が 2点を受領
         """
         lang = resolve_lang(lang)
-        return "\n".join(self._say(key, lang, fields) for key, fields in self._events)
+        return "\n".join(self._say(key, lang, fields) for key, fields in self._notes)

@@ -24,13 +24,19 @@ import numpy as np
 from ..cards import Card, cards_html, format_cards, parse_cards
 from ..errors import CardError, TableError
 from ..evaluate import score, score_batch
+from ..hand_api import Choice
 from ..i18n import Messages, resolve_lang
+from ..kinds import kind_of
 from .arguments import whole_number
 from .dealer_counts import DealerCounts, raise_ev, replacement_sets
 from .kernel import situation_sums
 from .rules import OasisRules, multiples_by_score
 
+#: The choices of an Oasis hand, in the order :meth:`OasisGame.legal_actions` lists them.
+OASIS_CHOICES = (Choice.EXCHANGE, Choice.FOLD, Choice.RAISE)
+
 __all__ = [
+    "OASIS_CHOICES",
     "Option",
     "Advice",
     "Situation",
@@ -47,18 +53,27 @@ __all__ = [
 class Option:
     """One choice and its expected result in Antes (fees included).
 
-    ``action`` is ``"fold"``, ``"raise"`` (keep the hand) or ``"exchange"`` (then the better
-    of fold and raise after the draw); ``exact`` is False for a seeded estimate, whose standard
+    ``action`` is a :class:`~pokerlib.hand_api.Choice`: ``FOLD``, ``RAISE`` (keep the hand)
+    or ``EXCHANGE`` (then the better of fold and raise after the draw; its word works too,
+    ``Option("raise", (), 0.5).action is Choice.RAISE``, and another word is refused);
+    ``exact`` is False for a seeded estimate, whose standard
     error is ``se``; ``raise_share`` is the fraction of draws after which raising is right.
     """
 
-    action: str
+    action: Choice
     discard: tuple[Card, ...]
     ev: float
     exact: bool = True
     se: float = 0.0
     fee: int = 0
     raise_share: float = 1.0
+
+    def __post_init__(self) -> None:
+        action = kind_of(Choice, self.action, "an Oasis option's action", TableError)
+        if action not in OASIS_CHOICES:
+            raise TableError(key="one_of", what="an Oasis option's action", value=self.action,
+                             allowed=", ".join(map(repr, OASIS_CHOICES)))
+        object.__setattr__(self, "action", action)
 
     @property
     def label(self) -> str:
@@ -272,7 +287,7 @@ def advise(hand: Any, upcard: Any, rules: OasisRules | None = None, *, dead: Any
     best, forced, raises, denom = situation_sums([int(c) for c in h], int(u), pool, rules,
                                                  counts)
     later = rules.max_exchanges > 1 and exchanges_left > 1
-    opts = [Option("fold", (), -1.0), Option("raise", (), int(forced[0]) / int(denom[0]))]
+    opts = [Option(Choice.FOLD, (), -1.0), Option(Choice.RAISE, (), int(forced[0]) / int(denom[0]))]
     for mask in range(1, 32):
         if not denom[mask]:
             continue
@@ -283,7 +298,7 @@ def advise(hand: Any, upcard: Any, rules: OasisRules | None = None, *, dead: Any
             ev, share = int(forced[mask]) / int(denom[mask]), 1.0
         else:
             ev, share = int(best[mask]) / int(denom[mask]), int(raises[mask]) / draws
-        opts.append(Option("exchange", tuple(h[i] for i in range(5) if mask >> i & 1),
+        opts.append(Option(Choice.EXCHANGE, tuple(h[i] for i in range(5) if mask >> i & 1),
                            ev - fee, not later, 0.0, fee, share))
     opts.sort(key=lambda o: -o.ev)
     return Advice(h, u, tuple(opts), rules)
@@ -313,7 +328,7 @@ def advise_reference(hand: Any, upcard: Any, rules: OasisRules | None = None, *,
     samples = whole_number(samples, "samples", TableError, 2, MAX_SAMPLES)
     seed = whole_number(seed, "seed", TableError, minimum=0)
     sit = Situation(h, u, d, rules)
-    opts = [Option("fold", (), -1.0), Option("raise", (), sit.keep_ev())]
+    opts = [Option(Choice.FOLD, (), -1.0), Option(Choice.RAISE, (), sit.keep_ev())]
     if exchanges_left > 0:
         rng = np.random.default_rng(seed)
         later = rules.max_exchanges > 1 and exchanges_left > 1
@@ -330,7 +345,7 @@ def advise_reference(hand: Any, upcard: Any, rules: OasisRules | None = None, *,
             for j, dsc in enumerate(discards):
                 col = best[:, j]
                 se = 0.0 if exact else float(col.std(ddof=1) / math.sqrt(len(col)))
-                opts.append(Option("exchange", tuple(h[i] for i in dsc),
+                opts.append(Option(Choice.EXCHANGE, tuple(h[i] for i in dsc),
                                    float(col.mean()) - fee, exact and not later, se, fee,
                                    float((evs[:, j] > -1.0).mean()) if not forced else 1.0))
     opts.sort(key=lambda o: -o.ev)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..betting import ActionKind, ActionRecord
 from ..cards import Card, Deck, cards_html, format_cards, parse_cards
 from ..errors import (
     DeckError,
@@ -20,6 +21,8 @@ from ..errors import (
     TableError,
 )
 from ..evaluate import ROYAL_FLUSH_JA, HandCategory, HandValue, best_high
+from ..events import DEALER, PLAYER, Acted, Dealt, Event, Exchanged, Paid, Posted, PostKind, Shown
+from ..hand_api import LegalActions
 from ..i18n import Messages, resolve_lang
 from ..kinds import Kind, kind_of
 from .advisor import Advice, advise
@@ -215,7 +218,7 @@ class OasisGame:
     discarded cards are dead.
 
     >>> g = OasisGame(ante=10, balance=100, deck=Deck.stacked(_EXAMPLE_DECK))
-    >>> g.legal_actions(), g.balance
+    >>> g.legal_actions().names, g.balance
     (('exchange', 'fold', 'raise'), 90)
     >>> g.exchange("Qs Qd 8h 8c 2d 2d")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
@@ -261,6 +264,9 @@ class OasisGame:
         self.raise_amount = 0
         self.folded = False
         self.settlement: Settlement | None = None
+        self.events: list[Event] = [Posted(PLAYER, PostKind.ANTE, ante),
+                                    Dealt(PLAYER, self.original_hand),
+                                    Dealt(DEALER, self._dealer)]   # what happened, in order
 
     # -- what the player sees -----------------------------------------------------------
     @property
@@ -305,18 +311,24 @@ class OasisGame:
             need += self.rules.raise_antes * self.ante
         return need
 
-    def legal_actions(self) -> tuple[str, ...]:
-        """The actions allowed now, in the order ``exchange``, ``fold``, ``raise``."""
+    def legal_actions(self) -> LegalActions:
+        """The actions allowed now, in the order ``exchange``, ``fold``, ``raise`` (the same
+        :class:`~pokerlib.hand_api.LegalActions` as the other games: ``exchange`` holds the
+        numbers of cards that may be exchanged, ``raise_to`` the Raise, ``stack`` the
+        balance not at stake); nothing once the hand is over.
+
+        >>> g = OasisGame(ante=10, balance=100, deck=Deck.stacked(_EXAMPLE_DECK))
+        >>> legal = g.legal_actions()
+        >>> legal.exchange, legal.raise_to, "raise" in legal
+        ((1, 2, 3, 4, 5), (20, 20), True)
+        """
         if self.is_over:
-            return ()
-        out = []
-        if self.legal_exchange_counts():
-            out.append("exchange")
-        if not self._must_raise():
-            out.append("fold")
-        if self.rules.raise_antes * self.ante <= self.balance:
-            out.append("raise")
-        return tuple(out)
+            return LegalActions.none()
+        raise_amount = self.rules.raise_antes * self.ante
+        can_raise = raise_amount <= self.balance
+        return LegalActions(None, not self._must_raise(), False, None, None,
+                            (raise_amount, raise_amount) if can_raise else None, None,
+                            stack=self.balance, exchange=self.legal_exchange_counts())
 
     def _must_raise(self) -> bool:
         return (self.rules.five_forces_raise
@@ -361,6 +373,7 @@ class OasisGame:
         self.exchanges.append((out, new))
         self.fees += fee
         self.balance -= fee
+        self.events.append(Exchanged(PLAYER, out, new, fee))
         return self.hand
 
     def _no_argument(self, act: str, given: tuple[object, ...]) -> None:
@@ -378,6 +391,7 @@ class OasisGame:
             raise IllegalActionError(key="oasis_must_raise", name=self.rules.name)
         self.folded = True
         self.settlement = self._settle(None)
+        self.events.append(Acted(ActionRecord(PLAYER, ActionKind.FOLD)))
         return self.settlement
 
     def raise_(self, *given: object) -> Settlement:
@@ -393,6 +407,9 @@ class OasisGame:
         self.balance -= amount
         self.settlement = self._settle(best_high(self._dealer))
         self.balance = self.settlement.balance_after
+        back = self.settlement.total_back
+        self.events += [Acted(ActionRecord(PLAYER, ActionKind.RAISE, amount, amount)),
+                        Shown(DEALER, self._dealer), *([Paid(PLAYER, back)] if back else [])]
         return self.settlement
 
     def _settle(self, dealer: HandValue | None) -> Settlement:

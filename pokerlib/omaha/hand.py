@@ -16,10 +16,22 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from ..betting import STREETS, ActionKind, ActionRecord, BettingRound, Street
+from ..betting import STREETS, ActionKind, ActionRecord, BettingRound, LegalActions, Street
 from ..cards import Card, Deck
 from ..errors import HandStateError, IllegalActionError, TableError
 from ..evaluate import HandValue, LowValue
+from ..events import (
+    Acted,
+    BoardDealt,
+    Dealt,
+    Event,
+    Mucked,
+    Posted,
+    PotAwarded,
+    Returned,
+    Shown,
+)
+from ..hand_api import HandView, seat_view
 from ..pots import settle
 from .reading import read_hand
 from .record import HandRecord, PostKind, ShowdownHand
@@ -117,6 +129,7 @@ class OmahaHand:
         self.hole: dict[int, tuple[Card, ...]] = {}
         self.posts: list[tuple[int, PostKind, int]] = []
         self.actions: list[ActionRecord] = []
+        self.events: list[Event] = []        # what happened, in order (pokerlib.events)
         self.street: Street = Street.PREFLOP   # the street being played (or the last)
         self.round: BettingRound | None = None
         self.record: HandRecord | None = None
@@ -200,6 +213,7 @@ class OmahaHand:
         else:
             live[seat] = live.get(seat, 0) + amount
         self.posts.append((seat, kind, amount))
+        self.events.append(Posted(seat, kind, amount))
 
     def post_and_deal(self, posters: Mapping[int, tuple[bool, bool]]) -> None:
         """Post the blinds and ``posters``' ``(big, small)`` posts, deal four cards each
@@ -222,6 +236,7 @@ class OmahaHand:
             for s in order:
                 dealt[s].append(self.deck.deal_one())
         self.hole = {s: tuple(dealt[s]) for s in self.seats}
+        self.events.extend(Dealt(s, self.hole[s]) for s in order)
         self._open_round(live)
         self._advance()
 
@@ -248,8 +263,10 @@ class OmahaHand:
                 self._finish()
                 return
             self.street = STREETS[self.street.number + 1]
-            self.deck.burn()
-            self.board.extend(self.deck.deal(self.street.board_size - len(self.board)))
+            burn = self.deck.burn()
+            cards = self.deck.deal(self.street.board_size - len(self.board))
+            self.board.extend(cards)
+            self.events.append(BoardDealt(self.street, tuple(cards), burn))
             self._open_round()
 
     def act(self, name: str, amount: int | None = None, seat: int | None = None) -> None:
@@ -267,9 +284,47 @@ class OmahaHand:
             getattr(r, name)(player=seat)
         action = r.actions[-1]
         self.actions.append(action)
+        self.events.append(Acted(action))
         if action.kind is ActionKind.FOLD:   # out of the hand at once, not when the round ends
             self._folded.add(action.player)
         self._advance()
+
+    def legal_actions(self) -> LegalActions:
+        """What the player to act may do, with exact amounts (the same
+        :class:`~pokerlib.hand_api.LegalActions` as the other games); nothing once the hand
+        is over."""
+        if self.is_over or self.round is None:
+            return LegalActions.none()
+        return self.round.legal_actions()
+
+    def view(self, seat: int | None = None) -> HandView:
+        """What ``seat`` may see now (``None``, or a seat not dealt in: a spectator): its own
+        hole cards and the hands shown at the showdown (mucked hands stay face down), the
+        board, stacks, chips in front, pot, and its legal actions when it is its turn.
+
+        >>> from pokerlib.omaha import OmahaTable
+        >>> t = OmahaTable(seats=3)
+        >>> for s in range(3):
+        ...     t.sit(s, "ABC"[s], 100)
+        >>> h = t.start_hand(button=0)
+        >>> v = h.view(1)
+        >>> list(v.cards), v.face_down, v.in_front, v.legal.names, h.view(0).legal.names
+        ([1], {0: 4, 2: 4}, {0: 0, 1: 1, 2: 2}, (), ('fold', 'call', 'raise'))
+        """
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
+                                 or seat < 0):
+            raise TableError(key="type", what="the seat", allowed="a seat number or None",
+                             value=seat)
+        over = self.is_over
+        shown = [s for s, _ in self.record.shown] if self.record is not None else ()
+        return seat_view(seat, self.seats, self.hole, shown, board=tuple(self.board),
+                         stacks={s: self.stack(s) for s in self.seats},
+                         in_front={s: self.in_front(s) for s in self.seats},
+                         pot=0 if over else self.pot, folded=self.folded,
+                         button=self.button, small_blind=self.small_blind,
+                         big_blind=self.big_blind,
+                         to_act=None if over or self.round is None else self.round.to_act,
+                         legal=self.legal_actions(), is_over=over)
 
     @property
     def betting_round(self) -> BettingRound:
@@ -304,6 +359,10 @@ class OmahaHand:
                     best_hi = r.high if best_hi is None else max(best_hi, r.high)
                     if r.low is not None:
                         best_lo = r.low if best_lo is None else max(best_lo, r.low)
+        for h in showdown:
+            self.events.append((Shown if h.shown else Mucked)(h.seat, h.cards))
+        self.events.extend(Returned(p, c) for p, c in s.uncalled)
+        self.events.extend(PotAwarded(r.pot, r.shares, r.how) for r in s.results)
         for seat in self.seats:
             self.players[seat].stack += s.payouts.get(seat, 0)
         self.settlement = s
@@ -316,6 +375,6 @@ class OmahaHand:
             tuple(h.seat for h in showdown if not h.shown),
             s, tuple((p, self.players[p].stack) for p in self.seats),
             tuple(a.player for a in self.actions if a.kind is ActionKind.FOLD),
-            self.rules.betting, tuple(showdown))
+            self.rules.betting, tuple(showdown), tuple(self.events))
         if self.on_finish is not None:
             self.on_finish(self)

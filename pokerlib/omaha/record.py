@@ -17,22 +17,12 @@ from typing import Any, NamedTuple
 from ..betting import ActionRecord, BettingRules
 from ..cards import Card, format_cards
 from ..error_messages import translate
+from ..events import Event, PostKind
 from ..i18n import Messages, resolve_lang
-from ..kinds import Kind
 from ..pots import POT_TEXT, PotSettlement
 from .reading import HandReading
 
 __all__ = ["HandRecord", "ShowdownHand", "PostKind"]
-
-
-class PostKind(Kind):
-    """What a player put in before the cards: the two blinds, a live big blind posted to come
-    in (``POST``) or a dead small blind (``DEAD``: it goes to the pot, not in front)."""
-
-    SMALL_BLIND = "small blind"
-    BIG_BLIND = "big blind"
-    POST = "post"
-    DEAD = "dead"
 
 
 #: A hand record in words, in both languages (the Omaha article's ハンド, ポスト, マック).
@@ -103,6 +93,9 @@ class HandRecord:
     * ``shown``: ``((seat, reading), ...)``, the hands shown;
     * ``mucked``: the seats whose hands were mucked.
 
+    ``events`` is the hand's whole log (:mod:`pokerlib.events`), in the order things
+    happened; the timeline and the hand-history writer read it.
+
     >>> from pokerlib.omaha import OMAHA_HILO_POT_LIMIT_1_2, OmahaTable
     >>> t = OmahaTable(OMAHA_HILO_POT_LIMIT_1_2, seats=2)
     >>> t.sit(0, "Ann", 100); t.sit(1, "Bob", 100)
@@ -130,6 +123,7 @@ class HandRecord:
     folded: tuple[int, ...] = ()                 # seats that folded, in the order they folded
     betting: BettingRules | None = None   # the betting rules played (None: only the name known)
     showdown: tuple[ShowdownHand, ...] = ()      # every hand at the showdown, mucked ones too
+    events: tuple[Event, ...] = ()               # the hand's event log (pokerlib.events)
 
     @property
     def winners(self) -> dict[Any, int]:

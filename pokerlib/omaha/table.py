@@ -463,7 +463,7 @@ class OmahaTable:
             r = h.round
             hand_state = (h.number, h.is_over, h.street, tuple(h.board), tuple(h.hole.items()),
                           tuple(sorted(h.folded)), tuple(h.posts), tuple(h.actions),
-                          tuple(h.contributions.items()), h.dead, len(h.deck),
+                          tuple(h.events), tuple(h.contributions.items()), h.dead, len(h.deck),
                           None if r is None else r.snapshot())
         return (tuple((s, p.state()) for s, p in sorted(self._players.items())),
                 self.n_seats, self.hands_played, self._button, self._sb, self._bb,

@@ -10,15 +10,15 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..aof import Action, AofHand
+from ..aof import AofHand
 from ..betting import ActionKind, BettingRules, Structure
-from ..cards import Deck
 from ..errors import PHHError, UnsupportedHandError
+from ..events import Acted, Posted
 from ..oasis import OasisRules
 from ..omaha import OmahaRules, PostKind
 from .actions import card_text
 from .format import HandHistory, dumps, history_of
-from .rounds import PhhRound, all_in_raises
+from .rounds import PhhRound
 
 __all__ = ["to_phh", "write", "export"]
 
@@ -61,27 +61,40 @@ def _aof_to_phh(hand: AofHand) -> HandHistory:
     elif r.ante_kind == "big-blind":
         antes[1] = r.ante
     actions = [f"d dh {label[p]} {card_text(hand.holes[p])}" for p in order]
-    # play the hand again to see each decision's situation: an all-in is written as a
-    # raise ('cbr' to the whole stack) when it raises, as a call ('cc') otherwise
-    again = AofHand(dict(hand.start), hand.button, r, Deck.stacked(list(hand.deck.dealt)))
-    rnd = PhhRound(again.acting_order, again.bets, again.behind, again.players)
-    for p, a in hand.actions:
+    # read the hand's log, keeping the chips in front and behind as the hand had them at
+    # each decision: an all-in is written as a raise ('cbr' to the whole stack) when another
+    # player could still call it, as a call ('cc') otherwise
+    bets = {p: 0 for p in hand.players}
+    behind = dict(hand.start)
+    for e in hand.events:
+        if isinstance(e, Posted):
+            behind[e.player] -= e.chips
+            if e.post in (PostKind.SMALL_BLIND, PostKind.BIG_BLIND):   # antes are dead
+                bets[e.player] += e.chips
+    live = set(hand.players)
+    rnd = PhhRound(hand.acting_order, bets, behind, hand.players)
+    for e in hand.events:
+        if not isinstance(e, Acted):
+            continue
+        p, a = e.player, e.action
         actions += [f"{label[q]} cc" for q in rnd.checks_before(p)]
-        total = again.bets[p] + again.behind[p]
-        if a is Action.FOLD:
+        top = max(bets.values())
+        if a.kind is ActionKind.FOLD:
             actions.append(f"{label[p]} f")
             rnd.act(p, "f")
-        elif again.has_nothing_to_call(p):
+            live.discard(p)
+            continue
+        if all(behind[q] == 0 and bets[q] <= bets[p] for q in live if q != p):
             actions.append(f"{label[p]} cc")  # an all-in that moves no chip is a check
-            rnd.act(p, "cc", again.bets[p])
-        elif all_in_raises(again, p):
-            actions.append(f"{label[p]} cbr {total}")
-            rnd.act(p, "cbr", total)
+            rnd.act(p, "cc", bets[p])
+        elif a.to > top and any(bets[q] + behind[q] > top for q in live if q != p):
+            actions.append(f"{label[p]} cbr {a.to}")
+            rnd.act(p, "cbr", a.to)
         else:
             actions.append(f"{label[p]} cc")
-            rnd.act(p, "cc", min(total, max(again.bets.values())))
-        again.act(a, p)
-    if again.is_over:
+            rnd.act(p, "cc", min(a.to, top))
+        bets[p], behind[p] = a.to, 0
+    if hand.is_over:
         actions += [f"{label[q]} cc" for q in rnd.checks_left()]
     fields: list = [("variant", "NT"), ("antes", antes),
                     ("blinds_or_straddles", [r.small_blind, r.big_blind] + [0] * (n - 2)),

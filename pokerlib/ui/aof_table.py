@@ -127,6 +127,7 @@ def aof_table_view(session: AofSession, learner: Any = None, lang: str = "en") -
         raise HandStateError(key="no_hand_dealt")
     st = h.settlement
     showdown = st is not None and len(h.live) > 1
+    sees = h.view(learner if learner in h.players else None)   # the engine hides the cards
     did = dict(h.actions)
     won: dict[Any, int] = {}
     if st is not None:
@@ -141,7 +142,6 @@ def aof_table_view(session: AofSession, learner: Any = None, lang: str = "en") -
                                   note=MESSAGES("out", lang)))
             continue
         folded = p in h.folded
-        face_up = p == learner or (showdown and not folded)
         note = ""
         if showdown and not folded:
             note = h.values[p].describe(lang)
@@ -151,7 +151,7 @@ def aof_table_view(session: AofSession, learner: Any = None, lang: str = "en") -
         seats.append(SeatView(
             name, session.stacks[p] if st is not None else h.behind[p],
             in_front=0 if st is not None else h.bets[p],
-            cards=h.holes[p] if face_up else (), face_down=0 if face_up or folded else 2,
+            cards=sees.cards.get(p, ()), face_down=sees.face_down.get(p, 0),
             folded=folded, all_in=st is None and not folded and h.behind[p] == 0,
             to_act=h.to_act == p, button=h.button == p,
             blind="SB" if p == h.small_blind else "BB" if p == h.big_blind else "",

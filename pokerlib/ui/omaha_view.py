@@ -237,6 +237,7 @@ def omaha_table_view(table: OmahaTable, seat: int | None = None,
         return TableView(tuple(SeatView(names[s], table.stacks[s], you=s == seat)
                                for s in names), lang=lang)
     folded = folded_seats(h)
+    sees = h.view(seat)   # the engine decides which cards this seat may see
     rec = h.record
     shown = dict(rec.shown) if rec is not None else {}
     mucked = set(rec.mucked) if rec is not None else set()
@@ -253,7 +254,6 @@ def omaha_table_view(table: OmahaTable, seat: int | None = None,
                                   note=MESSAGES(_STATUS_KEYS.get(table.status(s), "st_next"),
                                                 lang)))
             continue
-        face_up = s == seat or s in shown
         note = last.get(s, "") if rec is None else ""
         if s in shown:
             r = shown[s]
@@ -264,8 +264,7 @@ def omaha_table_view(table: OmahaTable, seat: int | None = None,
             note = MESSAGES("n_fold", lang)
         seats.append(SeatView(
             names[s], table.stacks[s], in_front=h.in_front(s),
-            cards=h.hole.get(s, ()) if face_up else (),
-            face_down=0 if face_up or s in folded else len(h.hole.get(s, ())),
+            cards=sees.cards.get(s, ()), face_down=sees.face_down.get(s, 0),
             folded=s in folded, all_in=rec is None and s not in folded and h.stack(s) == 0,
             to_act=table.to_act == s, button=h.button == s,
             blind="SB" if s == h.small_blind else "BB" if s == h.big_blind else "",

@@ -1,0 +1,233 @@
+"""One hand interface for the three games: what the player to act may choose, and what one
+seat may see.
+
+Oasis Poker, AoF hold'em and Omaha Hi/Lo answer "what may I do now?" with the same value, a
+:class:`LegalActions`: the kinds of action allowed (:class:`Choice` words, in a fixed order)
+and, where a game has them, the exact amounts. It reads like the tuple of words it replaces
+(``"fold" in legal``, ``list(legal)``, ``len(legal)``) and says itself in both languages:
+
+>>> legal = LegalActions("Ann", fold=True, check=False, call=None, bet=None, raise_to=None,
+...                      all_in=16, stack=16)              # AoF: fold or all-in
+>>> legal.names, "all-in" in legal, Choice.CALL in legal
+(('fold', 'all-in'), True, False)
+>>> legal.describe("en"), legal.describe("ja")
+('fold, all-in for 16 (to 16)', 'フォルド、オールイン 16（計16）')
+>>> LegalActions.none().names, bool(LegalActions.none())      # the hand is over
+((), False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card
+from .i18n import Messages, resolve_lang
+from .kinds import Kind
+
+__all__ = ["Choice", "LegalActions", "CHOICES", "HandView", "seat_view"]
+
+
+class Choice(Kind):
+    """An action a player may choose, in any of the three games: Omaha's fold, check, call,
+    bet, raise and all-in, AoF's fold and all-in, Oasis's exchange, fold and raise."""
+
+    EXCHANGE = "exchange"
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    ALL_IN = "all-in"
+
+
+@dataclass(frozen=True)
+class LegalActions:
+    """What the player to act may do now, with exact amounts (the same type in every game).
+
+    ``call`` is the chips the player would **add** to call (all of a short stack: an all-in
+    call); ``bet`` and ``raise_to`` are ``(minimum, maximum)`` **totals** in front of the player
+    for this round, or ``None``; ``all_in`` is the total after going all-in when that is legal
+    (it may be below the minimum: an all-in for less); ``exchange`` the numbers of cards that
+    may be exchanged (Oasis; empty when no exchange is allowed). ``player`` is who is to act
+    (``None`` in Oasis, which has one player, and once a hand is over).
+
+    The value behaves like the tuple of the allowed :class:`Choice` words, :attr:`names`:
+    ``in``, iteration, ``len()`` and truth (an empty value: nothing to do).
+    """
+
+    player: Any
+    fold: bool
+    check: bool
+    call: int | None
+    bet: tuple[int, int] | None
+    raise_to: tuple[int, int] | None
+    all_in: int | None
+    in_front: int = 0
+    current_bet: int = 0
+    stack: int = 0
+    exchange: tuple[int, ...] = ()
+
+    @classmethod
+    def none(cls, player: Any = None) -> LegalActions:
+        """Nothing is allowed (the hand is over, or it is not this player's turn)."""
+        return cls(player, False, False, None, None, None, None)
+
+    @property
+    def names(self) -> tuple[Choice, ...]:
+        """The kinds of action allowed, e.g. ``('fold', 'call', 'raise', 'all-in')``."""
+        return tuple(n for n, ok in (
+            (Choice.EXCHANGE, bool(self.exchange)), (Choice.FOLD, self.fold),
+            (Choice.CHECK, self.check), (Choice.CALL, self.call is not None),
+            (Choice.BET, self.bet is not None), (Choice.RAISE, self.raise_to is not None),
+            (Choice.ALL_IN, self.all_in is not None)) if ok)
+
+    def __contains__(self, choice: object) -> bool:
+        return choice in self.names
+
+    def __iter__(self) -> Iterator[Choice]:
+        return iter(self.names)
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    def __bool__(self) -> bool:
+        return bool(self.names)
+
+    def describe(self, lang: str | None = None) -> str:
+        """The choices in words, with chips added where they differ from the total, in
+        ``lang`` ("en" or "ja"; the default language when None).
+
+        >>> legal = LegalActions("Ann", True, False, 2, None, (4, 4), 100, stack=100)
+        >>> legal.describe("en")
+        'fold, call 2 (to 2), raise to 4 (adds 4), all-in for 100 (to 100)'
+        >>> legal.describe("ja")
+        'フォルド、コール 2（計2）、レイズ 計4（4追加）、オールイン 100（計100）'
+        >>> LegalActions(None, True, False, None, None, (20, 20), None, exchange=(1, 2),
+        ...              stack=90).describe("en")                      # Oasis
+        'exchange 1 or 2 cards, fold, raise to 20 (adds 20)'
+        """
+        lang = resolve_lang(lang)
+        parts = []
+        if self.exchange:
+            *most, last = map(str, self.exchange)
+            counts = CHOICES("or", lang, most=CHOICES("count_sep", lang).join(most), last=last) \
+                if most else last
+            parts.append(CHOICES("exchange", lang, counts=counts))
+        if self.fold:
+            parts.append(CHOICES("fold", lang))
+        if self.check:
+            parts.append(CHOICES("check", lang))
+        if self.call is not None:
+            parts.append(CHOICES("call_all_in" if self.call == self.stack else "call", lang,
+                                 chips=self.call, to=self.in_front + self.call))
+        for key, rng in (("bet", self.bet), ("raise", self.raise_to)):
+            if rng is not None:
+                lo, hi = rng
+                parts.append(CHOICES(f"{key}_one", lang, lo=lo, add=lo - self.in_front)
+                             if lo == hi else CHOICES(key, lang, lo=lo, hi=hi))
+        if self.all_in is not None and not _covered(self):
+            parts.append(CHOICES("all_in", lang, stack=self.stack, to=self.all_in))
+        return CHOICES("sep", lang).join(parts) if parts else CHOICES("nothing", lang)
+
+
+#: The choices of :meth:`LegalActions.describe` and the actions of
+#: :class:`~pokerlib.betting.ActionRecord` in words (the Omaha article's spelling: フォルド).
+#: Keys starting ``you_`` say an action to the learner's seat ("You call 2").
+CHOICES = Messages(
+    en={"fold": "fold", "check": "check", "call": "call {chips} (to {to})",
+        "call_all_in": "call {chips} (to {to}) all-in", "bet": "bet {lo} to {hi}",
+        "bet_one": "bet {lo} (adds {add})", "raise": "raise to {lo} to {hi}",
+        "raise_one": "raise to {lo} (adds {add})", "all_in": "all-in for {stack} (to {to})",
+        "exchange": "exchange {counts} cards", "or": "{most} or {last}", "count_sep": ", ",
+        "sep": ", ", "nothing": "nothing",
+        "did_fold": "{player} folds", "did_check": "{player} checks",
+        "did_call": "{player} calls {added}", "did_bet": "{player} bets {to}",
+        "did_raise": "{player} raises to {to}", "tail_all_in": " (all-in)",
+        "you_fold": "{player} fold", "you_check": "{player} check",
+        "you_call": "{player} call {added}", "you_bet": "{player} bet {to}",
+        "you_raise": "{player} raise to {to}"},
+    ja={"fold": "フォルド", "check": "チェック", "call": "コール {chips}（計{to}）",
+        "call_all_in": "コール {chips}（計{to}、オールイン）", "bet": "ベット {lo}〜{hi}",
+        "bet_one": "ベット {lo}（{add}追加）", "raise": "レイズ 計{lo}〜{hi}",
+        "raise_one": "レイズ 計{lo}（{add}追加）", "all_in": "オールイン {stack}（計{to}）",
+        "exchange": "{counts}枚の交換", "or": "{most}・{last}", "count_sep": "・",
+        "sep": "、", "nothing": "なし",
+        "did_fold": "{player} がフォルド", "did_check": "{player} がチェック",
+        "did_call": "{player} がコール（{added}）", "did_bet": "{player} がベット（{to}）",
+        "did_raise": "{player} が計{to}にレイズ", "tail_all_in": "（オールイン）",
+        "you_fold": "{player} がフォルド", "you_check": "{player} がチェック",
+        "you_call": "{player} がコール（{added}）", "you_bet": "{player} がベット（{to}）",
+        "you_raise": "{player} が計{to}にレイズ"})
+
+
+def _covered(legal: LegalActions) -> bool:
+    """Whether the all-in is already one of the listed call / bet / raise amounts."""
+    if legal.call is not None and legal.call == legal.stack:
+        return True
+    for rng in (legal.bet, legal.raise_to):
+        if rng is not None and rng[1] == legal.all_in:
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class HandView:
+    """What one seat may see of a hand now (:meth:`AofHand.view
+    <pokerlib.aof.AofHand.view>`, :meth:`OmahaHand.view <pokerlib.omaha.OmahaHand.view>`):
+    the widgets draw this and never decide themselves which cards are hidden.
+
+    ``seat`` is the viewer (``None``: a spectator, who sees no hole cards); ``players`` every
+    seat dealt in, in seat order. ``cards`` holds the hole cards this seat may see — its own,
+    and those shown at a showdown — and ``face_down`` how many cards each other player still
+    in holds unseen. ``stacks`` are the chips behind, ``in_front`` the chips bet in the
+    betting round being played, ``pot`` every chip in the middle (bets in front included).
+    ``legal`` is what the seat may do: nothing unless it is the seat's turn.
+    """
+
+    seat: Any
+    players: tuple[Any, ...]
+    cards: dict[Any, tuple[Card, ...]]
+    face_down: dict[Any, int]
+    board: tuple[Card, ...]
+    stacks: dict[Any, int]
+    in_front: dict[Any, int]
+    pot: int
+    folded: frozenset[Any]
+    button: Any
+    small_blind: Any
+    big_blind: Any
+    to_act: Any
+    legal: LegalActions
+    is_over: bool
+
+    @property
+    def my_cards(self) -> tuple[Card, ...]:
+        """The viewer's own hole cards (none for a spectator)."""
+        return self.cards.get(self.seat, ()) if self.seat is not None else ()
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether the viewer is to act now."""
+        return self.seat is not None and self.to_act == self.seat and bool(self.legal)
+
+
+def seat_view(seat: Any, players: Sequence[Any], holes: Mapping[Any, tuple[Card, ...]],
+              shown: Iterable[Any], **public: Any) -> HandView:
+    """A :class:`HandView` for ``seat``: of the ``holes`` it keeps only the seat's own cards
+    and the ``shown`` ones, and counts the others still in (not in ``public["folded"]``) as
+    face down; ``public`` gives the other fields (the ones every seat sees). ``legal`` is
+    kept only when it is the seat's turn."""
+    visible = set(shown)
+    if seat is not None:
+        visible.add(seat)
+    folded = frozenset(public.pop("folded"))
+    legal = public.pop("legal")
+    to_act = public["to_act"]
+    cards = {p: tuple(holes[p]) for p in players if p in visible and p in holes}
+    face_down = {p: len(holes[p]) for p in players
+                 if p in holes and p not in visible and p not in folded}
+    mine = legal if seat is not None and to_act == seat else LegalActions.none()
+    return HandView(seat, tuple(players), cards, face_down, folded=folded, legal=mine,
+                    **public)
