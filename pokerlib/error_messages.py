@@ -779,6 +779,33 @@ _TEXT: dict[str, tuple[str, str]] = {
     "phh_no_example": ("no example {value!r}; examples: {examples}",
                        "作例 {value!r} はありません。作例: {examples}"),
     "phh_refused": ("{error} (allowed now: {allowed})", "{error}（いまできること: {allowed}）"),
+
+    # --- issue 23: sizes no deck can make, blank names, the article's balance -----------------
+    "too_many_cards": ("more than {maximum:,} cards given: a deck has 52 cards",
+                       "カードが{maximum:,}枚を超えています。標準52枚のカード1組です"),
+    "cards_text_too_long": ("cards written in {got:,} characters: at most {maximum:,} are read",
+                            "カードの文字列が{got:,}文字あります。読めるのは{maximum:,}文字までです"),
+    "equity_too_many_hands": ("{name}: at most {maximum} hands can be dealt from one deck, not "
+                              "{got}",
+                              "{name}: 1組のカードから配れるのは{maximum}人分までです"
+                              "（{got}人分は配れません）"),
+    "hilo_too_many_players": ("at most {maximum} Omaha hands fit in one deck beside a board, not "
+                              "{got}",
+                              "ボードのほかに1組のカードから配れるオマハのハンドは{maximum}人分までです"
+                              "（{got}人分は配れません）"),
+    "hilo_too_many_boards": ("at most {maximum:,} boards (every distinct five-card board), not "
+                             "{got:,}",
+                             "ボードは{maximum:,}通り（異なる5枚のボードすべて）までです"
+                             "（{got:,}通りは使えません）"),
+    "oasis_rules_name_blank": ("the rules' name must not be blank (the rules chooser and the hand "
+                               "histories show it), not {value!r}",
+                               "ルールの名前を空にはできません（ルールの選択欄とハンドヒストリーに"
+                               "表示されます。{value!r} は使えません）"),
+    "oasis_article_balance": ("{name} needs a balance of at least {minimum} points (the "
+                              "article's hand: Ante 10, exchange fee 10, Raise 20), not {value!r}",
+                              "{name} の残高は{minimum}点以上の整数で指定してください（記事の"
+                              "一局は Ante 10点、交換費 10点、Raise 20点です。{value!r} は"
+                              "使えません）"),
 }
 
 #: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.
