@@ -806,6 +806,10 @@ _TEXT: dict[str, tuple[str, str]] = {
                               "{name} の残高は{minimum}点以上の整数で指定してください（記事の"
                               "一局は Ante 10点、交換費 10点、Raise 20点です。{value!r} は"
                               "使えません）"),
+    "aof_array_numbers": ("{name} must be an array of real numbers (frequencies, counts or "
+                          "values), not of {dtype}",
+                          "{name} は実数（頻度・数・値）の配列で指定してください"
+                          "（{dtype} の配列は使えません）"),
 }
 
 #: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.
