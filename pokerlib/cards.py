@@ -249,7 +249,7 @@ def parse_cards(cards: str | Iterable[CardLike] | CardLike, *, count: int | None
     elif isinstance(cards, numbers.Integral):
         found = [Card(cards)]  # type: ignore[arg-type]  # numpy integers are cards too
     elif isinstance(cards, (Mapping, bytes)):   # its keys or bytes are no list of cards
-        raise CardError(f"{cards!r} is not a card or a collection of cards")
+        raise CardError(key="not_cards", value=cards)
     else:
         try:
             iterator = iter(cards)  # type: ignore[arg-type]  # a non-iterable raises below

@@ -810,6 +810,12 @@ _TEXT: dict[str, tuple[str, str]] = {
                           "values), not of {dtype}",
                           "{name} は実数（頻度・数・値）の配列で指定してください"
                           "（{dtype} の配列は使えません）"),
+    "oasis_rules_object": ("rules must be an OasisRules object such as OasisRules.bgaming() "
+                           "(presets by name: OasisRules.presets()[{first}], {others}), or None "
+                           "for BGaming's; not {value!r}",
+                           "rules には OasisRules.bgaming() のような OasisRules を渡してください"
+                           "（プリセットは名前で OasisRules.presets()[{first}]、{others}）。"
+                           "None なら BGaming のルールです（{value!r} は使えません）"),
 }
 
 #: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.

@@ -294,10 +294,33 @@ ADVISE_NONSENSE = {
 @given(field=st.sampled_from(sorted(ADVISE_NONSENSE)), data=st.data())
 def test_advise_refuses_nonsense(field, data):
     value = data.draw(ADVISE_NONSENSE[field])
-    kwargs = {"hand": "Qs Qd 8h 8c 2d", "upcard": "Ks", "exact_up_to": 1, "samples": 20,
-              field: value}
-    with pytest.raises(PokerError):
+    kwargs = {"hand": "Qs Qd 8h 8c 2d", "upcard": "Ks", field: value}
+    with pytest.raises(PokerError) as exc:
         advise(**kwargs)
+    assert exc.value.key is not None, exc.value     # a sentence in both languages
+    assert exc.value.message("ja") != exc.value.message("en")
+
+
+#: five cards, then an up card, that cannot be a deal: too few or too many cards, a card twice,
+#: the up card among the player's cards, two up cards
+ADVISE_BAD_DEALS = [("Qs Qd 8h 8c", "Ks"), ("Qs Qd 8h 8c 2d 3d", "Ks"), ("Qs Qs 8h 8c 2d", "Ks"),
+                    ("Qs Qd 8h 8c 2d", "Qs"), ("Qs Qd 8h 8c 2d", "Ks Kd"), ("Qs Qd 8h 8c 2d", "")]
+
+
+@pytest.mark.parametrize("hand, upcard", ADVISE_BAD_DEALS)
+def test_advise_refuses_a_deal_that_cannot_be(hand, upcard):
+    with pytest.raises(PokerError) as exc:
+        advise(hand, upcard)
+    assert exc.value.key is not None
+
+
+def test_advise_takes_its_documented_defaults():
+    """None means the default for rules, exchanges_left, exact_up_to, samples and seed (the
+    sampled settings are accepted and change nothing): none of them is refused."""
+    plain = advise("Qs Qd 8h 8c 2d", "Ks")
+    same = advise("Qs Qd 8h 8c 2d", "Ks", None, dead=(), exchanges_left=None, exact_up_to=None,
+                  samples=None, seed=None)
+    assert [(o.label, o.ev) for o in plain] == [(o.label, o.ev) for o in same]
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

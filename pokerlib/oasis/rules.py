@@ -164,11 +164,8 @@ class OasisRules:
         if isinstance(rules, OasisRules):
             return rules
         names = list(cls.presets())
-        raise RulesError(
-            "rules must be an OasisRules object such as OasisRules.bgaming() (presets by "
-            f"name: OasisRules.presets()[{names[0]!r}], "
-            + ", ".join(repr(n) for n in names[1:])
-            + f"), or None for BGaming's; not {rules!r}")
+        raise RulesError(key="oasis_rules_object", first=repr(names[0]),
+                         others=", ".join(repr(n) for n in names[1:]), value=rules)
 
     # -- derived values -------------------------------------------------------------------
     @property
