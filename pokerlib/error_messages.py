@@ -816,6 +816,12 @@ _TEXT: dict[str, tuple[str, str]] = {
                            "rules には OasisRules.bgaming() のような OasisRules を渡してください"
                            "（プリセットは名前で OasisRules.presets()[{first}]、{others}）。"
                            "None なら BGaming のルールです（{value!r} は使えません）"),
+    "score_fast_input": ("score() could not score {value!r}: it takes 5 to 7 card indices "
+                         "0..51 or Cards and checks nothing (for cards from people use "
+                         "best_high(), which says what is wrong)",
+                         "score() は {value!r} を評価できません。0〜51 のカード番号か Card を"
+                         "5〜7枚渡してください。score() は何も確認しません（人が入力したカード"
+                         "には、どこが違うかを知らせる best_high() を使ってください）"),
 }
 
 #: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.

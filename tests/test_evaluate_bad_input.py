@@ -24,6 +24,7 @@ from pokerlib.evaluate import (
     omaha_batch,
     omaha_high,
     omaha_low,
+    score,
     score_batch,
 )
 
@@ -249,3 +250,15 @@ def test_batch_functions_refuse_bad_arrays_or_score_correctly(a, b, x):
 
 def test_every_category_still_reachable():
     assert {category_of(s) for s in range(0, 7462, 7)} == set(HandCategory)
+
+
+@pytest.mark.parametrize("cards", [None, 5, 2.5, "AsKsQsJsTs", b"As", {"a": 1}, [], [0, 1, 2],
+                                   [0, 1, 2, 3, 4, 5, 6, 7], [60, 1, 2, 3, 4], [1.5, 2, 3, 4, 5],
+                                   [None] * 7, ["As"] * 5])
+def test_the_fast_score_says_what_it_takes_instead_of_a_type_error(cards):
+    """score() checks nothing (it is the simulations' fast path), but what it cannot read at all
+    is one keyed sentence pointing to best_high, never a TypeError or IndexError from inside."""
+    with pytest.raises(ScoreError) as exc:
+        score(cards)
+    assert exc.value.key == "score_fast_input" and "best_high()" in exc.value.message("ja")
+    assert score(parse_cards("As Ks Qs Js Ts 2c 2d")) == 7461     # the fast path is unchanged
