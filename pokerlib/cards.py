@@ -19,6 +19,7 @@ A **deck** deals cards from the top. ``Deck(seed=7)`` shuffles reproducibly on e
 
 from __future__ import annotations
 
+import itertools
 import numbers
 import random
 from collections.abc import Iterable, Mapping
@@ -212,6 +213,13 @@ def _bad(text: str, at: int, what: str) -> str:
     return f"cannot read a card in {text!r}: {text[at:at + 3]!r} at position {at} {what}"
 
 
+#: The most items :func:`parse_cards` reads from a list, array or other iterable (a deck has 52
+#: cards; lists with repeats, such as a row of cards to draw, stay far below this).
+MAX_CARD_ITEMS = 10_000
+#: The longest text :func:`parse_cards` reads.
+MAX_CARD_TEXT = 100_000
+
+
 def parse_cards(cards: str | Iterable[CardLike] | CardLike, *, count: int | None = None,
                 allow_duplicates: bool = False) -> tuple[Card, ...]:
     """Read cards from text (``"As Kd"``, ``"AsKd"``, ``"10h"``, ``"A♠"``, ``"♠A"``, any case)
@@ -235,16 +243,23 @@ def parse_cards(cards: str | Iterable[CardLike] | CardLike, *, count: int | None
         raise CardError(key="flag", what="allow_duplicates", value=allow_duplicates)
     shown: Any = cards  # what an error message quotes (a consumed iterator is quoted as a list)
     if isinstance(cards, str):
+        if len(cards) > MAX_CARD_TEXT:  # no hand, board or deck is written in so many letters
+            raise CardError(key="cards_text_too_long", maximum=MAX_CARD_TEXT, got=len(cards))
         found = _scan(cards)
     elif isinstance(cards, numbers.Integral):
         found = [Card(cards)]  # type: ignore[arg-type]  # numpy integers are cards too
     elif isinstance(cards, (Mapping, bytes)):   # its keys or bytes are no list of cards
-        raise CardError(key="misc_card_collection_cards", cards=cards)
+        raise CardError(key="not_cards", value=cards)
     else:
         try:
-            items = list(cards)  # type: ignore[arg-type]  # a non-iterable raises below
+            iterator = iter(cards)  # type: ignore[arg-type]  # a non-iterable raises below
         except TypeError:
             raise CardError(key="not_cards", value=cards) from None
+        # read one item more than allowed, never all of them: range(10**12) or an endless
+        # generator is refused at once instead of filling the memory or running forever
+        items = list(itertools.islice(iterator, MAX_CARD_ITEMS + 1))
+        if len(items) > MAX_CARD_ITEMS:
+            raise CardError(key="too_many_cards", maximum=MAX_CARD_ITEMS)
         shown = items
         found = []
         for item in items:

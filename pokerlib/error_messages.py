@@ -1359,8 +1359,6 @@ _TEXT: dict[str, tuple[str, str]] = {
                                      "のときだけです"),
 
     # --- seating, pots, charts, progress ---------------------------------------------------------
-    "misc_card_collection_cards": ("{cards!r} is not a card or a collection of cards",
-                                   "{cards!r} はカードでもカードの集まりでもありません"),
     "misc_players_distinct_names": ("players must be 2 to 10 distinct names in seat order, not "
                                     "{players!r}",
                                     "players は席順に並べた2〜10人の異なる名前です（{players!r} "
@@ -1421,12 +1419,6 @@ _TEXT: dict[str, tuple[str, str]] = {
 
     "oasis_no_option": ("no option {option}; the options are: {options}",
                         "選択肢 {option} はありません。選択肢: {options}"),
-    "oasis_rules_type": ("rules must be an OasisRules object such as OasisRules.bgaming() "
-                         "(presets by name: OasisRules.presets()[{first!r}], {rest}), or None "
-                         "for BGaming's; not {rules!r}",
-                         "rules は OasisRules.bgaming() のような OasisRules（名前でプリセットを"
-                         "選ぶなら OasisRules.presets()[{first!r}]、{rest}）か、BGaming の"
-                         "ルールなら None で指定してください（{rules!r} は使えません）"),
     "oasis_data_missing": ("{path} is missing: run 'python -m pokerlib regenerate "
                            "oasis-house-edge'",
                            "{path} がありません。'python -m pokerlib regenerate "
@@ -1451,6 +1443,48 @@ _TEXT: dict[str, tuple[str, str]] = {
              "lang は 'en' か 'ja' で指定してください（{lang_!r} は使えません）"),
     "spot_number": ("a spot's number is a whole number >= 0, not {number!r}",
                     "場面の番号は0以上の整数です（{number!r} は使えません）"),
+    # --- issue 23: sizes no deck can make, blank names, the article's balance -----------------
+    "too_many_cards": ("more than {maximum:,} cards given: a deck has 52 cards",
+                       "カードが{maximum:,}枚を超えています。標準52枚のカード1組です"),
+    "cards_text_too_long": ("cards written in {got:,} characters: at most {maximum:,} are read",
+                            "カードの文字列が{got:,}文字あります。読めるのは{maximum:,}文字までです"),
+    "equity_too_many_hands": ("{name}: at most {maximum} hands can be dealt from one deck, not "
+                              "{got}",
+                              "{name}: 1組のカードから配れるのは{maximum}人分までです"
+                              "（{got}人分は配れません）"),
+    "hilo_too_many_players": ("at most {maximum} Omaha hands fit in one deck beside a board, not "
+                              "{got}",
+                              "ボードのほかに1組のカードから配れるオマハのハンドは{maximum}人分までです"
+                              "（{got}人分は配れません）"),
+    "hilo_too_many_boards": ("at most {maximum:,} boards (every distinct five-card board), not "
+                             "{got:,}",
+                             "ボードは{maximum:,}通り（異なる5枚のボードすべて）までです"
+                             "（{got:,}通りは使えません）"),
+    "oasis_rules_name_blank": ("the rules' name must not be blank (the rules chooser and the hand "
+                               "histories show it), not {value!r}",
+                               "ルールの名前を空にはできません（ルールの選択欄とハンドヒストリーに"
+                               "表示されます。{value!r} は使えません）"),
+    "oasis_article_balance": ("{name} needs a balance of at least {minimum} points (the "
+                              "article's hand: Ante 10, exchange fee 10, Raise 20), not {value!r}",
+                              "{name} の残高は{minimum}点以上の整数で指定してください（記事の"
+                              "一局は Ante 10点、交換費 10点、Raise 20点です。{value!r} は"
+                              "使えません）"),
+    "aof_array_numbers": ("{name} must be an array of real numbers (frequencies, counts or "
+                          "values), not of {dtype}",
+                          "{name} は実数（頻度・数・値）の配列で指定してください"
+                          "（{dtype} の配列は使えません）"),
+    "oasis_rules_object": ("rules must be an OasisRules object such as OasisRules.bgaming() "
+                           "(presets by name: OasisRules.presets()[{first}], {others}), or None "
+                           "for BGaming's; not {value!r}",
+                           "rules には OasisRules.bgaming() のような OasisRules を渡してください"
+                           "（プリセットは名前で OasisRules.presets()[{first}]、{others}）。"
+                           "None なら BGaming のルールです（{value!r} は使えません）"),
+    "score_fast_input": ("score() could not score {value!r}: it takes 5 to 7 card indices "
+                         "0..51 or Cards and checks nothing (for cards from people use "
+                         "best_high(), which says what is wrong)",
+                         "score() は {value!r} を評価できません。0〜51 のカード番号か Card を"
+                         "5〜7枚渡してください。score() は何も確認しません（人が入力したカード"
+                         "には、どこが違うかを知らせる best_high() を使ってください）"),
 }
 
 #: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.

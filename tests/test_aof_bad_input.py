@@ -56,14 +56,6 @@ junk = st.one_of(
 )
 
 
-def refused_or_ok(call, *args, **kwargs):
-    """Call; a PokerError is a proper refusal, anything else but success is a bug."""
-    try:
-        return call(*args, **kwargs)
-    except PokerError:
-        return None
-
-
 def session_state(s: AofSession):
     return (dict(s.stacks), s.button, [dict(r) for r in s.history], dict(s.added),
             len(s.hands), s.hand.snapshot() if s.hand is not None else None)
@@ -380,28 +372,90 @@ def test_strategies_and_results_refuse_nonsense(percent, player, position, chart
         Range(position, (), "all-in", (0.5,) * 169)
 
 
+def _arrays(shape):
+    """Never a numeric numpy array of ``shape``: other types, other shapes, text and objects."""
+    wrong = (shape[0] - 1,) + shape[1:]
+    return st.one_of(
+        junk.filter(lambda v: not isinstance(v, np.ndarray)),
+        st.just(np.zeros(wrong)), st.just(np.zeros(shape + (1,))), st.just(np.zeros(3)),
+        st.just(np.full(shape, "x")), st.just(np.full(shape, None, dtype=object)),
+        st.just(np.zeros(shape, dtype=complex)))
+
+
+NOT_FREQS, NOT_MATRIX = _arrays((169,)), _arrays((169, 169))
+NOT_REGRETS = st.one_of(junk.filter(lambda v: not isinstance(v, np.ndarray)),
+                        st.just(np.zeros(169)), st.just(np.zeros((169, 3))),
+                        st.just(np.full((169, 2), "x")), st.just(np.zeros((2, 2, 2))))
+NOT_NUMBER = st.one_of(st.none(), st.booleans(), st.text(max_size=3), st.just(float("nan")),
+                       st.just(float("inf")), st.just(-float("inf")), JUNK)
+NOT_STACK = st.one_of(NOT_NUMBER, st.integers(max_value=0), st.integers(min_value=1001),
+                      st.floats(max_value=0.99), st.floats(min_value=1000.01))
+NOT_RAKE = st.one_of(st.booleans(), st.integers(), st.floats(allow_nan=True),
+                     st.text(max_size=3), JUNK)
+NOT_BIG_BLIND = st.one_of(NOT_WHOLE, st.just(0))
+NOT_DEALS = st.one_of(NOT_WHOLE, st.just(0), st.integers(min_value=10_000_001))
+NOT_SEED_NUMBER = st.one_of(NOT_WHOLE, st.integers(min_value=2**63 + 1))
+
+
+def _not_players(low, high):
+    return st.one_of(NOT_WHOLE, st.integers(max_value=low - 1), st.integers(min_value=high + 1))
+
+
 @settings(max_examples=100, deadline=None)
-@given(a=junk, b=junk)
-def test_solver_pieces(a, b):
-    game = headsup_game(8)
-    pairs, showdown = game.pairs, game.showdown
+@given(freqs=NOT_FREQS, matrix=NOT_MATRIX, regrets=NOT_REGRETS, steal=NOT_NUMBER,
+       tolerance=st.one_of(NOT_NUMBER, st.floats(min_value=0.5), st.floats(max_value=-0.01)),
+       game=junk)
+def test_headsup_solver_pieces_refuse_nonsense(freqs, matrix, regrets, steal, tolerance, game):
+    """The heads-up pieces take numeric arrays of 169 frequencies and 169 x 169 matrices, a
+    finite steal, a tolerance from 0 to below 0.5, a HeadsUpGame and regrets with two columns:
+    anything else is refused, never computed on."""
+    g = headsup_game(8)
+    pairs, showdown = g.pairs, g.showdown
     x = np.full(169, 0.5)
-    refused_or_ok(headsup_action_values, a, x, pairs, showdown)
-    refused_or_ok(headsup_action_values, x, x, a, showdown)
-    refused_or_ok(regret_matching, a)
-    refused_or_ok(solve_mixed_frequencies, x, x, pairs, showdown, a)
-    refused_or_ok(headsup_action_values, x, x, pairs, showdown, bb_showdown=a, steal=b)
-    refused_or_ok(headsup_strategy_values, x, x, a)
-    refused_or_ok(headsup_game, 8, a, b)
-    refused_or_ok(pushfold_equilibrium, 8, 2, rake=a, big_blind=b)
-    refused_or_ok(sample_deals, a, 10, 1)
-    refused_or_ok(sample_deals, 2, b if not isinstance(b, int) or b > 10**6 else 10, 1)
-    refused_or_ok(SampledPushFoldGame, a, 8, 100, 1)
-    refused_or_ok(SampledPushFoldGame, 3, a, 100, 1)
-    refused_or_ok(SampledPushFoldGame, 3, 8, 100, a, b)
-    refused_or_ok(fictitious_play, 2, 8, a, 100, 1)
-    refused_or_ok(fictitious_play, 2, 8, 1, 100, 1, progress=a)
-    refused_or_ok(holdout_exploitability, a, 8, {}, 1)
+    for call in (lambda: headsup_action_values(freqs, x, pairs, showdown),
+                 lambda: headsup_action_values(x, freqs, pairs, showdown),
+                 lambda: headsup_action_values(x, x, matrix, showdown),
+                 lambda: headsup_action_values(x, x, pairs, matrix),
+                 lambda: headsup_action_values(x, x, pairs, showdown,  # None: no rake
+                                               bb_showdown="x" if matrix is None else matrix),
+                 lambda: headsup_action_values(x, x, pairs, showdown, steal=steal),
+                 lambda: headsup_strategy_values(freqs, x, g),
+                 lambda: headsup_strategy_values(x, x, game),
+                 lambda: solve_mixed_frequencies(x, x, pairs, showdown, tolerance),
+                 lambda: regret_matching(regrets)):
+        with pytest.raises(TableError):
+            call()
+
+
+@settings(max_examples=100, deadline=None)
+@given(stack=NOT_STACK, rake=NOT_RAKE, big_blind=NOT_BIG_BLIND, players=_not_players(2, 9),
+       deals=NOT_DEALS, seed=NOT_SEED_NUMBER, flag=NOT_BOOL,
+       iterations=st.one_of(NOT_WHOLE, st.integers(min_value=100_001)), strategy=junk)
+def test_multiway_solver_pieces_refuse_nonsense(stack, rake, big_blind, players, deals, seed,
+                                                flag, iterations, strategy):
+    """Stacks from 1 to 1,000 BB, a Rake or None, a big blind of 1 chip or more, 2 to 4 players
+    (2 to 9 for sample_deals), 1 to 10,000,000 deals, a seed from 0 to 2**63, True/False flags,
+    0 to 100,000 iterations and a strategy mapping every node to 169 frequencies: anything else
+    is refused before any deal is drawn."""
+    for call in (lambda: headsup_game(stack), lambda: headsup_game(8, rake),
+                 lambda: headsup_game(8, None, big_blind),
+                 lambda: pushfold_equilibrium(8, 2, rake=rake),
+                 lambda: pushfold_equilibrium(8, 2, big_blind=big_blind),
+                 lambda: sample_deals(players, 10, 1), lambda: sample_deals(2, deals, 1),
+                 lambda: sample_deals(2, 10, seed),
+                 lambda: SampledPushFoldGame(players if players != 9 else 5, 8, 100, 1),
+                 lambda: SampledPushFoldGame(3, stack, 100, 1),
+                 lambda: SampledPushFoldGame(3, 8, deals, 1),
+                 lambda: SampledPushFoldGame(3, 8, 100, seed),
+                 lambda: SampledPushFoldGame(3, 8, 100, 1, flag),
+                 lambda: fictitious_play(2, 8, iterations, 100, 1),
+                 lambda: fictitious_play(2, 8, 1, 100, 1, progress=flag),
+                 lambda: holdout_exploitability(players if players != 9 else 5, 8, {}, 1),
+                 lambda: holdout_exploitability(2, stack, {}, 1)):
+        with pytest.raises(TableError):
+            call()
     sampled = SampledPushFoldGame(2, 8, 100, 1)
-    refused_or_ok(sampled.evaluate, a)
-    refused_or_ok(sampled.evaluate, {n: a for n in sampled.nodes})
+    good = {n: np.full(169, 0.5) for n in sampled.nodes}
+    for bad in (strategy, {**good, sampled.nodes[0]: strategy}, dict(list(good.items())[1:])):
+        with pytest.raises(TableError, match="strategy"):
+            sampled.evaluate(bad)

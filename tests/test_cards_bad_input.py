@@ -4,13 +4,23 @@ deck as it was."""
 
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 import pytest
 from bad_values import NOT_BOOL, NOT_CARDS, NOT_SEED, NOT_WHOLE
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlib.cards import Card, Deck, cards_html, format_cards, parse_cards
+from pokerlib.cards import (
+    MAX_CARD_ITEMS,
+    MAX_CARD_TEXT,
+    Card,
+    Deck,
+    cards_html,
+    format_cards,
+    parse_cards,
+)
 from pokerlib.errors import CardError, DeckError, PokerError
 
 # --- the listed items -------------------------------------------------------------------------
@@ -136,3 +146,23 @@ def test_card_entry_points_refuse_what_is_certainly_not_cards(cards, count, flag
                  lambda: Deck(seed=seed), lambda: Deck(seed=1).deal(count)):
         with pytest.raises(PokerError):
             call()
+
+
+@pytest.mark.parametrize("make", [lambda: range(10**12), itertools.count,
+                                  lambda: np.broadcast_to(np.int64(3), (10**9,)),
+                                  lambda: iter(lambda: "As", None)])
+def test_endless_or_huge_iterables_are_refused_at_once(make):
+    """parse_cards reads at most MAX_CARD_ITEMS items: an endless generator once ran forever
+    and range(10**12) ran out of memory; now each is one keyed sentence."""
+    with pytest.raises(CardError) as exc:
+        parse_cards(make())
+    assert exc.value.key == "too_many_cards"
+    assert "10,000" in exc.value.message("en") and "52枚" in exc.value.message("ja")
+    assert len(parse_cards(["As"] * MAX_CARD_ITEMS, allow_duplicates=True)) == MAX_CARD_ITEMS
+
+
+def test_text_longer_than_any_cards_is_refused_before_reading():
+    with pytest.raises(CardError) as exc:
+        parse_cards("As " * (MAX_CARD_TEXT // 3 + 1))
+    assert exc.value.key == "cards_text_too_long"
+    assert len(parse_cards("As" * 10, allow_duplicates=True)) == 10

@@ -3,6 +3,8 @@ a PokerError whose message says what is allowed (issue 10), never another except
 
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 import pytest
 from bad_values import NOT_BOOL, NOT_CARDS
@@ -49,15 +51,6 @@ JUNK = st.one_of(
                                                                 st.integers(), max_size=2),
     st.just(object()), st.just(np.int64(-3)), st.just(np.array([1, 2])),
 )
-
-
-def refused_or_ok(call):
-    """Run ``call``; a PokerError is a clean refusal, anything else but success is a bug."""
-    try:
-        return call()
-    except PokerError as exc:
-        assert str(exc)
-        return exc
 
 
 # --- the listed items ---------------------------------------------------------------------
@@ -350,19 +343,138 @@ def test_records_refuse_nonsense(hand, share, where, flag, count):
             make()
 
 
+def _not_n_cards(n):
+    """Never ``n`` distinct cards: no cards at all, the wrong number of card indices, a card
+    twice, card numbers outside 0..51, and iterables too long to be cards (an endless one too)."""
+    return st.one_of(
+        NOT_CARDS,
+        st.lists(st.integers(0, 51), unique=True, max_size=8).filter(lambda c: len(c) != n),
+        st.lists(st.integers(0, 51), min_size=n, max_size=n).filter(
+            lambda c: len(set(c)) < n),
+        st.lists(st.one_of(st.integers(max_value=-1), st.integers(min_value=52)),
+                 min_size=n, max_size=n),
+        st.just(range(10**12)), st.builds(itertools.count))
+
+
+#: never a list of hilo_hand_tables results
+NOT_TABLES = st.one_of(JUNK, st.lists(JUNK, min_size=1, max_size=3), st.just([]))
+#: never an (N, 5) array of ascending card indices: other types and shapes, floats, cards
+#: outside 0..51, rows not ascending
+NOT_BOARDS = st.one_of(
+    JUNK, st.just(np.array([[8.0, 17, 29, 35, 40]])), st.just(np.array([8, 17, 29, 35, 40])),
+    st.just(np.array([[8, 17, 29, 35]])), st.just(np.array([[40, 35, 29, 17, 8]])),
+    st.just(np.array([[8, 17, 29, 35, 52]])), st.just(np.array([[-1, 17, 29, 35, 40]])),
+    st.just(np.array([[8, 8, 29, 35, 40]])), st.just(np.ones((1, 5), bool)))
+#: never a (players, boards) pair of integer arrays
+NOT_VALUES = st.one_of(JUNK, st.just(np.zeros((2, 3))), st.just(np.zeros(3, np.int16)),
+                       st.just(np.zeros((0, 3), np.int16)), st.just(np.zeros((3, 3), np.int16)))
+
+
 @FAST
-@given(JUNK, JUNK, JUNK)
-def test_helpers_any_junk(a, b, c):
-    # not yet turned into asserted refusals (see the report of branch g-tests23): internal
-    # helpers, where several JUNK values (lists of card numbers, arrays) are valid input
-    refused_or_ok(lambda: preflop_showdown_counts(a, b))
-    refused_or_ok(lambda: hilo_hand_tables(a))
-    refused_or_ok(lambda: hilo_board_values(a, b))
-    refused_or_ok(lambda: hilo_split(a, b))
-    refused_or_ok(lambda: check_samples(a))
-    refused_or_ok(lambda: check_seed(a))
-    refused_or_ok(lambda: read_spot(a, b, c, hole_cards=2, name="equity", example="x",
-                                    boards=(0, 3, 4, 5), game="a board"))
+@given(bad2=_not_n_cards(2), bad4=_not_n_cards(4), first=st.booleans())
+def test_hand_helpers_refuse_what_is_not_a_hand(bad2, bad4, first):
+    """preflop_showdown_counts takes two two-card hands with no card in common and
+    hilo_hand_tables one four-card hand: anything else is refused."""
+    with pytest.raises(PokerError) as exc:
+        preflop_showdown_counts(*((bad2, "As Ks") if first else ("As Ks", bad2)))
+    assert str(exc.value)
+    with pytest.raises(PokerError):
+        hilo_hand_tables(bad4)
+
+
+def test_two_hands_sharing_a_card_are_refused():
+    for h2 in ("As Qd", (51, 0), [0, 51]):
+        with pytest.raises(EquityError, match="share a card"):
+            preflop_showdown_counts("As Ks" if h2 == "As Qd" else (0, 1), h2)
+
+
+@FAST
+@given(tables=NOT_TABLES, boards=NOT_BOARDS, hi=NOT_VALUES, lo=NOT_VALUES)
+def test_board_values_and_split_refuse_nonsense(tables, boards, hi, lo):
+    good_tables = [hilo_hand_tables(h) for h in OM_HANDS]
+    good = np.array([[8, 17, 29, 35, 40]])
+    with pytest.raises(EquityError, match="tables"):
+        hilo_board_values(tables, good)
+    with pytest.raises(EquityError, match="boards"):
+        hilo_board_values(good_tables, boards)
+    gh, gl = hilo_board_values(good_tables, good)
+    with pytest.raises(EquityError, match="hi and lo"):
+        hilo_split(hi, gl)
+    with pytest.raises(EquityError, match="hi and lo"):
+        hilo_split(gh, lo)
+
+
+def test_board_values_and_split_refuse_sizes_no_deck_makes_at_once():
+    """More boards than there are five-card boards, or more hands than a deck deals, are
+    refused before any work (such an array once took minutes or all the memory)."""
+    table = hilo_hand_tables(OM_HANDS[0])
+    huge = np.broadcast_to(np.arange(5), (10**9, 5))       # no memory: one row, repeated
+    with pytest.raises(EquityError) as exc:
+        hilo_board_values([table], huge)
+    assert exc.value.key == "hilo_too_many_boards"
+    with pytest.raises(EquityError) as exc:
+        hilo_board_values([table] * 12, np.array([[8, 17, 29, 35, 40]]))
+    assert exc.value.key == "hilo_too_many_players"
+    wide = np.broadcast_to(np.int16(1), (2, 10**9))
+    with pytest.raises(EquityError) as exc:
+        hilo_split(wide, wide)
+    assert exc.value.key == "hilo_too_many_boards"
+    tall = np.zeros((12, 1), np.int16)
+    with pytest.raises(EquityError) as exc:
+        hilo_split(tall, tall)
+    assert exc.value.key == "hilo_too_many_players"
+    assert "2,598,960" in str(EquityError(key="hilo_too_many_boards", maximum=2_598_960, got=3))
+
+
+SPOT = {"hole_cards": 2, "name": "equity", "example": "x", "boards": (0, 3, 4, 5),
+        "game": "a board"}
+#: never a list of two-card hands
+NOT_SPOT_HANDS = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True), st.text(max_size=8),
+    st.binary(max_size=4), st.just(object()), st.dictionaries(st.text(max_size=2), st.integers(),
+                                                              max_size=2),
+    st.lists(_not_n_cards(2), min_size=1, max_size=3), st.just(["As Ks"]),
+    st.just(["As Ks", "As Qd"]), st.just([[0, 1]] * 27))
+#: never a board of 0, 3, 4 or 5 cards that the hands leave free
+NOT_SPOT_BOARD = st.one_of(NOT_CARDS, st.just("2c 3c"), st.just("2c 3c 4c 5c 6c 7c"),
+                           st.just("As 2c 3c"), st.just(range(10**12)), st.builds(itertools.count))
+
+
+@FAST
+@given(hands=NOT_SPOT_HANDS, board=NOT_SPOT_BOARD, dead=st.one_of(NOT_CARDS, st.just("Ks"),
+                                                                   st.builds(itertools.count)))
+def test_read_spot_refuses_nonsense(hands, board, dead):
+    good = ["As Ks", "Qh Qd"]
+    with pytest.raises(PokerError):
+        read_spot(hands, "", (), **SPOT)
+    with pytest.raises(PokerError):
+        read_spot(good, board, (), **SPOT)
+    with pytest.raises(PokerError):
+        read_spot(good, "", dead, **SPOT)
+
+
+def test_read_spot_refuses_more_hands_than_a_deck_deals_before_reading_them():
+    with pytest.raises(EquityError) as exc:
+        read_spot([["As", "Ks"]] * 10**6, "", (), **SPOT)
+    assert exc.value.key == "equity_too_many_hands"
+    assert exc.value.message("ja").startswith("equity: 1組のカードから配れるのは26人分")
+    with pytest.raises(CardError) as exc:
+        read_spot(["As Ks", "Qh Qd"], itertools.count(), (), **SPOT)
+    assert exc.value.key == "too_many_cards"
+
+
+@FAST
+@given(NOT_SAMPLES, NOT_A_SEED)
+def test_sample_and_seed_checks_refuse_nonsense(samples, seed):
+    with pytest.raises(EquityError, match="samples"):
+        check_samples(samples)
+    with pytest.raises(EquityError, match="seed"):
+        check_seed(seed)
+
+
+@FAST
+@given(JUNK)
+def test_regenerate_data_refuses_junk(a):
     with pytest.raises(EquityError):
         regenerate_data("holdem-preflop-equity", progress=a if not isinstance(a, bool)
                         else None)

@@ -24,6 +24,7 @@ from pokerlib.evaluate import (
     omaha_batch,
     omaha_high,
     omaha_low,
+    score,
     score_batch,
 )
 
@@ -171,14 +172,49 @@ def _refused_or_fine(fn, *args):
         return None
 
 
+#: never a high-hand score 0..7461 (a bool is no number)
+NOT_SCORE = st.one_of(st.none(), st.booleans(), st.floats(allow_nan=True), st.text(max_size=5),
+                      st.integers(max_value=-1), st.integers(min_value=7462), st.binary(max_size=3),
+                      st.lists(st.integers(0, 7461), max_size=3), st.just(object()))
+#: never a low score: 256 minus the mask of five of the eight low ranks
+NOT_LOW = st.one_of(NOT_SCORE, st.integers(0, 300).filter(
+    lambda v: not (0 < 256 - v < 256 and (256 - v).bit_count() == 5)))
+#: never cards: what is no card, and card indices outside 0..51 or repeated
+NOT_ANY_CARDS = st.one_of(
+    st.none(), st.booleans(), st.floats(allow_nan=True), st.just(object()), st.binary(min_size=1),
+    st.text(alphabet="xyzXYZ!?-_", min_size=1, max_size=5),
+    st.lists(st.one_of(st.integers(max_value=-1), st.integers(min_value=52)), min_size=1,
+             max_size=7),
+    st.lists(st.integers(0, 51), min_size=2, max_size=7).filter(lambda c: len(set(c)) < len(c)))
+
+
+def _distinct(low, high):
+    return st.lists(st.integers(0, 51), unique=True, min_size=low, max_size=high)
+
+
 @settings(max_examples=150, deadline=None)
-@given(junk)
-def test_scalar_functions_refuse_junk(x):
-    for fn in (category_of, describe_score, HandValue, LowValue, best_high, low8):
-        _refused_or_fine(fn, x)
-    _refused_or_fine(describe_score, 100, x)
-    _refused_or_fine(omaha_high, x, "2c 3c 4c")
-    _refused_or_fine(omaha_low, "As Kd Qh Jc", x)
+@given(score=NOT_SCORE, low=NOT_LOW, lang=st.one_of(st.booleans(), st.integers(),
+                                                    st.text(max_size=3).filter(
+                                                        lambda t: t not in ("en", "ja"))),
+       cards=NOT_ANY_CARDS, few=_distinct(0, 4), many=_distinct(8, 12),
+       hole=_distinct(0, 8).filter(lambda c: len(c) != 4))
+def test_scalar_functions_refuse_what_they_cannot_read(score, low, lang, cards, few, many, hole):
+    """Scores outside 0..7461 (or no whole number), low scores that are no five low ranks,
+    languages other than en/ja, and cards that are no cards, too few or too many for the
+    hand asked (5-7 for a high hand, 5 or more for a low, 4 + 3-5 for Omaha) are refused."""
+    for call in (lambda: category_of(score), lambda: describe_score(score),
+                 lambda: HandValue(score), lambda: describe_score(100, lang)):
+        with pytest.raises(ScoreError):
+            call()
+    with pytest.raises(ScoreError, match="not a low score"):
+        LowValue(low)
+    for call in (lambda: best_high(cards), lambda: best_high(few), lambda: best_high(many),
+                 lambda: low8(cards), lambda: low8(few),
+                 lambda: omaha_high(cards, "2c 3c 4c"), lambda: omaha_low("As Kd Qh Jc", cards),
+                 lambda: omaha_high(hole, "2c 3c 4c"), lambda: omaha_high("As Kd Qh Jc", many),
+                 lambda: omaha_low("As Kd Qh Jc", few[:2])):
+        with pytest.raises(CardError):
+            call()
 
 
 def _card_arrays():
@@ -214,3 +250,15 @@ def test_batch_functions_refuse_bad_arrays_or_score_correctly(a, b, x):
 
 def test_every_category_still_reachable():
     assert {category_of(s) for s in range(0, 7462, 7)} == set(HandCategory)
+
+
+@pytest.mark.parametrize("cards", [None, 5, 2.5, "AsKsQsJsTs", b"As", {"a": 1}, [], [0, 1, 2],
+                                   [0, 1, 2, 3, 4, 5, 6, 7], [60, 1, 2, 3, 4], [1.5, 2, 3, 4, 5],
+                                   [None] * 7, ["As"] * 5])
+def test_the_fast_score_says_what_it_takes_instead_of_a_type_error(cards):
+    """score() checks nothing (it is the simulations' fast path), but what it cannot read at all
+    is one keyed sentence pointing to best_high, never a TypeError or IndexError from inside."""
+    with pytest.raises(ScoreError) as exc:
+        score(cards)
+    assert exc.value.key == "score_fast_input" and "best_high()" in exc.value.message("ja")
+    assert score(parse_cards("As Ks Qs Js Ts 2c 2d")) == 7461     # the fast path is unchanged

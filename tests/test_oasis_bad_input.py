@@ -185,8 +185,19 @@ NOT_TEXT = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_na
 def test_rules_text_fields_refuse_what_is_not_text(field, value, text):
     with pytest.raises(RulesError, match=field):
         OasisRules(**{field: value})
-    if field != "qualifier":      # any text may be a name or a note, and is kept as given
+    if field == "note" or (field == "name" and text.strip()):   # kept as given
         assert getattr(OasisRules(**{field: text}), field) == text
+
+
+@pytest.mark.parametrize("name", ["", " ", "\t\n", "\u3000"])
+def test_a_blank_rules_name_is_refused(name):
+    """The chooser, the hand histories and the printouts show the rules' name: a blank one
+    is refused with a keyed sentence (a note may be empty)."""
+    with pytest.raises(RulesError) as exc:
+        OasisRules(name=name)
+    assert exc.value.key == "oasis_rules_name_blank"
+    assert "空" in exc.value.message("ja")
+    assert OasisRules(note="").note == ""
 
 
 GAME_FIELDS = {"ante": NOT_WHOLE, "balance": NOT_WHOLE, "seed": NOT_SEED, "rules": NOT_RULES,
@@ -283,10 +294,33 @@ ADVISE_NONSENSE = {
 @given(field=st.sampled_from(sorted(ADVISE_NONSENSE)), data=st.data())
 def test_advise_refuses_nonsense(field, data):
     value = data.draw(ADVISE_NONSENSE[field])
-    kwargs = {"hand": "Qs Qd 8h 8c 2d", "upcard": "Ks", "exact_up_to": 1, "samples": 20,
-              field: value}
-    with pytest.raises(PokerError):
+    kwargs = {"hand": "Qs Qd 8h 8c 2d", "upcard": "Ks", field: value}
+    with pytest.raises(PokerError) as exc:
         advise(**kwargs)
+    assert exc.value.key is not None, exc.value     # a sentence in both languages
+    assert exc.value.message("ja") != exc.value.message("en")
+
+
+#: five cards, then an up card, that cannot be a deal: too few or too many cards, a card twice,
+#: the up card among the player's cards, two up cards
+ADVISE_BAD_DEALS = [("Qs Qd 8h 8c", "Ks"), ("Qs Qd 8h 8c 2d 3d", "Ks"), ("Qs Qs 8h 8c 2d", "Ks"),
+                    ("Qs Qd 8h 8c 2d", "Qs"), ("Qs Qd 8h 8c 2d", "Ks Kd"), ("Qs Qd 8h 8c 2d", "")]
+
+
+@pytest.mark.parametrize("hand, upcard", ADVISE_BAD_DEALS)
+def test_advise_refuses_a_deal_that_cannot_be(hand, upcard):
+    with pytest.raises(PokerError) as exc:
+        advise(hand, upcard)
+    assert exc.value.key is not None
+
+
+def test_advise_takes_its_documented_defaults():
+    """None means the default for rules, exchanges_left, exact_up_to, samples and seed (the
+    sampled settings are accepted and change nothing): none of them is refused."""
+    plain = advise("Qs Qd 8h 8c 2d", "Ks")
+    same = advise("Qs Qd 8h 8c 2d", "Ks", None, dead=(), exchanges_left=None, exact_up_to=None,
+                  samples=None, seed=None)
+    assert [(o.label, o.ev) for o in plain] == [(o.label, o.ev) for o in same]
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -338,15 +372,32 @@ def test_house_edge_and_strategy_ev_refuse_nonsense(field, data):
 
 
 @FAST
-@given(balance=st.one_of(NOT_WHOLE, st.integers(0, 9)), play=NOT_BOOL)
-def test_article_examples_refuse_nonsense(balance, play):
-    # the article's game posts an Ante of 10: a balance below it cannot play
-    with pytest.raises(PokerError):
-        article_game(balance)
+@given(balance=st.one_of(NOT_WHOLE, st.integers(-10**6, 9)), played=st.integers(10, 39),
+       play=NOT_BOOL)
+def test_article_examples_refuse_nonsense(balance, played, play):
+    """The article's hand posts an Ante of 10, and played as the article plays it (exchange fee
+    10, Raise 20) needs 40: a balance below is refused by a sentence naming the balance given
+    and what is needed, not one about an Ante the learner never chose."""
+    for call, value, minimum in ((lambda: article_game(balance), balance, 10),
+                                 (lambda: article_game(played, play=True), played, 40),
+                                 (lambda: article_comparison(balance), balance, 40),
+                                 (lambda: article_comparison(played), played, 40)):
+        with pytest.raises(TableError) as exc:
+            call()
+        assert exc.value.key == "oasis_article_balance"
+        assert exc.value.fields["value"] is value and exc.value.fields["minimum"] == minimum
+        en, ja = exc.value.message("en"), exc.value.message("ja")
+        assert repr(value) in en and f"at least {minimum} points" in en
+        assert repr(value) in ja and f"{minimum}点以上" in ja
     with pytest.raises(PokerError):
         article_game(100, play)
-    with pytest.raises(PokerError):
-        article_comparison(balance)
+    assert article_game(10).balance == 0 and article_game(40, play=True).balance_after == 180
+
+
+def test_article_game_minus_five_names_the_balance_given():
+    with pytest.raises(TableError, match=r"article_game needs a balance of at least 10 points.*"
+                                         r"not -5"):
+        article_game(-5)
 
 
 @FAST

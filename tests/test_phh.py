@@ -463,11 +463,12 @@ def test_export_oasis_session(tmp_path):
     assert ends == s.balances[1:]
 
 
-def test_to_phh_rejects_other_objects():
+def test_to_phh_rejects_other_objects(tmp_path):
     with pytest.raises(phh.PHHError, match="cannot write a dict"):
         phh.to_phh({})
     with pytest.raises(phh.PHHError, match="cannot export int"):
-        phh.export(3, "unused")
+        phh.export(3, tmp_path / "unused")
+    assert list(tmp_path.iterdir()) == []
 
 
 # --- the command line ----------------------------------------------------------------------------

@@ -154,3 +154,35 @@ def test_split_chips_and_collect_refuse_or_work(amount, winners):
             collect(*args)
         except PokerError:
             pass
+
+
+#: never a pot's whole number of chips 0 or more
+NOT_AMOUNT = st.one_of(st.none(), st.booleans(), st.floats(allow_nan=True), st.text(max_size=3),
+                       st.integers(max_value=-1), st.lists(st.integers(), max_size=2),
+                       st.just(object()))
+#: never winners: text (a string is one name, not a list of them), no one, a name twice,
+#: and what is no collection of names
+NOT_WINNERS = st.one_of(st.text(min_size=1, max_size=3), st.just([]), st.just(()),
+                        st.just(["A", "A"]), st.none(), st.integers(), st.floats(allow_nan=True),
+                        st.just(object()))
+#: never contributions: no mapping, or chips that are no whole number 0 or more
+NOT_CONTRIBUTIONS = st.one_of(
+    st.none(), st.integers(), st.text(max_size=3), st.lists(st.integers(0, 5), max_size=3),
+    st.just(object()),
+    st.dictionaries(st.sampled_from("ABC"), NOT_AMOUNT.filter(lambda v: v is not None),
+                    min_size=1, max_size=3))
+
+
+@settings(max_examples=200, deadline=None)
+@given(amount=NOT_AMOUNT, winners=NOT_WINNERS, contributions=NOT_CONTRIBUTIONS,
+       dead=NOT_AMOUNT.filter(lambda v: v is not None))
+def test_split_chips_and_collect_refuse_nonsense(amount, winners, contributions, dead):
+    """What split_chips and collect must refuse, asserted (the sweep above accepts any answer
+    that keeps every chip): amounts that are no whole number 0 or more, winners that are text,
+    nobody, a name twice or no collection, contributions that are no mapping of names to chips,
+    dead chips that are no whole number 0 or more."""
+    for call in (lambda: split_chips(amount, ["A", "B"]), lambda: split_chips(7, winners),
+                 lambda: collect(contributions), lambda: collect({"A": 5, "B": 5}, dead=dead)):
+        with pytest.raises(PokerError) as exc:
+            call()
+        assert exc.value.key is not None, exc.value

@@ -92,15 +92,25 @@ def _check_rake(rake: object, big_blind: object) -> None:
         raise TableError(key="aof_big_blind_whole", big_blind=big_blind)
 
 
+def _check_numbers(name: str, a: np.ndarray) -> None:
+    """Refuse an array of text, objects or complex numbers (they once raised a numpy
+    TypeError in the middle of the sums): frequencies, counts and values are real numbers."""
+    if a.dtype.kind not in "biuf":
+        raise TableError(key="aof_array_numbers", name=name, dtype=str(a.dtype))
+
+
 def _check_arrays(shove: object, call: object, pairs: object, showdown: object,
                   bb_showdown: object = None, steal: object = 1.0) -> None:
     for name, a, shape in (("shove", shove, (169,)), ("call", call, (169,)),
                            ("pairs", pairs, (169, 169)), ("showdown", showdown, (169, 169))):
         if not isinstance(a, np.ndarray) or a.shape != shape:
             raise TableError(key="aof_numpy_array_shape", name=name, shape=shape, a=a)
+        _check_numbers(name, a)
     if bb_showdown is not None and (not isinstance(bb_showdown, np.ndarray) or
                                     bb_showdown.shape != (169, 169)):
         raise TableError(key="aof_bb_showdown_none", bb_showdown=bb_showdown)
+    if bb_showdown is not None:
+        _check_numbers("bb_showdown", bb_showdown)
     if isinstance(steal, bool) or not isinstance(steal, (int, float)) or \
             not np.isfinite(steal):
         raise TableError(key="aof_steal_number_big", steal=steal)
@@ -206,6 +216,7 @@ def regret_matching(regrets: np.ndarray) -> np.ndarray:
     ``[fold, all-in]`` (column 1 over the sum), and 0.5 when neither regret is positive."""
     if not isinstance(regrets, np.ndarray) or regrets.ndim != 2 or regrets.shape[1] != 2:
         raise TableError(key="aof_regrets_numpy_array", regrets=regrets)
+    _check_numbers("regrets", regrets)
     pos = np.maximum(regrets, 0)
     s = pos.sum(1)
     return np.where(s > 0, pos[:, 1] / np.where(s > 0, s, 1), 0.5)

@@ -69,6 +69,9 @@ def read_spot(hands: Any, board: Any, dead: Any, *, hole_cards: int, name: str, 
     and dead cards, all distinct. ``name`` and ``example`` show in the messages."""
     if isinstance(hands, (str, bytes)) or not isinstance(hands, (list, tuple)):
         raise EquityError(key="eq_give_hands_as", name=name, example=example, hands=hands)
+    if len(hands) > 52 // hole_cards:  # more than one deck deals: refused before reading them
+        raise EquityError(key="equity_too_many_hands", name=name, maximum=52 // hole_cards,
+                          got=len(hands))
     holes = [parse_cards(h, count=hole_cards) for h in hands]
     if len(holes) < min_hands:
         if min_hands == 2:

@@ -79,6 +79,21 @@ def clear_hilo_hand_tables() -> None:
     _tables.cache_clear()
 
 
+#: The most Omaha hands one deck deals beside a board: (52 - 5) // 4.
+MAX_PLAYERS = 11
+#: The most boards one call takes: every distinct five-card board, C(52, 5).
+MAX_BOARDS = 2_598_960
+
+
+def _check_sizes(players: int, boards: int) -> None:
+    """Refuse more players or boards than a deck can make before any work starts (a huge array
+    would otherwise take minutes or all the memory before being refused)."""
+    if players > MAX_PLAYERS:
+        raise EquityError(key="hilo_too_many_players", maximum=MAX_PLAYERS, got=players)
+    if boards > MAX_BOARDS:
+        raise EquityError(key="hilo_too_many_boards", maximum=MAX_BOARDS, got=boards)
+
+
 def _check_board_values_args(tables: Any, boards: Any, check: Any) -> None:
     if check is not True:
         raise EquityError(key="eq_check_true_false", check=check)
@@ -86,6 +101,8 @@ def _check_board_values_args(tables: Any, boards: Any, check: Any) -> None:
             isinstance(t, tuple) and len(t) == 2 and all(
                 isinstance(x, np.ndarray) and x.shape == (22100,) for x in t) for t in tables):
         raise EquityError(key="eq_tables_non_empty")
+    _check_sizes(len(tables), boards.shape[0] if isinstance(boards, np.ndarray) and boards.ndim
+                 else 0)
     if not isinstance(boards, np.ndarray) or boards.ndim != 2 or boards.shape[1] != 5 or \
             boards.dtype.kind not in "iu" or (boards.size and not (
                 0 <= boards.min() and boards.max() < 52 and (np.diff(boards, axis=1) > 0).all())):
@@ -127,6 +144,7 @@ def _check_split_args(hi: Any, lo: Any, check: Any) -> None:
     if not all(isinstance(x, np.ndarray) and x.ndim == 2 and x.dtype.kind in "iu"
                for x in (hi, lo)) or hi.shape != lo.shape or hi.shape[0] == 0:
         raise EquityError(key="eq_hi_lo_integer")
+    _check_sizes(*hi.shape)
 
 
 def hilo_split(hi: np.ndarray, lo: np.ndarray, check: bool = True) -> HiLoSplit:

@@ -93,37 +93,43 @@ def score(cards: Sequence[int]) -> int:
     >>> score(parse_cards("7c 5d 4h 3s 2c"))
     0
     """
-    match cards:  # a sequence pattern checks the length without calling len()
-        case (a, b, c, d, e):
-            # five cards are a flush only if all five suits match: usually the first
-            # comparison settles it, so the rank keys need no suit counters here
-            if a & 3 == b & 3 == c & 3 == d & 3 == e & 3:
-                return int(_FLUSH[_BIT[a] | _BIT[b] | _BIT[c] | _BIT[d] | _BIT[e]])
-            R = _RANK_KEY
-            return int(_NF5[R[a] + R[b] + R[c] + R[d] + R[e]])
-        case (a, b, c, d, e, f, g):
-            # seven cards: the suit counters first, then the rank keys; two sums of small
-            # ints are faster than one sum of ints above 2**30 (0x3333 and 0x8888 are
-            # _SUIT_START and _FLUSH_BITS, written as constants to save two look-ups)
-            S = _SUIT_KEY
-            k = S[a] + S[b] + S[c] + S[d] + S[e] + S[f] + S[g] + 0x3333
-            if not k & 0x8888:
+    # no check costs time on the fast path; what it cannot read at all (text, None, floats,
+    # card numbers past 51, too few cards) becomes one keyed sentence, not a TypeError from
+    # inside (a try costs nothing when nothing is raised)
+    try:
+        match cards:  # a sequence pattern checks the length without calling len()
+            case (a, b, c, d, e):
+                # five cards are a flush only if all five suits match: usually the first
+                # comparison settles it, so the rank keys need no suit counters here
+                if a & 3 == b & 3 == c & 3 == d & 3 == e & 3:
+                    return int(_FLUSH[_BIT[a] | _BIT[b] | _BIT[c] | _BIT[d] | _BIT[e]])
                 R = _RANK_KEY
-                return int(_NF7[R[a] + R[b] + R[c] + R[d] + R[e] + R[f] + R[g]])
-        case _:  # six cards, or a sequence type that is not a list or tuple (numpy rows)
-            K = _KEY16
-            k = _SUIT_START
-            for c in cards:
-                k += K[c]
-            if not k & _FLUSH_BITS:
-                return int(_NF_BY_N[len(cards)][k >> 16])
-    # a flush (rare): the suit whose counter reached 8, and the bit mask of its ranks
-    s = ((k & _FLUSH_BITS).bit_length() - 4) >> 2
-    m = 0
-    for c in cards:
-        if c & 3 == s:
-            m |= _BIT[c]
-    return int(_FLUSH[m])
+                return int(_NF5[R[a] + R[b] + R[c] + R[d] + R[e]])
+            case (a, b, c, d, e, f, g):
+                # seven cards: the suit counters first, then the rank keys; two sums of small
+                # ints are faster than one sum of ints above 2**30 (0x3333 and 0x8888 are
+                # _SUIT_START and _FLUSH_BITS, written as constants to save two look-ups)
+                S = _SUIT_KEY
+                k = S[a] + S[b] + S[c] + S[d] + S[e] + S[f] + S[g] + 0x3333
+                if not k & 0x8888:
+                    R = _RANK_KEY
+                    return int(_NF7[R[a] + R[b] + R[c] + R[d] + R[e] + R[f] + R[g]])
+            case _:  # six cards, or a sequence type that is not a list or tuple (numpy rows)
+                K = _KEY16
+                k = _SUIT_START
+                for c in cards:
+                    k += K[c]
+                if not k & _FLUSH_BITS:
+                    return int(_NF_BY_N[len(cards)][k >> 16])
+        # a flush (rare): the suit whose counter reached 8, and the bit mask of its ranks
+        s = ((k & _FLUSH_BITS).bit_length() - 4) >> 2
+        m = 0
+        for c in cards:
+            if c & 3 == s:
+                m |= _BIT[c]
+        return int(_FLUSH[m])
+    except (TypeError, IndexError, KeyError, AttributeError, ValueError):
+        raise ScoreError(key="score_fast_input", value=cards) from None
 
 
 # The one-hand path's card keys: the rank key above bit 16 and one 4-bit suit counter per suit.

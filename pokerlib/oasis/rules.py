@@ -86,6 +86,8 @@ class OasisRules:
         for what in ("name", "note"):
             if not isinstance(getattr(self, what), str):
                 raise RulesError(key="text", what=what, value=getattr(self, what))
+        if not self.name.strip():  # a chooser, a hand history and the printouts show it
+            raise RulesError(key="oasis_rules_name_blank", value=self.name)
         paytable = _sequence(self.paytable, "paytable", 10,
                              "10 whole multiples >= 0, high card .. royal flush")
         if any(not is_whole_number(p) or p < 0 for p in paytable):
@@ -162,8 +164,8 @@ class OasisRules:
         if isinstance(rules, OasisRules):
             return rules
         names = list(cls.presets())
-        raise RulesError(key="oasis_rules_type", first=names[0],
-                         rest=", ".join(repr(n) for n in names[1:]), rules=rules)
+        raise RulesError(key="oasis_rules_object", first=repr(names[0]),
+                         others=", ".join(repr(n) for n in names[1:]), value=rules)
 
     # -- derived values -------------------------------------------------------------------
     @property

@@ -114,6 +114,13 @@ _COMPARISON = {
 }
 
 
+def _article_balance(balance: object, name: str, minimum: int) -> None:
+    """Refuse a balance the article's hand cannot be played from, naming the value given and
+    what the hand costs (Ante 10, then exchange fee 10 and Raise 20 when it is played)."""
+    if not is_whole_number(balance) or balance < minimum:  # type: ignore[operator]
+        raise TableError(key="oasis_article_balance", name=name, minimum=minimum, value=balance)
+
+
 @overload
 def article_game(balance: int = 100, play: Literal[False] = False) -> OasisGame: ...
 
@@ -130,6 +137,7 @@ def article_game(balance: int = 100, play: bool = False) -> OasisGame | Settleme
     'player wins: net +140, balance 100 -> 240 (Raise paid Full house 7:1)'
     """
     flag(play, "play")
+    _article_balance(balance, "article_game", 40 if play else 10)
     game = OasisGame(ante=10, balance=balance, deck=Deck.stacked(ARTICLE_DECK))
     if not play:
         return game
@@ -144,6 +152,7 @@ def article_comparison(balance: int = 100) -> dict[str, Settlement]:
     >>> {k: s.balance_after for k, s in article_comparison().items()}
     {'fold': 80, 'dealer does not qualify': 100, 'tie': 90, 'dealer wins': 60, 'player wins': 240}
     """
+    _article_balance(balance, "article_comparison", 40)
     out: dict[str, Settlement] = {}
     for outcome, (deck, discard, action) in _COMPARISON.items():
         g = OasisGame(ante=10, balance=balance, deck=Deck.stacked(deck))

@@ -268,6 +268,8 @@ def check_fields(data: Mapping) -> HandHistory:
         _strings(data, "players", n, '"Alice"')
     if "seats" in data:
         _int_array(data, "seats", n, 1)
+    if "seat_count" in data:    # a table of seat_count seats holds the file's n players
+        _int_field(data, "seat_count", n)
     _check_extensions(data)
     return history_of(data.items())
 
