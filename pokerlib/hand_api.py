@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card
+from .errors import RulesError
 from .i18n import Messages, resolve_lang
 from .kinds import Kind
 
@@ -54,7 +55,9 @@ class LegalActions:
     (``None`` in Oasis, which has one player, and once a hand is over).
 
     The value behaves like the tuple of the allowed :class:`Choice` words, :attr:`names`:
-    ``in``, iteration, ``len()`` and truth (an empty value: nothing to do).
+    ``in``, iteration, ``len()`` and truth (an empty value: nothing to do). ``game``
+    ("oasis", "aof" or "omaha") picks each article's own Japanese words in :meth:`describe`:
+    Oasis keeps "Fold" and "Raise", AoF writes フォールド, Omaha フォルド.
     """
 
     player: Any
@@ -68,6 +71,11 @@ class LegalActions:
     current_bet: int = 0
     stack: int = 0
     exchange: tuple[int, ...] = ()
+    game: str = "omaha"
+
+    def __post_init__(self) -> None:
+        if self.game not in GAMES:
+            raise RulesError(key="one_of", what="game", value=self.game, allowed=", ".join(GAMES))
 
     @classmethod
     def none(cls, player: Any = None) -> LegalActions:
@@ -107,28 +115,38 @@ class LegalActions:
         >>> LegalActions(None, True, False, None, None, (20, 20), None, exchange=(1, 2),
         ...              stack=90).describe("en")                      # Oasis
         'exchange 1 or 2 cards, fold, raise to 20 (adds 20)'
+        >>> LegalActions(None, True, False, None, None, (20, 20), None, exchange=(1, 2),
+        ...              stack=90, game="oasis").describe("ja")
+        '1・2枚の交換、Fold、Raise（20点）'
+        >>> LegalActions("A", True, False, None, None, None, 16, in_front=1, stack=15,
+        ...              game="aof").describe("ja")
+        'フォールド、オールイン 15（計16）'
         """
         lang = resolve_lang(lang)
+        def choices(key: str, **fields: Any) -> str:
+            own = _OWN_WORDS.get((self.game, lang), {}).get(key)
+            return own.format(**fields) if own is not None else CHOICES(key, lang, **fields)
+
         parts = []
         if self.exchange:
             *most, last = map(str, self.exchange)
             counts = CHOICES("or", lang, most=CHOICES("count_sep", lang).join(most), last=last) \
                 if most else last
-            parts.append(CHOICES("exchange", lang, counts=counts))
+            parts.append(choices("exchange", counts=counts))
         if self.fold:
-            parts.append(CHOICES("fold", lang))
+            parts.append(choices("fold"))
         if self.check:
-            parts.append(CHOICES("check", lang))
+            parts.append(choices("check"))
         if self.call is not None:
-            parts.append(CHOICES("call_all_in" if self.call == self.stack else "call", lang,
+            parts.append(choices("call_all_in" if self.call == self.stack else "call",
                                  chips=self.call, to=self.in_front + self.call))
         for key, rng in (("bet", self.bet), ("raise", self.raise_to)):
             if rng is not None:
                 lo, hi = rng
-                parts.append(CHOICES(f"{key}_one", lang, lo=lo, add=lo - self.in_front)
-                             if lo == hi else CHOICES(key, lang, lo=lo, hi=hi))
+                parts.append(choices(f"{key}_one", lo=lo, add=lo - self.in_front)
+                             if lo == hi else choices(key, lo=lo, hi=hi))
         if self.all_in is not None and not _covered(self):
-            parts.append(CHOICES("all_in", lang, stack=self.stack, to=self.all_in))
+            parts.append(choices("all_in", stack=self.stack, to=self.all_in))
         return CHOICES("sep", lang).join(parts) if parts else CHOICES("nothing", lang)
 
 
@@ -160,6 +178,19 @@ CHOICES = Messages(
         "you_fold": "{player} がフォルド", "you_check": "{player} がチェック",
         "you_call": "{player} がコール（{added}）", "you_bet": "{player} がベット（{to}）",
         "you_raise": "{player} が計{to}にレイズ"})
+
+
+#: The games a :class:`LegalActions` can belong to.
+GAMES = ("oasis", "aof", "omaha")
+
+#: Where an article spells a choice its own way in Japanese (TERMS-ja: the Oasis article keeps
+#: "Fold" and "Raise" and counts in 点; the AoF article writes フォールド; Omaha's フォルド is
+#: :data:`CHOICES`' own).
+_OWN_WORDS: dict[tuple[str, str], dict[str, str]] = {
+    ("oasis", "ja"): {"fold": "Fold", "raise_one": "Raise（{lo}点）"},
+    ("oasis", "en"): {"raise_one": "raise ({lo} points)"},
+    ("aof", "ja"): {"fold": "フォールド"},
+}
 
 
 def _covered(legal: LegalActions) -> bool:

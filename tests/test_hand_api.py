@@ -75,8 +75,22 @@ def test_oasis_legal_actions_carry_the_exchange_counts_and_the_raise():
     legal = g.legal_actions()
     assert legal.exchange == g.legal_exchange_counts() == (1, 2)
     assert legal.raise_to == (20, 20) and legal.fold and legal.player is None
-    assert legal.describe("en") == "exchange 1 or 2 cards, fold, raise to 20 (adds 20)"
-    assert legal.describe("ja") == "1・2枚の交換、フォルド、レイズ 計20（20追加）"
+    assert legal.describe("en") == "exchange 1 or 2 cards, fold, raise (20 points)"
+    # the Oasis article's own words: it keeps "Fold" and "Raise" and counts in 点
+    assert legal.describe("ja") == "1・2枚の交換、Fold、Raise（20点）"
+
+
+def test_each_game_says_its_choices_in_its_own_articles_words():
+    aof = AofHand({"A": 16, "B": 16}, button="A", seed=1)
+    assert aof.legal_actions().describe("ja") == "フォールド、オールイン 15（計16）"
+    table = OmahaTable(seats=2)
+    for s in range(2):
+        table.sit(s, "AB"[s], 100)
+    table.start_hand()
+    assert table.legal_actions().describe("ja").startswith("フォルド、")
+    with pytest.raises(PokerError) as info:
+        LegalActions(None, True, False, None, None, None, None, game="chess")
+    assert info.value.key == "one_of"
 
 
 def test_an_oasis_option_is_a_choice_and_a_misspelt_one_is_refused():

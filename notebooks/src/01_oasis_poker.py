@@ -164,7 +164,7 @@ cells = [
     md(en="What you hold, and what you may do now:",
        ja="今の手と、今できること:"),
     code("game.hand_value.describe(LANG)"),
-    code("game.legal_actions().names"),
+    code("game.legal_actions().describe(LANG)"),
     md(en="""
         The article exchanges the 2♦ and receives the next card of the deck, the Q♥. The fee,
         one Ante, is paid at once:

@@ -175,7 +175,7 @@ cells = [
     hand = AofHand({"A": 16, "B": 16, "C": 16, "D": 16}, button="B", deck=deck)
     hand.bets
     """),
-    code("hand.to_act, hand.legal_actions().names"),
+    code("hand.to_act, hand.legal_actions().describe(LANG)"),
     md(en="A and B fold; C goes all-in:", ja="A と B はフォールドし、C がオールインします。"),
     code("""
     hand.fold("A")

@@ -308,7 +308,7 @@ class AofHand:
             return LegalActions.none()
         return LegalActions(p, True, False, None, None, None, self.bets[p] + self.behind[p],
                             in_front=self.bets[p], current_bet=self.to_call,
-                            stack=self.behind[p])
+                            stack=self.behind[p], game="aof")
 
     @property
     def pot(self) -> int:

@@ -328,7 +328,8 @@ class OasisGame:
         can_raise = raise_amount <= self.balance
         return LegalActions(None, not self._must_raise(), False, None, None,
                             (raise_amount, raise_amount) if can_raise else None, None,
-                            stack=self.balance, exchange=self.legal_exchange_counts())
+                            stack=self.balance, exchange=self.legal_exchange_counts(),
+                            game="oasis")
 
     def _must_raise(self) -> bool:
         return (self.rules.five_forces_raise
