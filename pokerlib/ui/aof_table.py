@@ -27,7 +27,7 @@ from ..plots import aof_stacks_chart, pots_chart
 from ..pots import Award
 from .arguments import check_seed, check_text, check_texts
 from .buttons import guard_click, style_when_enabled
-from .display import LessonBox, chart_image, error_html, figure_png
+from .display import ChartCanvas, LessonBox, chart_image, error_html
 from .table_view import PotView, SeatView, TableView, pots_table_html, render_table, settled_pots
 
 __all__ = ["AofTableUI", "aof_table_view", "MESSAGES"]
@@ -218,6 +218,8 @@ class AofTableUI:
         self.pots_html = W.HTML().add_class("pokerlib-aof-pots")
         self.pots_image = chart_image(460, "pokerlib-aof-pots-chart")
         self.stacks_image = chart_image(520, "pokerlib-aof-stacks")
+        # one figure each, drawn on again every hand (ChartCanvas)
+        self._pots_canvas, self._stacks_canvas = ChartCanvas(), ChartCanvas()
         self.allin_button = style_when_enabled(   # grey while disabled, not a pale red
             W.Button(description=say("allin"), tooltip=say("allin_tip"))
             .add_class("pokerlib-aof-allin"), "danger")
@@ -382,8 +384,9 @@ class AofTableUI:
         def draw_stacks(ax: Axes) -> None:
             aof_stacks_chart(hist, ax=ax, lang=self.lang)
 
-        self.pots_image.value = figure_png(draw_pots, (6, 3.2))
-        self.stacks_image.value = figure_png(draw_stacks, (7, 3))
+        self.pots_image.value = self._pots_canvas.png(draw_pots, (6, 3.2))
+        self.stacks_image.value = self._stacks_canvas.png(draw_stacks, (7, 3),
+                                                          key=(self.sessions, len(hist)))
 
     def outcome(self) -> list[str]:
         """The finished hand in a few short sentences: what the learner did, who won each pot

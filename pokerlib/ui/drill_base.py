@@ -19,7 +19,7 @@ from ..errors import PokerError, TableError
 from ..i18n import Messages, check_lang
 from ..plots import drill_chart
 from .buttons import guard_click, style_when_enabled
-from .display import LessonBox, chart_image, error_html, figure_png
+from .display import ChartCanvas, LessonBox, chart_image, error_html
 
 __all__ = ["DrillUI", "MESSAGES", "signed"]
 
@@ -130,6 +130,7 @@ class DrillUI:
         self.grade_html = W.HTML().add_class("pokerlib-drill-grade")
         self.score_html = W.HTML().add_class("pokerlib-drill-score")
         self.chart = chart_image(560, "pokerlib-drill-chart")
+        self._canvas = ChartCanvas()   # one figure, drawn on again after every answer
         self.next_button = style_when_enabled(   # grey while disabled, not a pale blue
             W.Button(description=self.say("next"), tooltip=self.say("next_tip"),
                      icon="forward").add_class("pokerlib-drill-next"), "info")
@@ -229,4 +230,4 @@ class DrillUI:
         def draw(ax: Axes) -> None:
             drill_chart(record, lang=self.lang, ax=ax)
 
-        return figure_png(draw, (7, 4))
+        return self._canvas.png(draw, (7, 4))

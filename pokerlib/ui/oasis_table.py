@@ -18,7 +18,7 @@ from ..plots import advice_chart, balance_chart
 from ..plots.oasis_charts import option_label, settlement_rows
 from .arguments import check_seed, check_whole_number
 from .buttons import guard_click, style_when_enabled
-from .display import LessonBox, chart_image, error_html, figure_png, run_action
+from .display import ChartCanvas, LessonBox, chart_image, error_html, run_action
 from .oasis_view import (
     FELT_CSS,
     OasisView,
@@ -262,6 +262,8 @@ class OasisTableUI:
         self.advice_image.layout.min_width = f"{ADVICE_WIDTH}px"
         self.advice_image.layout.flex = "0 0 auto"
         self.balance_image = chart_image(420, "pokerlib-oasis-balance")
+        # one figure each, drawn on again (ChartCanvas)
+        self._advice_canvas, self._balance_canvas = ChartCanvas(), ChartCanvas()
         self.advice: Advice | None = None
         self._advice_key: tuple[int, int] | None = None
         self._balances_drawn: list[int] | None = None
@@ -528,8 +530,10 @@ class OasisTableUI:
         def draw(ax: Axes) -> None:
             advice_chart(adv, ax=ax, top=8, lang=lang, unaffordable=blocked, paid=paid)
 
-        self.advice_image.value = figure_png(draw, (ADVICE_WIDTH / 80,
-                                                    0.38 * min(8, len(adv)) + 1.5))
+        self.advice_image.value = self._advice_canvas.png(
+            draw, (ADVICE_WIDTH / 80, 0.38 * min(8, len(adv)) + 1.5),
+            key=(adv.hand, adv.upcard, tuple((o.label, o.ev, o.se, o.exact) for o in adv),
+                 frozenset(blocked), paid))
         text = self._text("best", label=html.escape(option_label(best, lang)), ev=best.ev)
         if blocked:
             left_out = [option_label(o, lang) for o in adv if o.label in blocked][:4]
@@ -596,7 +600,7 @@ class OasisTableUI:
             def draw(ax: Axes) -> None:
                 balance_chart(bal, ax=ax, lang=lang)
 
-            self.balance_image.value = figure_png(draw, (6, 2.6))
+            self.balance_image.value = self._balance_canvas.png(draw, (6, 2.6))
 
     def _settlement_html(self, g: OasisGame) -> str:
         """Where every point went, as the article's settlement table."""
