@@ -230,7 +230,10 @@ def pots_chart(settlement: PotSettlement | Any, ax: Axes | None = None,
     ax.set_xticks(x, labels)
     ax.set_ylabel(TEXT("put in", lang))
     ax.set_title(title or TEXT("pots title", lang))
-    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
+    # the legend goes under the bars, full width: beside them its long pot lines squeezed the
+    # bars into a strip and pushed the title off a notebook-wide figure
+    ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.14), ncols=1,
+              frameon=False)
     return localized(ax, lang)
 
 

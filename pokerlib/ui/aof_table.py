@@ -384,7 +384,7 @@ class AofTableUI:
         def draw_stacks(ax: Axes) -> None:
             aof_stacks_chart(hist, ax=ax, lang=self.lang)
 
-        self.pots_image.value = self._pots_canvas.png(draw_pots, (6, 3.2))
+        self.pots_image.value = self._pots_canvas.png(draw_pots, (6, 4.4))
         self.stacks_image.value = self._stacks_canvas.png(draw_stacks, (7, 3),
                                                           key=(self.sessions, len(hist)))
 
