@@ -404,18 +404,25 @@ def _from_results(rules: OasisRules, folder: Any, exchanges: int | None) -> Hous
         raise DataError(f"{folder} holds results for other rules ({r['rules']['name']})")
     if r["situations_done"] == 0:
         raise DataError(f"{folder}: no unit finished yet")
+    lower = upper = None
     if r["exact"]:
         frac = Fraction(r["house_edge"])
-        edge, se, status = float(frac), 0.0, "exact"
-    else:
-        frac, edge, se, status = None, r["estimate"], r["se"], "estimate"
+        edge, se, status = float(frac), 0.0, r["status"]
+        lower = upper = edge
+    else:   # exact bounds only: the middle, with half the width as its error
+        frac, status = None, "estimate"
+        lower, upper = r["lower"], r["upper"]
+        edge, se = (lower + upper) / 2, (upper - lower) / 2
     return HouseEdge(
         rules=rules.name, house_edge=edge, se=se,
         house_edge_per_wager=r["house_edge_per_wager"], average_wager=r["average_wager"],
         action_frequencies=r["action_frequencies"], multi_card_gain=float("nan"),
         multi_card_gain_se=float("nan"), n_situations=r["situations_done"],
         exact=r["exact"], fraction=frac, strategy="every exchange", status=status,
-        note=f"from the results folder {folder}: {r['units_done']} of {r['n_units']} units")
+        lower=lower, upper=upper,
+        note=f"from the results folder {folder}: {r['units_done']} units"
+             + ("" if r["exact"] else " (not finished: exact bounds only, the figure is "
+                "their middle)"))
 
 
 def _house_edge_no_exchange(rules: OasisRules) -> HouseEdge:
