@@ -62,13 +62,29 @@ def test_a_custom_paytable_gets_a_computed_estimate():
 
 
 def test_a_results_folder_gives_its_figure(tmp_path):
+    """Rules whose 0/1-card game is not shipped: the job computes the exact 0/1 values itself
+    (checked here against the kernel, class by class) and a part reads as exact bounds."""
+    import json
+
     from dask.distributed import Client
+
+    from pokerlib.oasis.edge_bounds import suit_classes
+    from pokerlib.oasis.edge_job import _best01
+    from pokerlib.oasis.exact_counts import hand_cards, hand_positions
 
     rules = OasisRules(name="mine", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100))
     with Client(processes=False, n_workers=1, threads_per_worker=1,
                 dashboard_address=":0") as client:
-        run_job(rules, tmp_path, units=[0, 1], unit_size=1, client=client, progress=False)
+        res = run_job(rules, tmp_path, ranks=[11], rows=(0, 60), unit_size=50,
+                      client=client, progress=False)
+    unit = json.loads((tmp_path / "bounds_11.json").read_text())
+    rows, weights = suit_classes(44)
+    sel = (rows >= 0) & (rows < 60)
+    want = sum(int(w) * _best01([int(c) for c in hand_cards(44, hand_positions()[r])], 44,
+                                rules)[0] for r, w in zip(rows[sel], weights[sel]))
+    assert Fraction(unit["value01"]) == want and unit["against"] == "exact 0/1-card best"
     he = house_edge(rules, results=tmp_path)
-    assert not he.exact and he.n_situations == 2 and he.strategy == "every exchange"
+    assert not he.exact and he.n_situations == res["situations_done"]
+    assert he.strategy == "every exchange" and he.lower <= he.upper
     with pytest.raises(DataError, match="other rules"):
         house_edge(OasisRules.netent(), results=tmp_path)

@@ -357,7 +357,7 @@ def _sampled(rules: OasisRules, exchanges: int | None, samples: int, seed: int) 
     from dataclasses import replace as _r
 
     from .arguments import whole_number
-    from .edge_job import N_SITUATIONS, JobPlan, best_option
+    from .edge_job import N_HANDS, JobPlan, best_option
 
     samples = whole_number(samples, "samples (situations)", DataError, 2, 1_000_000)
     seed = whole_number(seed, "seed", DataError, minimum=0)
@@ -371,7 +371,7 @@ def _sampled(rules: OasisRules, exchanges: int | None, samples: int, seed: int) 
     diffs = []
     wager = 0.0
     acts: dict[str, int] = {}
-    for i in rng.integers(0, N_SITUATIONS, samples):
+    for i in rng.integers(0, 13 * N_HANDS, samples):   # 13 spade up cards x hands
         hand, up = plan.situation(int(i))
         v, act, w = best_option(hand, up, rules)
         v_base, _, _ = best_option(hand, up, base)
