@@ -785,6 +785,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--unit-size", type=int, default=400, help="surviving classes per exact "
                    "unit")
     p.add_argument("--no-progress", action="store_true")
+    p.add_argument("--ship", action="store_true", help="(a preset, run to the end) store the "
+                   "result as pokerlib/data/oasis_edge_PRESET.json, which house_edge() cites")
     a = p.parse_args(argv)
     try:
         if a.preset:
@@ -802,14 +804,36 @@ def main(argv: list[str] | None = None) -> int:
                 rows = (int(lo), int(hi))
             except ValueError:
                 raise DataError(key="oasis_edge_units", value=a.rows) from None
+        if a.ship and not a.preset:
+            raise DataError(key="oasis_edge_ship", why="give --preset")
         out = a.out or f"oasis-edge-{(a.preset or Path(a.rules).stem)}"
         result = run_job(rules, out, ranks=parse_ranks(a.ranks) if a.ranks else None,
                          rows=rows, unit_size=a.unit_size, workers=a.workers,
                          scheduler=a.scheduler, progress=not a.no_progress)
+        print(describe(result))
+        print(f"wrote {Path(out) / 'result.json'}")
+        if a.ship:
+            print(f"stored {ship_result(a.preset, result)}")
     except PokerError as e:
         print(f"error: {e}")
         return 2
-    print(describe(result))
-    print(f"wrote {Path(out) / 'result.json'}")
     return 0
+
+
+def shipped_path(preset: str) -> Path:
+    """Where ``--ship`` stores a preset's finished result (``pokerlib/data``)."""
+    from .house_edge_data import DATA_DIR
+
+    return DATA_DIR / f"oasis_edge_{preset}.json"
+
+
+def ship_result(preset: str, result: dict[str, Any]) -> Path:
+    """Store a preset's finished result in ``pokerlib/data`` with the command that makes it."""
+    if not result.get("finished"):
+        raise DataError(key="oasis_edge_ship", why="this run is not finished")
+    data = {k: v for k, v in result.items() if k != "computed_now"}
+    data["command"] = f"python -m pokerlib oasis-edge --preset {preset} --ship"
+    path = shipped_path(preset)
+    _write_json(path, data)
+    return path
 

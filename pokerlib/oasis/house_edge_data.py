@@ -329,13 +329,49 @@ def _proven_full(rules: OasisRules) -> HouseEdge:
     """Every exchange allowed, where 2-5-card exchanges are proven never optimal."""
     he = _house_edge_01(rules, True)
     proof = _read_full(DATA_DIR)["presets"]["BGaming"]["proof"]
+    job = _shipped_job("bgaming")
+    if job is not None and job.get("status") == "proven" and \
+            Fraction(job["house_edge"]) == he.fraction:
+        k = job["by_exchange"]
+        proof += (f". Recomputed by '{job['command']}' ({job['cpu_seconds'] / 60:.0f} CPU-min "
+                  f"beyond the 0/1 data): the bound leaves "
+                  + ", ".join(f"{k[c]['bound_survivor_situations']:,} situations for the "
+                              f"{c}-card exchange" for c in sorted(k))
+                  + "; the exact values put none of them above the 0/1 best")
     return replace(he, strategy="every exchange", status="proven", multi_card_gain=0.0,
                    multi_card_gain_se=0.0, lower=he.house_edge, upper=he.house_edge,
                    note=f"exact by proof: {proof}. The 0/1-card figure: " + he.note)
 
 
+def _shipped_job(preset: str) -> dict[str, Any] | None:
+    """A preset's finished result of ``python -m pokerlib oasis-edge --preset P --ship``."""
+    path = DATA_DIR / f"oasis_edge_{preset}.json"
+    if not path.exists():
+        return None
+    data = json.loads(path.read_text())
+    return data if data.get("finished") and data.get("exact") else None
+
+
+_JOB_NAMES = {"NetEnt/Galewind": "netent", "Casino Senator": "senator",
+              "Premium Casino Europa": "europa", "BGaming": "bgaming"}
+
+
 def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
-    """A preset whose 5-card (or 4-card) exchange can be optimal: estimate and exact bound."""
+    """A preset whose 5-card (or 4-card) exchange can be optimal: its exact figure when the
+    job's finished result is shipped, otherwise an estimate and an exact bound."""
+    job = _shipped_job(_JOB_NAMES.get(preset, ""))
+    if job is not None:
+        frac = Fraction(job["house_edge"])
+        return HouseEdge(
+            rules=rules.name, house_edge=float(frac), se=0.0,
+            house_edge_per_wager=job["house_edge_per_wager"],
+            average_wager=job["average_wager"], action_frequencies=job["action_frequencies"],
+            multi_card_gain=float(Fraction(job["multi_card_gain"]) / job["n_situations"]),
+            multi_card_gain_se=0.0, n_situations=job["n_situations"], exact=True,
+            fraction=frac, strategy="every exchange", status=job["status"],
+            lower=float(frac), upper=float(frac),
+            note=f"exact: every situation, by '{job['command']}' (bounds, then exact values "
+                 "of every option the bounds could not rule out)")
     he01 = _house_edge_01(rules, True)
     d = _read_full(DATA_DIR)
     p = d["presets"][preset]
