@@ -88,3 +88,13 @@ def test_a_results_folder_gives_its_figure(tmp_path):
     assert he.strategy == "every exchange" and he.lower <= he.upper
     with pytest.raises(DataError, match="other rules"):
         house_edge(OasisRules.netent(), results=tmp_path)
+
+
+def test_how_exact_is_said_in_both_languages():
+    from pokerlib.oasis import house_edge_data as hd
+
+    words = {h.status_text("ja") for h in map(house_edge, OasisRules.presets().values())}
+    assert words == {"証明済みの厳密値", "推定値"}
+    assert house_edge().status_text("en") == "proven"
+    for key in hd.STATUSES:
+        assert hd.EDGE_TEXT(key, "ja") != hd.EDGE_TEXT(key, "en")

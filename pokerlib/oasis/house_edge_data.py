@@ -137,6 +137,16 @@ class HouseEdge:
     def __str__(self) -> str:
         return self.describe()
 
+    def status_text(self, lang: str | None = None) -> str:
+        """:attr:`status` in ``lang`` (the default language when None): how exact the figure
+        is, e.g. ``'proven'`` / ``'証明済み'``.
+
+        >>> house_edge().status_text("ja"), house_edge(OasisRules.netent()).status_text("en")
+        ('証明済みの厳密値', 'estimate')
+        """
+        key = f"status {self.status}"
+        return EDGE_TEXT(key, resolve_lang(lang)) if key in STATUSES else self.status
+
     def choices(self, lang: str | None = None) -> dict[str, float]:
         """:attr:`action_frequencies` with each choice named in ``lang`` (the default language
         when None): how often each choice is the best one.
@@ -182,6 +192,7 @@ EDGE_TEXT = Messages(
         "strategy every exchange": "optimal strategy, every exchange allowed",
         "strategy 0/1-card exchanges": "optimal strategy with exchanges of at most 1 card",
         "strategy no exchange": "optimal strategy without exchanges",
+        "status proven": "proven", "status exact": "exact", "status estimate": "estimate",
         "proven": "exact, by proof (see .note)",
         "counted": "exact, every situation counted",
         "exact": "{rules}, {what}: house edge {edge:.4f}% of the Ante (RTP {rtp:.4f}%), "
@@ -196,6 +207,7 @@ EDGE_TEXT = Messages(
         "strategy every exchange": "最適戦略（どの交換も可）",
         "strategy 0/1-card exchanges": "最適戦略（交換は1枚まで）",
         "strategy no exchange": "最適戦略（交換なし）",
+        "status proven": "証明済みの厳密値", "status exact": "厳密値", "status estimate": "推定値",
         "proven": "証明による厳密値（.note を参照）",
         "counted": "すべての局面を数えた厳密値",
         "exact": "{rules}、{what}: ハウスエッジ（控除率）は Ante の {edge:.4f}%"
@@ -206,6 +218,7 @@ EDGE_TEXT = Messages(
         "estimate": "{rules}、{what}: ハウスエッジ（控除率）は Ante の約 {edge:.3f}% ± "
                     "{se:.3f}%（RTP 約 {rtp:.3f}%）。推定値で厳密ではありません{bounds}。{per}"})
 
+STATUSES = ("status proven", "status exact", "status estimate")
 CHOICES = ("choice fold", "choice raise", "choice exchange one card", "choice exchange 2-5 cards")
 
 #: ``oasis_full_strategy.json``: the presets' full-strategy edges (proof, bounds, estimates)
