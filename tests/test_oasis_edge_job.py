@@ -213,6 +213,11 @@ def test_the_command_takes_a_rules_file(tmp_path, capsys):
     assert pokerlib_main(["oasis-edge", "--preset", "netent", "--ranks", "0-13",
                           "--out", str(out)]) == 2
     assert "--ranks" in capsys.readouterr().out
+    rules_ship = tmp_path / "ship.json"
+    rules_ship.write_text("{}")
+    assert pokerlib_main(["oasis-edge", "--rules", str(rules_ship), "--ship", "--out",
+                          str(out)]) == 2          # --ship is for a preset's finished run
+    assert "--ship" in capsys.readouterr().out
     rules = tmp_path / "mine.json"
     rules.write_text(json.dumps({"fees": [1, 2, 3, 4, 1]}))   # Senator's game, renamed
     code = pokerlib_main(["oasis-edge", "--rules", str(rules), "--ranks", str(RANK),
