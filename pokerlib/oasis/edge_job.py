@@ -324,7 +324,7 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
     out.update(survivors={"classes": int(keep.sum()), "situations": int(weight[keep].sum())},
                by_count=stats, cpu=cpu, cpu_seconds=sum(cpu.values()))
     arrays = {"rows": crow[keep].astype(np.int64), "weights": weight[keep],
-              "alive": alive[keep], "bounds": bound_k[keep]}
+              "alive": alive[keep], "bounds": bound_k[keep], "base": base[keep]}
     return {"summary": out, "arrays": arrays}
 
 
@@ -658,8 +658,9 @@ def summarize(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str, A
             if (r, c) in exact:
                 continue
             b = np.max(arr["bounds"][lo:hi], axis=1)
-            # the baseline is at least fold (-1): a safe (larger) gain bound
-            open_gain += float((arr["weights"][lo:hi] * np.maximum(b + 1.0, 0.0)).sum())
+            # the gain is at most (bound - fee) - the known baseline (at least fold, -1)
+            base = arr["base"][lo:hi] if "base" in arr else -1.0
+            open_gain += float((arr["weights"][lo:hi] * np.maximum(b - base, 0.0)).sum())
     value = value01 + gain
     edge = -value / n
     upper = float(-value01 / n)          # more options never raise the house edge
