@@ -98,3 +98,26 @@ def test_how_exact_is_said_in_both_languages():
     assert house_edge().status_text("en") == "proven"
     for key in hd.STATUSES:
         assert hd.EDGE_TEXT(key, "ja") != hd.EDGE_TEXT(key, "en")
+
+
+def test_the_shipped_bgaming_run_is_the_proof():
+    """pokerlib/data/oasis_edge_bgaming.json, made by 'python -m pokerlib oasis-edge --preset
+    bgaming --ship': every situation bounded, every survivor valued exactly, none optimal."""
+    import json
+
+    from pokerlib.oasis.edge_job import N_SITUATIONS, shipped_path
+
+    job = json.loads(shipped_path("bgaming").read_text())
+    assert job["finished"] and job["exact"] and job["status"] == "proven"
+    assert Fraction(job["house_edge"]) == HE01 and job["multi_card_gain"] == "0/1"
+    assert job["situations_done"] == N_SITUATIONS == 122_151_120
+    assert job["command"] == "python -m pokerlib oasis-edge --preset bgaming --ship"
+    k = job["by_exchange"]
+    for cards in ("3", "4", "5"):
+        assert k[cards]["bound_survivor_classes"] == 0 and k[cards]["smallest_slack"] > 0.1
+    two = k["2"]
+    assert two["checked"] == two["bound_survivor_classes"] > 0
+    assert two["valued"] + two["pruned_by_01"] == two["checked"] and two["optimal"] == 0
+    assert two["smallest_margin"] > 0.2
+    assert "Recomputed by 'python -m pokerlib oasis-edge --preset bgaming --ship'" in \
+        house_edge().note
