@@ -559,6 +559,42 @@ _TEXT: dict[str, tuple[str, str]] = {
                           "配れません。いまの一局はまだ精算されていません。"
                           "いまできること: {legal}"),
 
+    # --- the Oasis house-edge job (pokerlib.oasis.edge_job) ------------------------------------
+    "oasis_edge_rules_object": ("the rules must be a JSON object of OasisRules fields ({fields}), "
+                                "not {value}",
+                                "ルールは OasisRules のフィールド（{fields}）の JSON オブジェクトで"
+                                "指定してください（{value} は使えません）"),
+    "oasis_edge_rules_field": ("unknown rules field(s) {unknown}; the fields are {fields} (and "
+                               "name, note)",
+                               "ルールに知らないフィールド {unknown} があります。"
+                               "使えるのは {fields}（と name、note）です"),
+    "oasis_edge_rules_file": ("cannot read the rules file {path!r}: {why}",
+                              "ルールのファイル {path!r} を読めません: {why}"),
+    "oasis_edge_other_rules": ("{folder} holds results for other rules or settings ({name}); "
+                               "use another --out folder",
+                               "{folder} には別のルールか設定（{name}）の結果があります。"
+                               "別の --out フォルダを指定してください"),
+    "oasis_edge_header": ("{path} is not a readable job header ({why}); use another --out folder",
+                          "{path} はジョブの見出しとして読めません（{why}）。別の --out フォルダを"
+                          "指定してください"),
+    "oasis_edge_not_results": ("{folder} is not a results folder of 'python -m pokerlib "
+                               "oasis-edge' (no job.json)",
+                               "{folder} は 'python -m pokerlib oasis-edge' の結果フォルダでは"
+                               "ありません（job.json がありません）"),
+    "oasis_edge_scheduler": ("cannot reach the Dask scheduler at {address!r} ({why})",
+                             "Dask のスケジューラ {address!r} につながりません（{why}）"),
+    "oasis_edge_units": ("--ranks takes up-card ranks 0-12 and ranges such as 0-3,12, not "
+                         "{value!r}",
+                         "--ranks にはアップカードのランク 0～12 と 0-3,12 のような範囲を指定して"
+                         "ください（{value!r} は使えません）"),
+    "oasis_edge_ship": ("--ship stores the figures of a preset's finished run; {why}",
+                        "--ship で保存できるのは、プリセットの計算が終わったときの結果だけです。"
+                        "{why}"),
+    "oasis_edge_max_exchanges": ("the house-edge job values one exchange per hand; rules with "
+                                 "max_exchanges={value} are not supported (0 or 1 are)",
+                                 "ハウスエッジの計算は1ハンド1回の交換までです。max_exchanges="
+                                 "{value} のルールには対応していません（0 か 1 なら計算できます）"),
+
     # --- hand-history files ------------------------------------------------------------------
     "phh_no_field": ("the hand has no field {name!r}; it has {fields}",
                      "このハンドにフィールド {name!r} はありません。あるのは {fields} です"),

@@ -1,28 +1,40 @@
-"""The house-edge Dask job (pokerlib.oasis.edge_job) on tiny unit sets: what a unit computes,
-resuming, refusing folders of other rules, never taking a half-finished folder as finished,
-and the command line."""
+"""The house-edge Dask job (pokerlib.oasis.edge_job) and its bounds (pokerlib.oasis.edge_bounds):
+the bounds lie above the exact values, pruning never drops an optimal option (a seeded sample
+recomputed without bounds, and against the slow exact path), suit classes cover every hand
+once, resuming, refusing folders of other rules, never taking a half-finished folder as
+finished, and the command line."""
 
 from __future__ import annotations
 
 import json
 from fractions import Fraction
+from math import comb
 
+import numpy as np
 import pytest
 
 from pokerlib.__main__ import main as pokerlib_main
-from pokerlib.errors import DataError, RulesError
-from pokerlib.oasis import OasisRules, advise
+from pokerlib.cards import Card
+from pokerlib.errors import DataError, PokerError, RulesError
+from pokerlib.oasis import OasisRules
+from pokerlib.oasis.advisor import advise_reference
+from pokerlib.oasis.edge_bounds import option_bounds, suit_classes
 from pokerlib.oasis.edge_job import (
     N_SITUATIONS,
     JobPlan,
+    best_option,
+    option_values,
     read_results,
     rules_from_json,
     rules_to_json,
     run_job,
-    summarize,
 )
+from pokerlib.oasis.exact_counts import hand_cards, hand_positions
 
 NETENT = OasisRules.netent()
+SENATOR = OasisRules.casino_senator()
+RANK = 11   # up card K of spades: bounds are built once for it
+PART = (1_093_790, 1_093_850)   # hand rows of the small jobs (a 5-card exchange is best in some)
 
 
 @pytest.fixture(scope="module")
@@ -34,102 +46,185 @@ def client():
     c.close()
 
 
-def test_situations_are_every_hand_against_the_13_spades_once():
-    plan = JobPlan(NETENT, unit_size=1000)
-    seen = set()
-    for i in (0, 1, N_SITUATIONS // 2, N_SITUATIONS - 1):
-        hand, up = plan.situation(i)
-        assert up.suit == "s" and up not in hand and len(set(hand)) == 5
-        seen.add((hand, up))
-    assert len(seen) == 4
-    # the permutation spreads a unit over many up cards
-    ups = {plan.situation(i)[1] for i in plan.unit_situations(0)}
-    assert len(ups) == 13
-
-
-def test_a_unit_is_the_sum_of_the_best_options(client, tmp_path):
-    res = run_job(NETENT, tmp_path, units=[0], unit_size=2, client=client, progress=False)
-    unit = json.loads((tmp_path / "unit_00000.json").read_text())
-    plan = JobPlan(NETENT, 2)
-    want = sum(advise(*plan.situation(i), NETENT).best.ev for i in plan.unit_situations(0))
-    assert float(Fraction(unit["value_sum"])) == pytest.approx(want, abs=1e-9)
-    assert not res["finished"] and not res["exact"] and res["house_edge"] is None
-    assert res["units_done"] == 1 and res["computed_now"] == [0]
-    assert res["estimate"] == pytest.approx(-want / 2, abs=1e-9)
-
-
-def test_a_second_run_finishes_only_the_missing_units(client, tmp_path):
-    run_job(NETENT, tmp_path, units=[0], unit_size=1, client=client, progress=False)
-    first = (tmp_path / "unit_00000.json").read_text()
-    res = run_job(NETENT, tmp_path, units=[0, 1, 2], unit_size=1, client=client,
+@pytest.fixture(scope="module")
+def senator_part(client, tmp_path_factory):
+    out = tmp_path_factory.mktemp("senator")
+    res = run_job(SENATOR, out, ranks=[RANK], rows=PART, unit_size=10, client=client,
                   progress=False)
-    assert res["computed_now"] == [1, 2]
-    assert (tmp_path / "unit_00000.json").read_text() == first
-    assert res["units_done"] == 3
-    on_disk = json.loads((tmp_path / "result.json").read_text())
-    assert on_disk["units_done"] == 3 and not on_disk["finished"]
+    return out, res
 
 
-def test_a_half_written_unit_is_computed_again_and_never_finished(client, tmp_path):
-    run_job(NETENT, tmp_path, units=[0, 1], unit_size=1, client=client, progress=False)
-    (tmp_path / "unit_00001.json").write_text('{"unit": 1, "value_')  # cut short
-    assert read_results(tmp_path)["units_done"] == 1
-    res = run_job(NETENT, tmp_path, units=[0, 1], unit_size=1, client=client, progress=False)
-    assert res["computed_now"] == [1]
-    assert not read_results(tmp_path)["finished"]
+def _cards(row: int) -> list[int]:
+    return [int(c) for c in hand_cards(4 * RANK, hand_positions()[row])]
 
 
-def test_a_folder_of_other_rules_is_refused(client, tmp_path):
-    run_job(NETENT, tmp_path, units=[0], unit_size=1, client=client, progress=False)
-    before = sorted(p.name for p in tmp_path.iterdir())
-    with pytest.raises(DataError, match="other rules"):
-        run_job(OasisRules.bgaming(), tmp_path, units=[0], unit_size=1, client=client,
+def test_situations_and_suit_classes_cover_every_hand_once():
+    assert N_SITUATIONS == comb(52, 5) * 47
+    rows, weights = suit_classes(4 * RANK)
+    assert int(weights.sum()) == 4 * comb(51, 5)
+    assert set(np.unique(weights)) <= {4, 12, 24}
+    # a class's hand and its images under the suit permutations have the same exact values
+    row = int(rows[1234])
+    hand = _cards(row)
+    swap = [(c & ~3) | {0: 0, 1: 2, 2: 3, 3: 1}[c & 3] for c in hand]
+    a = best_option([Card(c) for c in hand], Card(4 * RANK), SENATOR)
+    b = best_option([Card(c) for c in swap], Card(4 * RANK), SENATOR)
+    assert a[0] == b[0] and a[1] == b[1]
+    plan = JobPlan(NETENT)
+    hand0, up = plan.situation(0)
+    assert up == Card("2s") and up not in hand0 and len(set(hand0)) == 5
+
+
+def test_the_bounds_lie_above_every_exact_multi_card_value():
+    rng = np.random.default_rng(24)
+    rows, _ = suit_classes(4 * RANK)
+    for row in rng.choice(rows, 6, replace=False):
+        hand = _cards(int(row))
+        bounds = option_bounds(hand, 4 * RANK, SENATOR)
+        assert len(bounds) == 26     # every 2-5-card discard of the hand
+        opts = option_values(hand, 4 * RANK, SENATOR, (2, 3, 4, 5))
+        for mask, b in bounds.items():
+            k = bin(mask).count("1")
+            assert opts[mask][0] + SENATOR.fee_for(k) <= b + 1e-12, (row, mask)
+
+
+def test_a_part_of_the_job_equals_every_class_valued_without_bounds(senator_part):
+    out, res = senator_part
+    assert not res["finished"] and not res["exact"] and res["status"] == "bounds"
+    assert res["house_edge"] is None and res["lower"] <= res["upper"]
+    # recompute every class of the part with every option exact and no pruning
+    rows, weights = suit_classes(4 * RANK)
+    sel = (rows >= PART[0]) & (rows < PART[1])
+    gain = Fraction(0)
+    for row, w in zip(rows[sel], weights[sel]):
+        hand = _cards(int(row))
+        opts = option_values(hand, 4 * RANK, SENATOR, (1, 2, 3, 4, 5))
+        full = max(v for v, _, _ in opts.values())
+        zero_one = max(v for m, (v, _, _) in opts.items() if bin(max(m, 0)).count("1") <= 1)
+        gain += int(w) * (full - zero_one)
+    assert gain > 0   # the 5-card exchange at 1 Ante is optimal somewhere here
+    assert Fraction(res["multi_card_gain"]) == gain
+    five = res["by_exchange"]["5"]
+    assert five["optimal"] > 0 and five["bound_survivor_classes"] >= five["optimal"]
+    assert res["by_exchange"]["3"]["bound_survivor_classes"] == 0
+
+
+def test_pruning_agrees_with_the_slow_exact_path_on_a_seeded_sample(senator_part):
+    """Where the slow reference path finds a multi-card exchange best, the job kept that
+    option alive and valued it exactly; where it does not, the job's gain is zero."""
+    out, _ = senator_part
+    with np.load(out / f"bounds_{RANK:02d}.npz") as z:
+        alive = dict(zip(z["rows"].tolist(), z["alive"].tolist()))
+    rows, _ = suit_classes(4 * RANK)
+    sel = rows[(rows >= PART[0]) & (rows < PART[1])]
+    rng = np.random.default_rng(7)
+    picks = [1_093_820] + [int(r) for r in rng.choice(sel, 1)]   # the first: 5 cards best
+    assert picks[0] in sel
+    for row in picks:
+        hand = [Card(c) for c in _cards(int(row))]
+        ref = advise_reference(hand, Card(4 * RANK), SENATOR, exact_up_to=5)
+        mine = best_option(hand, Card(4 * RANK), SENATOR)
+        assert abs(ref.best.ev - float(mine[0])) < 1e-9
+        k = len(ref.best.discard) if ref.best.action == "exchange" else 0
+        if row == picks[0]:
+            assert k == 5
+        if k >= 2:
+            assert alive.get(int(row), 0) >> k & 1
+
+
+def test_a_second_run_finishes_only_the_missing_units(senator_part, client):
+    out, first = senator_part
+    again = run_job(SENATOR, out, ranks=[RANK], rows=PART, unit_size=10, client=client,
+                    progress=False)
+    assert again["computed_now"] == []
+    files = sorted(out.glob("exact_*.json"))
+    assert len(files) >= 2
+    kept = files[0].read_text()
+    files[1].unlink()
+    files[2].write_text('{"rank": 11, "gain')        # cut short: not a finished unit
+    assert read_results(out)["units_done"] == first["units_done"] - 2
+    third = run_job(SENATOR, out, ranks=[RANK], rows=PART, unit_size=10, client=client,
+                    progress=False)
+    assert len(third["computed_now"]) == 2
+    assert files[0].read_text() == kept
+    assert third["multi_card_gain"] == first["multi_card_gain"]
+    assert not read_results(out)["finished"]     # a part is never the whole game
+
+
+def test_a_folder_of_other_rules_is_refused(senator_part, client):
+    out, _ = senator_part
+    before = sorted(p.name for p in out.iterdir())
+    with pytest.raises(DataError) as e:
+        run_job(NETENT, out, ranks=[RANK], rows=PART, unit_size=10, client=client,
                 progress=False)
+    assert e.value.key == "oasis_edge_other_rules"
     with pytest.raises(DataError, match="other rules"):
-        run_job(NETENT, tmp_path, units=[0], unit_size=2, client=client, progress=False)
-    assert sorted(p.name for p in tmp_path.iterdir()) == before
-
-
-def test_only_all_units_make_an_exact_result():
-    plan = JobPlan(NETENT, unit_size=N_SITUATIONS)  # one unit: the whole game
-    unit = {"unit": 0, "situations": N_SITUATIONS, "value_sum": "-7/3", "wager_sum": "9",
-            "actions": {"raise": N_SITUATIONS}, "cpu_seconds": 1.0}
-    done = summarize(plan, {0: unit})
-    assert done["finished"] and done["exact"]
-    assert Fraction(done["house_edge"]) == Fraction(7, 3 * N_SITUATIONS)
-    short = dict(unit, situations=N_SITUATIONS - 1)
-    assert not summarize(plan, {0: short})["exact"]
-
-
-def test_an_unreachable_scheduler_is_a_clear_error(tmp_path):
-    with pytest.raises(DataError, match="cannot reach the Dask scheduler"):
-        run_job(NETENT, tmp_path, units=[0], unit_size=1, scheduler="tcp://127.0.0.1:9",
+        run_job(SENATOR, out, ranks=[RANK], rows=PART, unit_size=11, client=client,
                 progress=False)
+    assert sorted(p.name for p in out.iterdir()) == before
 
 
-def test_rules_json_round_trips_and_bad_rules_are_refused():
+def test_house_edge_reads_an_unfinished_folder_as_bounds(senator_part):
+    from pokerlib.oasis import house_edge
+
+    out, res = senator_part
+    he = house_edge(SENATOR, results=out)
+    assert not he.exact and he.status == "estimate" and he.fraction is None
+    assert he.lower == res["lower"] and he.upper == res["upper"]
+    with pytest.raises(DataError, match="other rules"):
+        house_edge(NETENT, results=out)
+
+
+def test_an_unreachable_scheduler_is_a_keyed_error(tmp_path):
+    with pytest.raises(DataError) as e:
+        run_job(NETENT, tmp_path, ranks=[0], rows=(0, 1), scheduler="tcp://127.0.0.1:9",
+                progress=False)
+    assert e.value.key == "oasis_edge_scheduler"
+    assert "スケジューラ" in e.value.message("ja")
+
+
+def test_rules_json_round_trips_and_bad_input_is_refused_with_keys(tmp_path):
     mine = OasisRules(name="mine", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100),
                       fees=(1, 2, None, 2, 1), five_forces_raise=True)
     assert rules_from_json(json.loads(json.dumps(rules_to_json(mine)))) == mine
-    with pytest.raises(RulesError, match="paytable"):
+    with pytest.raises(RulesError) as e:
         rules_from_json({"paytable": [1, 1, 2, 3, 4, 5, 7, 20, -50, 100]})
-    with pytest.raises(RulesError, match="unknown rules field"):
-        rules_from_json({"paytabel": [1] * 10})
-    with pytest.raises(RulesError, match="max_exchanges"):
+    assert e.value.key == "oasis_paytable"
+    for bad, key in (({"paytabel": [1] * 10}, "oasis_edge_rules_field"),
+                     ([1, 2], "oasis_edge_rules_object")):
+        with pytest.raises(RulesError) as e:
+            rules_from_json(bad)
+        assert e.value.key == key
+    with pytest.raises(RulesError) as e:
         JobPlan(OasisRules(max_exchanges=2))
+    assert e.value.key == "oasis_edge_max_exchanges"
+    with pytest.raises(PokerError):
+        JobPlan(NETENT, ranks=(13,))
+    with pytest.raises(DataError) as e:
+        read_results(tmp_path)
+    assert e.value.key == "oasis_edge_not_results"
 
 
 def test_the_command_takes_a_rules_file(tmp_path, capsys):
-    rules = tmp_path / "mine.json"
-    rules.write_text(json.dumps({"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 40, 100],
-                                 "fees": [1, 2, 3, 2, 1], "five_forces_raise": True}))
-    out = tmp_path / "out"
-    code = pokerlib_main(["oasis-edge", "--rules", str(rules), "--units", "0", "--unit-size",
-                          "1", "--workers", "1", "--out", str(out), "--no-progress"])
-    assert code == 0
-    res = json.loads((out / "result.json").read_text())
-    assert res["rules"]["paytable"][8] == 40 and res["units_done"] == 1
-    assert "not finished, so not exact" in capsys.readouterr().out
     bad = tmp_path / "bad.json"
     bad.write_text("[1, 2]")
+    out = tmp_path / "out"
     assert pokerlib_main(["oasis-edge", "--rules", str(bad), "--out", str(out)]) == 2
+    assert pokerlib_main(["oasis-edge", "--preset", "netent", "--ranks", "0-13",
+                          "--out", str(out)]) == 2
+    assert "--ranks" in capsys.readouterr().out
+    rules_ship = tmp_path / "ship.json"
+    rules_ship.write_text("{}")
+    assert pokerlib_main(["oasis-edge", "--rules", str(rules_ship), "--ship", "--out",
+                          str(out)]) == 2          # --ship is for a preset's finished run
+    assert "--ship" in capsys.readouterr().out
+    rules = tmp_path / "mine.json"
+    rules.write_text(json.dumps({"fees": [1, 2, 3, 4, 1]}))   # Senator's game, renamed
+    code = pokerlib_main(["oasis-edge", "--rules", str(rules), "--ranks", str(RANK),
+                          "--rows", "0-40", "--workers", "1", "--out", str(out),
+                          "--no-progress"])
+    assert code == 0
+    res = json.loads((out / "result.json").read_text())
+    assert res["rules"]["fees"] == [1, 2, 3, 4, 1] and not res["exact"]
+    text = capsys.readouterr().out
+    assert "not finished, so not exact" in text and "survive the bound" in text

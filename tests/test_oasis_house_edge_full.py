@@ -62,13 +62,62 @@ def test_a_custom_paytable_gets_a_computed_estimate():
 
 
 def test_a_results_folder_gives_its_figure(tmp_path):
+    """Rules whose 0/1-card game is not shipped: the job computes the exact 0/1 values itself
+    (checked here against the kernel, class by class) and a part reads as exact bounds."""
+    import json
+
     from dask.distributed import Client
+
+    from pokerlib.oasis.edge_bounds import suit_classes
+    from pokerlib.oasis.edge_job import _best01
+    from pokerlib.oasis.exact_counts import hand_cards, hand_positions
 
     rules = OasisRules(name="mine", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100))
     with Client(processes=False, n_workers=1, threads_per_worker=1,
                 dashboard_address=":0") as client:
-        run_job(rules, tmp_path, units=[0, 1], unit_size=1, client=client, progress=False)
+        res = run_job(rules, tmp_path, ranks=[11], rows=(0, 60), unit_size=50,
+                      client=client, progress=False)
+    unit = json.loads((tmp_path / "bounds_11.json").read_text())
+    rows, weights = suit_classes(44)
+    sel = (rows >= 0) & (rows < 60)
+    want = sum(int(w) * _best01([int(c) for c in hand_cards(44, hand_positions()[r])], 44,
+                                rules)[0] for r, w in zip(rows[sel], weights[sel]))
+    assert Fraction(unit["value01"]) == want and unit["against"] == "exact 0/1-card best"
     he = house_edge(rules, results=tmp_path)
-    assert not he.exact and he.n_situations == 2 and he.strategy == "every exchange"
+    assert not he.exact and he.n_situations == res["situations_done"]
+    assert he.strategy == "every exchange" and he.lower <= he.upper
     with pytest.raises(DataError, match="other rules"):
         house_edge(OasisRules.netent(), results=tmp_path)
+
+
+def test_how_exact_is_said_in_both_languages():
+    from pokerlib.oasis import house_edge_data as hd
+
+    words = {h.status_text("ja") for h in map(house_edge, OasisRules.presets().values())}
+    assert words == {"証明済みの厳密値", "推定値"}
+    assert house_edge().status_text("en") == "proven"
+    for key in hd.STATUSES:
+        assert hd.EDGE_TEXT(key, "ja") != hd.EDGE_TEXT(key, "en")
+
+
+def test_the_shipped_bgaming_run_is_the_proof():
+    """pokerlib/data/oasis_edge_bgaming.json, made by 'python -m pokerlib oasis-edge --preset
+    bgaming --ship': every situation bounded, every survivor valued exactly, none optimal."""
+    import json
+
+    from pokerlib.oasis.edge_job import N_SITUATIONS, shipped_path
+
+    job = json.loads(shipped_path("bgaming").read_text())
+    assert job["finished"] and job["exact"] and job["status"] == "proven"
+    assert Fraction(job["house_edge"]) == HE01 and job["multi_card_gain"] == "0/1"
+    assert job["situations_done"] == N_SITUATIONS == 122_151_120
+    assert job["command"] == "python -m pokerlib oasis-edge --preset bgaming --ship"
+    k = job["by_exchange"]
+    for cards in ("3", "4", "5"):
+        assert k[cards]["bound_survivor_classes"] == 0 and k[cards]["smallest_slack"] > 0.1
+    two = k["2"]
+    assert two["checked"] == two["bound_survivor_classes"] > 0
+    assert two["valued"] + two["pruned_by_01"] == two["checked"] and two["optimal"] == 0
+    assert two["smallest_margin"] > 0.2
+    assert "Recomputed by 'python -m pokerlib oasis-edge --preset bgaming --ship'" in \
+        house_edge().note

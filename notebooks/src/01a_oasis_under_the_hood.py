@@ -384,10 +384,11 @@ cells = [
         ない）を返します。Anteに対するパーセントで:
         """),
     code("""
-        {name: (h.status, round(100 * h.house_edge, 3), round(100 * h.se, 3),
-                None if h.upper is None else round(100 * h.upper, 3))
-         for name, h in ((name, house_edge(rules))
-                         for name, rules in OasisRules.presets().items())}
+        for name, rules in OasisRules.presets().items():
+            h = house_edge(rules)
+            upper = "" if h.upper is None else f"<= {100 * h.upper:.3f}%"
+            print(f"{name:22} {h.status_text(LANG):10} {100 * h.house_edge:.3f}% "
+                  f"± {100 * h.se:.3f}%  {upper}")
         """),
     md(en="""
         A cheap five-card exchange is worth most at Casino Senator (Fold afterwards *assumed*
@@ -417,9 +418,12 @@ cells = [
     md(en="""
         Eight situations make a rough estimate (here no straight flush was in reach, so the
         difference came out 0: the error is understated). The **exact** figure for any rules
-        is a job for many cores: it values all 30,537,780 situations (13 up cards of one suit ×
-        C(51, 5) hands), saves each finished unit to a folder so that an interrupted run
-        resumes, and shows a progress bar. On this machine, or on a Dask cluster:
+        is a job for many cores, in three stages: the exact 0/1-card values; a cheap exact
+        upper bound on every 2–5-card exchange of every (hand, up card) class (hands that
+        differ only by a permutation of the three suits other than the up card's are one
+        class); exact values only where the bound cannot rule the exchange out. Each finished
+        unit is saved to a folder, so an interrupted run resumes, and a progress bar shows
+        how far it is. On this machine, or on a Dask cluster:
 
         ```sh
         python -m pokerlib oasis-edge --rules my_rules.json --out edge-mine
@@ -428,14 +432,18 @@ cells = [
 
         `my_rules.json` holds the fields, e.g. `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 40,
         100]}`; `house_edge(mine, results="edge-mine")` then reads the folder (exact once every
-        unit is done). The whole game is about 2,600 CPU-hours at the kernel's speed, so no
-        preset's full run ships with the course yet.
+        unit is done, exact bounds before). Under BGaming's fees the bounds leave only a few
+        2-card exchanges, so the proof is minutes; where exchanging five cards is cheap
+        (NetEnt, Casino Senator) millions of classes need exact 5-card values, about a fifth
+        of a second each: a cluster's job, so those presets stay estimates here.
         """, ja="""
         8通りの状況では大まかな推定にしかなりません（ここではストレートフラッシュに届く状況が
         なく、差が0と出たので誤差は過小です）。どんなルールでも**厳密な**値を出すのは、多くの
-        コアを使う計算です。30,537,780通りの状況（1つのスートの公開カード13枚 × C(51, 5)通り
-        の手）をすべて評価し、終わった単位ごとにフォルダーへ保存するので中断しても続きから
-        再開でき、進行状況のバーも出ます。このマシンでも、Daskのクラスターでも動きます。
+        コアを使う3段階の計算です。0/1枚交換の厳密な値、すべての（手, 公開カード）の組
+        （公開カード以外の3つのスートを入れ替えただけの手は1組）での2～5枚交換の安く厳密な
+        上限、そして上限で除外できなかった交換だけの厳密な値です。終わった単位ごとに
+        フォルダーへ保存するので中断しても続きから再開でき、進行状況のバーも出ます。
+        このマシンでも、Daskのクラスターでも動きます。
 
         ```sh
         python -m pokerlib oasis-edge --rules my_rules.json --out edge-mine
@@ -444,8 +452,10 @@ cells = [
 
         `my_rules.json` には項目を書きます（例: `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 40,
         100]}`）。その後 `house_edge(mine, results="edge-mine")` でフォルダーを読めます（すべての
-        単位が終われば厳密）。カーネルの速さでゲーム全体は約2,600 CPU時間なので、プリセットの
-        完全な計算結果はまだ同梱していません。
+        単位が終われば厳密、それまでは厳密な範囲）。BGamingの交換費では上限を越えるのは一部の
+        2枚交換だけなので、証明は数分です。5枚交換が安いルール（NetEnt、Casino Senator）では
+        数百万組に5枚交換の厳密な値（1組0.2秒ほど）が要るのでクラスター向きの計算となり、
+        ここでは推定値のままです。
         """),
     md(en="""
         **Simulation** plays seeded hands and averages their results. It agrees with the exact

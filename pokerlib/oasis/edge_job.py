@@ -1,31 +1,39 @@
 """The exact house edge of any Oasis Poker rules, as a resumable Dask job.
 
-``python -m pokerlib oasis-edge --preset netent`` (or ``--rules my_rules.json``) values every
-(hand, up card) situation with the exact kernel (:mod:`pokerlib.oasis.kernel`: fold, raise and
-every exchange of 1-5 cards, each exact) and plays the best option. Suits are symmetric, so the
-up card is one of the 13 spades and each situation weighs 4: 13 x C(51, 5) = 30,537,780
-situations. They are spread over **units** of ``unit_size`` situations by a fixed
-pseudo-random permutation (``i -> (A i + B) mod N``), so every unit is a spread-out slice of
-the whole game and a part of the units already gives an honest estimate.
+``python -m pokerlib oasis-edge --preset netent`` (or ``--rules my_rules.json``) computes the
+optimal-strategy house edge with every exchange allowed, in three stages
+(docs/oasis-exact.md):
+
+1. **0/1 cards.** The exact value of the best of fold, raise and the five 1-card exchanges of
+   every situation. Rules that share BGaming's paytable, qualifier, Raise and 1-card fee read
+   the shipped exact total (``pokerlib/data/oasis_exact.json``); other rules compute it in
+   stage 2 (the machinery of :mod:`pokerlib.oasis.exact_counts`, about a minute per up card).
+2. **Bounds** (one unit per up-card rank; suits are symmetric, so the up card is a spade,
+   weight 4). Hands are taken once per **suit class** (the permutations of the three other
+   suits; weight 4 x the orbit's size), and every 2-5-card exchange gets the cheap exact
+   upper bound of :mod:`pokerlib.oasis.edge_bounds`. An option whose bound minus its fee is
+   below max(fold, raise) (or the exact 0/1 best when stage 1 computed it) is never optimal
+   there; the classes where some option survives are saved.
+3. **Exact survivors** (units of ``unit_size`` surviving classes): the exact 0/1 best of the
+   class (:mod:`pokerlib.oasis.kernel`), the bound checked again against it, and exact values
+   of the options still alive. The house edge is the 0/1 edge minus the exact gains
+   ``max(0, best multi-card value - 0/1 best)``, weighted, over 122,151,120 situations.
 
 * The job runs on ``dask.distributed``: by default a ``LocalCluster`` on this machine's cores
   (``--workers N``), or an existing cluster (``--scheduler tcp://HOST:8786``, or a ``Client``
   passed to :func:`run_job`).
-* Each finished unit is saved at once as ``unit_NNNNN.json`` in the results folder (written
-  to a temporary name and renamed, so a file is never half written); a second run skips the
-  units already there. ``job.json`` records the rules and the unit size: a folder made for
-  other rules is refused.
+* Each finished unit is saved at once in the results folder (``bounds_RR.json``/``.npz``,
+  ``exact_RR_CCCCC.json``; written to a temporary name and renamed, so a file is never half
+  written); a second run skips the units already there. ``job.json`` records the rules and
+  settings: a folder made for other rules is refused.
 * ``result.json`` says ``"finished": true`` and gives ``"house_edge"`` as an exact fraction
-  ``"p/q"`` only when every unit is there; until then it gives an estimate and its standard
-  error from the units done.
-
-Cost: about 0.2-0.3 s of CPU per situation on this project's machines, so the whole game is
-about 2,000 CPU-hours: a cluster's job (or a sample: ``--units 0-99``). Nothing here prunes
-with bounds yet (see ``docs``/OASIS-EXACT for the bounds that would).
+  ``"p/q"`` only when every unit is there; until then it gives exact bounds on the edge.
+  ``"status"`` is ``"proven"`` when no multi-card exchange is ever optimal (the edge is then
+  the 0/1 figure, by the bounds and exact checks), ``"exact"`` when finished otherwise.
 
 >>> plan = JobPlan(OasisRules.netent(), unit_size=1000)
->>> plan.n_units, plan.situation(0)[1]
-(30538, Card('2s'))
+>>> plan.situation(0)[1]
+Card('2s')
 """
 
 from __future__ import annotations
@@ -40,6 +48,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from ..cards import Card
 from ..errors import DataError, PokerError, RulesError
 from .arguments import whole_number
@@ -51,20 +61,25 @@ __all__ = [
     "rules_to_json",
     "rules_from_json",
     "best_option",
-    "run_unit",
+    "option_values",
+    "run_bounds_unit",
+    "run_exact_unit",
     "run_job",
     "read_results",
+    "summarize",
     "main",
 ]
 
 N_HANDS = math.comb(51, 5)
-#: the situations valued: 13 spade up cards x every 5 of the other 51 cards (each weighs 4)
-N_SITUATIONS = 13 * N_HANDS
-_A = 1_000_003  # the permutation's multiplier (a prime not dividing N_SITUATIONS)
-_B = 12_345_679
+#: the situations: 13 spade up cards x every 5 of the other 51 cards, each weighing 4
+#: (= 2,598,960 x 47 = 122,151,120 (hand, up card) situations)
+N_SITUATIONS = 4 * 13 * N_HANDS
 PRESETS = {"bgaming": OasisRules.bgaming, "netent": OasisRules.netent,
            "senator": OasisRules.casino_senator, "europa": OasisRules.premium_casino_europa}
 _FIELDS = ("paytable", "fees", "qualifier", "raise_antes", "max_exchanges", "five_forces_raise")
+#: the exact 0/1-card values' denominator (42 x C(46, 4))
+DENOM_01 = 6_853_770
+_VERSION = 2
 
 
 def rules_to_json(rules: OasisRules) -> dict[str, Any]:
@@ -76,12 +91,12 @@ def rules_to_json(rules: OasisRules) -> dict[str, Any]:
 def rules_from_json(data: Any) -> OasisRules:
     """:class:`OasisRules` from a JSON object of its fields (missing fields: BGaming's)."""
     if not isinstance(data, dict):
-        raise RulesError("the rules must be a JSON object of OasisRules fields ("
-                         + ", ".join(_FIELDS) + f"), not {type(data).__name__}")
+        raise RulesError(key="oasis_edge_rules_object", fields=", ".join(_FIELDS),
+                         value=type(data).__name__)
     unknown = set(data) - set(_FIELDS) - {"name", "note"}
     if unknown:
-        raise RulesError(f"unknown rules field(s) {', '.join(sorted(unknown))}; the fields are "
-                         + ", ".join(_FIELDS) + " (and name, note)")
+        raise RulesError(key="oasis_edge_rules_field", unknown=", ".join(sorted(unknown)),
+                         fields=", ".join(_FIELDS))
     kw = dict(data)
     for f in ("paytable", "fees"):
         if f in kw and isinstance(kw[f], list):
@@ -102,59 +117,76 @@ def _colex_unrank(rank: int, k: int) -> list[int]:
     return out[::-1]
 
 
+def shares_shipped_01(rules: OasisRules) -> bool:
+    """Whether the rules' 0/1-card game is the one whose exact total is shipped (BGaming's
+    paytable, qualifier, Raise, and a 1-card exchange for 1 Ante)."""
+    base = OasisRules.bgaming()
+    return ((rules.paytable, rules.qualifier, rules.raise_antes) ==
+            (base.paytable, base.qualifier, base.raise_antes)
+            and rules.max_exchanges >= 1 and rules.fees[0] == 1)
+
+
 @dataclass(frozen=True)
 class JobPlan:
-    """The rules and how the situations are cut into units."""
+    """The rules and how the work is cut into units: one bounds unit per up-card rank in
+    ``ranks``, then exact units of ``unit_size`` surviving classes. ``rows`` (first, end)
+    restricts the hands to a range of rows (a sample for tests: never a finished result)."""
 
     rules: OasisRules
-    unit_size: int = 2000
+    unit_size: int = 400
+    ranks: tuple[int, ...] = tuple(range(13))
+    rows: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
         OasisRules.check(self.rules)
-        whole_number(self.unit_size, "unit_size (situations per unit)", DataError, 1,
-                      N_SITUATIONS)
+        whole_number(self.unit_size, "unit_size (classes per unit)", DataError, 1, 10**7)
         if self.rules.max_exchanges > 1:
-            raise RulesError("the house-edge job values one exchange per hand; rules with "
-                             f"max_exchanges={self.rules.max_exchanges} are not supported "
-                             "(0 or 1 are)")
+            raise RulesError(key="oasis_edge_max_exchanges", value=self.rules.max_exchanges)
+        ranks = tuple(sorted({whole_number(r, "up-card rank", DataError, 0, 12)
+                              for r in self.ranks}))
+        if not ranks:
+            raise DataError(key="oasis_edge_units", value=self.ranks)
+        object.__setattr__(self, "ranks", ranks)
+        if self.rows is not None:
+            lo, hi = self.rows
+            whole_number(lo, "first row", DataError, 0, N_HANDS - 1)
+            whole_number(hi, "end row", DataError, lo + 1, N_HANDS)
+            object.__setattr__(self, "rows", (int(lo), int(hi)))
 
     @property
-    def n_units(self) -> int:
-        return -(-N_SITUATIONS // self.unit_size)
+    def complete(self) -> bool:
+        """Whether the plan covers every situation (only then can the result be exact)."""
+        return self.rows is None and self.ranks == tuple(range(13))
 
     def situation(self, i: int) -> tuple[tuple[Card, ...], Card]:
-        """Situation number ``i`` (0..N_SITUATIONS-1): the hand and the spade up card."""
+        """Situation number ``i`` (0..13 x C(51, 5) - 1): the hand and the spade up card."""
         up_rank, hand_rank = divmod(i, N_HANDS)
         up = 4 * up_rank  # suit 0: spades
         others = [c for c in range(52) if c != up]
         return tuple(Card(others[p]) for p in _colex_unrank(hand_rank, 5)), Card(up)
 
-    def unit_situations(self, unit: int) -> range | list[int]:
-        lo = unit * self.unit_size
-        hi = min(lo + self.unit_size, N_SITUATIONS)
-        return [(_A * j + _B) % N_SITUATIONS for j in range(lo, hi)]
-
     def header(self) -> dict[str, Any]:
         return {"rules": rules_to_json(self.rules), "unit_size": self.unit_size,
-                "n_units": self.n_units, "n_situations": N_SITUATIONS,
-                "permutation": [_A, _B], "version": 1}
+                "ranks": list(self.ranks), "rows": None if self.rows is None else
+                list(self.rows), "n_situations": N_SITUATIONS, "version": _VERSION}
 
 
-def best_option(hand: Sequence[Card], upcard: Card, rules: OasisRules
-                ) -> tuple[Fraction, str, Fraction]:
-    """The exact value in Antes of the best option of a situation, its action (``fold``,
-    ``raise`` or ``exchange k``) and the expected amount wagered (Ante + fee + Raise)."""
+# --- exact values of one situation -------------------------------------------------------------
+
+def option_values(hand: Sequence[Any], upcard: Any, rules: OasisRules,
+                  counts: Sequence[int]) -> dict[int, tuple[Fraction, str, Fraction]]:
+    """Exact options of a situation from the kernel, by discard mask (bit ``i`` = the
+    ``i``-th card of ``hand``; ``-1`` = fold, ``0`` = raise the dealt hand): the value in
+    Antes (fee included), the action and the expected amount wagered. Exchanges of the
+    ``counts`` numbers of cards only."""
     from .kernel import situation_sums
 
-    pool = [c for c in range(52) if c not in {int(h) for h in hand} | {int(upcard)}]
-    counts = tuple(rules.exchange_counts) if rules.max_exchanges else ()
-    best, forced, raises, denom = situation_sums([int(c) for c in hand], int(upcard), pool,
-                                                 rules, counts)
+    h = [int(c) for c in hand]
+    pool = [c for c in range(52) if c not in set(h) | {int(upcard)}]
+    best, forced, raises, denom = situation_sums(h, int(upcard), pool, rules, tuple(counts))
     ra = rules.raise_antes
-    keep = Fraction(int(forced[0]), int(denom[0]))
-    top = (Fraction(-1), "fold", Fraction(1))
-    if keep > top[0]:
-        top = (keep, "raise", Fraction(1 + ra))
+    out = {-1: (Fraction(-1), "fold", Fraction(1)),
+           0: (Fraction(int(forced[0]), int(denom[0])), "raise", Fraction(1 + ra))}
     for mask in range(1, 32):
         if not denom[mask]:
             continue
@@ -167,30 +199,212 @@ def best_option(hand: Sequence[Card], upcard: Card, rules: OasisRules
         else:
             value = Fraction(int(best[mask]), int(denom[mask])) - fee
             share = Fraction(int(raises[mask]), draws)
-        if value > top[0]:
-            top = (value, f"exchange {k}", 1 + fee + ra * share)
+        out[mask] = (value, f"exchange {k}", 1 + fee + ra * share)
+    return out
+
+
+def _top(options: dict[int, tuple[Fraction, str, Fraction]], masks: Iterable[int]
+         ) -> tuple[Fraction, str, Fraction]:
+    """The best of ``masks`` (fold first, then raise, then exchanges on equal values)."""
+    top = None
+    for m in masks:
+        if m in options and (top is None or options[m][0] > top[0]):
+            top = options[m]
+    assert top is not None
     return top
 
 
-def run_unit(rules_json: dict[str, Any], unit_size: int, unit: int) -> dict[str, Any]:
-    """Value one unit (runs on a worker): the exact sum of the best values, the expected
-    wagers, how often each action is best, and the CPU time."""
-    t0 = time.process_time()
-    plan = JobPlan(rules_from_json(rules_json), unit_size)
-    total = Fraction(0)
-    wager = Fraction(0)
-    actions: dict[str, int] = {}
-    idx = plan.unit_situations(unit)
-    for i in idx:
-        hand, up = plan.situation(i)
-        v, act, w = best_option(hand, up, plan.rules)
-        total += v
-        wager += w
-        actions[act] = actions.get(act, 0) + 1
-    return {"unit": unit, "situations": len(idx), "value_sum": str(total),
-            "wager_sum": str(wager), "actions": actions,
-            "cpu_seconds": time.process_time() - t0}
+def best_option(hand: Sequence[Card], upcard: Card, rules: OasisRules
+                ) -> tuple[Fraction, str, Fraction]:
+    """The exact value in Antes of the best option of a situation, its action (``fold``,
+    ``raise`` or ``exchange k``) and the expected amount wagered (Ante + fee + Raise)."""
+    counts = tuple(rules.exchange_counts) if rules.max_exchanges else ()
+    opts = option_values(hand, upcard, rules, counts)
+    return _top(opts, sorted(opts))
 
+
+def _best01(hand: Sequence[int], upcard: int, rules: OasisRules
+            ) -> tuple[Fraction, str, Fraction]:
+    """The exact best of fold, raise and the 1-card exchanges (if the rules allow them)."""
+    one = (1,) if rules.max_exchanges and rules.fees[0] is not None else ()
+    opts = option_values(hand, upcard, rules, one)
+    return _top(opts, sorted(opts))
+
+
+# --- stage 2: the bounds of one up card -------------------------------------------------------
+
+def _zero_one(upcard: int, rules: OasisRules, rows: np.ndarray, nums: np.ndarray
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per class row: the exact 0/1-card best x DENOM_01, its action (0 fold, 1 raise,
+    2 exchange one card) and the points wagered x 46."""
+    from . import exact_counts as ex
+    from .exact_build import _choose_01, _wagered_x46
+    from .rules import multiples_by_score
+
+    keep = nums[rows].astype(np.int64) * ex.KEEP_FACTOR
+    if not (rules.max_exchanges and rules.fees[0] is not None):
+        action = np.where(keep > -DENOM_01, 1, 0)
+        best = np.maximum(keep, -DENOM_01)
+        return best, action, np.where(action == 1, 46 * (1 + rules.raise_antes), 46)
+    mult = multiples_by_score(rules.paytable)
+    q, ra = rules.qualifier_score, rules.raise_antes
+    canon = ex.kept_orbits(upcard)[2]
+    needed = ex.needed_kept_ranks(rows)
+    if len(needed) < len(canon):
+        vals, rz = ex.kept_values(upcard, needed, mult, q, ra)
+        kept_ranks: np.ndarray | None = needed
+    else:
+        vals, rz = ex.kept_values(upcard, canon, mult, q, ra)
+        vals = ex.fill_from_canonical(upcard, vals)
+        rz = ex.fill_from_canonical(upcard, rz)
+        kept_ranks = None
+    _, keep2, exch, rzh = ex.hand_values_01(upcard, mult, q, ra, vals, rz, rows=rows,
+                                            kept_ranks=kept_ranks)
+    exch = exch - (rules.fees[0] - 1) * DENOM_01     # the machinery charges 1 Ante
+    action, best, discard = _choose_01(keep2, exch)
+    raising = rzh[np.arange(len(rzh)), discard]
+    return best, action, _wagered_x46(action, raising, rules)
+
+
+def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | None
+                    ) -> dict[str, Any]:
+    """Stage 2 for the up card of rank ``rank`` (runs on a worker): every suit class's bound
+    on each multi-card exchange, what survives, and (rules whose 0/1 game is not shipped)
+    the exact 0/1 totals. Returns a summary and the survivors' arrays."""
+    from .edge_bounds import N0, SAFETY, suit_classes, upcard_bounds
+
+    rules = rules_from_json(rules_json)
+    upcard = 4 * rank
+    cpu: dict[str, float] = {}
+    t = time.process_time()
+    ub = upcard_bounds(upcard, rules)
+    cpu["numerators and bound tables"] = time.process_time() - t
+    t = time.process_time()
+    crow, weight = suit_classes(upcard)
+    if rows is not None:
+        sel = (crow >= rows[0]) & (crow < rows[1])
+        crow, weight = crow[sel], weight[sel]
+    cpu["suit classes"] = time.process_time() - t
+    out: dict[str, Any] = {"rank": rank, "classes": len(crow),
+                           "situations": int(weight.sum())}
+    t = time.process_time()
+    if shares_shipped_01(rules):
+        base = np.maximum(ub.nums[crow] / N0, -1.0)   # max(fold, raise)
+        out["against"] = "max(fold, raise)"
+    else:
+        best01, action, wager = _zero_one(upcard, rules, crow, ub.nums)
+        base = best01 / DENOM_01
+        out["against"] = "exact 0/1-card best"
+        out["value01"] = str(Fraction(int((weight * best01).sum()), DENOM_01))
+        out["wager01"] = str(Fraction(int((weight * wager).sum()), 46))
+        names = ("fold", "raise", "exchange 1")
+        out["actions01"] = {names[a]: int(weight[action == a].sum()) for a in range(3)}
+        cpu["0/1-card values"] = time.process_time() - t
+        t = time.process_time()
+    B = ub.bounds(crow)
+    n = len(crow)
+    bound_k = np.full((n, 6), -np.inf)
+    stats = {}
+    alive = np.zeros(n, dtype=np.int64)
+    for k in range(2, 6):
+        if not ub.ks[k]:
+            continue
+        masks = [m for m in range(32) if bin(m).count("1") == k]
+        val = np.max(B[:, masks], axis=1) - rules.fee_for(k) if n else np.zeros(0)
+        bound_k[:, k] = val
+        live = val >= base - SAFETY
+        alive |= live.astype(np.int64) << k
+        slack = base[~live] - val[~live]
+        stats[str(k)] = {"fee": rules.fee_for(k), "classes": int(live.sum()),
+                         "situations": int(weight[live].sum()),
+                         "smallest_slack": float(slack.min()) if len(slack) else None,
+                         "largest_bound": float(val.max() + rules.fee_for(k)) if n else None}
+    cpu["option bounds"] = time.process_time() - t
+    keep = alive != 0
+    out.update(survivors={"classes": int(keep.sum()), "situations": int(weight[keep].sum())},
+               by_count=stats, cpu=cpu, cpu_seconds=sum(cpu.values()))
+    arrays = {"rows": crow[keep].astype(np.int64), "weights": weight[keep],
+              "alive": alive[keep], "bounds": bound_k[keep], "base": base[keep]}
+    return {"summary": out, "arrays": arrays}
+
+
+# --- stage 3: exact values of surviving classes -------------------------------------------------
+
+def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
+                   weights: Any, alive: Any, bounds: Any) -> dict[str, Any]:
+    """Stage 3 for some surviving classes of one up card (runs on a worker): the exact 0/1
+    best, the bound checked against it, exact values of the options still alive, and the
+    exact weighted gain of the multi-card exchanges."""
+    from .edge_bounds import SAFETY
+    from .exact_counts import hand_cards, hand_positions
+
+    rules = rules_from_json(rules_json)
+    upcard = 4 * rank
+    t0 = time.process_time()
+    cpu01 = 0.0
+    gain = Fraction(0)
+    wager_delta = Fraction(0)
+    moved: dict[str, int] = {}
+    checked = {str(k): 0 for k in range(2, 6)}
+    pruned01 = {str(k): 0 for k in range(2, 6)}
+    valued = {str(k): 0 for k in range(2, 6)}
+    optimal = {str(k): 0 for k in range(2, 6)}
+    margin: dict[str, float | None] = {str(k): None for k in range(2, 6)}
+    for row, w, live, bnd in zip(rows, weights, alive, bounds):
+        w = int(w)
+        hand = [int(c) for c in hand_cards(upcard, hand_positions()[int(row)])]
+        live_ks = [k for k in range(2, 6) if int(live) >> k & 1]
+        # the 0/1 options and the cheap 2-3-card ones in one kernel call (the tables cost
+        # most); 4-5-card options only if their bound beats the exact 0/1 best
+        one = [1] if rules.max_exchanges and rules.fees[0] is not None else []
+        cheap = [k for k in live_ks if k <= 3]
+        t = time.process_time()
+        opts = option_values(hand, upcard, rules, one + cheap)
+        v01, act01, wg01 = _top(opts, [m for m in sorted(opts) if bin(max(m, 0)).count("1")
+                                       <= 1])
+        cpu01 += time.process_time() - t
+        ks = list(cheap)
+        for k in live_ks:
+            checked[str(k)] += 1
+            if float(bnd[k]) < float(v01) - SAFETY:
+                pruned01[str(k)] += 1
+                if k in ks:
+                    ks.remove(k)
+            elif k > 3:
+                ks.append(k)
+        if not ks:
+            continue
+        if any(k > 3 for k in ks):
+            opts.update(option_values(hand, upcard, rules, [k for k in ks if k > 3]))
+        best_multi = None
+        for k in ks:
+            valued[str(k)] += 1
+            top_k = _top(opts, [m for m in opts if m > 0 and bin(m).count("1") == k])
+            if top_k[0] > v01:
+                optimal[str(k)] += 1
+            else:
+                d = float(v01 - top_k[0])
+                margin[str(k)] = d if margin[str(k)] is None else min(margin[str(k)] or d, d)
+            if best_multi is None or top_k[0] > best_multi[0]:
+                best_multi = top_k
+        if best_multi is not None and best_multi[0] > v01:
+            gain += w * (best_multi[0] - v01)
+            wager_delta += w * (best_multi[2] - wg01)
+            old = "exchange 1" if act01.startswith("exchange") else act01
+            moved[old] = moved.get(old, 0) - w
+            moved[best_multi[1]] = moved.get(best_multi[1], 0) + w
+    total = time.process_time() - t0
+    return {"rank": rank, "chunk": chunk, "classes": len(rows),
+            "situations": int(sum(int(w) for w in weights)), "gain": str(gain),
+            "wager_delta": str(wager_delta), "moved": moved, "checked": checked,
+            "pruned_by_01": pruned01, "valued": valued, "optimal": optimal,
+            "smallest_margin": margin,
+            "cpu": {"exact 0/1 best (with 2-3 cards)": cpu01,
+                    "exact multi-card values": total - cpu01},
+            "cpu_seconds": total}
+
+
+# --- the folder ---------------------------------------------------------------------------------
 
 def _write_json(path: Path, data: dict[str, Any]) -> None:
     """Write atomically: a temporary file renamed over the target."""
@@ -199,8 +413,44 @@ def _write_json(path: Path, data: dict[str, Any]) -> None:
     os.replace(tmp, path)
 
 
-def _unit_path(out: Path, unit: int) -> Path:
-    return out / f"unit_{unit:05d}.json"
+def _bounds_paths(out: Path, rank: int) -> tuple[Path, Path]:
+    return out / f"bounds_{rank:02d}.json", out / f"bounds_{rank:02d}.npz"
+
+
+def _exact_path(out: Path, rank: int, chunk: int) -> Path:
+    return out / f"exact_{rank:02d}_{chunk:05d}.json"
+
+
+def _save_bounds(out: Path, res: dict[str, Any]) -> None:
+    js, npz = _bounds_paths(out, res["summary"]["rank"])
+    tmp = npz.with_name(npz.stem + ".tmp.npz")
+    np.savez(tmp, **res["arrays"])
+    os.replace(tmp, npz)
+    _write_json(js, res["summary"])   # the summary last: it marks the unit finished
+
+
+def _load_bounds(out: Path, rank: int) -> tuple[dict[str, Any], dict[str, np.ndarray]] | None:
+    js, npz = _bounds_paths(out, rank)
+    try:
+        summary = json.loads(js.read_text())
+        with np.load(npz) as z:
+            arrays = {k: z[k] for k in z.files}
+        if summary["rank"] != rank or len(arrays["rows"]) != summary["survivors"]["classes"]:
+            return None
+    except (OSError, ValueError, KeyError, TypeError):
+        return None   # missing or unreadable: the unit is computed again
+    return summary, arrays
+
+
+def _load_exact(out: Path, rank: int, chunk: int) -> dict[str, Any] | None:
+    try:
+        d = json.loads(_exact_path(out, rank, chunk).read_text())
+        Fraction(d["gain"])
+        if (d["rank"], d["chunk"]) != (rank, chunk):
+            return None
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return d
 
 
 def _open_folder(out: Path, plan: JobPlan) -> None:
@@ -211,76 +461,55 @@ def _open_folder(out: Path, plan: JobPlan) -> None:
         try:
             have = json.loads(job.read_text())
         except (OSError, ValueError) as e:
-            raise DataError(f"{job} is not a readable job header ({e}); use another --out "
-                            "folder") from e
+            raise DataError(key="oasis_edge_header", path=str(job), why=str(e)) from e
         if have != plan.header():
-            raise DataError(f"{out} holds results for other rules or units "
-                            f"({have.get('rules', {}).get('name', '?')}, unit size "
-                            f"{have.get('unit_size', '?')}); use another --out folder")
+            name = have.get("rules", {}).get("name", "?") if isinstance(have, dict) else "?"
+            raise DataError(key="oasis_edge_other_rules", folder=str(out), name=name)
     else:
         _write_json(job, plan.header())
 
 
-def _done_units(out: Path, plan: JobPlan) -> dict[int, dict[str, Any]]:
-    """The finished units in the folder (files that parse and describe their unit)."""
-    done = {}
-    for p in sorted(out.glob("unit_*.json")):
-        try:
-            d = json.loads(p.read_text())
-            u = int(d["unit"])
-            Fraction(d["value_sum"])
-        except (OSError, ValueError, KeyError, TypeError):
-            continue  # an unreadable file is not a finished unit: it is computed again
-        if p.name == _unit_path(out, u).name and 0 <= u < plan.n_units:
-            done[u] = d
-    return done
+def _chunks(n: int, size: int) -> list[tuple[int, int, int]]:
+    return [(c, lo, min(lo + size, n)) for c, lo in enumerate(range(0, n, size))]
 
 
-def _unit_list(units: Iterable[int] | None, plan: JobPlan) -> list[int]:
-    if units is None:
-        return list(range(plan.n_units))
-    out = sorted({whole_number(u, "unit", DataError, 0, plan.n_units - 1) for u in units})
-    return out
-
-
-def parse_units(text: str) -> list[int]:
-    """``"0-9,20"`` -> [0, 1, ..., 9, 20]."""
-    out: list[int] = []
-    for part in text.split(","):
-        a, _, b = part.strip().partition("-")
-        try:
-            lo = int(a)
-            hi = int(b) if b else lo
-        except ValueError:
-            raise DataError(f"--units takes numbers and ranges such as 0-9,20, not {text!r}"
-                            ) from None
-        out.extend(range(lo, hi + 1))
-    return out
-
-
-def run_job(rules: OasisRules, out: Any, *, units: Iterable[int] | None = None,
-            unit_size: int = 2000, workers: int | None = None, scheduler: str | None = None,
-            client: Any = None, progress: bool = True) -> dict[str, Any]:
+def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
+            ranks: Iterable[int] | None = None, rows: tuple[int, int] | None = None,
+            workers: int | None = None, scheduler: str | None = None, client: Any = None,
+            progress: bool = True) -> dict[str, Any]:
     """Run (or resume) the house-edge job into the folder ``out`` and return the result
-    (also written to ``out/result.json``). ``units``: only these units (default: all)."""
+    (also written to ``out/result.json``). ``ranks``/``rows``: only a part (a sample)."""
     from dask.distributed import Client, LocalCluster, as_completed
 
-    plan = JobPlan(OasisRules.check(rules), unit_size)
+    plan = JobPlan(OasisRules.check(rules), unit_size,
+                   tuple(range(13)) if ranks is None else tuple(ranks), rows)
     out = Path(out)
-    todo_all = _unit_list(units, plan)
     _open_folder(out, plan)
-    done = _done_units(out, plan)
-    todo = [u for u in todo_all if u not in done]
-    computed: list[int] = []
-    if todo:
+    rj = rules_to_json(plan.rules)
+    bounds = {r: b for r in plan.ranks if (b := _load_bounds(out, r)) is not None}
+    exact: dict[tuple[int, int], dict[str, Any]] = {}
+    for r, (_, arr) in bounds.items():
+        for c, _, _ in _chunks(len(arr["rows"]), plan.unit_size):
+            if (d := _load_exact(out, r, c)) is not None:
+                exact[(r, c)] = d
+    computed: list[str] = []
+    missing_bounds = [r for r in plan.ranks if r not in bounds]
+
+    def exact_jobs(r: int) -> list[tuple[int, int, int, int]]:
+        arr = bounds[r][1]
+        return [(r, c, lo, hi) for c, lo, hi in _chunks(len(arr["rows"]), plan.unit_size)
+                if (r, c) not in exact]
+
+    todo_exact = [j for r in bounds for j in exact_jobs(r)]
+    if missing_bounds or todo_exact:
         own = None
         if client is None:
             if scheduler is not None:
                 try:
                     client = Client(scheduler, timeout="5s")
                 except (OSError, TimeoutError) as e:
-                    raise DataError(f"cannot reach the Dask scheduler at {scheduler!r} ({e})"
-                                    ) from e
+                    raise DataError(key="oasis_edge_scheduler", address=scheduler,
+                                    why=str(e)) from e
             else:
                 n = workers or os.cpu_count() or 1
                 whole_number(n, "workers", DataError, 1)
@@ -288,19 +517,41 @@ def run_job(rules: OasisRules, out: Any, *, units: Iterable[int] | None = None,
                                    dashboard_address=":0")
                 client = Client(own)
         try:
-            rj = rules_to_json(plan.rules)
-            futures = [client.submit(run_unit, rj, plan.unit_size, u, pure=False)
-                       for u in todo]
+            def submit_exact(job: tuple[int, int, int, int]) -> Any:
+                r, c, lo, hi = job
+                a = bounds[r][1]
+                return client.submit(run_exact_unit, rj, r, c, a["rows"][lo:hi],
+                                     a["weights"][lo:hi], a["alive"][lo:hi],
+                                     a["bounds"][lo:hi], pure=False)
+
+            futures = [client.submit(run_bounds_unit, rj, r,
+                                     None if plan.rows is None else list(plan.rows),
+                                     pure=False) for r in missing_bounds]
+            futures += [submit_exact(j) for j in todo_exact]
             bar = None
             if progress:
                 from tqdm.auto import tqdm
-                bar = tqdm(total=len(todo_all), initial=len(todo_all) - len(todo),
-                           desc=f"{plan.rules.name}: units", unit="unit")
-            for fut in as_completed(futures):
+                total = len(plan.ranks) + len(exact) + len(todo_exact)
+                bar = tqdm(total=total, initial=len(plan.ranks) - len(missing_bounds)
+                           + len(exact), desc=f"{plan.rules.name}: units", unit="unit")
+            ac = as_completed(futures)
+            for fut in ac:
                 d = fut.result()
-                _write_json(_unit_path(out, d["unit"]), d)
-                done[d["unit"]] = d
-                computed.append(d["unit"])
+                if "summary" in d:        # a bounds unit: save it, then its exact units
+                    r = d["summary"]["rank"]
+                    _save_bounds(out, d)
+                    bounds[r] = (d["summary"], d["arrays"])
+                    computed.append(f"bounds {r}")
+                    new = exact_jobs(r)
+                    for j in new:
+                        ac.add(submit_exact(j))
+                    if bar is not None:
+                        bar.total += len(new)
+                        bar.refresh()
+                else:
+                    _write_json(_exact_path(out, d["rank"], d["chunk"]), d)
+                    exact[(d["rank"], d["chunk"])] = d
+                    computed.append(f"exact {d['rank']}/{d['chunk']}")
                 if bar is not None:
                     bar.update(1)
             if bar is not None:
@@ -309,46 +560,128 @@ def run_job(rules: OasisRules, out: Any, *, units: Iterable[int] | None = None,
             if own is not None:
                 client.close()
                 own.close()
-    result = summarize(plan, done)
-    result["computed_now"] = sorted(computed)
+    result = summarize(plan, bounds, exact)
+    result["computed_now"] = computed
     _write_json(out / "result.json", result)
     return result
 
 
-def summarize(plan: JobPlan, done: dict[int, dict[str, Any]]) -> dict[str, Any]:
-    """The house edge from the finished units: exact when every unit is there, otherwise an
-    estimate with its standard error (units as a sample)."""
+def _add(into: dict[str, Any], more: dict[str, Any]) -> None:
+    for k, v in more.items():
+        into[k] = into.get(k, 0) + v
+
+
+def summarize(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str, Any]]],
+              exact: dict[tuple[int, int], dict[str, Any]]) -> dict[str, Any]:
+    """The house edge from the finished units: exact when every unit is there (and the plan
+    covers every situation), otherwise exact bounds on it."""
     rules = plan.rules
-    n = sum(d["situations"] for d in done.values())
-    value = sum((Fraction(d["value_sum"]) for d in done.values()), Fraction(0))
-    wager = sum((Fraction(d["wager_sum"]) for d in done.values()), Fraction(0))
-    actions: dict[str, int] = {}
-    for d in done.values():
-        for a, c in d["actions"].items():
-            actions[a] = actions.get(a, 0) + c
-    finished = len(done) == plan.n_units and n == N_SITUATIONS
+    units_total = len(plan.ranks) + sum(
+        len(_chunks(len(a["rows"]), plan.unit_size)) for _, a in bounds.values())
+    units_done = len(bounds) + len(exact)
+    all_bounds = len(bounds) == len(plan.ranks)
+    finished = all_bounds and all(
+        (r, c) in exact for r, (_, a) in bounds.items()
+        for c, _, _ in _chunks(len(a["rows"]), plan.unit_size))
+    cpu: dict[str, float] = {}
+    for s, _ in bounds.values():
+        _add(cpu, s["cpu"])
+    for d in exact.values():
+        _add(cpu, d["cpu"])
+    situations = sum(s["situations"] for s, _ in bounds.values())
     res: dict[str, Any] = {
         "rules": rules_to_json(rules), "strategy": "optimal, every exchange allowed",
-        "finished": finished, "exact": finished, "units_done": len(done),
-        "n_units": plan.n_units, "situations_done": n, "n_situations": N_SITUATIONS,
-        "cpu_seconds": sum(d["cpu_seconds"] for d in done.values()),
-    }
-    if not n:
-        res.update(house_edge=None, estimate=None, se=None)
+        "complete_plan": plan.complete, "finished": finished and plan.complete,
+        "exact": finished and plan.complete, "units_done": units_done,
+        "n_units": units_total if all_bounds else None, "situations_done": situations,
+        "n_situations": N_SITUATIONS, "cpu_seconds": sum(cpu.values()),
+        "cpu_by_stage": cpu}
+    # the proof's numbers: survivors of each bound, smallest slack and margin
+    by_count: dict[str, Any] = {}
+    for s, _ in bounds.values():
+        for k, st in s["by_count"].items():
+            b = by_count.setdefault(k, {"fee": st["fee"], "bound_survivor_classes": 0,
+                                        "bound_survivor_situations": 0,
+                                        "smallest_slack": None, "largest_bound": None,
+                                        "checked": 0, "pruned_by_01": 0, "valued": 0,
+                                        "optimal": 0, "smallest_margin": None})
+            b["bound_survivor_classes"] += st["classes"]
+            b["bound_survivor_situations"] += st["situations"]
+            for f, pick in (("smallest_slack", min), ("largest_bound", max)):
+                if st[f] is not None:
+                    b[f] = st[f] if b[f] is None else pick(b[f], st[f])
+    for d in exact.values():
+        for k in by_count:
+            b = by_count[k]
+            for f in ("checked", "pruned_by_01", "valued", "optimal"):
+                b[f] += d[f][k]
+            m = d["smallest_margin"][k]
+            if m is not None:
+                b["smallest_margin"] = m if b["smallest_margin"] is None else min(
+                    b["smallest_margin"], m)
+    res["by_exchange"] = by_count
+    res["survivor_classes"] = sum(s["survivors"]["classes"] for s, _ in bounds.values())
+    res["classes"] = sum(s["classes"] for s, _ in bounds.values())
+    if not bounds:
+        res.update(status="not started", house_edge=None, lower=None, upper=None)
         return res
-    edge = -value / n
-    res["action_frequencies"] = {a: c / n for a, c in sorted(actions.items())}
-    res["house_edge_per_wager"] = float(-value / wager)
-    res["average_wager"] = float(wager / n)
-    if finished:
-        res.update(house_edge=f"{edge.numerator}/{edge.denominator}",
-                   house_edge_float=float(edge), rtp=float(1 - edge), se=0.0)
+    gain = sum((Fraction(d["gain"]) for d in exact.values()), Fraction(0))
+    wager_delta = sum((Fraction(d["wager_delta"]) for d in exact.values()), Fraction(0))
+    moved: dict[str, int] = {}
+    for d in exact.values():
+        _add(moved, d["moved"])
+    # the 0/1-card totals: shipped, or summed from the bounds units
+    if shares_shipped_01(rules):
+        from .house_edge_data import load_exact_data
+
+        one = load_exact_data()["one_card"]
+        n01 = one["situations"]
+        value01 = Fraction(one["strategies"]["optimal"]["numerator"], DENOM_01)
+        wager01 = Fraction(one["average_wager"]) * n01
+        acts = {("exchange 1" if a == "exchange one card" else a): c
+                for a, c in one["action_situations"].items()}
+        if not plan.complete:   # a part: scale the whole game's 0/1 figures to it
+            value01, wager01 = value01 * situations / n01, wager01 * situations / n01
+            acts = {a: c * situations / n01 for a, c in acts.items()}
+        n = n01 if plan.complete else situations
     else:
-        means = [-Fraction(d["value_sum"]) / d["situations"] for d in done.values()]
-        m = float(edge)
-        se = (math.sqrt(sum((float(x) - m) ** 2 for x in means) / (len(means) - 1)
-                        / len(means)) if len(means) > 1 else float("nan"))
-        res.update(house_edge=None, estimate=m, se=se, rtp=1 - m)
+        value01 = sum((Fraction(s["value01"]) for s, _ in bounds.values()), Fraction(0))
+        wager01 = sum((Fraction(s["wager01"]) for s, _ in bounds.values()), Fraction(0))
+        acts = {}
+        for s, _ in bounds.values():
+            _add(acts, s["actions01"])
+        n = situations
+    # gains still unknown: at most (bound - fee) - max(fold, raise) per surviving class
+    open_gain = 0.0
+    for r, (_, arr) in bounds.items():
+        for c, lo, hi in _chunks(len(arr["rows"]), plan.unit_size):
+            if (r, c) in exact:
+                continue
+            b = np.max(arr["bounds"][lo:hi], axis=1)
+            # the gain is at most (bound - fee) - the known baseline (at least fold, -1)
+            base = arr["base"][lo:hi] if "base" in arr else -1.0
+            open_gain += float((arr["weights"][lo:hi] * np.maximum(b - base, 0.0)).sum())
+    value = value01 + gain
+    edge = -value / n
+    upper = float(-value01 / n)          # more options never raise the house edge
+    lower = float(edge) - open_gain / n
+    for act, cnt in moved.items():
+        acts[act] = acts.get(act, 0) + cnt
+    res["action_frequencies"] = {a: float(c / n) for a, c in sorted(acts.items()) if c}
+    res["average_wager"] = float((wager01 + wager_delta) / n)
+    res["house_edge_per_wager"] = float(-value / (wager01 + wager_delta))
+    res["house_edge_01"] = upper
+    res["multi_card_gain"] = f"{gain.numerator}/{gain.denominator}"
+    any_optimal = any(b["optimal"] for b in by_count.values())
+    if res["finished"]:
+        res.update(status="exact" if any_optimal else "proven",
+                   house_edge=f"{edge.numerator}/{edge.denominator}",
+                   house_edge_float=float(edge), rtp=float(1 - edge), lower=float(edge),
+                   upper=float(edge), se=0.0, estimate=float(edge))
+    else:
+        res.update(status="bounds", house_edge=None, lower=lower, upper=upper,
+                   estimate=float(edge) if finished else None, se=None,
+                   rtp=None)
     return res
 
 
@@ -358,29 +691,76 @@ def read_results(out: Any) -> dict[str, Any]:
     out = Path(out)
     job = out / "job.json"
     if not job.exists():
-        raise DataError(f"{out} is not a results folder of 'python -m pokerlib oasis-edge' "
-                        "(no job.json)")
-    header = json.loads(job.read_text())
-    plan = JobPlan(rules_from_json(header["rules"]), header["unit_size"])
+        raise DataError(key="oasis_edge_not_results", folder=str(out))
+    try:
+        header = json.loads(job.read_text())
+        plan = JobPlan(rules_from_json(header["rules"]), header["unit_size"],
+                       tuple(header["ranks"]),
+                       None if header["rows"] is None else tuple(header["rows"]))
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise DataError(key="oasis_edge_header", path=str(job), why=str(e)) from e
     if header != plan.header():
-        raise DataError(f"{job} was written by another version of the job")
-    return summarize(plan, _done_units(out, plan))
+        raise DataError(key="oasis_edge_header", path=str(job),
+                        why="written by another version of the job")
+    bounds = {r: b for r in plan.ranks if (b := _load_bounds(out, r)) is not None}
+    exact = {}
+    for r, (_, arr) in bounds.items():
+        for c, _, _ in _chunks(len(arr["rows"]), plan.unit_size):
+            if (d := _load_exact(out, r, c)) is not None:
+                exact[(r, c)] = d
+    return summarize(plan, bounds, exact)
 
 
 def describe(result: dict[str, Any]) -> str:
-    """One paragraph for the terminal."""
+    """A few lines for the terminal: progress, the edge and how exact it is, and the proof's
+    numbers (survivors of each bound, smallest slack and margin)."""
     name = result["rules"]["name"]
-    head = (f"{name}: {result['units_done']:,} of {result['n_units']:,} units "
-            f"({result['situations_done']:,} of {result['n_situations']:,} situations), "
-            f"{result['cpu_seconds']:.0f} CPU-s")
+    n_units = "?" if result["n_units"] is None else f"{result['n_units']:,}"
+    lines = [f"{name}: {result['units_done']:,} of {n_units} units, "
+             f"{result['classes']:,} suit classes ({result['situations_done']:,} of "
+             f"{result['n_situations']:,} situations), {result['cpu_seconds']:.0f} CPU-s"]
+    for stage, sec in result.get("cpu_by_stage", {}).items():
+        lines.append(f"  {stage}: {sec:.1f} CPU-s")
+    for k, b in sorted(result.get("by_exchange", {}).items()):
+        lines.append(
+            f"  {k}-card exchange (fee {b['fee']}): {b['bound_survivor_situations']:,} "
+            f"situations ({b['bound_survivor_classes']:,} classes) survive the bound"
+            + (f" (smallest slack of the others {b['smallest_slack']:.4f})"
+               if b["smallest_slack"] is not None else "")
+            + f"; {b['pruned_by_01']:,} more pruned by the exact 0/1 best; "
+              f"{b['valued']:,} valued exactly, optimal in {b['optimal']:,}"
+            + (f" (smallest margin {b['smallest_margin']:.4f})"
+               if b["smallest_margin"] is not None else ""))
+    st = result["status"]
     if result["exact"]:
-        return (f"{head}\nhouse edge {100 * result['house_edge_float']:.5f}% of the Ante, "
-                f"exact = {result['house_edge']} (optimal strategy, every exchange allowed)")
-    if result.get("estimate") is None:
-        return head + "\nno unit finished yet"
-    return (f"{head}\nhouse edge about {100 * result['estimate']:.3f}% ± "
-            f"{100 * result['se']:.3f}% of the Ante (estimate from the units done; not "
-            "finished, so not exact)")
+        how = ("proven: no 2-5-card exchange is ever optimal, so the edge is the exact "
+               "0/1-card figure" if st == "proven" else "exact, every situation counted")
+        lines.append(f"house edge {100 * result['house_edge_float']:.5f}% of the Ante = "
+                     f"{result['house_edge']} (optimal strategy, every exchange allowed; "
+                     f"{how})")
+    elif result.get("lower") is not None:
+        lines.append(f"not finished, so not exact: exact bounds {100 * result['lower']:.4f}% "
+                     f"<= house edge <= {100 * result['upper']:.4f}% (the upper bound is the "
+                     "0/1-card figure, not the full edge)")
+    else:
+        lines.append("no unit finished yet")
+    return "\n".join(lines)
+
+
+def parse_ranks(text: str) -> list[int]:
+    """``"0-3,12"`` -> [0, 1, 2, 3, 12]."""
+    out: list[int] = []
+    for part in text.split(","):
+        a, _, b = part.strip().partition("-")
+        try:
+            lo = int(a)
+            hi = int(b) if b else lo
+        except ValueError:
+            raise DataError(key="oasis_edge_units", value=text) from None
+        if not 0 <= lo <= hi <= 12:
+            raise DataError(key="oasis_edge_units", value=text)
+        out.extend(range(lo, hi + 1))
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -389,7 +769,9 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(
         prog="python -m pokerlib oasis-edge",
         description="The exact house edge of Oasis Poker rules under the optimal strategy "
-                    "(every exchange allowed), as a resumable Dask job.")
+                    "(every exchange allowed), as a resumable Dask job: exact 0/1-card values, "
+                    "bounds on every multi-card exchange per suit class, exact values of the "
+                    "survivors.")
     g = p.add_mutually_exclusive_group(required=True)
     g.add_argument("--preset", choices=sorted(PRESETS))
     g.add_argument("--rules", metavar="JSON", help="a JSON file of OasisRules fields: "
@@ -398,9 +780,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=None, help="local worker processes "
                    "(default: the machine's cores)")
     p.add_argument("--scheduler", metavar="tcp://HOST:8786", help="an existing Dask cluster")
-    p.add_argument("--units", metavar="LIST", help="only these units, e.g. 0-99 (a sample)")
-    p.add_argument("--unit-size", type=int, default=2000, help="situations per unit")
+    p.add_argument("--ranks", metavar="LIST", help="only these up-card ranks 0-12 (2..A), "
+                   "e.g. 0-3 (a part: never exact)")
+    p.add_argument("--rows", metavar="FIRST-END", help="only hands of these rows (a sample)")
+    p.add_argument("--unit-size", type=int, default=400, help="surviving classes per exact "
+                   "unit")
     p.add_argument("--no-progress", action="store_true")
+    p.add_argument("--ship", action="store_true", help="(a preset, run to the end) store the "
+                   "result as pokerlib/data/oasis_edge_PRESET.json, which house_edge() cites")
     a = p.parse_args(argv)
     try:
         if a.preset:
@@ -409,15 +796,45 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 data = json.loads(Path(a.rules).read_text())
             except (OSError, ValueError) as e:
-                raise DataError(f"cannot read the rules file {a.rules!r}: {e}") from e
+                raise DataError(key="oasis_edge_rules_file", path=a.rules, why=str(e)) from e
             rules = rules_from_json(data)
+        rows = None
+        if a.rows:
+            lo, _, hi = a.rows.partition("-")
+            try:
+                rows = (int(lo), int(hi))
+            except ValueError:
+                raise DataError(key="oasis_edge_units", value=a.rows) from None
+        if a.ship and not a.preset:
+            raise DataError(key="oasis_edge_ship", why="give --preset")
         out = a.out or f"oasis-edge-{(a.preset or Path(a.rules).stem)}"
-        result = run_job(rules, out, units=parse_units(a.units) if a.units else None,
-                         unit_size=a.unit_size, workers=a.workers, scheduler=a.scheduler,
-                         progress=not a.no_progress)
+        result = run_job(rules, out, ranks=parse_ranks(a.ranks) if a.ranks else None,
+                         rows=rows, unit_size=a.unit_size, workers=a.workers,
+                         scheduler=a.scheduler, progress=not a.no_progress)
+        print(describe(result))
+        print(f"wrote {Path(out) / 'result.json'}")
+        if a.ship:
+            print(f"stored {ship_result(a.preset, result)}")
     except PokerError as e:
         print(f"error: {e}")
         return 2
-    print(describe(result))
-    print(f"wrote {Path(out) / 'result.json'}")
     return 0
+
+
+def shipped_path(preset: str) -> Path:
+    """Where ``--ship`` stores a preset's finished result (``pokerlib/data``)."""
+    from .house_edge_data import DATA_DIR
+
+    return DATA_DIR / f"oasis_edge_{preset}.json"
+
+
+def ship_result(preset: str, result: dict[str, Any]) -> Path:
+    """Store a preset's finished result in ``pokerlib/data`` with the command that makes it."""
+    if not result.get("finished"):
+        raise DataError(key="oasis_edge_ship", why="this run is not finished")
+    data = {k: v for k, v in result.items() if k != "computed_now"}
+    data["command"] = f"python -m pokerlib oasis-edge --preset {preset} --ship"
+    path = shipped_path(preset)
+    _write_json(path, data)
+    return path
+

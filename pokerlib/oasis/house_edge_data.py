@@ -137,6 +137,16 @@ class HouseEdge:
     def __str__(self) -> str:
         return self.describe()
 
+    def status_text(self, lang: str | None = None) -> str:
+        """:attr:`status` in ``lang`` (the default language when None): how exact the figure
+        is, e.g. ``'proven'`` / ``'証明済み'``.
+
+        >>> house_edge().status_text("ja"), house_edge(OasisRules.netent()).status_text("en")
+        ('証明済みの厳密値', 'estimate')
+        """
+        key = f"status {self.status}"
+        return EDGE_TEXT(key, resolve_lang(lang)) if key in STATUSES else self.status
+
     def choices(self, lang: str | None = None) -> dict[str, float]:
         """:attr:`action_frequencies` with each choice named in ``lang`` (the default language
         when None): how often each choice is the best one.
@@ -182,6 +192,7 @@ EDGE_TEXT = Messages(
         "strategy every exchange": "optimal strategy, every exchange allowed",
         "strategy 0/1-card exchanges": "optimal strategy with exchanges of at most 1 card",
         "strategy no exchange": "optimal strategy without exchanges",
+        "status proven": "proven", "status exact": "exact", "status estimate": "estimate",
         "proven": "exact, by proof (see .note)",
         "counted": "exact, every situation counted",
         "exact": "{rules}, {what}: house edge {edge:.4f}% of the Ante (RTP {rtp:.4f}%), "
@@ -196,6 +207,7 @@ EDGE_TEXT = Messages(
         "strategy every exchange": "最適戦略（どの交換も可）",
         "strategy 0/1-card exchanges": "最適戦略（交換は1枚まで）",
         "strategy no exchange": "最適戦略（交換なし）",
+        "status proven": "証明済みの厳密値", "status exact": "厳密値", "status estimate": "推定値",
         "proven": "証明による厳密値（.note を参照）",
         "counted": "すべての局面を数えた厳密値",
         "exact": "{rules}、{what}: ハウスエッジ（控除率）は Ante の {edge:.4f}%"
@@ -206,6 +218,7 @@ EDGE_TEXT = Messages(
         "estimate": "{rules}、{what}: ハウスエッジ（控除率）は Ante の約 {edge:.3f}% ± "
                     "{se:.3f}%（RTP 約 {rtp:.3f}%）。推定値で厳密ではありません{bounds}。{per}"})
 
+STATUSES = ("status proven", "status exact", "status estimate")
 CHOICES = ("choice fold", "choice raise", "choice exchange one card", "choice exchange 2-5 cards")
 
 #: ``oasis_full_strategy.json``: the presets' full-strategy edges (proof, bounds, estimates)
@@ -327,13 +340,49 @@ def _proven_full(rules: OasisRules) -> HouseEdge:
     """Every exchange allowed, where 2-5-card exchanges are proven never optimal."""
     he = _house_edge_01(rules, True)
     proof = _read_full(DATA_DIR)["presets"]["BGaming"]["proof"]
+    job = _shipped_job("bgaming")
+    if job is not None and job.get("status") == "proven" and \
+            Fraction(job["house_edge"]) == he.fraction:
+        k = job["by_exchange"]
+        proof += (f". Recomputed by '{job['command']}' ({job['cpu_seconds'] / 60:.0f} CPU-min "
+                  f"beyond the 0/1 data): the bound leaves "
+                  + ", ".join(f"{k[c]['bound_survivor_situations']:,} situations for the "
+                              f"{c}-card exchange" for c in sorted(k))
+                  + "; the exact values put none of them above the 0/1 best")
     return replace(he, strategy="every exchange", status="proven", multi_card_gain=0.0,
                    multi_card_gain_se=0.0, lower=he.house_edge, upper=he.house_edge,
                    note=f"exact by proof: {proof}. The 0/1-card figure: " + he.note)
 
 
+def _shipped_job(preset: str) -> dict[str, Any] | None:
+    """A preset's finished result of ``python -m pokerlib oasis-edge --preset P --ship``."""
+    path = DATA_DIR / f"oasis_edge_{preset}.json"
+    if not path.exists():
+        return None
+    data = json.loads(path.read_text())
+    return data if data.get("finished") and data.get("exact") else None
+
+
+_JOB_NAMES = {"NetEnt/Galewind": "netent", "Casino Senator": "senator",
+              "Premium Casino Europa": "europa", "BGaming": "bgaming"}
+
+
 def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
-    """A preset whose 5-card (or 4-card) exchange can be optimal: estimate and exact bound."""
+    """A preset whose 5-card (or 4-card) exchange can be optimal: its exact figure when the
+    job's finished result is shipped, otherwise an estimate and an exact bound."""
+    job = _shipped_job(_JOB_NAMES.get(preset, ""))
+    if job is not None:
+        frac = Fraction(job["house_edge"])
+        return HouseEdge(
+            rules=rules.name, house_edge=float(frac), se=0.0,
+            house_edge_per_wager=job["house_edge_per_wager"],
+            average_wager=job["average_wager"], action_frequencies=job["action_frequencies"],
+            multi_card_gain=float(Fraction(job["multi_card_gain"]) / job["n_situations"]),
+            multi_card_gain_se=0.0, n_situations=job["n_situations"], exact=True,
+            fraction=frac, strategy="every exchange", status=job["status"],
+            lower=float(frac), upper=float(frac),
+            note=f"exact: every situation, by '{job['command']}' (bounds, then exact values "
+                 "of every option the bounds could not rule out)")
     he01 = _house_edge_01(rules, True)
     d = _read_full(DATA_DIR)
     p = d["presets"][preset]
@@ -355,7 +404,7 @@ def _sampled(rules: OasisRules, exchanges: int | None, samples: int, seed: int) 
     from dataclasses import replace as _r
 
     from .arguments import whole_number
-    from .edge_job import N_SITUATIONS, JobPlan, best_option
+    from .edge_job import N_HANDS, JobPlan, best_option
 
     samples = whole_number(samples, "samples (situations)", DataError, 2, 1_000_000)
     seed = whole_number(seed, "seed", DataError, minimum=0)
@@ -369,7 +418,7 @@ def _sampled(rules: OasisRules, exchanges: int | None, samples: int, seed: int) 
     diffs = []
     wager = 0.0
     acts: dict[str, int] = {}
-    for i in rng.integers(0, N_SITUATIONS, samples):
+    for i in rng.integers(0, 13 * N_HANDS, samples):   # 13 spade up cards x hands
         hand, up = plan.situation(int(i))
         v, act, w = best_option(hand, up, rules)
         v_base, _, _ = best_option(hand, up, base)
@@ -402,18 +451,25 @@ def _from_results(rules: OasisRules, folder: Any, exchanges: int | None) -> Hous
         raise DataError(key="oasis_holds_results_for", folder=folder, r=r['rules']['name'])
     if r["situations_done"] == 0:
         raise DataError(key="oasis_no_unit_finished", folder=folder)
+    lower = upper = None
     if r["exact"]:
         frac = Fraction(r["house_edge"])
-        edge, se, status = float(frac), 0.0, "exact"
-    else:
-        frac, edge, se, status = None, r["estimate"], r["se"], "estimate"
+        edge, se, status = float(frac), 0.0, r["status"]
+        lower = upper = edge
+    else:   # exact bounds only: the middle, with half the width as its error
+        frac, status = None, "estimate"
+        lower, upper = r["lower"], r["upper"]
+        edge, se = (lower + upper) / 2, (upper - lower) / 2
     return HouseEdge(
         rules=rules.name, house_edge=edge, se=se,
         house_edge_per_wager=r["house_edge_per_wager"], average_wager=r["average_wager"],
         action_frequencies=r["action_frequencies"], multi_card_gain=float("nan"),
         multi_card_gain_se=float("nan"), n_situations=r["situations_done"],
         exact=r["exact"], fraction=frac, strategy="every exchange", status=status,
-        note=f"from the results folder {folder}: {r['units_done']} of {r['n_units']} units")
+        lower=lower, upper=upper,
+        note=f"from the results folder {folder}: {r['units_done']} units"
+             + ("" if r["exact"] else " (not finished: exact bounds only, the figure is "
+                "their middle)"))
 
 
 def _house_edge_no_exchange(rules: OasisRules) -> HouseEdge:
