@@ -375,7 +375,7 @@ cells = [
         """),
     code("""
         a = advise("Qs Qd 8h 8c 2d", "Ks")
-        a.best.label, round(a.best.ev, 2)
+        a.best.name(LANG), round(a.best.ev, 2)
         """),
     md(en="And the exchange of the 2♦ that the article made:",
        ja="記事で行った2♦の交換の期待値は:"),
@@ -399,7 +399,7 @@ cells = [
         """),
     code("""
         b = advise("7h 8h 9h Th 2c", "Jh")
-        b.best.label, round(b.best.ev, 2), round(b.option("raise").ev, 2)
+        b.best.name(LANG), round(b.best.ev, 2), round(b.option("raise").ev, 2)
         """),
     md(en="""
         `advise` is in `pokerlib/oasis/advisor.py` (try `advise??`); the game itself is in
@@ -429,7 +429,7 @@ cells = [
         """),
     code("round(100 * he.rtp, 2)"),
     code("""
-        {name: (h.status, round(100 * h.house_edge, 2), round(100 * h.se, 2))
+        {name: (h.status_text(LANG), round(100 * h.house_edge, 2), round(100 * h.se, 2))
          for name, h in ((name, house_edge(rules))
                          for name, rules in OasisRules.presets().items())}
         """),

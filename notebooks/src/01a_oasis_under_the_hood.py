@@ -293,7 +293,7 @@ cells = [
         """),
     code("""
         he = house_edge()
-        he.status, he.strategy
+        he.status_text(LANG), he.strategy_text(LANG)
         """),
     md(en="""
         `house_edge()` is BGaming's game with **every** exchange allowed. It equals the exact

@@ -147,6 +147,17 @@ class HouseEdge:
         key = f"status {self.status}"
         return EDGE_TEXT(key, resolve_lang(lang)) if key in STATUSES else self.status
 
+    def strategy_text(self, lang: str | None = None) -> str:
+        """:attr:`strategy` in ``lang`` (the default language when None): which play the figure
+        is for.
+
+        >>> house_edge().strategy, house_edge().strategy_text("ja")
+        ('every exchange', '最適戦略（どの交換も可）')
+        """
+        known = ("every exchange", "0/1-card exchanges", "no exchange")
+        return (EDGE_TEXT(f"strategy {self.strategy}", resolve_lang(lang))
+                if self.strategy in known else str(self.strategy))
+
     def choices(self, lang: str | None = None) -> dict[str, float]:
         """:attr:`action_frequencies` with each choice named in ``lang`` (the default language
         when None): how often each choice is the best one.
@@ -164,9 +175,7 @@ class HouseEdge:
         the edge and RTP, and how exact they are (by proof, every situation counted, or an
         estimate with its error and any exact bounds)."""
         lang = resolve_lang(lang)
-        known = ("every exchange", "0/1-card exchanges", "no exchange")
-        what = (EDGE_TEXT(f"strategy {self.strategy}", lang) if self.strategy in known
-                else str(self.strategy))
+        what = self.strategy_text(lang)
         if self.exact:
             how = EDGE_TEXT("proven" if self.status == "proven" else "counted", lang)
             return EDGE_TEXT("exact", lang, rules=self.rules, what=what,
