@@ -273,3 +273,17 @@ def test_a_disabled_next_hand_button_is_drawn_grey():
     assert not t.next_button.disabled and t.next_button.button_style == "info"
     t.next_button.click()
     assert t.next_button.disabled and t.next_button.button_style == ""
+
+
+def test_the_japanese_aof_table_says_the_articles_words_for_returned_chips_and_points():
+    """The AoF article says 未対応額 for the part nobody matched and counts in 点: the drawn
+    table's note and the pots table say so too (Omaha keeps its own article's words)."""
+    from pokerlib.pots import settle
+    from pokerlib.ui.table_view import pots_table_html, settled_pots
+
+    s = settle({"A": 16, "B": 2}, [], order=["A", "B"], high={"A": 5, "B": 9})
+    pots, notes = settled_pots(s, {"A": "A", "B": "B"}, "ja", game="aof")
+    assert notes == ("未対応額14はAに戻る",)
+    assert "<th style='text-align:left;padding:0 8px'>点</th>" in pots_table_html(pots, "ja", "aof")
+    _, omaha_notes = settled_pots(s, {"A": "A", "B": "B"}, "ja")
+    assert omaha_notes == ("コールされなかった14はAに戻る",)

@@ -36,8 +36,8 @@ TEXT = Messages(
         "opt fold": "fold", "opt raise": "raise", "opt exchange": "exchange {cards}",
         "estimated": " (est.)", "unaffordable": " (cannot afford)",
         "ev axis": "expected result (Antes, fees included)",
-        "ev axis paid": "expected result from now (Antes; fees to come included, the {paid:g} "
-                        "already paid left out)",
+        "ev axis paid": "expected result from now (Antes)\nfees to come included, the {paid:g} "
+                        "already paid left out",
         "advice title": "{hand} vs up card {upcard}",
         "legend fold": "fold", "legend raise": "raise now",
         "legend exchange": "exchange, then fold or raise",
@@ -69,8 +69,8 @@ TEXT = Messages(
         "opt fold": "Fold", "opt raise": "Raise", "opt exchange": "交換 {cards}",
         "estimated": "（推定）", "unaffordable": "（残高不足）",
         "ev axis": "期待値（Ante単位、交換費込み）",
-        "ev axis paid": "ここからの期待値（Ante単位。これからの交換費は込み、払い済みの{paid:g}は"
-                        "除く）",
+        "ev axis paid": "ここからの期待値（Ante単位）\nこれからの交換費は込み、払い済みの{paid:g}は"
+                        "除く",
         "advice title": "{hand}、公開カード {upcard}",
         "legend fold": "Fold", "legend raise": "すぐにRaise",
         "legend exchange": "交換してからFoldかRaise",

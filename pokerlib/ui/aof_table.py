@@ -164,7 +164,7 @@ def aof_table_view(session: AofSession, learner: Any = None, lang: str = "en") -
     else:
         title = MESSAGES("title_showdown" if showdown else "title_over", lang, n=n)
         names = {p: _name(p, learner, lang) for p in h.players}
-        pots, notes = settled_pots(st, names, lang,
+        pots, notes = settled_pots(st, names, lang, game="aof",
                                    high={p: v.describe(lang) for p, v in h.values.items()})
     return TableView(tuple(seats), board=h.board, pot=h.pot if st is None else 0, pots=pots,
                      title=title, notes=notes, lang=lang)
@@ -373,9 +373,9 @@ class AofTableUI:
             return
         self.result_html.value = label + "<br>".join(html.escape(x) for x in self.outcome())
         names = {p: _name(p, me, self.lang) for p in h.players}
-        pots, _ = settled_pots(st, names, self.lang,
+        pots, _ = settled_pots(st, names, self.lang, game="aof",
                                high={p: v.describe(self.lang) for p, v in h.values.items()})
-        self.pots_html.value = pots_table_html(pots, self.lang)
+        self.pots_html.value = pots_table_html(pots, self.lang, game="aof")
         hist = list(self.session.history)
 
         def draw_pots(ax: Axes) -> None:

@@ -81,6 +81,8 @@ MESSAGES = Messages(
         "uncalled": "コールされなかった{chips}は{name}に戻る",
         "pot_col": "ポット", "chips_col": "チップ", "eligible_col": "受領資格",
         "won_col": "獲得", "sep": "、"})
+#: The AoF article's own words where they differ (未対応額, counted in 点).
+AOF_WORDS = {"uncalled": "未対応額{chips}は{name}に戻る", "chips_col": "点"}
 
 
 def _chips_ok(value: object) -> bool:
@@ -448,11 +450,13 @@ def render_table(view: TableView) -> str:
 
 def settled_pots(settlement: PotSettlement, names: Mapping[Any, str], lang: str = "en", *,
                  high: Mapping[Any, str] | None = None, low: Mapping[Any, str] | None = None,
-                 hilo: bool = False) -> tuple[tuple[PotView, ...], tuple[str, ...]]:
+                 hilo: bool = False, game: str = "omaha"
+                 ) -> tuple[tuple[PotView, ...], tuple[str, ...]]:
     """A settlement as the drawn table shows it: each pot, named in ``lang``, with what each
     winner took (by half in a hi/lo game: ``hilo``) and the winning hand in words (``high`` and
     ``low`` map players to their hands' descriptions), and the uncalled bets returned as notes.
-    ``names`` maps players to the names shown.
+    ``names`` maps players to the names shown; ``game="aof"`` says the returned part in the AoF
+    article's Japanese word (未対応額).
 
     >>> from pokerlib.pots import settle
     >>> s = settle({0: 16, 1: 2, 2: 16}, {1}, order=[1, 2, 0], high={0: 5, 2: 9})
@@ -483,17 +487,22 @@ def settled_pots(settlement: PotSettlement, names: Mapping[Any, str], lang: str 
             shares += [ShareView(names[p], c) for p, c in r.shares]
         pots.append(PotView(name, r.pot.amount, tuple(shares),
                             tuple(names[p] for p in r.pot.eligible)))
-    notes = tuple(MESSAGES("uncalled", lang, chips=c, name=names[p])
+    aof = game == "aof" and lang == "ja"
+    notes = tuple(AOF_WORDS["uncalled"].format(chips=c, name=names[p]) if aof else
+                  MESSAGES("uncalled", lang, chips=c, name=names[p])
                   for p, c in settlement.uncalled)
     return tuple(pots), notes
 
 
-def pots_table_html(pots: tuple[PotView, ...], lang: str = "en") -> str:
-    """The pots as a small table: each pot, its chips, who could win it and who won what."""
+def pots_table_html(pots: tuple[PotView, ...], lang: str = "en", game: str = "omaha") -> str:
+    """The pots as a small table: each pot, its chips, who could win it and who won what
+    (``game="aof"``: the chips column in the AoF article's 点)."""
     check_lang(lang)
     e = html.escape
-    head = "".join(f"<th style='text-align:left;padding:0 8px'>{e(MESSAGES(k, lang))}</th>"
-                   for k in ("pot_col", "chips_col", "eligible_col", "won_col"))
+    aof = game == "aof" and lang == "ja"
+    words = [AOF_WORDS[k] if aof and k in AOF_WORDS else MESSAGES(k, lang)
+             for k in ("pot_col", "chips_col", "eligible_col", "won_col")]
+    head = "".join(f"<th style='text-align:left;padding:0 8px'>{e(w)}</th>" for w in words)
     rows = [f"<tr>{head}</tr>"]
     for pot in pots:
         won = "<br>".join(e(_share_text(s, lang)) for s in pot.shares)
