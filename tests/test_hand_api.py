@@ -177,13 +177,7 @@ def test_an_omaha_view_never_shows_another_seats_unshown_or_mucked_cards(n, seed
                 others = [p for p in h.seats if p != s]
                 assert all(s not in h.view(p).cards for p in others)
             break
-        legal = h.legal_actions()
-        name = data.draw(st.sampled_from(legal.names))
-        if name in ("bet", "raise"):
-            lo, hi = legal.bet or legal.raise_to
-            h.act("bet" if name == "bet" else "raise_to", data.draw(st.integers(lo, hi)))
-        else:
-            h.act(name.replace("-", "_"))
+        _random_legal_action(h, data)
     # a seat not dealt in sees only the hands shown
     assert set(h.view(n + 3).cards) == {s for s, _ in h.record.shown}
     with pytest.raises(PokerError):
@@ -268,13 +262,7 @@ def test_an_omaha_hand_logs_every_event_as_it_happens(n, seed, data):
         seen = list(h.events)
         if h.is_over:
             break
-        legal = h.legal_actions()
-        name = data.draw(st.sampled_from(legal.names))
-        if name in ("bet", "raise"):
-            lo, hi = legal.bet or legal.raise_to
-            h.act("bet" if name == "bet" else "raise_to", data.draw(st.integers(lo, hi)))
-        else:
-            h.act(name.replace("-", "_"))
+        _random_legal_action(h, data)
     rec = h.record
     assert rec.events == tuple(h.events)
     _check_log(rec.events, dict(rec.stacks_before), dict(rec.stacks_after), rec.hole,
@@ -305,3 +293,15 @@ def test_an_oasis_game_logs_its_ante_deals_exchanges_and_payout(seed, balance, d
     assert sum(e.fee for e in swaps) == g.fees
     dealer_shown = [e.cards for e in g.events if isinstance(e, Shown)]
     assert dealer_shown == ([] if g.folded else [g.dealer_cards])
+
+
+def _random_legal_action(h, data):
+    """The player to act in the Omaha hand ``h`` takes an action drawn from its legal ones
+    (a bet or raise of a drawn legal size)."""
+    legal = h.legal_actions()
+    name = data.draw(st.sampled_from(legal.names))
+    if name in ("bet", "raise"):
+        lo, hi = legal.bet or legal.raise_to
+        h.act("bet" if name == "bet" else "raise_to", data.draw(st.integers(lo, hi)))
+    else:
+        h.act(name.replace("-", "_"))
