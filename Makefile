@@ -67,7 +67,7 @@ lint: $(STAMP)
 TEST_WORKERS ?= auto
 XDIST = -n $(TEST_WORKERS) --dist loadscope
 test: lint
-	$(BIN)/python -c "from pokerlib.i18n import cjk_font; print('Japanese charts use', cjk_font())"
+	$(BIN)/python -c "from pokerlib.course.fonts import cjk_font; print('Japanese charts use', cjk_font())"
 	$(BIN)/python -m pytest -q -p no:cacheprovider $(XDIST) --ignore=tests/browser tests pokerlib
 	$(BIN)/python -m pytest -q -p no:cacheprovider $(XDIST) -o addopts= --nbval --nbval-current-env \
 	    --nbval-sanitize-with tests/nbval_sanitize.cfg $(LESSONS)

@@ -8,10 +8,10 @@ median, the 95th percentile and the slowest time of ``next()``, of ``grade()`` a
 together, as wall-clock time and as the process's CPU time (which a busy shared machine
 inflates much less). The issue's target: under 0.3 s per spot at the 95th percentile.
 
-Then the widgets (``pokerlib.ui``), clicked as a learner clicks them: **deal** is the Next spot
-button (the drill's ``next()`` and drawing the spot), **answer** an answer button (grading,
-the verdict, the score and the chart of the session as a PNG); a widget action should answer
-in under 0.3 s or show "computing…" at once (the widgets do: the status line says so before a
+Then the widgets (``pokerlib.course.widgets``), clicked as a learner clicks them: **deal** is
+the Next spot button (the drill's ``next()`` and drawing the spot), **answer** an answer button
+(grading, the verdict, the score and the chart of the session as a PNG); a widget action should
+answer in under 0.3 s or show "computing…" at once (the widgets do: the status line says so before a
 deal or a grade starts).
 
     .venv/bin/python benchmarks/drills.py [--spots 50] [--seed 2026] [--widget-spots 20]
@@ -29,9 +29,9 @@ from typing import Any
 import numpy as np
 from _bench import environment
 
-from pokerlib.drills import Drill, OasisDrill, PushFoldDrill, SplitDrill
+from pokerlib.course.drills import Drill, OasisDrill, PushFoldDrill, SplitDrill
+from pokerlib.course.widgets import OasisDrillUI, PushFoldDrillUI, SplitDrillUI
 from pokerlib.oasis import OasisRules
-from pokerlib.ui import OasisDrillUI, PushFoldDrillUI, SplitDrillUI
 
 DRILLS: dict[str, tuple[Callable[[int], Drill], Callable[[Any], Any]]] = {
     # name: (make the drill from a seed, an answer to a spot)

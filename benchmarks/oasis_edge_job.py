@@ -46,11 +46,11 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as out:
         t1 = time.perf_counter()
         res = run_job(rules, out, ranks=[args.rank], rows=rows, unit_size=args.unit_size,
-                      client=client, progress=False)
+                      client=client)
         job_wall = time.perf_counter() - t1
         t2 = time.perf_counter()
         again = run_job(rules, out, ranks=[args.rank], rows=rows, unit_size=args.unit_size,
-                        client=client, progress=False)
+                        client=client)
         resume_wall = time.perf_counter() - t2
         t3, c3 = time.perf_counter(), time.process_time()
         read_results(out)

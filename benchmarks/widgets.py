@@ -47,7 +47,7 @@ matplotlib.use("Agg")
 import numpy as np  # noqa: E402
 
 from pokerlib import course  # noqa: E402
-from pokerlib.ui import (  # noqa: E402
+from pokerlib.course.widgets import (  # noqa: E402
     AofTableUI,
     EquityExplorer,
     HandExplorer,
@@ -60,7 +60,7 @@ from pokerlib.ui import (  # noqa: E402
     PushFoldDrillUI,
     SplitDrillUI,
 )
-from pokerlib.ui.oasis_table import unaffordable_options  # noqa: E402
+from pokerlib.course.widgets.oasis_table import unaffordable_options  # noqa: E402
 
 
 class Timings:

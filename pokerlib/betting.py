@@ -58,8 +58,8 @@ from .errors import (
     TableError,
 )
 from .hand_api import CHOICES, LegalActions
-from .i18n import resolve_lang, you
 from .kinds import Kind, kind_of
+from .lang import resolve_lang, you
 
 __all__ = [
     "Structure",
@@ -311,7 +311,7 @@ class ActionRecord:
     def describe(self, lang: str | None = None, *, learner: Player | None = None) -> str:
         """The action in words, in ``lang`` (the default language when None):
         "Ann raises to 8 (all-in)", 「Ann が 8 にレイズ（オールイン）」. The ``learner``'s
-        own action is said to them: "You call 2" (:func:`pokerlib.i18n.you`).
+        own action is said to them: "You call 2" (:func:`pokerlib.lang.you`).
 
         >>> a = ActionRecord(0, "call", to=2, added=2)
         >>> a.describe("en"), a.describe("en", learner=0), a.describe("ja", learner=0)

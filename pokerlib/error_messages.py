@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .i18n import Messages
+from .lang import Messages
 
 __all__ = ["ALLOWED", "ERRORS", "WORDS", "Said", "render", "translate"]
 
@@ -1028,7 +1028,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "ev_do_make_low": ("{value} do not make the low of score {score}",
                        "{value} はスコア{score}のローになりません"),
 
-    # --- drills (pokerlib.drills) ----------------------------------------------------------------
+    # --- drills (pokerlib.course.drills) ----------------------------------------------------------
     "drill_this_drill_plays": ("this drill plays {type_name} spots, not {spot!r}",
                                "このドリルで使う場面は {type_name} です（{spot!r} は使えません）"),
     "drill_no_spot_answer": ("no spot to answer yet: call next() to deal the first {kind} spot",
@@ -1224,7 +1224,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "course_there_no_exercise_2": ("there is no exercise {exercise_id!r} to translate",
                                    "訳のある練習問題 {exercise_id!r} はありません"),
 
-    # --- widgets and the drawn table (pokerlib.ui) -----------------------------------------------
+    # --- widgets and the drawn table (pokerlib.course.widgets) ------------------------------------
     "ui_players_have_distinct": ("the players must have distinct names, not {players}",
                                  "プレイヤーの名前はそれぞれ違う名前にしてください（{players} "
                                  "は使えません）"),
@@ -1343,6 +1343,10 @@ _TEXT: dict[str, tuple[str, str]] = {
     "aof_progress_true_false": ("progress must be True or False, not {progress!r}",
                                 "progress は True か False で指定してください（{progress!r} "
                                 "は使えません）"),
+    "aof_progress_function": ("progress must be None or a function f(round, iterations, "
+                              "exploitability), not {progress!r}",
+                              "progress は None か関数 f(round, iterations, exploitability) で"
+                              "指定してください（{progress!r} は使えません）"),
     "aof_exact_heads_up": ("exact_heads_up must be True or False, not {exact_heads_up!r}",
                            "exact_heads_up は True か False "
                            "で指定してください（{exact_heads_up!r} は使えません）"),
@@ -1364,10 +1368,14 @@ _TEXT: dict[str, tuple[str, str]] = {
                                "(at most 42 dead cards)",
                                "除いたカード{n}枚で、見えないカードが{value}枚になります。"
                                "ディーラーには4枚必要です（除けるのは42枚まで）"),
-    "oasis_progress_true_false": ("progress must be True, False, None or a function f(done, "
-                                  "total), not {progress!r}",
-                                  "progress は True、False、None、または関数 f(done, total) "
-                                  "で指定してください（{progress!r} は使えません）"),
+    "oasis_progress_function": ("progress must be None or a function f(done, total), not "
+                                "{progress!r}",
+                                "progress は None か関数 f(done, total) で指定してください"
+                                "（{progress!r} は使えません）"),
+    "oasis_edge_progress": ("progress must be None or a function f(units_done, units_total), "
+                            "not {progress!r}",
+                            "progress は None か関数 f(units_done, units_total) で指定して"
+                            "ください（{progress!r} は使えません）"),
     "oasis_strategy_strategy_one": ("strategy must be a Strategy or one of {names}; not "
                                     "{strategy!r}",
                                     "strategy は Strategy か {names} "

@@ -69,7 +69,7 @@ class PokerError(Exception):
     An error a learner can meet carries a ``key`` naming the kind of mistake and the ``fields``
     that fill in its sentence; the sentence of each key is written in English and Japanese in
     :data:`pokerlib.error_messages.ERRORS`. ``str(error)`` says it in the default language
-    (:func:`pokerlib.i18n.default_lang`, which ``pokerlib.course.language()`` sets), and
+    (:func:`pokerlib.lang.default_lang`, which ``pokerlib.course.language()`` sets), and
     :meth:`message` in either, so a widget never re-checks a rule to say a refusal:
 
     >>> e = PokerError(key="duplicate_card", card="A♠")
@@ -96,7 +96,7 @@ class PokerError(Exception):
 
     def message(self, lang: str | None = None) -> str:
         """The error's sentence in ``lang`` ("en" or "ja"; the default language when None)."""
-        from .i18n import resolve_lang
+        from .lang import resolve_lang
 
         lang = resolve_lang(lang)
         if self.key is not None and (lang != "en" or not self.args):

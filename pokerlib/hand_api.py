@@ -24,8 +24,8 @@ from typing import Any
 
 from .cards import Card
 from .errors import RulesError
-from .i18n import Messages, resolve_lang
 from .kinds import Kind
+from .lang import Messages, resolve_lang
 
 __all__ = ["Choice", "LegalActions", "CHOICES", "HandView", "seat_view"]
 

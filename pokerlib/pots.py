@@ -33,8 +33,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import PotError
-from .i18n import Messages, resolve_lang
 from .kinds import Kind, kind_of
+from .lang import Messages, resolve_lang
 
 __all__ = ["PotError", "Pot", "PotResult", "PotSettlement", "Award", "collect", "settle",
            "split_chips", "pot_label", "POT_TEXT"]

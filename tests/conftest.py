@@ -26,7 +26,7 @@ os.environ["LANG"] = "C.UTF-8"
 def _english_by_default():
     """Every test starts and ends with English as the default language (a test that calls
     ``language()`` or ``set_default_lang("ja")`` cannot leak Japanese into the next one)."""
-    from pokerlib.i18n import set_default_lang
+    from pokerlib.lang import set_default_lang
 
     set_default_lang("en")
     yield

@@ -23,7 +23,6 @@ from pokerlib.aof import (
     meets_jackpot_condition,
     positions,
     pushfold_equilibrium,
-    regenerate_data,
     stacked_deck,
 )
 from pokerlib.aof.hand import cards_needed
@@ -41,6 +40,7 @@ from pokerlib.aof.multiway_solver import (
     sample_deals,
 )
 from pokerlib.aof.ranking import class_number
+from pokerlib.builders.aof_pushfold import regenerate_data
 from pokerlib.cards import Deck
 from pokerlib.errors import ActionError, DataError, DeckError, PokerError, RulesError, TableError
 
@@ -449,7 +449,7 @@ def test_multiway_solver_pieces_refuse_nonsense(stack, rake, big_blind, players,
                  lambda: SampledPushFoldGame(3, 8, 100, seed),
                  lambda: SampledPushFoldGame(3, 8, 100, 1, flag),
                  lambda: fictitious_play(2, 8, iterations, 100, 1),
-                 lambda: fictitious_play(2, 8, 1, 100, 1, progress=flag),
+                 lambda: fictitious_play(2, 8, 1, 100, 1, progress="yes" if flag is None else flag),
                  lambda: holdout_exploitability(players if players != 9 else 5, 8, {}, 1),
                  lambda: holdout_exploitability(2, stack, {}, 1)):
         with pytest.raises(TableError):

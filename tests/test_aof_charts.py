@@ -12,8 +12,8 @@ import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 
 from pokerlib.aof import Rake, pushfold_equilibrium  # noqa: E402
+from pokerlib.course.charts import range_width_chart, session_results_chart  # noqa: E402
 from pokerlib.errors import PokerError  # noqa: E402
-from pokerlib.plots import range_width_chart, session_results_chart  # noqa: E402
 
 
 def test_range_width_chart_draws_each_rule_as_two_lines():

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from pokerlib.aof import HU_DEPTHS, PushFoldResult, pushfold_equilibrium, regenerate_data
+from pokerlib.aof import HU_DEPTHS, PushFoldResult, pushfold_equilibrium
 from pokerlib.aof.headsup_solver import solve_headsup
 from pokerlib.aof.multiway_solver import fictitious_play
 from pokerlib.aof.pushfold import (
@@ -16,6 +16,7 @@ from pokerlib.aof.pushfold import (
     load_multiway_data,
     ranges_from_strategy,
 )
+from pokerlib.builders.aof_pushfold import regenerate_data
 from pokerlib.equity import CLASS_COMBOS, HAND_CLASSES, preflop_equity_table
 from pokerlib.errors import DataError, TableError
 
@@ -152,8 +153,8 @@ def test_fictitious_play_heads_up_approaches_the_exact_answer():
 
 
 def test_regenerate_rejects_unknown_names():
+    from pokerlib.builders.preflop_equity import regenerate_data as regenerate_equity
     from pokerlib.equity import EquityError
-    from pokerlib.equity import regenerate_data as regenerate_equity
 
     with pytest.raises(DataError, match="aof-pushfold-multiway"):
         regenerate_data("nonsense")

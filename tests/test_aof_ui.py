@@ -10,8 +10,8 @@ import matplotlib.pyplot as plt
 import pytest
 
 from pokerlib.aof import pushfold_equilibrium
+from pokerlib.course.widgets import AofTableUI, EquityExplorer, PushFoldChart
 from pokerlib.equity import equity
-from pokerlib.ui import AofTableUI, EquityExplorer, PushFoldChart
 
 matplotlib.use("Agg")   # no figure exists yet, so the backend can still be chosen here
 
@@ -278,8 +278,8 @@ def test_a_disabled_next_hand_button_is_drawn_grey():
 def test_the_japanese_aof_table_says_the_articles_words_for_returned_chips_and_points():
     """The AoF article says 未対応額 for the part nobody matched and counts in 点: the drawn
     table's note and the pots table say so too (Omaha keeps its own article's words)."""
+    from pokerlib.course.widgets.table_view import pots_table_html, settled_pots
     from pokerlib.pots import settle
-    from pokerlib.ui.table_view import pots_table_html, settled_pots
 
     s = settle({"A": 16, "B": 2}, [], order=["A", "B"], high={"A": 5, "B": 9})
     pots, notes = settled_pots(s, {"A": "A", "B": "B"}, "ja", game="aof")

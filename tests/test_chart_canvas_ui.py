@@ -13,10 +13,16 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from pokerlib.drills import SplitDrill
-from pokerlib.plots import advice_chart, aof_stacks_chart, balance_chart, drill_chart, pots_chart
-from pokerlib.ui import AofTableUI, OasisTableUI
-from pokerlib.ui.display import ChartCanvas, figure_png
+from pokerlib.course.charts import (
+    advice_chart,
+    aof_stacks_chart,
+    balance_chart,
+    drill_chart,
+    pots_chart,
+)
+from pokerlib.course.drills import SplitDrill
+from pokerlib.course.widgets import AofTableUI, OasisTableUI
+from pokerlib.course.widgets.display import ChartCanvas, figure_png
 
 
 def pixels(png: bytes) -> np.ndarray:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from pokerlib.drills.__main__ import main as drill
+from pokerlib.course.drills.__main__ import main as drill
 from pokerlib.phh.cli import EXIT_STATUSES
 from pokerlib.phh.cli import main as replay
 

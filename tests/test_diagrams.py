@@ -10,7 +10,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pytest  # noqa: E402
 
 from pokerlib.aof import AofHand, positions  # noqa: E402
-from pokerlib.diagrams import acting_order, oasis_diagram, table_diagram  # noqa: E402
+from pokerlib.course.charts.diagrams import acting_order, oasis_diagram, table_diagram  # noqa: E402
 from pokerlib.errors import TableError  # noqa: E402
 
 SEATS = ["Ann", "Bob", "Cho", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from pokerlib.ui import AofTableUI, OasisTableUI, OmahaTableUI
+from pokerlib.course.widgets import AofTableUI, OasisTableUI, OmahaTableUI
 
 
 def _buttons(widget: W.Widget) -> list[W.Button]:

@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlib.drills import DrillRecord, Grade, PushFoldDrill, SplitDrill
+from pokerlib.course.charts import drill_chart
+from pokerlib.course.drills import DrillRecord, Grade, PushFoldDrill, SplitDrill
+from pokerlib.course.fonts import cjk_font
 from pokerlib.errors import DrillError, RulesError
-from pokerlib.i18n import cjk_font
-from pokerlib.plots import drill_chart
 
 
 def record_of(items: list[tuple[float, bool]], unit: str = "BB", lang: str = "en"

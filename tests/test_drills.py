@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlib.drills import (
+from pokerlib.course.drills import (
     Drill,
     DrillRecord,
     Grade,
@@ -110,7 +110,7 @@ def test_a_drill_without_spots():
 def test_terminal_drill():
     import io
 
-    from pokerlib.drills.__main__ import main
+    from pokerlib.course.drills.__main__ import main
 
     out = io.StringIO()
     assert main(["oasis", "--spots", "3", "--seed", "3"], io.StringIO("fold\nXx\n2d\n\nraise\n"),

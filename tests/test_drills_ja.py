@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerlib.cards import Card, parse_cards
-from pokerlib.drills import (
+from pokerlib.course.drills import (
     DrillRecord,
     Grade,
     OasisDrill,
@@ -23,7 +23,7 @@ from pokerlib.drills import (
     SplitSpot,
     split_check,
 )
-from pokerlib.drills.__main__ import main
+from pokerlib.course.drills.__main__ import main
 from pokerlib.errors import DrillError, RulesError
 from pokerlib.oasis import OasisRules
 

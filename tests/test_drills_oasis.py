@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerlib.cards import Card, format_cards, parse_cards
-from pokerlib.drills import Grade, OasisDrill, OasisSpot
+from pokerlib.course.drills import Grade, OasisDrill, OasisSpot
 from pokerlib.errors import DrillError, PokerError, RulesError, TableError
 from pokerlib.oasis import OasisRules, Option, advise
 from pokerlib.oasis.advisor import advise_reference

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from pokerlib.aof import HU_DEPTHS, PushFoldResult, Range, positions, pushfold_equilibrium
 from pokerlib.cards import Card, parse_cards
-from pokerlib.drills import Grade, PushFoldDrill, PushFoldSpot
-from pokerlib.drills.pushfold_ev import headsup_values, multiway_values
+from pokerlib.course.drills import Grade, PushFoldDrill, PushFoldSpot
+from pokerlib.course.drills.pushfold_ev import headsup_values, multiway_values
 from pokerlib.equity import HAND_CLASSES, class_index, hand_class, preflop_equity_table
 from pokerlib.errors import DrillError, PokerError, TableError
 

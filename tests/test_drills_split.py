@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerlib.cards import parse_cards
-from pokerlib.drills import Grade, SplitDrill, SplitSpot
+from pokerlib.course.drills import Grade, SplitDrill, SplitSpot
 from pokerlib.errors import DrillError, TableError
 from pokerlib.evaluate import omaha_high, omaha_low
 from pokerlib.pots import settle

@@ -9,11 +9,11 @@ import dataclasses
 
 import pytest
 
-from pokerlib.drills import OasisDrill, PushFoldDrill, SplitDrill
+from pokerlib.course.drills import OasisDrill, PushFoldDrill, SplitDrill
+from pokerlib.course.widgets import OasisDrillUI, PushFoldDrillUI, SplitDrillUI
+from pokerlib.course.widgets.drills import BB_CHIPS, MESSAGES
 from pokerlib.errors import RulesError, TableError
 from pokerlib.oasis import OasisRules
-from pokerlib.ui import OasisDrillUI, PushFoldDrillUI, SplitDrillUI
-from pokerlib.ui.drills import BB_CHIPS, MESSAGES
 
 LANGS = ["en", "ja"]
 PNG = b"\x89PNG"

@@ -11,6 +11,7 @@ from bad_values import NOT_BOOL, NOT_CARDS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pokerlib.builders.preflop_equity import regenerate_data
 from pokerlib.cards import parse_cards
 from pokerlib.equity import (
     EquityError,
@@ -27,7 +28,6 @@ from pokerlib.equity import (
     equity_hilo_vs_random,
     hand_class,
     preflop_class_equity,
-    regenerate_data,
 )
 from pokerlib.equity.checks import MAX_SAMPLES, check_samples, check_seed, read_spot
 from pokerlib.equity.classes import class_combo_cards

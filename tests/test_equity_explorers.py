@@ -20,6 +20,9 @@ from PIL import Image  # noqa: E402
 
 from pokerlib.aof import pushfold_equilibrium  # noqa: E402
 from pokerlib.cards import Deck  # noqa: E402
+from pokerlib.course.charts import range_chart  # noqa: E402
+from pokerlib.course.charts.range_canvas import RangeChartCanvas  # noqa: E402
+from pokerlib.course.widgets import EquityExplorer, HiLoEquityExplorer, PushFoldChart  # noqa: E402
 from pokerlib.equity import (  # noqa: E402
     HAND_CLASSES,
     class_combos,
@@ -27,9 +30,6 @@ from pokerlib.equity import (  # noqa: E402
     equity_hilo,
     preflop_equity_table,
 )
-from pokerlib.plots import range_chart  # noqa: E402
-from pokerlib.plots.range_canvas import RangeChartCanvas  # noqa: E402
-from pokerlib.ui import EquityExplorer, HiLoEquityExplorer, PushFoldChart  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

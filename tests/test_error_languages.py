@@ -23,7 +23,7 @@ from pokerlib.errors import (
     RoundOverError,
     TableError,
 )
-from pokerlib.i18n import set_default_lang
+from pokerlib.lang import set_default_lang
 from pokerlib.oasis import OasisGame, OasisSession
 from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4, OmahaTable
 

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pokerlib.course.charts import category_frequencies
+from pokerlib.course.widgets import HandExplorer, OmahaExplorer
 from pokerlib.evaluate import HandCategory, category_counts
-from pokerlib.plots import category_frequencies
-from pokerlib.ui import HandExplorer, OmahaExplorer
 
 matplotlib.use("Agg")   # no figure exists yet, so the backend can still be chosen here
 

@@ -64,9 +64,9 @@ def _markdown(path: Path) -> str:
 
 
 def _buttons():
-    from pokerlib.ui.aof_table import MESSAGES as AOF
-    from pokerlib.ui.oasis_table import TEXT as OASIS
-    from pokerlib.ui.omaha_view import MESSAGES as OMAHA
+    from pokerlib.course.widgets.aof_table import MESSAGES as AOF
+    from pokerlib.course.widgets.oasis_table import TEXT as OASIS
+    from pokerlib.course.widgets.omaha_view import MESSAGES as OMAHA
     return {"01_oasis_poker": (OASIS, ["exchange", "fold", "raise", "advice", "replay", "rules"]),
             "02_aof_holdem": (AOF, ["allin", "fold", "next", "hint"]),
             "02b_pushfold_strategy": (AOF, ["hint"]),
@@ -122,7 +122,7 @@ def test_japanese_prose_uses_japanese_commas(path):
 
 
 def test_lesson_04_states_the_mixing_rule_the_push_fold_drill_grades_by():
-    from pokerlib.drills.pushfold import MIX_BAND
+    from pokerlib.course.drills.pushfold import MIX_BAND
     text = _markdown(ROOT / "notebooks" / "04_practice.ipynb")
     low, high = (f"{round(share * 100)}%" for share in MIX_BAND)
     assert f"between {low} and {high} of the time" in text

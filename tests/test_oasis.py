@@ -12,7 +12,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from oasis_reference import brute_one_card, brute_raise  # tests/oasis_reference.py
 
+import pokerlib.builders.oasis_house_edge as oasis_builder
 from pokerlib import oasis
+from pokerlib.builders.oasis_exact import ExactPart
+from pokerlib.builders.oasis_sample import SAMPLE_PLAN, optimal_01, stratified_mean
 from pokerlib.cards import Card, CardError, Deck, PokerError, parse_cards
 from pokerlib.combinatorics import colex_subsets
 from pokerlib.errors import DataError
@@ -34,9 +37,7 @@ from pokerlib.oasis import (
 )
 from pokerlib.oasis.advisor import advise_reference, one_card_evs
 from pokerlib.oasis.dealer_counts import DealerCounts
-from pokerlib.oasis.exact_build import ExactPart
 from pokerlib.oasis.house_edge_data import forget_loaded_data, load_exact_data, load_sample_data
-from pokerlib.oasis.sample_build import SAMPLE_PLAN, optimal_01, stratified_mean
 
 BG = OasisRules.bgaming()
 
@@ -462,9 +463,9 @@ def test_regeneration_runs_end_to_end(tmp_path, monkeypatch):
     plan = {0: 30, 1: 40, 2: 20, 3: 20, 4: 20, 5: 20, 6: 20, 7: 20, 8: 20, 9: 20}
     forget_loaded_data()
     try:
-        path = oasis.regenerate_data("oasis-house-edge", progress=False, processes=1,
-                                     plan=plan, full_sample=2,
-                                     exact_part=ExactPart((5,), slice(100, 400)))
+        path = oasis_builder.regenerate_data("oasis-house-edge", progress=False, processes=1,
+                                             plan=plan, full_sample=2,
+                                             exact_part=ExactPart((5,), slice(100, 400)))
         assert load_exact_data()["no_exchange"]["situations"] == 4 * 300
         summary, z = load_sample_data()
         assert path == tmp_path / "oasis_house_edge.json"
@@ -479,4 +480,4 @@ def test_regeneration_runs_end_to_end(tmp_path, monkeypatch):
     finally:
         forget_loaded_data()
     with pytest.raises(DataError):
-        oasis.regenerate_data("something-else")
+        oasis_builder.regenerate_data("something-else")

@@ -9,10 +9,10 @@ matplotlib.use("Agg")
 
 import pytest  # noqa: E402
 
-from pokerlib import plots  # noqa: E402
+from pokerlib.course import charts  # noqa: E402
+from pokerlib.course.widgets import OasisTableUI  # noqa: E402
+from pokerlib.course.widgets.oasis_table import legal_advice  # noqa: E402
 from pokerlib.oasis import OasisGame, OasisRules  # noqa: E402
-from pokerlib.ui import OasisTableUI  # noqa: E402
-from pokerlib.ui.oasis_table import legal_advice  # noqa: E402
 
 
 def _exchange_all_five(t: OasisTableUI) -> None:
@@ -53,10 +53,10 @@ def test_legal_advice_keeps_fold_where_the_rules_allow_it():
 
 def test_the_chart_says_the_fee_already_paid_is_left_out():
     a = OasisGame(ante=10, balance=100, deck=None).advise(samples=50)
-    assert "fees included" in plots.advice_chart(a, top=4).get_xlabel()
-    label = plots.advice_chart(a, top=4, paid=1).get_xlabel()
+    assert "fees included" in charts.advice_chart(a, top=4).get_xlabel()
+    label = charts.advice_chart(a, top=4, paid=1).get_xlabel()
     assert "already paid left out" in label and "1" in label
-    assert "払い済みの1は除く" in plots.advice_chart(a, top=4, paid=1, lang="ja").get_xlabel()
+    assert "払い済みの1は除く" in charts.advice_chart(a, top=4, paid=1, lang="ja").get_xlabel()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -94,18 +94,18 @@ def test_replaying_the_article_mid_hand_still_switches_to_bgaming():
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_strategy_chart_promises_error_bars_only_for_estimates(lang):
-    exact = plots.strategy_chart({"a": (-0.05, 0.0), "b": (-0.2, 0.0)}, lang=lang)
+    exact = charts.strategy_chart({"a": (-0.05, 0.0), "b": (-0.2, 0.0)}, lang=lang)
     label = exact.get_legend().get_texts()[0].get_text()
     assert "2" not in label and ("exact" in label or "厳密" in label)
-    estimated = plots.strategy_chart({"a": (-0.05, 0.01), "b": (-0.2, 0.01)}, lang=lang)
+    estimated = charts.strategy_chart({"a": (-0.05, 0.01), "b": (-0.2, 0.01)}, lang=lang)
     assert "2" in estimated.get_legend().get_texts()[0].get_text()
 
 
 def test_the_advice_chart_has_a_row_of_its_own_at_the_width_it_is_drawn():
     import struct
 
-    from pokerlib.ui import OasisTableUI
-    from pokerlib.ui.oasis_table import ADVICE_WIDTH
+    from pokerlib.course.widgets import OasisTableUI
+    from pokerlib.course.widgets.oasis_table import ADVICE_WIDTH
 
     ui = OasisTableUI(seed=3)
     ui.advise_button.click()

@@ -11,6 +11,7 @@ from bad_values import JUNK, NOT_BOOL, NOT_CARDS, NOT_SEED, NOT_WHOLE
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pokerlib.builders.oasis_house_edge import regenerate_data
 from pokerlib.cards import Deck
 from pokerlib.errors import (
     DataError,
@@ -29,7 +30,6 @@ from pokerlib.oasis import (
     article_game,
     house_edge,
     raise_ev_exact,
-    regenerate_data,
     simulate,
     strategy_ev,
 )

@@ -49,9 +49,10 @@ def client():
 @pytest.fixture(scope="module")
 def senator_part(client, tmp_path_factory):
     out = tmp_path_factory.mktemp("senator")
+    seen: list[tuple[int, int]] = []
     res = run_job(SENATOR, out, ranks=[RANK], rows=PART, unit_size=10, client=client,
-                  progress=False)
-    return out, res
+                  progress=lambda done, total: seen.append((done, total)))
+    return out, res, seen
 
 
 def _cards(row: int) -> list[int]:
@@ -88,8 +89,15 @@ def test_the_bounds_lie_above_every_exact_multi_card_value():
             assert opts[mask][0] + SENATOR.fee_for(k) <= b + 1e-12, (row, mask)
 
 
+def test_the_progress_function_counts_every_unit_to_the_end(senator_part):
+    _, res, seen = senator_part
+    assert seen[0][0] == 0 and len(seen) == res["units_done"] + 1
+    assert [d for d, _ in seen] == list(range(len(seen)))     # one call per finished unit
+    assert seen[-1] == (res["units_done"], res["units_done"])  # the total grew to the end
+
+
 def test_a_part_of_the_job_equals_every_class_valued_without_bounds(senator_part):
-    out, res = senator_part
+    out, res, _ = senator_part
     assert not res["finished"] and not res["exact"] and res["status"] == "bounds"
     assert res["house_edge"] is None and res["lower"] <= res["upper"]
     # recompute every class of the part with every option exact and no pruning
@@ -112,7 +120,7 @@ def test_a_part_of_the_job_equals_every_class_valued_without_bounds(senator_part
 def test_pruning_agrees_with_the_slow_exact_path_on_a_seeded_sample(senator_part):
     """Where the slow reference path finds a multi-card exchange best, the job kept that
     option alive and valued it exactly; where it does not, the job's gain is zero."""
-    out, _ = senator_part
+    out, _, _ = senator_part
     with np.load(out / f"bounds_{RANK:02d}.npz") as z:
         alive = dict(zip(z["rows"].tolist(), z["alive"].tolist()))
     rows, _ = suit_classes(4 * RANK)
@@ -133,9 +141,9 @@ def test_pruning_agrees_with_the_slow_exact_path_on_a_seeded_sample(senator_part
 
 
 def test_a_second_run_finishes_only_the_missing_units(senator_part, client):
-    out, first = senator_part
+    out, first, _ = senator_part
     again = run_job(SENATOR, out, ranks=[RANK], rows=PART, unit_size=10, client=client,
-                    progress=False)
+                    )
     assert again["computed_now"] == []
     files = sorted(out.glob("exact_*.json"))
     assert len(files) >= 2
@@ -144,7 +152,7 @@ def test_a_second_run_finishes_only_the_missing_units(senator_part, client):
     files[2].write_text('{"rank": 11, "gain')        # cut short: not a finished unit
     assert read_results(out)["units_done"] == first["units_done"] - 2
     third = run_job(SENATOR, out, ranks=[RANK], rows=PART, unit_size=10, client=client,
-                    progress=False)
+                    )
     assert len(third["computed_now"]) == 2
     assert files[0].read_text() == kept
     assert third["multi_card_gain"] == first["multi_card_gain"]
@@ -152,22 +160,22 @@ def test_a_second_run_finishes_only_the_missing_units(senator_part, client):
 
 
 def test_a_folder_of_other_rules_is_refused(senator_part, client):
-    out, _ = senator_part
+    out, _, _ = senator_part
     before = sorted(p.name for p in out.iterdir())
     with pytest.raises(DataError) as e:
         run_job(NETENT, out, ranks=[RANK], rows=PART, unit_size=10, client=client,
-                progress=False)
+                )
     assert e.value.key == "oasis_edge_other_rules"
     with pytest.raises(DataError, match="other rules"):
         run_job(SENATOR, out, ranks=[RANK], rows=PART, unit_size=11, client=client,
-                progress=False)
+                )
     assert sorted(p.name for p in out.iterdir()) == before
 
 
 def test_house_edge_reads_an_unfinished_folder_as_bounds(senator_part):
     from pokerlib.oasis import house_edge
 
-    out, res = senator_part
+    out, res, _ = senator_part
     he = house_edge(SENATOR, results=out)
     assert not he.exact and he.status == "estimate" and he.fraction is None
     assert he.lower == res["lower"] and he.upper == res["upper"]
@@ -178,7 +186,7 @@ def test_house_edge_reads_an_unfinished_folder_as_bounds(senator_part):
 def test_an_unreachable_scheduler_is_a_keyed_error(tmp_path):
     with pytest.raises(DataError) as e:
         run_job(NETENT, tmp_path, ranks=[0], rows=(0, 1), scheduler="tcp://127.0.0.1:9",
-                progress=False)
+                )
     assert e.value.key == "oasis_edge_scheduler"
     assert "スケジューラ" in e.value.message("ja")
 

@@ -13,14 +13,15 @@ import numpy as np
 import pytest
 from oasis_reference import brute_one_card, brute_raise  # tests/oasis_reference.py
 
+import pokerlib.builders.oasis_house_edge as oasis_builder
 from pokerlib import oasis
+from pokerlib.builders.oasis_exact import ExactPart, no_exchange_summary
 from pokerlib.combinatorics import colex_subsets
 from pokerlib.errors import DataError
 from pokerlib.evaluate import score
 from pokerlib.oasis import OasisRules, house_edge, house_edge_data
 from pokerlib.oasis import exact_counts as ex
 from pokerlib.oasis.advisor import one_card_evs
-from pokerlib.oasis.exact_build import ExactPart, no_exchange_summary
 from pokerlib.oasis.house_edge_data import forget_loaded_data, load_exact_data, load_sample_data
 from pokerlib.oasis.rules import multiples_by_score
 
@@ -192,8 +193,8 @@ def test_exact_regeneration_runs_end_to_end(tmp_path, monkeypatch):
     monkeypatch.setattr(house_edge_data, "DATA_DIR", tmp_path)
     forget_loaded_data()
     try:
-        path = oasis.regenerate_data("oasis-exact", progress=False,
-                                     exact_part=ExactPart((12,), slice(0, 600)))
+        path = oasis_builder.regenerate_data("oasis-exact", progress=False,
+                                             exact_part=ExactPart((12,), slice(0, 600)))
         assert path == tmp_path / "oasis_exact.json"
         s = load_exact_data()["no_exchange"]
         assert not s["complete"] and s["situations"] == 4 * 600

@@ -76,7 +76,7 @@ def test_a_results_folder_gives_its_figure(tmp_path):
     with Client(processes=False, n_workers=1, threads_per_worker=1,
                 dashboard_address=":0") as client:
         res = run_job(rules, tmp_path, ranks=[11], rows=(0, 60), unit_size=50,
-                      client=client, progress=False)
+                      client=client)
     unit = json.loads((tmp_path / "bounds_11.json").read_text())
     rows, weights = suit_classes(44)
     sel = (rows >= 0) & (rows < 60)

@@ -11,15 +11,15 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pokerlib.cards import Deck, parse_cards
+from pokerlib.course.charts.oasis_charts import option_label
+from pokerlib.course.widgets import OasisTableUI
+from pokerlib.course.widgets.oasis_table import unaffordable_options
+from pokerlib.course.widgets.oasis_view import OasisView
 from pokerlib.oasis import (
     OasisRules,
     StakeOutcome,
 )
 from pokerlib.oasis.advisor import advise_reference
-from pokerlib.plots.oasis_charts import option_label
-from pokerlib.ui import OasisTableUI
-from pokerlib.ui.oasis_table import unaffordable_options
-from pokerlib.ui.oasis_view import OasisView
 
 matplotlib.use("Agg")   # no figure exists yet, so the backend can still be chosen here
 

@@ -8,6 +8,8 @@ import matplotlib
 import pytest
 
 from pokerlib.cards import cards_html
+from pokerlib.course.charts import hilo_equity_chart, pot_split_chart, pot_split_parts, stack_chart
+from pokerlib.course.widgets import HiLoEquityExplorer, OmahaTableUI
 from pokerlib.equity import equity_hilo
 from pokerlib.omaha import (
     OMAHA_HILO_NO_LIMIT_1_2,
@@ -15,8 +17,6 @@ from pokerlib.omaha import (
     OmahaTable,
     stacked_deck,
 )
-from pokerlib.plots import hilo_equity_chart, pot_split_chart, pot_split_parts, stack_chart
-from pokerlib.ui import HiLoEquityExplorer, OmahaTableUI
 
 matplotlib.use("Agg")   # no figure exists yet, so the backend can still be chosen here
 
@@ -48,7 +48,7 @@ def assert_buttons_match_legal(ui):
 
 
 def test_choices_in_words_say_what_the_engine_says():
-    from pokerlib.ui.omaha_view import describe_choices
+    from pokerlib.course.widgets.omaha_view import describe_choices
 
     for seed in range(3):
         ui = OmahaTableUI(rules=OMAHA_HILO_NO_LIMIT_1_2, players=4, seed=seed)
@@ -386,8 +386,8 @@ def test_japanese_table():
 
 
 def test_the_header_does_not_say_you_play_you():
+    from pokerlib.course.widgets import OmahaTableUI
     from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4
-    from pokerlib.ui import OmahaTableUI
 
     for lang, bad in (("en", "you play You"), ("ja", "あなたはテーブルの下側のあなたです")):
         header = OmahaTableUI(rules=OMAHA_HILO_LIMIT_2_4, players=4, seed=7,

@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 
 from pokerlib import seating  # noqa: E402
 from pokerlib.aof import AofHand  # noqa: E402
-from pokerlib.diagrams import table_diagram  # noqa: E402
+from pokerlib.course.charts.diagrams import table_diagram  # noqa: E402
 from pokerlib.errors import TableError  # noqa: E402
 from pokerlib.omaha import OmahaTable  # noqa: E402
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 import matplotlib
 import pytest
 
-from pokerlib import diagrams, plots
 from pokerlib.aof import AofRules
-from pokerlib.course import check
+from pokerlib.course import charts, check
+from pokerlib.course.charts import diagrams
+from pokerlib.course.progress import ProgressBar
 from pokerlib.errors import PokerError, PotError, RulesError, TableError
 from pokerlib.pots import pot_label, split_chips
-from pokerlib.progress import ProgressBar
 
 matplotlib.use("Agg")
 
@@ -50,7 +50,7 @@ def test_pot_label_refuses_what_is_not_a_pot_number(index):
         pot_label(index)
 
 
-CHARTS = [(plots, n) for n in plots.__all__] + [(diagrams, n) for n in diagrams.__all__]
+CHARTS = [(charts, n) for n in charts.__all__] + [(diagrams, n) for n in diagrams.__all__]
 
 
 @pytest.mark.parametrize("module, name", CHARTS, ids=[n for _, n in CHARTS])
@@ -69,15 +69,15 @@ def test_every_chart_refuses_a_wrong_first_argument_with_a_sentence(module, name
 
 
 @pytest.mark.parametrize("call, words", [
-    (lambda: plots.session_results_chart([1.0, -2.0], -7), "hands must be"),
-    (lambda: plots.session_results_chart([1.0, -2.0], 0), "hands must be"),
+    (lambda: charts.session_results_chart([1.0, -2.0], -7), "hands must be"),
+    (lambda: charts.session_results_chart([1.0, -2.0], 0), "hands must be"),
     (lambda: diagrams.oasis_diagram(upcard="Zz"), "upcard must be one card"),
     (lambda: diagrams.table_diagram(5, "A"), "players must be"),
-    (lambda: plots.balance_chart(5), "balances must be"),
-    (lambda: plots.settlement_chart(None), "an Oasis Settlement"),
-    (lambda: plots.range_chart(None), "a Range or 169 frequencies"),
-    (lambda: plots.range_chart([0.5] * 168), "a Range or 169 frequencies"),
-    (lambda: plots.range_chart([2.0] * 169), "a Range or 169 frequencies"),
+    (lambda: charts.balance_chart(5), "balances must be"),
+    (lambda: charts.settlement_chart(None), "an Oasis Settlement"),
+    (lambda: charts.range_chart(None), "a Range or 169 frequencies"),
+    (lambda: charts.range_chart([0.5] * 168), "a Range or 169 frequencies"),
+    (lambda: charts.range_chart([2.0] * 169), "a Range or 169 frequencies"),
 ])
 def test_charts_refuse_nonsense_counts_and_cards(call, words):
     import matplotlib.pyplot as plt
@@ -94,7 +94,7 @@ def test_advice_chart_refuses_a_negative_top():
     advice = advise(parse_cards("Qs Qd 8h 8c 2d"), Card("Ks"), OasisRules.bgaming(),
                     exact_up_to=0, samples=200, seed=1)
     with pytest.raises(TableError, match="top must be a whole number of options, 1 or more"):
-        plots.advice_chart(advice, top=-7)
+        charts.advice_chart(advice, top=-7)
 
 
 @pytest.mark.parametrize("args", [("3",), (-1,), (2.5,), (True,), (3, 5)])

@@ -8,7 +8,7 @@ import pytest
 from pokerlib.aof import AofHand
 from pokerlib.aof.hand import stacked_deck
 from pokerlib.betting import LIMIT_2_4, NO_LIMIT_1_2, POT_LIMIT_1_2
-from pokerlib.i18n import set_default_lang
+from pokerlib.lang import set_default_lang
 from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4, OmahaTable
 from pokerlib.pots import Award
 

@@ -12,9 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerlib.cards import Deck, parse_cards
-from pokerlib.errors import PokerError, TableError
-from pokerlib.pots import settle
-from pokerlib.ui.table_view import (
+from pokerlib.course.widgets.table_view import (
     CHIPS_SIZE,
     MIDDLE_SIZE,
     PotView,
@@ -27,6 +25,8 @@ from pokerlib.ui.table_view import (
     settled_pots,
     table_size,
 )
+from pokerlib.errors import PokerError, TableError
+from pokerlib.pots import settle
 
 NAMES = ["You", "Ann", "Bob", "Cho", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy"]
 SEAT = re.compile(r'<div class="([^"]*pokerlib-seat[^"]*)" data-seat="(\d+)"[^>]*'
@@ -312,7 +312,7 @@ def wrapped_lines(text: str, width: float, px: float) -> int:
 
 
 def test_the_longest_showdown_note_wraps_inside_the_narrow_seat_box_in_both_languages():
-    from pokerlib.ui.table_view import NOTE_FONT, NOTE_LINE, NOTE_LINES, SEAT_SIZE
+    from pokerlib.course.widgets.table_view import NOTE_FONT, NOTE_LINE, NOTE_LINES, SEAT_SIZE
 
     # the note's box: no cutting short, room for NOTE_LINES lines
     seats = (SeatView("You", 5, you=True), SeatView("Ann", 120, won=999, note="NOTE"))

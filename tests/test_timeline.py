@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
+from pokerlib.course.timeline import PHASES, TEXT, hand_timeline, timeline_chart  # noqa: E402
 from pokerlib.errors import HandStateError, RulesError, TableError  # noqa: E402
 from pokerlib.omaha import (  # noqa: E402
     OMAHA_HILO_LIMIT_2_4,
@@ -22,7 +23,6 @@ from pokerlib.omaha import (  # noqa: E402
     OmahaTable,
     stacked_deck,
 )
-from pokerlib.timeline import PHASES, TEXT, hand_timeline, timeline_chart  # noqa: E402
 
 PRESETS = (OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_POT_LIMIT_1_2, OMAHA_HILO_NO_LIMIT_1_2)
 

@@ -18,9 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pokerlib.aof import ARTICLE_RULES
-from pokerlib.errors import PokerError, RulesError, TableError
-from pokerlib.omaha import OMAHA_HILO_POT_LIMIT_1_2
-from pokerlib.ui import (
+from pokerlib.course.widgets import (
     AofTableUI,
     EquityExplorer,
     HandExplorer,
@@ -31,6 +29,8 @@ from pokerlib.ui import (
     PushFoldChart,
     error_html,
 )
+from pokerlib.errors import PokerError, RulesError, TableError
+from pokerlib.omaha import OMAHA_HILO_POT_LIMIT_1_2
 
 matplotlib.use("Agg")   # no figure exists yet, so the backend can still be chosen here
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from pokerlib.ui.explorers import HandExplorer
-from pokerlib.ui.oasis_table import OasisTableUI
+from pokerlib.course.widgets.explorers import HandExplorer
+from pokerlib.course.widgets.oasis_table import OasisTableUI
 
 
 @pytest.mark.parametrize("button", ["raise_button", "fold_button"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pokerlib.ui import (
+from pokerlib.course.widgets import (
     AofTableUI,
     HandExplorer,
     OasisTableUI,

@@ -77,8 +77,8 @@ cells = [
     from pokerlib.errors import PokerError
     from pokerlib.evaluate import (best_high, low8, omaha_high, omaha_low, categories_picture,
                                    best_five_picture)
-    from pokerlib.ui import HandExplorer, OmahaExplorer
-    from pokerlib.ui.display import error_sentence
+    from pokerlib.course.widgets import HandExplorer, OmahaExplorer
+    from pokerlib.course.widgets.display import error_sentence
     from pokerlib.course import check, hint, progress, language
     LANG = language()      # "en" here, "ja" in the Japanese edition
     """, ja={'# "en" here, "ja" in the Japanese edition': '# 日本語版では "ja"、英語版では "en"'}),

@@ -30,9 +30,9 @@ cells = [
     from pokerlib.cards import parse_cards
     from pokerlib.evaluate import (HandCategory, N_CLASSES, RANK_KEYS, best_high, category_counts,
                                    category_of, describe_score, score, score_batch)
-    from pokerlib.plots import category_frequencies
+    from pokerlib.course.charts import category_frequencies
     from pokerlib.course import language
-    from pokerlib.i18n import pad
+    from pokerlib.lang import pad
     LANG = language()
     """),
     md(en="""

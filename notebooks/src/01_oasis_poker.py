@@ -5,7 +5,7 @@ from pathlib import Path
 
 from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutions, md, write
 
-from pokerlib.ui.oasis_table import TEXT as OASIS_TEXT
+from pokerlib.course.widgets.oasis_table import TEXT as OASIS_TEXT
 
 cells = [
     md(en="""
@@ -41,15 +41,15 @@ cells = [
         import matplotlib.pyplot as plt
         from IPython.display import HTML
 
-        from pokerlib import plots
+        from pokerlib.course import charts
         from pokerlib.cards import Deck, format_cards
         from pokerlib.course import check, hint, language, progress
-        from pokerlib.diagrams import oasis_diagram
+        from pokerlib.course.charts.diagrams import oasis_diagram
         from pokerlib.errors import PokerError
         from pokerlib.evaluate import ROYAL_FLUSH_JA, HandCategory
         from pokerlib.oasis import (PAY_LINES, OasisGame, OasisRules, advise, article_comparison,
                                     article_game, house_edge, strategy_ev)
-        from pokerlib.ui import OasisTableUI
+        from pokerlib.course.widgets import OasisTableUI
 
         LANG = language()
         """),
@@ -225,7 +225,7 @@ cells = [
         """),
     code("s.balance_after, s.net"),
     code("""
-        plots.settlement_chart(s, lang=LANG)
+        charts.settlement_chart(s, lang=LANG)
         plt.show()
         """),
     md(en="""
@@ -310,7 +310,7 @@ cells = [
         [outcome.balance_after for outcome in table.values()]
         """),
     code("""
-        plots.outcome_comparison_chart(table, lang=LANG)
+        charts.outcome_comparison_chart(table, lang=LANG)
         plt.show()
         """),
     md(en="""
@@ -389,7 +389,7 @@ cells = [
         ありません」と断っています。
         """),
     code("""
-        plots.advice_chart(a, top=6, lang=LANG)
+        charts.advice_chart(a, top=6, lang=LANG)
         plt.show()
         """),
     md(en="""
@@ -460,7 +460,7 @@ cells = [
         names = ["optimal", "never exchange", "raise with a pair or better",
                  "raise with the qualifier or better", "always raise"]
         values = {name: strategy_ev(name) for name in names}
-        plots.strategy_chart(values, lang=LANG)
+        charts.strategy_chart(values, lang=LANG)
         plt.show()
         """),
     md(en="Without exchanges the house edge is, in percent:",

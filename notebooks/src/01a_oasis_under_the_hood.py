@@ -41,9 +41,9 @@ cells = [
         import matplotlib.pyplot as plt
         import numpy as np
 
-        from pokerlib import phh, plots
+        from pokerlib import phh
         from pokerlib.cards import parse_cards
-        from pokerlib.course import language
+        from pokerlib.course import charts, language
         from pokerlib.errors import PokerError
         from pokerlib.evaluate import describe_score, score, score_batch
         from pokerlib.oasis import (OasisRules, advise, article_comparison, house_edge, simulate,
@@ -471,7 +471,7 @@ cells = [
         exact = {"raise with a pair or better": strategy_ev("raise with a pair or better")[0],
                  "always raise": strategy_ev("always raise")[0],
                  "optimal (0/1-card)": strategy_ev("optimal")[0]}
-        plots.simulation_chart(sims, exact=exact, lang=LANG)
+        charts.simulation_chart(sims, exact=exact, lang=LANG)
         plt.show()
         """),
     md(en="""
@@ -489,8 +489,8 @@ cells = [
         `pokerlib/data/` (`oasis_exact.json`, `oasis_house_edge.json` and `.npz`).
         `python -m pokerlib regenerate oasis-exact` recounts the exact part (about 20 minutes
         on two cores); `python -m pokerlib regenerate oasis-house-edge` rebuilds everything,
-        samples included (about 30 minutes in all, as the README says). The builder is `pokerlib/oasis/build.py`,
-        the counting `pokerlib/oasis/exact_counts.py` and `pokerlib/oasis/exact_build.py`.
+        samples included (about 30 minutes in all, as the README says). The builder is `pokerlib/builders/oasis_house_edge.py`,
+        the counting `pokerlib/oasis/exact_counts.py` and `pokerlib/builders/oasis_exact.py`.
 
         **Rebuilding the lessons.** Lessons are written as Python in `notebooks/src/` (English
         and Japanese side by side); `make notebooks` rewrites and executes both editions.
@@ -508,8 +508,8 @@ cells = [
         （`oasis_exact.json`、`oasis_house_edge.json` と `.npz`）として同梱しています。
         `python -m pokerlib regenerate oasis-exact` は厳密な部分を数え直し（2コアで約20分）、
         `python -m pokerlib regenerate oasis-house-edge` は標本も含めてすべてを作り直します
-        （README のとおり、全体で約30分）。作成の入り口は `pokerlib/oasis/build.py`、数え上げは
-        `pokerlib/oasis/exact_counts.py` と `pokerlib/oasis/exact_build.py` です。
+        （README のとおり、全体で約30分）。作成の入り口は `pokerlib/builders/oasis_house_edge.py`、数え上げは
+        `pokerlib/oasis/exact_counts.py` と `pokerlib/builders/oasis_exact.py` です。
 
         **レッスンの作り直し。** レッスンは `notebooks/src/` にPythonで書かれています（英語と
         日本語を並べて記述）。`make notebooks` で両方の版を書き出して実行します。

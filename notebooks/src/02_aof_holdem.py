@@ -5,7 +5,7 @@ from pathlib import Path
 
 from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutions, md, write
 
-from pokerlib.ui.aof_table import MESSAGES as AOF_TEXT
+from pokerlib.course.widgets.aof_table import MESSAGES as AOF_TEXT
 
 RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.ja.md](../../docs/rules.ja.md)"
 
@@ -93,13 +93,13 @@ cells = [
                               stacked_deck)
     from pokerlib.cards import Deck
     from pokerlib.course import check, hint, language, progress
-    from pokerlib.diagrams import table_diagram
+    from pokerlib.course.charts.diagrams import table_diagram
     from pokerlib.equity import equity, preflop_equity_table
     from pokerlib.errors import PokerError
-    from pokerlib.plots import pots_chart
+    from pokerlib.course.charts import pots_chart
     from pokerlib.pots import settle
-    from pokerlib.ui import AofTableUI, EquityExplorer
-    from pokerlib.ui.display import error_sentence
+    from pokerlib.course.widgets import AofTableUI, EquityExplorer
+    from pokerlib.course.widgets.display import error_sentence
 
     LANG = language()
     """),

@@ -5,7 +5,7 @@ from pathlib import Path
 
 from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutions, md, write
 
-from pokerlib.ui.aof_table import MESSAGES as AOF_TEXT
+from pokerlib.course.widgets.aof_table import MESSAGES as AOF_TEXT
 
 RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.ja.md](../../docs/rules.ja.md)"
 
@@ -77,9 +77,9 @@ cells = [
     from pokerlib.aof import (HU_DEPTHS, PRESETS, EquilibriumStrategy, TopPercent, play_hands,
                               pushfold_equilibrium)
     from pokerlib.course import check, hint, language, progress
-    from pokerlib.diagrams import table_diagram
-    from pokerlib.plots import range_chart, range_width_chart, session_results_chart
-    from pokerlib.ui import AofTableUI, PushFoldChart
+    from pokerlib.course.charts.diagrams import table_diagram
+    from pokerlib.course.charts import range_chart, range_width_chart, session_results_chart
+    from pokerlib.course.widgets import AofTableUI, PushFoldChart
 
     LANG = language()
     """),

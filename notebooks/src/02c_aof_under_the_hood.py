@@ -40,8 +40,8 @@ cells = [
     from pokerlib.aof.headsup_solver import headsup_game, headsup_strategy_values
     from pokerlib.course import language
     from pokerlib.equity import class_index
-    from pokerlib.plots import convergence_chart, range_grid
-    from pokerlib.plots.aof_charts import range_title
+    from pokerlib.course.charts import convergence_chart, range_grid
+    from pokerlib.course.charts.aof_charts import range_title
 
     LANG = language()
     """),

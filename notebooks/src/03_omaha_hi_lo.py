@@ -5,7 +5,7 @@ from pathlib import Path
 
 from nbbuild import RUN_ALL_FIRST, button, code, exercise, exercises_and_solutions, md, write
 
-from pokerlib.ui.omaha_view import MESSAGES as OMAHA_TEXT
+from pokerlib.course.widgets.omaha_view import MESSAGES as OMAHA_TEXT
 
 RULES_EN, RULES_JA = "[docs/rules.md](../docs/rules.md)", "[docs/rules.ja.md](../../docs/rules.ja.md)"
 
@@ -84,15 +84,15 @@ cells = [
     import matplotlib.pyplot as plt
     from pokerlib import phh
     from pokerlib.cards import format_cards
-    from pokerlib.diagrams import table_diagram
+    from pokerlib.course.charts.diagrams import table_diagram
     from pokerlib.evaluate import low8
-    from pokerlib.i18n import pad
+    from pokerlib.lang import pad
     from pokerlib.omaha import (OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_NO_LIMIT_1_2,
                                 OMAHA_HILO_POT_LIMIT_1_2, OmahaTable, read_hand, stacked_deck)
     from pokerlib.pots import settle
-    from pokerlib.plots import pot_split_chart
-    from pokerlib.timeline import hand_timeline, timeline_chart
-    from pokerlib.ui import OmahaTableUI
+    from pokerlib.course.charts import pot_split_chart
+    from pokerlib.course.timeline import hand_timeline, timeline_chart
+    from pokerlib.course.widgets import OmahaTableUI
     from pokerlib.course import check, hint, progress, language
     LANG = language()      # "en" here, "ja" in the Japanese edition
     """, ja={'# "en" here, "ja" in the Japanese edition': '# 日本語版では "ja"、英語版では "en"'}),
@@ -432,7 +432,7 @@ cells = [
     **counterfeit** (カウンターフィット).
 
     The code: `read_hand` is in `pokerlib/omaha/reading.py`, the table in
-    `pokerlib/omaha/table.py`, the timeline in `pokerlib/timeline.py`; `read_hand??` in a cell
+    `pokerlib/omaha/table.py`, the timeline in `pokerlib/course/timeline.py`; `read_hand??` in a cell
     shows it.
     """, ja=("""
     ## 用語集
@@ -458,7 +458,7 @@ cells = [
     **ヘッズアップ**（heads-up）、**カウンターフィット**（counterfeit）。
 
     このレッスンのコード: `read_hand` は `pokerlib/omaha/reading.py`、テーブルは
-    `pokerlib/omaha/table.py`、タイムラインは `pokerlib/timeline.py` にあります。セルに
+    `pokerlib/omaha/table.py`、タイムラインは `pokerlib/course/timeline.py` にあります。セルに
     `read_hand??` と入力すると読めます。
     """)),
 ]

@@ -50,12 +50,12 @@ cells = [
     from pokerlib.omaha import (OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_POT_LIMIT_1_2, OmahaRules,
                                 OmahaTable, SimpleBot, read_hand, stacked_deck)
     from pokerlib.equity import equity_hilo
-    from pokerlib.plots import hilo_equity_chart, pot_split_chart, stack_chart
+    from pokerlib.course.charts import hilo_equity_chart, pot_split_chart, stack_chart
     from pokerlib.pots import settle
-    from pokerlib.timeline import hand_timeline
-    from pokerlib.ui import HiLoEquityExplorer
+    from pokerlib.course.timeline import hand_timeline
+    from pokerlib.course.widgets import HiLoEquityExplorer
     from pokerlib.course import language
-    from pokerlib.i18n import pad, you
+    from pokerlib.lang import pad, you
     LANG = language()
     """),
     md(en="""

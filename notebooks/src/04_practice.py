@@ -63,11 +63,11 @@ cells = [
     import matplotlib.pyplot as plt
     from pokerlib.aof import pushfold_equilibrium
     from pokerlib.cards import Card, parse_cards
-    from pokerlib.drills import OasisDrill, OasisSpot, PushFoldDrill, PushFoldSpot, SplitDrill
-    from pokerlib.drills.pushfold_ev import headsup_values
+    from pokerlib.course.drills import OasisDrill, OasisSpot, PushFoldDrill, PushFoldSpot, SplitDrill
+    from pokerlib.course.drills.pushfold_ev import headsup_values
     from pokerlib.oasis import OasisRules
-    from pokerlib.plots import drill_chart
-    from pokerlib.ui import OasisDrillUI, PushFoldDrillUI, SplitDrillUI
+    from pokerlib.course.charts import drill_chart
+    from pokerlib.course.widgets import OasisDrillUI, PushFoldDrillUI, SplitDrillUI
     from pokerlib.course import check, hint, progress, language
     LANG = language()      # "en" here, "ja" in the Japanese edition
     """, ja={'# "en" here, "ja" in the Japanese edition': '# 日本語版では "ja"、英語版では "en"'}),
@@ -299,9 +299,9 @@ cells = [
     **expected value, EV** (期待値), **equilibrium** (均衡), **mix** (混合戦略), **equity**
     (エクイティ), **quartering** (クォーター), **best choice** (最善の選択).
 
-    The code: the drills are in `pokerlib/drills/` (`OasisDrill` in
-    `pokerlib/drills/oasis.py`), the widgets in `pokerlib/ui/drills.py`, the chart in
-    `pokerlib/plots/drill_charts.py`; type `OasisDrill??` in a cell to read it. In a terminal,
+    The code: the drills are in `pokerlib/course/drills/` (`OasisDrill` in
+    `pokerlib/course/drills/oasis.py`), the widgets in `pokerlib/course/widgets/drills.py`, the chart in
+    `pokerlib/course/charts/drill_charts.py`; type `OasisDrill??` in a cell to read it. In a terminal,
     `python -m pokerlib drill oasis --spots 5` plays a drill without Jupyter.
     """, ja="""
     ## 用語集
@@ -317,9 +317,9 @@ cells = [
     **期待値**（expected value, EV）、**均衡**（equilibrium）、**混合戦略**（mix）、
     **エクイティ**（equity）、**クォーター**（quartering）、**最善の選択**（best choice）。
 
-    このレッスンのコード: ドリルは `pokerlib/drills/`（`OasisDrill` は
-    `pokerlib/drills/oasis.py`）、ウィジェットは `pokerlib/ui/drills.py`、グラフは
-    `pokerlib/plots/drill_charts.py` にあります。セルに `OasisDrill??` と入力すると読めます。ターミナルでは
+    このレッスンのコード: ドリルは `pokerlib/course/drills/`（`OasisDrill` は
+    `pokerlib/course/drills/oasis.py`）、ウィジェットは `pokerlib/course/widgets/drills.py`、グラフは
+    `pokerlib/course/charts/drill_charts.py` にあります。セルに `OasisDrill??` と入力すると読めます。ターミナルでは
     `python -m pokerlib drill oasis --spots 5 --lang ja` で、Jupyterなしでドリルができます。
     """),
 ]

@@ -16,7 +16,7 @@ Where things live:
 * :mod:`~pokerlib.aof.strategy` — opponents; :mod:`~pokerlib.aof.session` — sessions;
 * :mod:`~pokerlib.aof.pushfold` — equilibria and the shipped data, solved by
   :mod:`~pokerlib.aof.headsup_solver` and :mod:`~pokerlib.aof.multiway_solver`, rebuilt by
-  :mod:`~pokerlib.aof.regenerate`.
+  :mod:`~pokerlib.builders.aof_pushfold`.
 
 The article's first example (4 players, 16 points each, blinds 1/2, B on the button):
 
@@ -40,7 +40,6 @@ from .jackpot import jackpot_hand, meets_jackpot_condition
 from .pushfold import HU_DEPTHS, PushFoldResult, Range, pushfold_equilibrium
 from .rake import Rake, RakedSettlement, RakeRule
 from .ranking import hand_ranking
-from .regenerate import regenerate_data
 from .rules import ARTICLE_RULES, PRESETS, Action, AnteKind, AofRules, positions
 from .session import AofSession, play_hands
 from .strategy import AlwaysAllIn, EquilibriumStrategy, RangeChart, Strategy, TopPercent
@@ -52,6 +51,6 @@ __all__ = [
     "AofHand", "AofSession", "play_hands", "stacked_deck", "positions",
     "jackpot_hand", "meets_jackpot_condition",
     "Strategy", "AlwaysAllIn", "TopPercent", "RangeChart", "EquilibriumStrategy",
-    "hand_ranking", "Range", "PushFoldResult", "pushfold_equilibrium", "regenerate_data",
+    "hand_ranking", "Range", "PushFoldResult", "pushfold_equilibrium",
     "HU_DEPTHS",
 ]

@@ -37,7 +37,7 @@ from ..events import (
     Shown,
 )
 from ..hand_api import HandView, LegalActions, seat_view
-from ..i18n import Messages, resolve_lang
+from ..lang import Messages, resolve_lang
 from ..pots import PotSettlement, pot_label, settle
 from .jackpot import jackpot_hand
 from .rake import RakedSettlement, rake_settlement

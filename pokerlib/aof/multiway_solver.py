@@ -16,7 +16,8 @@ round, averages in each node's best response to the current strategy.
 from __future__ import annotations
 
 import functools
-from typing import NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -24,7 +25,6 @@ from .. import validate
 from ..equity import CLASS_COMBOS, class_index, hand_class, preflop_equity_table
 from ..errors import TableError
 from ..evaluate import score_batch
-from ..progress import progress_bar
 from .ranking import hand_ranking
 
 __all__ = ["Node", "NodeFrequencies", "SampledPushFoldGame", "FictitiousPlayResult",
@@ -200,12 +200,15 @@ class FictitiousPlayResult(NamedTuple):
 
 
 def fictitious_play(players: int, stack_bb: float, iterations: int, deals: int, seed: int,
-                    progress: bool = False) -> FictitiousPlayResult:
+                    progress: Callable[[int, int, float], Any] | None = None
+                    ) -> FictitiousPlayResult:
     """Fictitious play for ``iterations`` rounds on ``deals`` seeded deals, starting from
-    everybody going all-in with the strongest half of hands (663 of 1,326 combos)."""
+    everybody going all-in with the strongest half of hands (663 of 1,326 combos).
+    ``progress``: None, or a function called as ``f(round, iterations, exploitability)``
+    after each round."""
     _whole("iterations", iterations, 0, 100_000)
-    if not isinstance(progress, bool):
-        raise TableError(key="aof_progress_true_false", progress=progress)
+    if isinstance(progress, bool) or not (progress is None or callable(progress)):
+        raise TableError(key="aof_progress_function", progress=progress)
     game = SampledPushFoldGame(players, stack_bb, deals, seed)
     start = np.zeros(169)
     combos = 0
@@ -216,14 +219,13 @@ def fictitious_play(players: int, stack_bb: float, iterations: int, deals: int, 
             break
     strat = {node: start.copy() for node in game.nodes}
     history = []
-    show = progress_bar(iterations, f"{players} players {stack_bb:g} BB") if progress else None
     for t in range(1, iterations + 1):
         value, gain, br = game.evaluate(strat)
         history.append(float(gain.sum()))
         for node in game.nodes:  # average in the best response
             strat[node] += (br[node] - strat[node]) / (t + 1)
-        if show:
-            show(t, f"exploitability {gain.sum():.4f} BB/hand")
+        if progress is not None:
+            progress(t, iterations, float(gain.sum()))
     value, gain, _ = game.evaluate(strat)
     history.append(float(gain.sum()))
     return FictitiousPlayResult(game.nodes, strat, value, history)

@@ -21,7 +21,7 @@ import numpy as np
 
 from ..equity import CLASS_COMBOS, class_index
 from ..errors import TableError
-from ..i18n import Messages, resolve_lang
+from ..lang import Messages, resolve_lang
 from .headsup_solver import (
     DEFAULT_BIG_BLIND,
     HEADSUP_METHOD,

@@ -33,8 +33,8 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import RulesError
-from ..i18n import Messages, resolve_lang
 from ..kinds import Kind
+from ..lang import Messages, resolve_lang
 from ..pots import Pot, PotResult, PotSettlement, pot_label, split_chips
 
 __all__ = ["RakeRule", "Rake", "RakedSettlement", "rake_settlement"]

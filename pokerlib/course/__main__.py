@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from ..errors import PokerError
-from ..i18n import Messages, locale_lang
+from ..lang import Messages, locale_lang
 from .checker import check_notebook, format_table
 from .workspace import WORKSPACE_NAME, Workspace, edition_of
 

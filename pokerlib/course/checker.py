@@ -22,7 +22,7 @@ from typing import Any
 import nbformat
 from nbclient import NotebookClient
 
-from ..i18n import Messages, check_lang
+from ..lang import Messages, check_lang
 from .exercises import STATUSES, exercises
 
 __all__ = ["LessonCheck", "check_notebook", "format_table", "read_notebook", "lesson_id"]

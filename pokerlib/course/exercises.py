@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import PokerError
-from ..i18n import set_default_lang
+from ..lang import set_default_lang
 
 __all__ = ["Exercise", "Hint", "register", "check", "hint", "results", "progress", "Progress",
            "STATUSES", "exercises", "language", "translate_questions", "answer_word",
@@ -266,7 +266,7 @@ def language() -> str:
     """The edition being read: "ja" when the notebook runs from a ``ja`` folder (the Japanese
     edition, ``notebooks/ja/``), else "en". Lessons pass it to widgets and charts so that the
     code cells of both editions stay the same. It also makes that language the default of
-    values shown without one (:func:`pokerlib.i18n.set_default_lang`)."""
+    values shown without one (:func:`pokerlib.lang.set_default_lang`)."""
     lang = "ja" if Path.cwd().name == "ja" else "en"
     set_default_lang(lang)  # values shown without a language (settlements...) follow it
     return lang

@@ -9,7 +9,7 @@ from typing import Any
 from ..cards import Card, Deck, format_cards, parse_cards
 from ..errors import PokerError
 from ..evaluate import HandCategory, best_high, low8, omaha_high, omaha_low
-from ..i18n import Messages
+from ..lang import Messages
 from .exercises import Exercise, Hint, answer_word, register, translate_questions
 
 __all__ = ["RANKING_HANDS", "HINTS", "disagreement"]

@@ -8,7 +8,7 @@ from typing import Any
 from ..cards import Deck, format_cards, parse_cards
 from ..errors import PokerError
 from ..evaluate import HandCategory, best_high
-from ..i18n import Messages
+from ..lang import Messages
 from ..oasis import OasisGame, OasisRules, Option, advise, article_game
 from .exercises import Exercise, Hint, answer_word, number_form, register, translate_questions
 

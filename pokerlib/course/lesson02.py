@@ -8,7 +8,7 @@ from typing import Any
 from ..aof import HU_DEPTHS, PRESETS, AofHand, meets_jackpot_condition, pushfold_equilibrium
 from ..cards import Deck
 from ..equity import preflop_equity_table
-from ..i18n import Messages
+from ..lang import Messages
 from ..pots import settle
 from .exercises import Exercise, Hint, answer_word, number_form, register, translate_questions
 

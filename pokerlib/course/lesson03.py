@@ -8,7 +8,7 @@ from ..betting import BettingRules
 from ..cards import parse_cards
 from ..errors import PokerError
 from ..evaluate import HandCategory, omaha_high, omaha_low
-from ..i18n import Messages
+from ..lang import Messages
 from ..omaha import (
     OMAHA_HILO_LIMIT_2_4,
     OMAHA_HILO_POT_LIMIT_1_2,

@@ -11,13 +11,13 @@ from typing import Any
 
 from ..aof import pushfold_equilibrium
 from ..cards import Card, CardError, parse_cards
-from ..drills import OasisDrill, OasisSpot, PushFoldDrill, PushFoldSpot
-from ..drills.pushfold_ev import headsup_values
-from ..drills.split_check import pot_story
 from ..evaluate import best_high, low8
-from ..i18n import Messages
+from ..lang import Messages
 from ..oasis import OasisRules
 from ..pots import PotSettlement, settle
+from .drills import OasisDrill, OasisSpot, PushFoldDrill, PushFoldSpot
+from .drills.pushfold_ev import headsup_values
+from .drills.split_check import pot_story
 from .exercises import Exercise, Hint, answer_word, register, translate_questions
 
 __all__ = ["HINTS", "KING_SEVEN", "OASIS_HAND", "OASIS_UPCARD", "STAKES", "HIGH", "LOW"]

@@ -38,7 +38,7 @@ import time
 from pathlib import Path
 
 from ..errors import TableError
-from ..i18n import Messages, check_lang
+from ..lang import Messages, check_lang
 
 __all__ = ["Workspace", "WORKSPACE_NAME", "LESSON_FOLDERS", "edition_of"]
 

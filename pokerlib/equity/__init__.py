@@ -11,7 +11,8 @@ Where each piece lives:
 - :mod:`~pokerlib.equity.results`: the result records;
 - :mod:`~pokerlib.equity.classes`: the 169 starting-hand classes;
 - :mod:`~pokerlib.equity.preflop_counts` and :mod:`~pokerlib.equity.preflop_table`: the exact
-  169 x 169 class-against-class table, shipped and rebuilt by :func:`regenerate_data`;
+  169 x 169 class-against-class table, shipped as data (rebuilt by
+  :mod:`pokerlib.builders.preflop_equity`);
 - :mod:`~pokerlib.equity.checks`: how every argument is checked.
 
 >>> r = equity(["As Qs", "Kh Kd"], board="Qh 9s 2c")
@@ -30,7 +31,6 @@ from .preflop_table import (
     PreflopTable,
     preflop_class_equity,
     preflop_equity_table,
-    regenerate_data,
 )
 from .results import EquityResult, HiLoEquityResult, HiLoPlayerEquity, PlayerEquity
 
@@ -45,7 +45,6 @@ __all__ = [
     "class_index",
     "preflop_class_equity",
     "preflop_equity_table",
-    "regenerate_data",
     "HiLoPlayerEquity",
     "HiLoEquityResult",
     "equity_hilo",

@@ -14,7 +14,7 @@ from ..cards import Card, cards_html
 from ..combinatorics import subsets
 from ..errors import EquityError
 from ..evaluate import omaha_batch
-from ..i18n import Messages, resolve_lang
+from ..lang import Messages, resolve_lang
 from .checks import (
     check_cards,
     check_count,

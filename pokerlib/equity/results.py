@@ -22,7 +22,7 @@ from typing import Any
 
 from ..cards import Card, cards_html
 from ..errors import EquityError
-from ..i18n import Messages, resolve_lang
+from ..lang import Messages, resolve_lang
 from .checks import check_cards, check_count, check_flag, check_share, check_stderr
 
 __all__ = [

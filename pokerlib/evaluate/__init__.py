@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from .best import best_high, low8, omaha_high, omaha_low
 from .categories import LOW_NONE, N_CLASSES, ROYAL_FLUSH_JA, HandCategory
-from .counts import category_counts, regenerate_data
+from .counts import category_counts
 from .fast import low_batch, score, score_batch
 from .omaha_fast import omaha_batch
 from .pictures import Picture, best_five_picture, categories_picture
@@ -54,7 +54,6 @@ __all__ = [
     "category_of",
     "describe_score",
     "category_counts",
-    "regenerate_data",
     # pictures of hands for notebooks
     "Picture",
     "categories_picture",

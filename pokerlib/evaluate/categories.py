@@ -50,7 +50,7 @@ class HandCategory(IntEnum):
         ('Three of a kind', 'スリーカード')
         """
         if lang is None:
-            from ..i18n import default_lang
+            from ..lang import default_lang
 
             lang = default_lang()
         if lang == "ja":

@@ -11,21 +11,19 @@ import json
 from collections.abc import Callable
 from importlib.resources import files
 from itertools import combinations
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from ..combinatorics import BINOMIAL, colex_subsets
 from ..errors import CardError, DataError, ScoreError
-from ..progress import progress_bar
 from .categories import HandCategory
 from .fast import score_batch
 from .tables import lookup_tables
 
-__all__ = ["category_counts", "regenerate_data", "COUNTS_FILE"]
+__all__ = ["category_counts", "COUNTS_FILE"]
 
-#: The data file (in ``pokerlib/data``) that :func:`regenerate_data` writes.
+#: The data file (in ``pokerlib/data``) that :mod:`pokerlib.builders.category_counts` writes.
 COUNTS_FILE = "category_counts.json"
 
 
@@ -80,28 +78,3 @@ def category_counts(n_cards: int = 5, progress: Callable[[float], Any] | None = 
     if progress is not None:
         progress(1.0)
     return {HandCategory(i): int(counts[i]) for i in range(8, -1, -1)}
-
-
-def regenerate_data(name: str = "category-counts", progress: bool = True) -> str:
-    """Count every 5-, 6- and 7-card hand by category and write
-    ``pokerlib/data/category_counts.json`` (run as ``python -m pokerlib regenerate
-    category-counts``); returns the file's path."""
-    if name != "category-counts":
-        raise DataError(key="ev_pokerlib_evaluate_regenerates", name=name)
-
-    def bar(n: int) -> Callable[[float], None] | None:
-        if not progress:
-            return None
-        show = progress_bar(1000, f"{n} cards")  # the bar counts thousandths
-        return lambda frac: show(round(1000 * frac))
-
-    counts = {str(n): {c.name: k for c, k in category_counts(n, progress=bar(n)).items()}
-              for n in (5, 6, 7)}
-    path = Path(__file__).resolve().parent.parent / "data" / COUNTS_FILE
-    path.parent.mkdir(exist_ok=True)
-    path.write_text(json.dumps({
-        "about": "Number of all 5-, 6- and 7-card hands in each high-hand category (best five), "
-                 "counted exactly by pokerlib.evaluate.category_counts.",
-        "regenerate": "python -m pokerlib regenerate category-counts",
-        "counts": counts}, indent=1) + "\n")
-    return str(path)

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..cards import Card, cards_html, format_cards, parse_cards
 from ..errors import CardError, ScoreError
-from ..i18n import Messages, check_lang
+from ..lang import Messages, check_lang
 from .categories import HandCategory
 from .values import HandValue, LowValue
 

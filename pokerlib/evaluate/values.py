@@ -41,7 +41,7 @@ def _checked_score(value: Any) -> int:
 def _checked_lang(lang: Any) -> str:
     """``lang`` checked, or the default language (``pokerlib.course.language()``) for None."""
     if lang is None:
-        from ..i18n import default_lang
+        from ..lang import default_lang
 
         return default_lang()
     if not isinstance(lang, str) or lang not in LANGUAGES:

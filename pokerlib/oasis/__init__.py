@@ -29,8 +29,9 @@ Where things live: ``rules`` (:class:`OasisRules`), ``game`` (:class:`OasisGame`
 (:func:`advise`, every option exact) on the compiled ``kernel`` (numba), with the numpy
 reference ``advise_reference`` on ``dealer_counts``; ``strategy`` (:func:`simulate`),
 ``house_edge_data`` (:func:`house_edge`, :func:`strategy_ev`), ``edge_job`` (the house edge of
-any rules as a Dask job: ``python -m pokerlib oasis-edge``), and the offline builder ``build``
-(:func:`regenerate_data`) with ``sample_build``, ``exact_build`` and ``exact_counts``.
+any rules as a Dask job: ``python -m pokerlib oasis-edge``), and ``exact_counts``. The shipped
+data are rebuilt offline by :mod:`pokerlib.builders` (``oasis_house_edge``, ``oasis_exact``,
+``oasis_sample``).
 """
 
 from __future__ import annotations
@@ -38,7 +39,6 @@ from __future__ import annotations
 from ..cards import Card, Deck, parse_cards
 from ..errors import ExchangeError, IllegalActionError, InsufficientBalanceError
 from .advisor import Advice, Option, advise, raise_ev_exact
-from .build import regenerate_data
 from .game import OasisGame, Outcome, Settlement, StakeOutcome
 from .house_edge_data import DATA_DIR, HouseEdge, house_edge, strategy_ev
 from .rules import PAY_LINES, OasisRules
@@ -61,7 +61,6 @@ __all__ = [
     "raise_ev_exact",
     "HouseEdge",
     "house_edge",
-    "regenerate_data",
     "Strategy",
     "STRATEGIES",
     "SimulationResult",

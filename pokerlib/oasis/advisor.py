@@ -25,8 +25,8 @@ from ..cards import Card, cards_html, format_cards, parse_cards
 from ..errors import CardError, TableError
 from ..evaluate import score, score_batch
 from ..hand_api import Choice
-from ..i18n import Messages, resolve_lang
 from ..kinds import kind_of
+from ..lang import Messages, resolve_lang
 from .arguments import whole_number
 from .dealer_counts import DealerCounts, raise_ev, replacement_sets
 from .kernel import situation_sums

@@ -42,7 +42,7 @@ import json
 import math
 import os
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -51,7 +51,7 @@ from typing import Any
 import numpy as np
 
 from ..cards import Card
-from ..errors import DataError, PokerError, RulesError
+from ..errors import DataError, RulesError
 from .arguments import whole_number
 from .rules import OasisRules
 
@@ -67,7 +67,11 @@ __all__ = [
     "run_job",
     "read_results",
     "summarize",
-    "main",
+    "describe",
+    "shipped_path",
+    "write_json",
+    "FIELDS",
+    "PRESETS",
 ]
 
 N_HANDS = math.comb(51, 5)
@@ -76,7 +80,7 @@ N_HANDS = math.comb(51, 5)
 N_SITUATIONS = 4 * 13 * N_HANDS
 PRESETS = {"bgaming": OasisRules.bgaming, "netent": OasisRules.netent,
            "senator": OasisRules.casino_senator, "europa": OasisRules.premium_casino_europa}
-_FIELDS = ("paytable", "fees", "qualifier", "raise_antes", "max_exchanges", "five_forces_raise")
+FIELDS = ("paytable", "fees", "qualifier", "raise_antes", "max_exchanges", "five_forces_raise")
 #: the exact 0/1-card values' denominator (42 x C(46, 4))
 DENOM_01 = 6_853_770
 _VERSION = 2
@@ -85,18 +89,18 @@ _VERSION = 2
 def rules_to_json(rules: OasisRules) -> dict[str, Any]:
     """The rules' fields as a JSON object (``fees``: ``null`` = not allowed)."""
     return {"name": rules.name, **{f: (list(getattr(rules, f)) if f in ("paytable", "fees")
-                                       else getattr(rules, f)) for f in _FIELDS}}
+                                       else getattr(rules, f)) for f in FIELDS}}
 
 
 def rules_from_json(data: Any) -> OasisRules:
     """:class:`OasisRules` from a JSON object of its fields (missing fields: BGaming's)."""
     if not isinstance(data, dict):
-        raise RulesError(key="oasis_edge_rules_object", fields=", ".join(_FIELDS),
+        raise RulesError(key="oasis_edge_rules_object", fields=", ".join(FIELDS),
                          value=type(data).__name__)
-    unknown = set(data) - set(_FIELDS) - {"name", "note"}
+    unknown = set(data) - set(FIELDS) - {"name", "note"}
     if unknown:
         raise RulesError(key="oasis_edge_rules_field", unknown=", ".join(sorted(unknown)),
-                         fields=", ".join(_FIELDS))
+                         fields=", ".join(FIELDS))
     kw = dict(data)
     for f in ("paytable", "fees"):
         if f in kw and isinstance(kw[f], list):
@@ -238,7 +242,7 @@ def _zero_one(upcard: int, rules: OasisRules, rows: np.ndarray, nums: np.ndarray
     """Per class row: the exact 0/1-card best x DENOM_01, its action (0 fold, 1 raise,
     2 exchange one card) and the points wagered x 46."""
     from . import exact_counts as ex
-    from .exact_build import _choose_01, _wagered_x46
+    from .exact_counts import choose_01, wagered_x46
     from .rules import multiples_by_score
 
     keep = nums[rows].astype(np.int64) * ex.KEEP_FACTOR
@@ -261,9 +265,9 @@ def _zero_one(upcard: int, rules: OasisRules, rows: np.ndarray, nums: np.ndarray
     _, keep2, exch, rzh = ex.hand_values_01(upcard, mult, q, ra, vals, rz, rows=rows,
                                             kept_ranks=kept_ranks)
     exch = exch - (rules.fees[0] - 1) * DENOM_01     # the machinery charges 1 Ante
-    action, best, discard = _choose_01(keep2, exch)
+    action, best, discard = choose_01(keep2, exch)
     raising = rzh[np.arange(len(rzh)), discard]
-    return best, action, _wagered_x46(action, raising, rules)
+    return best, action, wagered_x46(action, raising, rules)
 
 
 def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | None
@@ -406,7 +410,7 @@ def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
 
 # --- the folder ---------------------------------------------------------------------------------
 
-def _write_json(path: Path, data: dict[str, Any]) -> None:
+def write_json(path: Path, data: dict[str, Any]) -> None:
     """Write atomically: a temporary file renamed over the target."""
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text(json.dumps(data, indent=1))
@@ -426,7 +430,7 @@ def _save_bounds(out: Path, res: dict[str, Any]) -> None:
     tmp = npz.with_name(npz.stem + ".tmp.npz")
     np.savez(tmp, **res["arrays"])
     os.replace(tmp, npz)
-    _write_json(js, res["summary"])   # the summary last: it marks the unit finished
+    write_json(js, res["summary"])   # the summary last: it marks the unit finished
 
 
 def _load_bounds(out: Path, rank: int) -> tuple[dict[str, Any], dict[str, np.ndarray]] | None:
@@ -466,7 +470,7 @@ def _open_folder(out: Path, plan: JobPlan) -> None:
             name = have.get("rules", {}).get("name", "?") if isinstance(have, dict) else "?"
             raise DataError(key="oasis_edge_other_rules", folder=str(out), name=name)
     else:
-        _write_json(job, plan.header())
+        write_json(job, plan.header())
 
 
 def _chunks(n: int, size: int) -> list[tuple[int, int, int]]:
@@ -476,9 +480,14 @@ def _chunks(n: int, size: int) -> list[tuple[int, int, int]]:
 def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
             ranks: Iterable[int] | None = None, rows: tuple[int, int] | None = None,
             workers: int | None = None, scheduler: str | None = None, client: Any = None,
-            progress: bool = True) -> dict[str, Any]:
+            progress: Callable[[int, int], Any] | None = None) -> dict[str, Any]:
     """Run (or resume) the house-edge job into the folder ``out`` and return the result
-    (also written to ``out/result.json``). ``ranks``/``rows``: only a part (a sample)."""
+    (also written to ``out/result.json``). ``ranks``/``rows``: only a part (a sample).
+    ``progress``: None, or a function called as ``progress(units_done, units_total)`` after
+    each finished unit (the total grows as the bounds stage finds survivors); the command
+    line passes a progress bar."""
+    if progress is not None and not callable(progress):
+        raise DataError(key="oasis_edge_progress", progress=progress)
     from dask.distributed import Client, LocalCluster, as_completed
 
     plan = JobPlan(OasisRules.check(rules), unit_size,
@@ -528,12 +537,10 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
                                      None if plan.rows is None else list(plan.rows),
                                      pure=False) for r in missing_bounds]
             futures += [submit_exact(j) for j in todo_exact]
-            bar = None
-            if progress:
-                from tqdm.auto import tqdm
-                total = len(plan.ranks) + len(exact) + len(todo_exact)
-                bar = tqdm(total=total, initial=len(plan.ranks) - len(missing_bounds)
-                           + len(exact), desc=f"{plan.rules.name}: units", unit="unit")
+            total = len(plan.ranks) + len(exact) + len(todo_exact)
+            done = len(plan.ranks) - len(missing_bounds) + len(exact)
+            if progress is not None:
+                progress(done, total)
             ac = as_completed(futures)
             for fut in ac:
                 d = fut.result()
@@ -545,24 +552,21 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
                     new = exact_jobs(r)
                     for j in new:
                         ac.add(submit_exact(j))
-                    if bar is not None:
-                        bar.total += len(new)
-                        bar.refresh()
+                    total += len(new)
                 else:
-                    _write_json(_exact_path(out, d["rank"], d["chunk"]), d)
+                    write_json(_exact_path(out, d["rank"], d["chunk"]), d)
                     exact[(d["rank"], d["chunk"])] = d
                     computed.append(f"exact {d['rank']}/{d['chunk']}")
-                if bar is not None:
-                    bar.update(1)
-            if bar is not None:
-                bar.close()
+                done += 1
+                if progress is not None:
+                    progress(done, total)
         finally:
             if own is not None:
                 client.close()
                 own.close()
     result = summarize(plan, bounds, exact)
     result["computed_now"] = computed
-    _write_json(out / "result.json", result)
+    write_json(out / "result.json", result)
     return result
 
 
@@ -747,94 +751,8 @@ def describe(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def parse_ranks(text: str) -> list[int]:
-    """``"0-3,12"`` -> [0, 1, 2, 3, 12]."""
-    out: list[int] = []
-    for part in text.split(","):
-        a, _, b = part.strip().partition("-")
-        try:
-            lo = int(a)
-            hi = int(b) if b else lo
-        except ValueError:
-            raise DataError(key="oasis_edge_units", value=text) from None
-        if not 0 <= lo <= hi <= 12:
-            raise DataError(key="oasis_edge_units", value=text)
-        out.extend(range(lo, hi + 1))
-    return out
-
-
-def main(argv: list[str] | None = None) -> int:
-    import argparse
-
-    p = argparse.ArgumentParser(
-        prog="python -m pokerlib oasis-edge",
-        description="The exact house edge of Oasis Poker rules under the optimal strategy "
-                    "(every exchange allowed), as a resumable Dask job: exact 0/1-card values, "
-                    "bounds on every multi-card exchange per suit class, exact values of the "
-                    "survivors.")
-    g = p.add_mutually_exclusive_group(required=True)
-    g.add_argument("--preset", choices=sorted(PRESETS))
-    g.add_argument("--rules", metavar="JSON", help="a JSON file of OasisRules fields: "
-                   + ", ".join(_FIELDS) + " (fees: null = not allowed)")
-    p.add_argument("--out", metavar="DIR", help="results folder (default: oasis-edge-NAME)")
-    p.add_argument("--workers", type=int, default=None, help="local worker processes "
-                   "(default: the machine's cores)")
-    p.add_argument("--scheduler", metavar="tcp://HOST:8786", help="an existing Dask cluster")
-    p.add_argument("--ranks", metavar="LIST", help="only these up-card ranks 0-12 (2..A), "
-                   "e.g. 0-3 (a part: never exact)")
-    p.add_argument("--rows", metavar="FIRST-END", help="only hands of these rows (a sample)")
-    p.add_argument("--unit-size", type=int, default=400, help="surviving classes per exact "
-                   "unit")
-    p.add_argument("--no-progress", action="store_true")
-    p.add_argument("--ship", action="store_true", help="(a preset, run to the end) store the "
-                   "result as pokerlib/data/oasis_edge_PRESET.json, which house_edge() cites")
-    a = p.parse_args(argv)
-    try:
-        if a.preset:
-            rules = PRESETS[a.preset]()
-        else:
-            try:
-                data = json.loads(Path(a.rules).read_text())
-            except (OSError, ValueError) as e:
-                raise DataError(key="oasis_edge_rules_file", path=a.rules, why=str(e)) from e
-            rules = rules_from_json(data)
-        rows = None
-        if a.rows:
-            lo, _, hi = a.rows.partition("-")
-            try:
-                rows = (int(lo), int(hi))
-            except ValueError:
-                raise DataError(key="oasis_edge_units", value=a.rows) from None
-        if a.ship and not a.preset:
-            raise DataError(key="oasis_edge_ship", why="give --preset")
-        out = a.out or f"oasis-edge-{(a.preset or Path(a.rules).stem)}"
-        result = run_job(rules, out, ranks=parse_ranks(a.ranks) if a.ranks else None,
-                         rows=rows, unit_size=a.unit_size, workers=a.workers,
-                         scheduler=a.scheduler, progress=not a.no_progress)
-        print(describe(result))
-        print(f"wrote {Path(out) / 'result.json'}")
-        if a.ship:
-            print(f"stored {ship_result(a.preset, result)}")
-    except PokerError as e:
-        print(f"error: {e}")
-        return 2
-    return 0
-
-
 def shipped_path(preset: str) -> Path:
     """Where ``--ship`` stores a preset's finished result (``pokerlib/data``)."""
     from .house_edge_data import DATA_DIR
 
     return DATA_DIR / f"oasis_edge_{preset}.json"
-
-
-def ship_result(preset: str, result: dict[str, Any]) -> Path:
-    """Store a preset's finished result in ``pokerlib/data`` with the command that makes it."""
-    if not result.get("finished"):
-        raise DataError(key="oasis_edge_ship", why="this run is not finished")
-    data = {k: v for k, v in result.items() if k != "computed_now"}
-    data["command"] = f"python -m pokerlib oasis-edge --preset {preset} --ship"
-    path = shipped_path(preset)
-    _write_json(path, data)
-    return path
-

@@ -48,6 +48,11 @@ from ..evaluate import score_batch
 from .dealer_counts import N_SCORES, raise_numerator, upcard_table
 
 __all__ = [
+    "FOLD",
+    "RAISE",
+    "EXCHANGE",
+    "choose_01",
+    "wagered_x46",
     "N_DEALER",
     "N_HANDS",
     "N_SITUATIONS",
@@ -393,3 +398,31 @@ def needed_kept_ranks(rows: Any) -> np.ndarray:
     ranks = [sum(BINOMIAL[np.delete(P, i, axis=1)[:, j], j + 1] for j in range(4))
              for i in range(5)]
     return np.unique(np.concatenate(ranks))
+
+
+#: the 0/1-card choices, in the order :func:`choose_01` numbers them
+FOLD, RAISE, EXCHANGE = range(3)
+
+
+def choose_01(keep: np.ndarray, exchange: np.ndarray
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each hand's best choice (fold, raise or its best one-card exchange; ties go to fold,
+    then raise), that choice's value, and which card the best exchange discards."""
+    discard = exchange.argmax(axis=1)
+    best_exchange = exchange[np.arange(len(exchange)), discard]
+    fold = np.full_like(keep, -DENOM_01)   # -1 Ante
+    choices = np.stack([fold, keep, best_exchange], axis=1)
+    action = choices.argmax(axis=1)
+    return action, choices[np.arange(len(keep)), action], discard
+
+
+def wagered_x46(action: np.ndarray, raising_replacements: np.ndarray,
+                 rules: Any) -> np.ndarray:
+    """Points wagered per hand (Ante, fee, Raise) x 46: a fold wagers the Ante, a raise the
+    Ante and the Raise, an exchange the Ante and the fee, plus the Raise after each of the
+    46 replacements that leads to a raise."""
+    ante, fee, raise_ = 1, rules.fee_for(1), rules.raise_antes
+    fold = ante * 46
+    keep_and_raise = (ante + raise_) * 46
+    exchange = (ante + fee) * 46 + raise_ * raising_replacements
+    return np.select([action == FOLD, action == RAISE], [fold, keep_and_raise], exchange)

@@ -23,8 +23,8 @@ from ..errors import (
 from ..evaluate import ROYAL_FLUSH_JA, HandCategory, HandValue, best_high
 from ..events import DEALER, PLAYER, Acted, Dealt, Event, Exchanged, Paid, Posted, PostKind, Shown
 from ..hand_api import LegalActions
-from ..i18n import Messages, resolve_lang
 from ..kinds import Kind, kind_of
+from ..lang import Messages, resolve_lang
 from .advisor import Advice, advise
 from .arguments import is_whole_number, whole_number
 from .rules import PAY_LINES, OasisRules, _counts, action_words

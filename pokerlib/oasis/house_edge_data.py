@@ -1,7 +1,7 @@
 """The house edge of Oasis Poker and the value of each strategy, read from the shipped data.
 
 The data (``pokerlib/data/oasis_exact.json``, ``oasis_house_edge.json`` and ``.npz``) is built
-offline by :func:`pokerlib.oasis.build.regenerate_data`; this module only reads it:
+offline by :func:`pokerlib.builders.oasis_house_edge.regenerate_data`; this module only reads it:
 
 >>> round(100 * house_edge().house_edge, 4)
 1.0372
@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import DataError
-from ..i18n import Messages, resolve_lang
+from ..lang import Messages, resolve_lang
 from .arguments import flag
 from .rules import OasisRules
 

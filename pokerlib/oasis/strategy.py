@@ -18,7 +18,6 @@ import numpy as np
 from ..cards import Card, Deck
 from ..errors import TableError
 from ..evaluate import score
-from ..progress import progress_bar
 from .advisor import Situation, raise_ev_exact
 from .arguments import whole_number
 from .dealer_counts import replacement_sets
@@ -159,13 +158,14 @@ class SimulationResult:
 
 def simulate(strategy: str | Strategy = "raise with a pair or better", hands: int = 1000,
              seed: int = 0, rules: OasisRules | None = None,
-             progress: bool | Callable[[int, int], Any] | None = None) -> SimulationResult:
+             progress: Callable[[int, int], Any] | None = None) -> SimulationResult:
     """Play ``hands`` hands with a strategy, each from a deck shuffled from ``seed``, and
     return every hand's net result in Antes.
 
     ``strategy``: a name in :data:`STRATEGIES` or a :class:`Strategy`; ``hands``: 1 to
-    :data:`MAX_SIMULATED_HANDS`; ``seed``: a whole number. ``progress``: ``True`` for a text
-    progress bar, or a callable ``f(done, total)``.
+    :data:`MAX_SIMULATED_HANDS`; ``seed``: a whole number. ``progress``: None, or a function
+    called as ``f(done, total)`` as the hands are played (a lesson passes
+    :func:`pokerlib.course.progress.progress_bar`'s bar).
 
     >>> r = simulate("raise with a pair or better", hands=200, seed=1)
     >>> r.hands, round(r.mean, 3), round(r.se, 3)
@@ -181,18 +181,11 @@ def simulate(strategy: str | Strategy = "raise with a pair or better", hands: in
         raise TableError(key="oasis_strategy_strategy_one", names=names, strategy=strategy)
     hands = whole_number(hands, "hands", TableError, 1, MAX_SIMULATED_HANDS)
     seed = whole_number(seed, "seed", TableError)
-    if not (progress is None or isinstance(progress, bool) or callable(progress)):
-        raise TableError(key="oasis_progress_true_false", progress=progress)
+    if not (progress is None or callable(progress)) or isinstance(progress, bool):
+        raise TableError(key="oasis_progress_function", progress=progress)
     rng = random.Random(seed)
     out = np.empty(hands)
-    report: Callable[[int, int], Any] | None = None
-    if progress is True:
-        bar = progress_bar(hands, strat.name)
-
-        def report(done: int, total: int) -> None:
-            bar(done)
-    elif callable(progress):
-        report = progress
+    report = progress
     every = max(1, hands // 100)
     for i in range(hands):
         game = OasisGame(ante=1, balance=10 ** 9, rules=rules,

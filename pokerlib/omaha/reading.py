@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..cards import Card, CardLike, Deck, cards_html, parse_cards
 from ..errors import DeckError, TableError
 from ..evaluate import HandValue, LowValue, omaha_high, omaha_low
-from ..i18n import Messages, resolve_lang
+from ..lang import Messages, resolve_lang
 from .rules import MAX_PLAYERS
 
 __all__ = ["HandReading", "read_hand", "stacked_deck"]

@@ -18,7 +18,7 @@ from ..betting import ActionRecord, BettingRules
 from ..cards import Card, format_cards
 from ..error_messages import translate
 from ..events import Event, PostKind
-from ..i18n import Messages, resolve_lang
+from ..lang import Messages, resolve_lang
 from ..pots import POT_TEXT, PotSettlement
 from .reading import HandReading
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..betting import LIMIT_2_4, NO_LIMIT_1_2, POT_LIMIT_1_2, BettingRules
 from ..errors import RulesError
-from ..i18n import resolve_lang
+from ..lang import resolve_lang
 
 __all__ = [
     "OmahaRules",

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from ..errors import PHHError
-from ..i18n import resolve_lang
+from ..lang import resolve_lang
 from .format import HandHistory, load
 from .replay import replay
 from .result import Replay

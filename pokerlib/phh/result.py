@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import PHHError
-from ..i18n import Messages, resolve_lang
+from ..lang import Messages, resolve_lang
 from ..pots import collect, pot_label
 from .format import HandHistory
 

@@ -116,7 +116,7 @@ def _fontconfig_env(folder: Path) -> dict[str, str]:
     """The environment for Chromium with a fontconfig file that adds the folder of the packaged
     IPAex Gothic (matplotlib-fontja, the charts' font) to the system's fonts, so the Japanese
     pages render kana and kanji on a machine with no Japanese system font."""
-    from pokerlib.i18n import packaged_cjk_font_file
+    from pokerlib.course.fonts import packaged_cjk_font_file
 
     env = dict(os.environ)
     font = packaged_cjk_font_file()

@@ -9,8 +9,8 @@ from __future__ import annotations
 from pages import screenshot, wait_text
 from playwright.sync_api import expect
 
+from pokerlib.course.widgets import AofTableUI
 from pokerlib.equity import hand_class
-from pokerlib.ui import AofTableUI
 
 
 def show_table(panel) -> None:

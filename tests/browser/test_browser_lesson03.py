@@ -10,8 +10,8 @@ from __future__ import annotations
 from pages import screenshot, wait_text
 from playwright.sync_api import expect
 
+from pokerlib.course.widgets import OmahaTableUI
 from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4
-from pokerlib.ui import OmahaTableUI
 
 # the clicks after hand 1, each with the status it leads to
 CLICKS = [("deal", "Hand #2, preflop"), ("call", "Hand #2, flop"), ("check", "Hand #2, turn"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pages import screenshot, wait_text
 from playwright.sync_api import expect
 
-from pokerlib.drills import OasisDrill, PushFoldDrill, SplitDrill
+from pokerlib.course.drills import OasisDrill, PushFoldDrill, SplitDrill
 
 SEED = 1     # the seed the lesson gives each widget
 

@@ -1,0 +1,29 @@
+"""Offline builders: the code that computes the data files shipped in ``pokerlib/data``.
+
+Nothing a lesson runs imports this package; the engine only reads what it wrote. Each data set
+has one module with a ``regenerate_data(name, progress=True)`` function, run from the command
+line as ``python -m pokerlib regenerate NAME`` (``--list`` shows them):
+
+- ``category_counts``: every 5-, 6- and 7-card hand by category;
+- ``preflop_equity``: the exact 169 x 169 hold'em class-against-class table;
+- ``aof_pushfold``: the AoF push/fold equilibria (heads-up and multiway);
+- ``oasis_house_edge`` with ``oasis_exact`` and ``oasis_sample``: the Oasis house-edge data;
+- ``oasis_edge``: the ``python -m pokerlib oasis-edge`` command around the Dask job
+  :mod:`pokerlib.oasis.edge_job`.
+
+Builders may use the course layer's progress bar; the engine never imports a builder.
+"""
+
+from __future__ import annotations
+
+#: data set name -> builder module whose ``regenerate_data(name, progress=True)`` rebuilds it
+DATA_SETS = {
+    "category-counts": "pokerlib.builders.category_counts",
+    "oasis-house-edge": "pokerlib.builders.oasis_house_edge",
+    "oasis-exact": "pokerlib.builders.oasis_house_edge",
+    "holdem-preflop-equity": "pokerlib.builders.preflop_equity",
+    "aof-pushfold-headsup": "pokerlib.builders.aof_pushfold",
+    "aof-pushfold-multiway": "pokerlib.builders.aof_pushfold",
+}
+
+__all__ = ["DATA_SETS"]

@@ -1,0 +1,132 @@
+"""The two languages the library speaks: English and the Japanese of the source articles.
+
+Every module that shows text to a learner keeps its strings in one :class:`Messages` table
+instead of ``if lang == "ja"`` branches:
+
+>>> MESSAGES = Messages(
+...     en={"call": "{name} calls {chips}", "you_call": "You call {chips}"},
+...     ja={"call": "{name} がコール（{chips}）", "you_call": "あなたがコール（{chips}）"})
+>>> MESSAGES("call", "en", name="Ann", chips=4)
+'Ann calls 4'
+>>> MESSAGES("you_call", "ja", chips=4)
+'あなたがコール（4）'
+>>> MESSAGES("call", "fr", name="Ann", chips=4)
+Traceback (most recent call last):
+...
+pokerlib.errors.RulesError: lang must be 'en' or 'ja', not 'fr'
+
+The engine speaks both languages through these tables (its descriptions, records and
+refusals); this module imports nothing but :mod:`pokerlib.errors`. Fonts for charts belong to
+the course layer: :mod:`pokerlib.course.fonts`.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping
+
+from .errors import RulesError
+
+__all__ = ["LANGS", "check_lang", "Messages", "pad", "display_width", "default_lang",
+           "set_default_lang", "resolve_lang", "locale_lang", "you"]
+
+#: The languages of the course: English and the Japanese of the source articles.
+LANGS = ("en", "ja")
+
+
+
+_DEFAULT = ["en"]
+
+
+def you(lang: str | None = None) -> str:
+    """The learner's name at a table in ``lang`` (the default language when None), as the
+    widgets and the Japanese hand files name them.
+
+    >>> you("en"), you("ja")
+    ('You', 'あなた')
+    """
+    return {"en": "You", "ja": "あなた"}[resolve_lang(lang)]
+
+
+def default_lang() -> str:
+    """The language values speak when shown without one (``describe()``, a notebook's display
+    of a settlement): "en" unless :func:`set_default_lang` chose another. A Japanese lesson sets
+    "ja" through ``pokerlib.course.language()``."""
+    return _DEFAULT[0]
+
+
+def set_default_lang(lang: str) -> None:
+    """Make ``lang`` the language of values shown without one (see :func:`default_lang`)."""
+    _DEFAULT[0] = check_lang(lang)
+
+
+def resolve_lang(lang: str | None) -> str:
+    """``lang`` checked, or the default language when it is None."""
+    return default_lang() if lang is None else check_lang(lang)
+
+
+def check_lang(lang: object) -> str:
+    """``lang`` itself if it is one of :data:`LANGS`, else a RulesError that lists them."""
+    if not isinstance(lang, str) or lang not in LANGS:
+        raise RulesError(key="lang", lang_=lang)
+    return lang
+
+
+class Messages:
+    """A table of message templates: ``messages(key, lang, **fields)`` formats one.
+
+    Both languages must have the same keys (checked when the table is made), so a message can
+    never be missing in one edition."""
+
+    def __init__(self, en: Mapping[str, str], ja: Mapping[str, str]):
+        missing = set(en) ^ set(ja)
+        if missing:
+            raise RulesError(f"messages missing in one language: {sorted(missing)}")
+        self._tables = {"en": dict(en), "ja": dict(ja)}
+
+    def __call__(self, key: str, lang: str, **fields: object) -> str:
+        table = self._tables[check_lang(lang)]
+        if key not in table:
+            raise RulesError(f"no message {key!r}; known: {', '.join(sorted(table))}")
+        return table[key].format(**fields)
+
+    def keys(self) -> list[str]:
+        return sorted(self._tables["en"])
+
+
+def locale_lang(environ: Mapping[str, str] | None = None) -> str:
+    """The learner's language from the locale, for the command line: "ja" when the first set
+    of ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` (the order POSIX gives them) starts with "ja"
+    (``LANG=ja_JP.UTF-8``, ``make check LANG=ja``), else "en".
+
+    >>> locale_lang({"LANG": "ja_JP.UTF-8"}), locale_lang({"LANG": "C.UTF-8"}), locale_lang({})
+    ('ja', 'en', 'en')
+    """
+    import os
+
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            return "ja" if value.lower().startswith("ja") else "en"
+    return "en"
+
+
+def display_width(text: str) -> int:
+    """How many columns ``text`` takes in a terminal or a notebook's fixed-width output: a
+    full-width character (kana, kanji, ＡＢＣ) takes two.
+
+    >>> display_width("Flush"), display_width("フラッシュ")
+    (5, 10)
+    """
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def pad(text: str, width: int) -> str:
+    """``text`` padded with spaces to ``width`` columns (:func:`display_width`), so columns of
+    printed tables line up in Japanese too (``f"{name:16}"`` counts a kanji as one column).
+
+    >>> [pad(t, 12) + "|" for t in ("Flush", "フラッシュ")]
+    ['Flush       |', 'フラッシュ  |']
+    """
+    return text + " " * max(0, width - display_width(text))
