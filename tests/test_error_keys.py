@@ -22,12 +22,13 @@ UNKEYED = {
     # the sentence already comes from the module's own table, in the learner's language
     ("course/workspace.py", "__init__"): "workspace's own table, in the workspace's language",
     ("course/workspace.py", "find"): "workspace's own table, in the workspace's language",
-    ("drills/__main__.py", "_read"): "the terminal drill's own table, in --lang",
+    ("course/drills/__main__.py", "_read"): "the terminal drill's own table, in --lang",
     # a message table made wrongly: a bug in pokerlib, never the learner's doing
-    ("i18n.py", "__init__"): "internal: a Messages table missing a key in one language",
-    ("i18n.py", "__call__"): "internal: a Messages table asked for a key it lacks",
+    ("lang.py", "__init__"): "internal: a Messages table missing a key in one language",
+    ("lang.py", "__call__"): "internal: a Messages table asked for a key it lacks",
     # offline builders of shipped data (run by maintainers, never in a lesson)
-    ("oasis/build.py", "*"): "offline builder (python -m pokerlib regenerate)",
+    ("builders/oasis_house_edge.py", "*"): "offline builder (python -m pokerlib regenerate)",
+    ("builders/oasis_edge.py", "*"): "offline cluster job (python -m pokerlib oasis-edge)",
     ("oasis/edge_job.py", "*"): "offline cluster job (python -m pokerlib oasis-edge)",
     ("oasis/exact_counts.py", "*"): "internal precondition of the offline exact count",
     ("oasis/dealer_counts.py", "*"): "internal precondition of the offline dealer count",

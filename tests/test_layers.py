@@ -61,7 +61,7 @@ def test_the_package_has_the_three_layers():
                    "pokerlib.omaha.hand", "pokerlib.phh.replay", "pokerlib.lang"):
         assert _layer(engine) == "engine"
     for course in ("pokerlib.course.widgets.oasis_table", "pokerlib.course.charts.base",
-                   "pokerlib.course.drills.oasis", "pokerlib.course.progress",
+                   "pokerlib.course.drills.oasis", "pokerlib.course.progress_bar",
                    "pokerlib.course.fonts", "pokerlib.course.timeline"):
         assert course in MODULES and _layer(course) == "course"
 

@@ -157,7 +157,7 @@ def test_four_player_range_charts_fit_the_notebook_width():
     fig = charts.range_grid([four.range(p) for p in ("CO", "BTN", "SB")])
     assert fig.get_figwidth() <= 9.5
     grids = [a for a in fig.axes if a.images]
-    assert [a.get_title().split(":")[0] for a in charts] == ["CO all-in", "BTN all-in",
+    assert [a.get_title().split(":")[0] for a in grids] == ["CO all-in", "BTN all-in",
                                                             "SB all-in"]
     bars = [a for a in fig.axes if not a.images]
     assert [b.get_ylabel() for b in bars] == ["share of the time all-in"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pokerlib.course.progress import progress_bar
+from pokerlib.course.progress_bar import progress_bar
 
 
 def test_bar_counts_notes_and_ends_its_line(capsys):

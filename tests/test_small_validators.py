@@ -12,7 +12,7 @@ import pytest
 from pokerlib.aof import AofRules
 from pokerlib.course import charts, check
 from pokerlib.course.charts import diagrams
-from pokerlib.course.progress import ProgressBar
+from pokerlib.course.progress_bar import ProgressBar
 from pokerlib.errors import PokerError, PotError, RulesError, TableError
 from pokerlib.pots import pot_label, split_chips
 

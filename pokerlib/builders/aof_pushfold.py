@@ -18,7 +18,7 @@ from ..aof.pushfold import (
     MULTIWAY_SETTINGS,
     clear_pushfold_caches,
 )
-from ..course.progress import progress_bar
+from ..course.progress_bar import progress_bar
 from ..errors import DataError, TableError
 
 __all__ = ["regenerate_data", "multiway_entry", "DATA_SETS"]

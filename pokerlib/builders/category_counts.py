@@ -7,7 +7,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from ..course.progress import progress_bar
+from ..course.progress_bar import progress_bar
 from ..errors import DataError
 from ..evaluate.counts import COUNTS_FILE, category_counts
 

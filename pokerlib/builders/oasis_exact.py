@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from ..cards import RANKS
-from ..course.progress import progress_bar
+from ..course.progress_bar import progress_bar
 from ..oasis import exact_counts as ex
 from ..oasis.rules import PAY_LINES, OasisRules, multiples_by_score, pay_line_of_score
 from ..oasis.strategy import WEAKEST_PAIR_SCORE

@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from ..combinatorics import subsets
-from ..course.progress import progress_bar
+from ..course.progress_bar import progress_bar
 from ..evaluate import score_batch
 from ..oasis.advisor import Situation, sample_subsets
 from ..oasis.dealer_counts import replacement_sets

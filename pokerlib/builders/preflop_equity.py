@@ -11,7 +11,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..course.progress import progress_bar
+from ..course.progress_bar import progress_bar
 from ..equity.classes import HAND_CLASSES
 from ..equity.preflop_table import (
     DATA_DIR,

@@ -165,7 +165,7 @@ def simulate(strategy: str | Strategy = "raise with a pair or better", hands: in
     ``strategy``: a name in :data:`STRATEGIES` or a :class:`Strategy`; ``hands``: 1 to
     :data:`MAX_SIMULATED_HANDS`; ``seed``: a whole number. ``progress``: None, or a function
     called as ``f(done, total)`` as the hands are played (a lesson passes
-    :func:`pokerlib.course.progress.progress_bar`'s bar).
+    :func:`pokerlib.course.progress_bar.progress_bar`'s bar).
 
     >>> r = simulate("raise with a pair or better", hands=200, seed=1)
     >>> r.hands, round(r.mean, 3), round(r.se, 3)
