@@ -548,6 +548,18 @@ _TEXT: dict[str, tuple[str, str]] = {
                          "force the raise; raise",
                          "Fold はできません。このルール（{name}）では5枚交換した後は"
                          "Raise が必須です。Raise してください"),
+    "aof_no_amount": ("in All-in or Fold an all-in puts in the whole stack: give no amount, "
+                      "not {amount!r}",
+                      "AoF のオールインは持ち点をすべて出すので、額は指定しません（{amount!r} は"
+                      "使えません）"),
+    "omaha_no_amount": ("{choice} takes no amount, not {amount!r}: only bet and raise take one",
+                        "{choice} に額は指定できません（{amount!r}）。額を指定するのはベットと"
+                        "レイズだけです"),
+    "omaha_needs_amount": ("{choice} needs an amount: the total in front of the player after it",
+                           "{choice} には額が要ります（その後に自分の前に出ている合計）"),
+    "hand_api_no_such_choice": ("{choice!r} is not a choice in {game}: the choices are {choices}",
+                                "{game}には {choice!r} という選択はありません。選べるのは"
+                                "{choices}です"),
     "oasis_no_argument": ("{act}() takes no argument, not {value!r}: {name} rules fix the Raise "
                           "at {antes} Antes, and Fold gives up the Ante",
                           "{act}() に引数はいりません（{value!r} は使えません）。{name}のルールでは"

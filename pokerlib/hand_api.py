@@ -23,11 +23,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card
-from .errors import RulesError
+from .error_messages import Said
+from .errors import IllegalActionError, RulesError
 from .kinds import Kind
 from .lang import Messages, resolve_lang
 
-__all__ = ["Choice", "LegalActions", "CHOICES", "HandView", "seat_view"]
+__all__ = ["Choice", "LegalActions", "CHOICES", "HandView", "seat_view", "read_choice",
+           "choice_word", "said_choice"]
 
 
 class Choice(Kind):
@@ -159,7 +161,8 @@ CHOICES = Messages(
         "bet_one": "bet {lo} (adds {add})", "raise": "raise to {lo} to {hi}",
         "raise_one": "raise to {lo} (adds {add})", "all_in": "all-in for {stack} (to {to})",
         "exchange": "exchange {counts} cards", "or": "{most} or {last}", "count_sep": ", ",
-        "sep": ", ", "nothing": "nothing",
+        "sep": ", ", "nothing": "nothing", "all_in_word": "all-in", "exchange_word": "exchange",
+        "call_word": "call", "bet_word": "bet", "raise_word": "raise",
         "did_fold": "{player} folds", "did_check": "{player} checks",
         "did_call": "{player} calls {added}", "did_bet": "{player} bets {to}",
         "did_raise": "{player} raises to {to}", "tail_all_in": " (all-in)",
@@ -171,7 +174,8 @@ CHOICES = Messages(
         "bet_one": "ベット {lo}（{add}追加）", "raise": "レイズ 計{lo}〜{hi}",
         "raise_one": "レイズ 計{lo}（{add}追加）", "all_in": "オールイン {stack}（計{to}）",
         "exchange": "{counts}枚の交換", "or": "{most}・{last}", "count_sep": "・",
-        "sep": "、", "nothing": "なし",
+        "sep": "、", "nothing": "なし", "all_in_word": "オールイン", "exchange_word": "交換",
+        "call_word": "コール", "bet_word": "ベット", "raise_word": "レイズ",
         "did_fold": "{player} がフォルド", "did_check": "{player} がチェック",
         "did_call": "{player} がコール（{added}）", "did_bet": "{player} がベット（{to}）",
         "did_raise": "{player} が計{to}にレイズ", "tail_all_in": "（オールイン）",
@@ -180,14 +184,66 @@ CHOICES = Messages(
         "you_raise": "{player} が計{to}にレイズ"})
 
 
+def read_choice(choice: object, game: str) -> Choice:
+    """``choice`` as a :class:`Choice` of ``game`` ("oasis", "aof" or "omaha"): a Choice, or its
+    word (``"fold"``, ``"all-in"``, ...). What the game never offers is refused in one sentence
+    listing the choices it has, in the learner's language; the game is not touched.
+
+    >>> read_choice("all-in", "aof") is Choice.ALL_IN
+    True
+    >>> read_choice("call", "aof")
+    Traceback (most recent call last):
+    ...
+    pokerlib.errors.IllegalActionError: 'call' is not a choice in All-in or Fold: the choices ...
+    """
+    if game not in GAMES:
+        raise RulesError(key="one_of", what="game", value=game, allowed=", ".join(GAMES))
+    allowed = GAME_CHOICES[game]
+    try:
+        c = Choice(choice)  # type: ignore[arg-type]
+    except (ValueError, TypeError):
+        c = None
+    if c is None or c not in allowed:
+        words = {lang: CHOICES("sep", lang).join(choice_word(a, game, lang) for a in allowed)
+                 for lang in ("en", "ja")}
+        raise IllegalActionError(key="hand_api_no_such_choice", choice=choice,
+                                 game=Said(*GAME_NAMES[game]), choices=Said(**words))
+    return c
+
+
 #: The games a :class:`LegalActions` can belong to.
 GAMES = ("oasis", "aof", "omaha")
+
+#: The choices each game ever offers (:func:`read_choice` refuses the others).
+GAME_CHOICES = {
+    "oasis": (Choice.EXCHANGE, Choice.FOLD, Choice.RAISE),
+    "aof": (Choice.FOLD, Choice.ALL_IN),
+    "omaha": (Choice.FOLD, Choice.CHECK, Choice.CALL, Choice.BET, Choice.RAISE, Choice.ALL_IN),
+}
+GAME_NAMES = {"oasis": ("Oasis Poker", "オアシスポーカー"), "aof": ("All-in or Fold", "AoF"),
+              "omaha": ("Omaha Hi/Lo", "オマハハイロー")}
+
+
+def said_choice(choice: Choice, game: str) -> Said:
+    """One choice in ``game``'s words in both languages, for a refusal's sentence."""
+    return Said(choice_word(choice, game, "en"), choice_word(choice, game, "ja"))
+
+
+def choice_word(choice: Choice, game: str, lang: str | None = None) -> str:
+    """One choice as a bare word in ``game``'s own spelling ("フォールド" in AoF, "Fold" in
+    Oasis, "フォルド" in Omaha)."""
+    lang = resolve_lang(lang)
+    key = {Choice.ALL_IN: "all_in_word", Choice.EXCHANGE: "exchange_word",
+           Choice.CALL: "call_word", Choice.BET: "bet_word", Choice.RAISE: "raise_word"}.get(
+        choice, str(choice))
+    own = _OWN_WORDS.get((game, lang), {}).get(key)
+    return own if own is not None else CHOICES(key, lang)
 
 #: Where an article spells a choice its own way in Japanese (TERMS-ja: the Oasis article keeps
 #: "Fold" and "Raise" and counts in 点; the AoF article writes フォールド; Omaha's フォルド is
 #: :data:`CHOICES`' own).
 _OWN_WORDS: dict[tuple[str, str], dict[str, str]] = {
-    ("oasis", "ja"): {"fold": "Fold", "raise_one": "Raise（{lo}点）"},
+    ("oasis", "ja"): {"fold": "Fold", "raise_one": "Raise（{lo}点）", "raise_word": "Raise"},
     ("oasis", "en"): {"raise_one": "raise ({lo} points)"},
     ("aof", "ja"): {"fold": "フォールド"},
 }

@@ -107,7 +107,7 @@ def test_three_handed_button_first_and_folds_to_big_blind():
     (lambda h: h.call(), IllegalActionError, "allowed are fold and all-in"),
     (lambda h: h.check(), IllegalActionError, "allowed are fold and all-in"),
     (lambda h: h.raise_to(6), IllegalActionError, "allowed are fold and all-in"),
-    (lambda h: h.act("call"), IllegalActionError, "allowed are 'fold' and 'all-in'"),
+    (lambda h: h.act("call"), IllegalActionError, "the choices are fold, all-in"),
     (lambda h: h.fold("Z"), OutOfTurnError, "not at this table"),
 ])
 def test_illegal_actions_raise_and_change_nothing(do, error, words):
@@ -400,7 +400,9 @@ def test_refused_actions_carry_a_key_and_fields_for_a_localized_sentence():
                                                                 "action": "call"}
     with pytest.raises(IllegalActionError) as err:
         h.act("limp")
-    assert err.value.key == "aof_unknown_action"
+    assert err.value.key == "hand_api_no_such_choice"
+    assert err.value.message("ja") == \
+        "AoFには 'limp' という選択はありません。選べるのはフォールド、オールインです"
     h.all_in(), h.fold(), h.fold(), h.fold()
     with pytest.raises(IllegalActionError) as err:
         h.fold()

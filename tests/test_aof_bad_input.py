@@ -226,7 +226,7 @@ def test_refused_session_calls_change_nothing():
 def test_random_actions_are_refused_without_change(action, player):
     h = AofHand(SIXTEEN, button="B", seed=9)
     before = h.snapshot()
-    for call in (lambda: h.act(action, player), lambda: h.fold(player),
+    for call in (lambda: h.act(action, seat=player), lambda: h.fold(player),
                  lambda: h.all_in(player), lambda: h.raise_to(action, player)):
         try:
             call()

@@ -302,6 +302,6 @@ def _random_legal_action(h, data):
     name = data.draw(st.sampled_from(legal.names))
     if name in ("bet", "raise"):
         lo, hi = legal.bet or legal.raise_to
-        h.act("bet" if name == "bet" else "raise_to", data.draw(st.integers(lo, hi)))
+        h.act(name, data.draw(st.integers(lo, hi)))
     else:
-        h.act(name.replace("-", "_"))
+        h.act(name)

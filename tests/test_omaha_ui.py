@@ -91,7 +91,7 @@ def test_slider_amount_is_what_a_raise_uses_and_illegal_amounts_are_shown_not_ra
     assert ui.raise_button.description == f"Raise to {hi}"
     n = len(t.hand.actions)
     snap = t.hand.round.snapshot()
-    ui.act("raise_to", hi + 1)                     # above the pot-limit maximum
+    ui.act("raise", hi + 1)                     # above the pot-limit maximum
     assert "maximum" in ui.status.value and t.hand.round.snapshot() == snap
     assert "Error" not in ui.status.value
     ui.raise_button.click()

@@ -36,7 +36,7 @@ from ..events import (
     Returned,
     Shown,
 )
-from ..hand_api import HandView, LegalActions, seat_view
+from ..hand_api import Choice, HandView, LegalActions, read_choice, seat_view
 from ..lang import Messages, resolve_lang
 from ..pots import PotSettlement, pot_label, settle
 from .jackpot import jackpot_hand
@@ -410,15 +410,16 @@ class AofHand:
         self.events.append(Acted(ActionRecord(p, kind, total, added, True, Street.PREFLOP)))
         self._advance()
 
-    def act(self, action: Action | str, player: Any = None) -> None:
-        """Act by name: ``'fold'`` or ``'all-in'`` (or an :class:`Action`)."""
-        try:
-            a = Action(action)
-        except (ValueError, TypeError):
-            raise IllegalActionError(
-                f"{action!r} is not an AoF action: allowed are 'fold' and 'all-in'",
-                key="aof_unknown_action", action=repr(action)) from None
-        (self.fold if a is Action.FOLD else self.all_in)(player)
+    def act(self, choice: Choice | str, amount: int | None = None, *, seat: Any = None
+            ) -> None:
+        """Act as every game's ``act`` does: a :class:`~pokerlib.hand_api.Choice` or its word,
+        ``"fold"`` or ``"all-in"`` (an AoF :class:`Action` is the same word); ``seat`` checks
+        whose turn it is. An all-in puts in the whole stack, so AoF takes no ``amount`` (one
+        given is refused)."""
+        c = read_choice(choice, "aof")
+        if amount is not None:
+            raise IllegalActionError(key="aof_no_amount", amount=amount)
+        (self.fold if c is Choice.FOLD else self.all_in)(seat)
 
     def _not_aof(self, what: str, word: str) -> None:
         actor = self._check_turn(None, what, word)  # once the hand is over, that error first

@@ -137,14 +137,14 @@ class AofSession:
         h = self.hand
         while h is not None and h.to_act is not None and h.to_act in self.strategies:
             p = h.to_act
-            h.act(self.strategies[p].decide(h, p), p)
+            h.act(self.strategies[p].decide(h, p), seat=p)
         self._record()
 
     def act(self, action: Action | str, player: Any = None) -> None:
-        """The human seat acts; automatic seats follow."""
+        """The human seat acts (``"fold"`` or ``"all-in"``); automatic seats follow."""
         if self.hand is None:
             raise IllegalActionError(key="aof_no_hand")
-        self.hand.act(action, player)
+        self.hand.act(action, seat=player)
         self.play_bots()
 
     def fold(self, player: Any = None) -> None:
@@ -220,7 +220,7 @@ def play_hands(strategies: Mapping[Any, Strategy], hands: int,
                        Deck(seed=seed * 1_000_003 + k))
         while hand.to_act is not None:
             p = hand.to_act
-            hand.act(strategies[p].decide(hand, p), p)
+            hand.act(strategies[p].decide(hand, p), seat=p)
         results.append(hand.net)
         at = seats_after(players, at)[0]
     return results

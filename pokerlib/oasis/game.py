@@ -22,7 +22,7 @@ from ..errors import (
 )
 from ..evaluate import ROYAL_FLUSH_JA, HandCategory, HandValue, best_high
 from ..events import DEALER, PLAYER, Acted, Dealt, Event, Exchanged, Paid, Posted, PostKind, Shown
-from ..hand_api import LegalActions
+from ..hand_api import Choice, LegalActions, read_choice
 from ..kinds import Kind, kind_of
 from ..lang import Messages, resolve_lang
 from .advisor import Advice, advise
@@ -376,6 +376,17 @@ class OasisGame:
         self.balance -= fee
         self.events.append(Exchanged(PLAYER, out, new, fee))
         return self.hand
+
+    def act(self, choice: Choice | str, cards: Any = None) -> Settlement | tuple[Card, ...]:
+        """Act as every game's ``act`` does, with a :class:`~pokerlib.hand_api.Choice` or its
+        word: ``act("exchange", "Kd 3c")`` is :meth:`exchange` (it returns the new cards);
+        ``act("fold")`` and ``act("raise")`` settle the hand and return its
+        :class:`Settlement` (they take no cards)."""
+        c = read_choice(choice, "oasis")
+        if c is Choice.EXCHANGE:
+            return self.exchange(cards)
+        given = () if cards is None else (cards,)
+        return self.fold(*given) if c is Choice.FOLD else self.raise_(*given)
 
     def _no_argument(self, act: str, given: tuple[object, ...]) -> None:
         """Fold and Raise take nothing: a value given (an amount, a card) is refused."""

@@ -31,7 +31,7 @@ from ..events import (
     Returned,
     Shown,
 )
-from ..hand_api import HandView, seat_view
+from ..hand_api import Choice, HandView, read_choice, said_choice, seat_view
 from ..pots import settle
 from .reading import read_hand
 from .record import HandRecord, PostKind, ShowdownHand
@@ -41,10 +41,8 @@ from .seat import SeatedPlayer
 if TYPE_CHECKING:  # the table makes hands; a hand only points back to it
     from .table import OmahaTable
 
-__all__ = ["OmahaHand", "ACTIONS", "showdown_order"]
+__all__ = ["OmahaHand", "showdown_order"]
 
-ACTIONS = ("fold", "check", "call", "bet", "raise_to", "all_in")
-"""The names of the actions a player may take (the methods of the table and betting round)."""
 
 
 def _seat_numbers(value: object, what: str) -> list[int]:
@@ -269,19 +267,25 @@ class OmahaHand:
             self.events.append(BoardDealt(self.street, tuple(cards), burn))
             self._open_round()
 
-    def act(self, name: str, amount: int | None = None, seat: int | None = None) -> None:
-        """The player to act takes the action ``name`` (one of :data:`ACTIONS`; ``amount``
-        for bet and raise_to); ``seat`` checks whose turn it is."""
+    def act(self, choice: Choice | str, amount: int | None = None, *, seat: int | None = None
+            ) -> None:
+        """The player to act takes ``choice`` (a :class:`~pokerlib.hand_api.Choice` or its
+        word: fold, check, call, bet, raise, all-in; ``amount``, the total in front of the
+        player, for bet and raise), as every game's ``act``; ``seat`` checks whose turn it is.
+        """
         if self.is_over:
             raise HandStateError(key="omaha_hand_over", number=self.number)
-        if name not in ACTIONS:
-            raise IllegalActionError(key="omaha_no_action", name=name,
-                                     actions=", ".join(ACTIONS))
+        c = read_choice(choice, "omaha")
         r = self.betting_round
-        if name in ("bet", "raise_to"):
-            getattr(r, name)(amount, player=seat)
+        if c in (Choice.BET, Choice.RAISE):
+            if amount is None:
+                raise IllegalActionError(key="omaha_needs_amount", choice=said_choice(c, "omaha"))
+            (r.bet if c is Choice.BET else r.raise_to)(amount, player=seat)
         else:
-            getattr(r, name)(player=seat)
+            if amount is not None:
+                raise IllegalActionError(key="omaha_no_amount", choice=said_choice(c, "omaha"),
+                                         amount=amount)
+            getattr(r, {Choice.ALL_IN: "all_in"}.get(c, str(c)))(player=seat)
         action = r.actions[-1]
         self.actions.append(action)
         self.events.append(Acted(action))

@@ -19,6 +19,7 @@ from .. import validate
 from ..betting import LegalActions
 from ..cards import Deck
 from ..errors import DeckError, HandStateError, TableError
+from ..hand_api import Choice
 from ..seating import blinds, button_posts_small_blind
 from .hand import OmahaHand
 from .record import HandRecord, PostKind
@@ -407,6 +408,12 @@ class OmahaTable:
         """What the player to act may do, with exact amounts."""
         return self._running().betting_round.legal_actions()
 
+    def act(self, choice: Choice | str, amount: int | None = None, *, seat: int | None = None
+            ) -> None:
+        """The player to act takes ``choice`` (fold, check, call, bet, raise, all-in; ``amount``
+        for bet and raise), as every game's ``act``; ``seat`` checks whose turn it is."""
+        self._running().act(choice, amount, seat=seat)
+
     def fold(self, seat: int | None = None) -> None:
         """The player to act folds (``seat`` checks that it is their turn)."""
         self._running().act("fold", seat=seat)
@@ -423,10 +430,10 @@ class OmahaTable:
 
     def raise_to(self, amount: int, seat: int | None = None) -> None:
         """Raise so that the player's bet this round totals ``amount``."""
-        self._running().act("raise_to", amount, seat=seat)
+        self._running().act("raise", amount, seat=seat)
 
     def all_in(self, seat: int | None = None) -> None:
-        self._running().act("all_in", seat=seat)
+        self._running().act("all-in", seat=seat)
 
     def history_page(self, page: int = 0) -> HandRecord:
         """A hand from the history: ``0`` is the latest, ``1`` the one before, ...

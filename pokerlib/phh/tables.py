@@ -241,7 +241,7 @@ class HoldemPlay(ButtonTablePlay):
                     key="phh_aof_call_not_all_in", what=what, p=s.player + 1, shove=shove))
             act = Action.ALL_IN
         try:
-            hand.act(act, p)
+            hand.act(act, seat=p)
         except PokerError as e:
             raise PHHActionError(s.index, s.text, e) from None
 

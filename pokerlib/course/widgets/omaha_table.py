@@ -37,14 +37,11 @@ from .omaha_view import (
 )
 from .table_view import PotView, TableView, render_table, settled_pots
 
-__all__ = ["OmahaTableUI", "omaha_table_view", "folded_seats", "OPPONENT_NAMES", "ACTIONS",
-           "MESSAGES"]
+__all__ = ["OmahaTableUI", "omaha_table_view", "folded_seats", "OPPONENT_NAMES", "MESSAGES"]
 
 #: The opponents' names, in seat order (the learner's seat takes the learner's name).
 OPPONENT_NAMES = ("Ann", "Bob", "Cho", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy")
 
-#: What :meth:`OmahaTableUI.act` accepts: the table's action methods.
-ACTIONS = ("fold", "check", "call", "bet", "raise_to", "all_in")
 
 class OmahaTableUI:
     """Play Omaha Hi/Lo 8-or-better at one seat against simple seeded opponents, on a drawn
@@ -129,8 +126,8 @@ class OmahaTableUI:
                           (self.check_button, lambda: self.act("check")),
                           (self.call_button, lambda: self.act("call")),
                           (self.bet_button, lambda: self.act("bet", self.amount.value)),
-                          (self.raise_button, lambda: self.act("raise_to", self.amount.value)),
-                          (self.all_in_button, lambda: self.act("all_in")),
+                          (self.raise_button, lambda: self.act("raise", self.amount.value)),
+                          (self.all_in_button, lambda: self.act("all-in")),
                           (self.deal_button, self.deal)):
             guard_click(b, action, freeze=game, after=self._set_buttons)
         guard_click(self.hint_button, self.hint)
@@ -201,15 +198,12 @@ class OmahaTableUI:
         self._run_bots()
 
     def act(self, name: str, amount: int | None = None) -> None:
-        """Your action (``'fold'``, ``'check'``, ``'call'``, ``'bet'``, ``'raise_to'``,
-        ``'all_in'``); an illegal one is shown as a message and changes nothing."""
+        """Your action, as the table's ``act`` takes it (``'fold'``, ``'check'``, ``'call'``,
+        ``'bet'``, ``'raise'``, ``'all-in'``; an amount for bet and raise); an illegal one is
+        shown as the engine's refusal in your language and changes nothing."""
         t = self.table
-        if name not in ACTIONS:
-            self._refuse(IllegalActionError, "not_action", name=name,
-                         actions=", ".join(ACTIONS))
-            return
         try:
-            getattr(t, name)(*(() if amount is None else (amount,)), seat=self.seat)
+            t.act(name, amount, seat=self.seat)
         except PokerError as exc:
             self.status.value = error_html(exc, self.lang)   # rejected: nothing changed
             return

@@ -53,7 +53,6 @@ MESSAGES = Messages(
         "st_out": "out of chips", "st_sitting_out": "sitting out",
         "st_waiting": "waiting for the big blind", "st_will_post": "will post",
         "st_next": "in from the next hand",
-        "not_action": "{name!r} is not an action: the actions are {actions}",
         "no_decision": "no decision to make now: a hint is for your turn",
         "hint_text": "<b>Hint:</b> against {against} your hand gets <b>{equity:.1%}</b>{err} "
                      "of the pot on average (high {high:.1%} + low {low:.1%}; scoops "
@@ -121,7 +120,6 @@ MESSAGES = Messages(
         "st_out": "チップなし", "st_sitting_out": "休み中",
         "st_waiting": "ビッグブラインド待ち", "st_will_post": "ポストして参加",
         "st_next": "次のハンドから参加",
-        "not_action": "{name!r} というアクションはありません。アクションは {actions} です",
         "no_decision": "いまは決めることがありません。ヒントはあなたの番に使えます",
         "hint_text": "<b>ヒント：</b>{against}を相手にすると、あなたのハンドは平均でポットの"
                      "<b>{equity:.1%}</b>{err}を取ります（ハイ {high:.1%} + ロー {low:.1%}、"
