@@ -289,9 +289,9 @@ def test_a_double_click_acts_once_and_keeps_the_result():
     ui = OmahaTableUI(players=3, seed=1)
     t = ui.table
     seen = []
-    fold = t.fold
-    t.fold = lambda **kw: (seen.append(ui.fold_button.disabled and ui.deal_button.disabled),
-                           fold(**kw))[1]
+    act = t.act
+    t.act = lambda *a, **kw: (seen.append(ui.fold_button.disabled and ui.deal_button.disabled),
+                              act(*a, **kw))[1]
     ui.fold_button.click()                          # ends the hand
     assert seen == [True] and t.hand.is_over and ui.fold_button.disabled
     status, result, snap = ui.status.value, ui.result.value, t.snapshot()

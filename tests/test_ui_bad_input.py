@@ -159,8 +159,12 @@ def test_omaha_act_with_an_unknown_action_is_a_message():
     ui = OmahaTableUI(players=3, seed=1)
     before = ui.table.hand.round.snapshot()
     ui.act("shove")
-    assert "not an action" in ui.status.value and readable(ui.status.value)
+    assert "not a choice in Omaha" in ui.status.value and readable(ui.status.value)
     assert ui.table.hand.round.snapshot() == before
+    ja = OmahaTableUI(players=3, seed=1, lang="ja")
+    ja.act("shove")      # the engine's refusal, in the Omaha article's words
+    assert "オマハハイローには &#x27;shove&#x27; という選択はありません" in ja.status.value
+    assert "フォルド" in ja.status.value and "choice" not in ja.status.value
 
 
 # --- random bad arguments --------------------------------------------------------------------
