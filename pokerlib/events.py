@@ -32,7 +32,8 @@ from .kinds import Kind
 from .pots import Award, Pot
 
 __all__ = ["EventKind", "PostKind", "Posted", "Dealt", "BoardDealt", "Acted", "Shown",
-           "Mucked", "Returned", "Raked", "PotAwarded", "Exchanged", "Paid", "Event",
+           "Mucked", "Returned", "Raked", "PotAwarded", "Exchanged", "Paid", "NothingToCall",
+           "Event",
            "PLAYER", "DEALER", "chip_moves"]
 
 #: How an Oasis hand's log names its two sides.
@@ -53,6 +54,7 @@ class EventKind(Kind):
     POT = "pot"
     EXCHANGE = "exchange"
     PAID = "paid"
+    NOTHING_TO_CALL = "nothing-to-call"
 
 
 class PostKind(Kind):
@@ -70,12 +72,13 @@ class PostKind(Kind):
 
 @dataclass(frozen=True)
 class Posted:
-    """``player`` posted ``chips`` (all they had when short) as ``post``."""
+    """``player`` posted ``chips`` (all they had when short: then ``all_in``) as ``post``."""
 
     kind: ClassVar[EventKind] = EventKind.POST
     player: Any
     post: PostKind
     chips: int
+    all_in: bool = False
 
     def describe(self) -> str:
         return f"{self.player} posts {self.post} {self.chips}"
@@ -215,8 +218,20 @@ class Paid:
         return f"{self.player} is paid {self.chips}"
 
 
+@dataclass(frozen=True)
+class NothingToCall:
+    """``player`` goes to the showdown without a decision: everybody else still in is all-in
+    for no more than ``player`` has put in, so nobody can bet (AoF; a check in effect)."""
+
+    kind: ClassVar[EventKind] = EventKind.NOTHING_TO_CALL
+    player: Any
+
+    def describe(self) -> str:
+        return f"{self.player} has nothing to call"
+
+
 Event = (Posted | Dealt | BoardDealt | Acted | Shown | Mucked | Returned | Raked | PotAwarded
-         | Exchanged | Paid)
+         | Exchanged | Paid | NothingToCall)
 """Any event of the log."""
 
 

@@ -24,7 +24,9 @@ from pokerlib.events import (
     EventKind,
     Exchanged,
     Mucked,
+    NothingToCall,
     Posted,
+    PotAwarded,
     Raked,
     Returned,
     Shown,
@@ -247,6 +249,20 @@ def test_an_aof_hand_logs_every_event_as_it_happens(n, seed, rake, data):
     assert [e.player for e in h.events if isinstance(e, Shown)] == \
         (list(h.live) if len(h.live) > 1 else [])
     assert sum(e.chips for e in h.events if isinstance(e, Raked)) == h.rake
+    # the summary is read from the log: one line per post, action, nothing-to-call, rake and
+    # pot, and the board's three deals in one line
+    lines = h.summary("en").splitlines()
+    counted = (Posted, Acted, NothingToCall, Raked, PotAwarded)
+    assert len(lines) == sum(isinstance(e, counted) for e in h.events) + (len(h.board) == 5)
+    assert lines == h.log and len(h.summary("ja").splitlines()) == len(lines)
+    waited = [e.player for e in h.events if isinstance(e, NothingToCall)]
+    assert all(any(line.startswith(f"{p} has nothing to call") for line in lines)
+               for p in waited)
+    posted: dict = {}
+    for e in h.events:
+        if isinstance(e, Posted):   # all-in exactly when the posts took the whole stack
+            posted[e.player] = posted.get(e.player, 0) + e.chips
+            assert e.all_in == (posted[e.player] == stacks[e.player])
 
 
 @settings(max_examples=25, deadline=None)

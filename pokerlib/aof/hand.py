@@ -29,6 +29,7 @@ from ..events import (
     BoardDealt,
     Dealt,
     Event,
+    NothingToCall,
     Posted,
     PostKind,
     PotAwarded,
@@ -233,8 +234,6 @@ class AofHand:
         self.antes: dict[Any, int] = {p: 0 for p in self.players}  # dead money
         self.folded: list[Any] = []
         self.actions: list[tuple[Any, Action]] = []
-        self.log: list[str] = []        # the events in English (see summary() for Japanese)
-        self._notes: list[tuple[str, dict[str, Any]]] = []   # the same, with their values
         self.events: list[Event] = []   # what happened, in order (pokerlib.events)
         self._post()
         dealt: dict[Any, list[Card]] = {p: [] for p in self.order}
@@ -257,8 +256,7 @@ class AofHand:
             return
         self.behind[p] -= paid
         (self.antes if dead else self.bets)[p] += paid
-        self._note("posts", player=p, what=what, paid=paid, all_in=self.behind[p] == 0)
-        self.events.append(Posted(p, PostKind(what), paid))
+        self.events.append(Posted(p, PostKind(what), paid, all_in=self.behind[p] == 0))
 
     def _post(self) -> None:
         r = self.rules
@@ -391,7 +389,6 @@ class AofHand:
         self._queue.pop(0)
         self.folded.append(p)
         self.actions.append((p, Action.FOLD))
-        self._note("folds", player=p)
         self.events.append(Acted(ActionRecord(p, ActionKind.FOLD, self.bets[p], 0, False,
                                               Street.PREFLOP)))
         self._advance()
@@ -404,7 +401,6 @@ class AofHand:
         self.bets[p] = total
         self.behind[p] = 0
         self.actions.append((p, Action.ALL_IN))
-        self._note("all_in", player=p, total=total)
         kind = (ActionKind.CALL if total <= facing else
                 ActionKind.RAISE if facing else ActionKind.BET)
         self.events.append(Acted(ActionRecord(p, kind, total, added, True, Street.PREFLOP)))
@@ -446,7 +442,7 @@ class AofHand:
             return
         while self._queue and self.has_nothing_to_call(self._queue[0]):
             p = self._queue.pop(0)
-            self._note("nothing_to_call", player=p)
+            self.events.append(NothingToCall(p))
         if not self._queue:
             self._finish()
 
@@ -468,8 +464,6 @@ class AofHand:
                 board.extend(self.deck.deal(n))
                 self.events.append(BoardDealt(street, tuple(board[-n:]), burns[-1]))
             self.burns, self.board = tuple(burns), tuple(board)
-            self._note("board", burns=" ".join(map(str, burns)),
-                       board=" ".join(map(str, board)))
             self.values = {p: best_high(self.holes[p] + self.board) for p in live}
             self.events.extend(Shown(p, self.holes[p]) for p in live)   # all-in: all show
         settlement = settle(self.bets, self.folded, order=self.order,
@@ -479,10 +473,8 @@ class AofHand:
         self.settlement = settlement
         self.events.extend(Returned(p, c) for p, c in settlement.uncalled)
         for p, c in self.rake_taken:
-            self._note("rake", chips=c, pot=p)
             self.events.append(Raked(p, c))
         for r in self.settlement.results:
-            self._note("pot", pot=r.pot.index, amount=r.pot.amount, shares=tuple(r.shares))
             self.events.append(PotAwarded(r.pot, r.shares, r.how))
 
     def _winners(self) -> list[Any]:
@@ -537,11 +529,39 @@ class AofHand:
         state = "over" if self.is_over else f"{self.to_act} to act"
         return f"<AofHand {len(self.players)} players, button {self.button}, {state}>"
 
-    def _note(self, key: str, **fields: Any) -> None:
-        """Record one event: kept with its values (for :meth:`summary` in either language)
-        and in English in :attr:`log`."""
-        self._notes.append((key, fields))
-        self.log.append(self._say(key, "en", fields))
+    def _lines(self) -> list[tuple[str, dict[str, Any]]]:
+        """The summary's lines, read from the event log: a message key and its values for each
+        post, fold, all-in, nothing-to-call, the board (its three deals in one line), rake
+        and pot awarded."""
+        out: list[tuple[str, dict[str, Any]]] = []
+        boards: list[BoardDealt] = []
+        for e in self.events:
+            if isinstance(e, Posted):
+                out.append(("posts", {"player": e.player, "what": str(e.post), "paid": e.chips,
+                                      "all_in": e.all_in}))
+            elif isinstance(e, Acted):
+                a = e.action
+                out.append(("folds", {"player": a.player}) if a.kind is ActionKind.FOLD else
+                           ("all_in", {"player": a.player, "total": a.to}))
+            elif isinstance(e, NothingToCall):
+                out.append(("nothing_to_call", {"player": e.player}))
+            elif isinstance(e, BoardDealt):
+                boards.append(e)
+                if e.street is Street.RIVER:
+                    out.append(("board", {
+                        "burns": " ".join(str(b.burn) for b in boards),
+                        "board": " ".join(str(c) for b in boards for c in b.cards)}))
+            elif isinstance(e, Raked):
+                out.append(("rake", {"chips": e.chips, "pot": e.pot}))
+            elif isinstance(e, PotAwarded):
+                out.append(("pot", {"pot": e.pot.index, "amount": e.pot.amount,
+                                    "shares": tuple(e.shares)}))
+        return out
+
+    @property
+    def log(self) -> list[str]:
+        """The hand so far in English, one event a line (:meth:`summary` in either language)."""
+        return [self._say(key, "en", fields) for key, fields in self._lines()]
 
     @staticmethod
     def _say(key: str, lang: str, fields: dict[str, Any]) -> str:
@@ -576,4 +596,4 @@ class AofHand:
         メインポット 2点: B が 2点を受領
         """
         lang = resolve_lang(lang)
-        return "\n".join(self._say(key, lang, fields) for key, fields in self._notes)
+        return "\n".join(self._say(key, lang, fields) for key, fields in self._lines())
