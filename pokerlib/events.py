@@ -23,6 +23,7 @@ main pot 2: B 2
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -34,7 +35,7 @@ from .pots import Award, Pot
 __all__ = ["EventKind", "PostKind", "Posted", "Dealt", "BoardDealt", "Acted", "Shown",
            "Mucked", "Returned", "Raked", "PotAwarded", "Exchanged", "Paid", "NothingToCall",
            "Event",
-           "PLAYER", "DEALER", "chip_moves"]
+           "PLAYER", "DEALER", "chip_moves", "posts_of", "actions_of"]
 
 #: How an Oasis hand's log names its two sides.
 PLAYER, DEALER = "player", "dealer"
@@ -233,6 +234,16 @@ class NothingToCall:
 Event = (Posted | Dealt | BoardDealt | Acted | Shown | Mucked | Returned | Raked | PotAwarded
          | Exchanged | Paid | NothingToCall)
 """Any event of the log."""
+
+
+def posts_of(events: Iterable[Event]) -> tuple[tuple[Any, PostKind, int], ...]:
+    """``((player, kind, chips), ...)``: the posts of a log, in order."""
+    return tuple((e.player, e.post, e.chips) for e in events if isinstance(e, Posted))
+
+
+def actions_of(events: Iterable[Event]) -> tuple[ActionRecord, ...]:
+    """The action records of a log, in order."""
+    return tuple(e.action for e in events if isinstance(e, Acted))
 
 
 def chip_moves(event: Event) -> dict[Any, int]:

@@ -62,7 +62,7 @@ def test_missed_blinds_posted_by_hand_match_the_table():
         u.sit(s, t.names[s], h.stacks_before[s])
     g = u.start_hand_at(h.button, small_blind=h.small_blind, big_blind=h.big_blind,
                         posts=posts_of(h), deck=Deck(seed=9))
-    assert g.posts == h.posts == [(1, "small blind", 1), (2, "big blind", 2), (4, "post", 2),
+    assert list(g.posts) == list(h.posts) == [(1, "small blind", 1), (2, "big blind", 2), (4, "post", 2),
                                   (4, "dead", 1)]
     assert g.dead == h.dead == 1 and g.hole == h.hole
     assert u.to_act == t.to_act and u.legal_actions() == t.legal_actions()
@@ -73,14 +73,14 @@ def test_missed_blinds_posted_by_hand_match_the_table():
 def test_heads_up_the_button_posts_the_small_blind_and_acts_first():
     t = table([50, 50])
     h = t.start_hand_at(1, small_blind=1, big_blind=0)
-    assert h.posts == [(1, "small blind", 1), (0, "big blind", 2)]
+    assert list(h.posts) == [(1, "small blind", 1), (0, "big blind", 2)]
     assert t.to_act == 1 and t.legal_actions().call == 1
 
 
 def test_no_small_blind_only_the_big_blind_posts():
     t = table([100] * 4)
     h = t.start_hand_at(0, small_blind=None, big_blind=2)
-    assert h.posts == [(2, "big blind", 2)] and h.pot == 2
+    assert list(h.posts) == [(2, "big blind", 2)] and h.pot == 2
     assert t.to_act == 3           # left of the big blind
     check_down(t)
     assert sum(t.stacks.values()) == 400

@@ -30,6 +30,8 @@ from ..events import (
     PotAwarded,
     Returned,
     Shown,
+    actions_of,
+    posts_of,
 )
 from ..hand_api import Choice, HandView, read_choice, said_choice, seat_view
 from ..pots import settle
@@ -125,8 +127,6 @@ class OmahaHand:
         self._aggressors: list[int | None] = []    # the closed rounds' last bettor or raiser
         self.board: list[Card] = []
         self.hole: dict[int, tuple[Card, ...]] = {}
-        self.posts: list[tuple[int, PostKind, int]] = []
-        self.actions: list[ActionRecord] = []
         self.events: list[Event] = []        # what happened, in order (pokerlib.events)
         self.street: Street = Street.PREFLOP   # the street being played (or the last)
         self.round: BettingRound | None = None
@@ -141,6 +141,16 @@ class OmahaHand:
         if include and seat in seats:
             i = seats.index(seat)
         return [seats[(i + k) % n] for k in range(n)]
+
+    @property
+    def posts(self) -> tuple[tuple[int, PostKind, int], ...]:
+        """``((seat, kind, chips), ...)``: the blinds and posts so far, read from the log."""
+        return posts_of(self.events)
+
+    @property
+    def actions(self) -> tuple[ActionRecord, ...]:
+        """Every action so far, in order, read from the log."""
+        return actions_of(self.events)
 
     @property
     def is_over(self) -> bool:
@@ -210,7 +220,6 @@ class OmahaHand:
             self.dead += amount
         else:
             live[seat] = live.get(seat, 0) + amount
-        self.posts.append((seat, kind, amount))
         self.events.append(Posted(seat, kind, amount))
 
     def post_and_deal(self, posters: Mapping[int, tuple[bool, bool]]) -> None:
@@ -287,7 +296,6 @@ class OmahaHand:
                                          amount=amount)
             getattr(r, {Choice.ALL_IN: "all_in"}.get(c, str(c)))(player=seat)
         action = r.actions[-1]
-        self.actions.append(action)
         self.events.append(Acted(action))
         if action.kind is ActionKind.FOLD:   # out of the hand at once, not when the round ends
             self._folded.add(action.player)
@@ -373,8 +381,8 @@ class OmahaHand:
         self.record = HandRecord(
             self.number, self.rules.name, self.button, self.small_blind, self.big_blind,
             tuple((p, self.players[p].name) for p in self.seats),
-            tuple(self.stacks_before.items()), tuple(self.posts),
-            tuple(self.hole.items()), tuple(self.board), tuple(self.actions),
+            tuple(self.stacks_before.items()),
+            tuple(self.hole.items()), tuple(self.board),
             tuple((h.seat, h.reading) for h in showdown if h.shown),
             tuple(h.seat for h in showdown if not h.shown),
             s, tuple((p, self.players[p].stack) for p in self.seats),

@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 from ..betting import ActionRecord, BettingRules
 from ..cards import Card, format_cards
 from ..error_messages import translate
-from ..events import Event, PostKind
+from ..events import Event, PostKind, actions_of, posts_of
 from ..lang import Messages, resolve_lang
 from ..pots import POT_TEXT, PotSettlement
 from .reading import HandReading
@@ -112,10 +112,8 @@ class HandRecord:
     big_blind: int
     names: tuple[tuple[int, str], ...]           # ((seat, name), ...) of the players dealt in
     stacks_before: tuple[tuple[int, int], ...]   # ((seat, chips), ...)
-    posts: tuple[tuple[int, PostKind, int], ...]  # ((seat, kind, chips), ...): small blind, ...
     hole: tuple[tuple[int, tuple[Card, ...]], ...]  # ((seat, cards), ...) every hand dealt
     board: tuple[Card, ...]
-    actions: tuple[ActionRecord, ...]
     shown: tuple[tuple[int, HandReading], ...]   # the hands shown, in showdown order
     mucked: tuple[int, ...]                      # seats that mucked, in showdown order
     settlement: PotSettlement
@@ -124,6 +122,16 @@ class HandRecord:
     betting: BettingRules | None = None   # the betting rules played (None: only the name known)
     showdown: tuple[ShowdownHand, ...] = ()      # every hand at the showdown, mucked ones too
     events: tuple[Event, ...] = ()               # the hand's event log (pokerlib.events)
+
+    @property
+    def posts(self) -> tuple[tuple[int, PostKind, int], ...]:
+        """``((seat, kind, chips), ...)``: the blinds and posts, read from :attr:`events`."""
+        return posts_of(self.events)
+
+    @property
+    def actions(self) -> tuple[ActionRecord, ...]:
+        """Every action by street, in order, read from :attr:`events`."""
+        return actions_of(self.events)
 
     @property
     def winners(self) -> dict[Any, int]:

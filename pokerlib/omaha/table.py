@@ -311,7 +311,7 @@ class OmahaTable:
         ...     t.sit(s, n, 100)
         >>> h = t.start_hand_at(0, small_blind=1, big_blind=2, posts={3: ("post", "dead")})
         >>> h.posts, h.dead, t.to_act
-        ([(1, 'small blind', 1), (2, 'big blind', 2), (3, 'post', 2), (3, 'dead', 1)], 1, 3)
+        (((1, 'small blind', 1), (2, 'big blind', 2), (3, 'post', 2), (3, 'dead', 1)), 1, 3)
         >>> t.legal_actions().describe()        # the live post counts as seat 3's bet
         'fold, check, raise to 4 (adds 2)'
         >>> t.fold(); t.fold(); t.fold()
