@@ -593,6 +593,15 @@ _TEXT: dict[str, tuple[str, str]] = {
                                "oasis-edge' (no job.json)",
                                "{folder} は 'python -m pokerlib oasis-edge' の結果フォルダでは"
                                "ありません（job.json がありません）"),
+    "oasis_edge_no_workers": ("no Dask worker started within {seconds} s ({why}): start "
+                              "workers for the scheduler, or run without --scheduler",
+                              "{seconds} 秒待っても Dask のワーカーが起動しません（{why}）。"
+                              "スケジューラにワーカーをつなぐか、--scheduler なしで実行して"
+                              "ください"),
+    "oasis_edge_worker_import": ("the Dask workers cannot run the job ({why}): install the same "
+                                 "pokerlib on every worker",
+                                 "Dask のワーカーがこの計算を実行できません（{why}）。すべての"
+                                 "ワーカーに同じ pokerlib を入れてください"),
     "oasis_edge_scheduler": ("cannot reach the Dask scheduler at {address!r} ({why})",
                              "Dask のスケジューラ {address!r} につながりません（{why}）"),
     "oasis_edge_units": ("--ranks takes up-card ranks 0-12 and ranges such as 0-3,12, not "

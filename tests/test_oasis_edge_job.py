@@ -236,3 +236,42 @@ def test_the_command_takes_a_rules_file(tmp_path, capsys):
     assert res["rules"]["fees"] == [1, 2, 3, 4, 1] and not res["exact"]
     text = capsys.readouterr().out
     assert "not finished, so not exact" in text and "survive the bound" in text
+
+
+def test_a_cluster_without_workers_is_refused_instead_of_waiting(tmp_path):
+    from dask.distributed import Client, LocalCluster
+
+    with LocalCluster(n_workers=0, processes=False, dashboard_address=":0") as cluster, \
+            Client(cluster) as c:
+        with pytest.raises(DataError) as e:
+            run_job(NETENT, tmp_path, ranks=[0], rows=(0, 1), client=c, worker_timeout=1)
+    assert e.value.key == "oasis_edge_no_workers"
+    assert "ワーカー" in e.value.message("ja")
+    assert not list(tmp_path.glob("**/bounds*"))   # no unit was started
+
+
+class _Workers:
+    """A stand-in cluster whose workers answer ``answers`` (or raise it)."""
+
+    def __init__(self, answers):
+        self.answers = answers
+
+    def wait_for_workers(self, n, timeout):
+        return None
+
+    def run(self, function):
+        if isinstance(self.answers, Exception):
+            raise self.answers
+        return self.answers
+
+
+def test_workers_that_cannot_import_the_job_are_refused():
+    from pokerlib.oasis.edge_job import check_workers, worker_header
+
+    check_workers(_Workers({"tcp://a": worker_header(), "tcp://b": worker_header()}))
+    for answers, words in ((ModuleNotFoundError("No module named 'pokerlib'"), "pokerlib"),
+                           ({"tcp://a": worker_header(), "tcp://b": -1}, "tcp://b")):
+        with pytest.raises(DataError) as e:
+            check_workers(_Workers(answers))
+        assert e.value.key == "oasis_edge_worker_import" and words in str(e.value)
+        assert "同じ pokerlib" in e.value.message("ja")

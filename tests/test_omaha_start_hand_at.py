@@ -62,8 +62,8 @@ def test_missed_blinds_posted_by_hand_match_the_table():
         u.sit(s, t.names[s], h.stacks_before[s])
     g = u.start_hand_at(h.button, small_blind=h.small_blind, big_blind=h.big_blind,
                         posts=posts_of(h), deck=Deck(seed=9))
-    assert list(g.posts) == list(h.posts) == [(1, "small blind", 1), (2, "big blind", 2), (4, "post", 2),
-                                  (4, "dead", 1)]
+    assert list(g.posts) == list(h.posts) == [(1, "small blind", 1), (2, "big blind", 2),
+                                              (4, "post", 2), (4, "dead", 1)]
     assert g.dead == h.dead == 1 and g.hole == h.hole
     assert u.to_act == t.to_act and u.legal_actions() == t.legal_actions()
     check_down(t); check_down(u)

@@ -473,6 +473,33 @@ def _open_folder(out: Path, plan: JobPlan) -> None:
         write_json(job, plan.header())
 
 
+def worker_header() -> int:
+    """What a worker answers when asked whether it can run the job: the version of the job's
+    code it imports (the same on every machine of a cluster, or results would not agree)."""
+    return _VERSION
+
+
+def check_workers(client: Any, timeout: float = 120) -> None:
+    """Before any unit is sent: wait up to ``timeout`` seconds for at least one worker, and
+    ask every worker to import this job. A cluster whose workers never start, or cannot import
+    pokerlib (another version, a broken install), is refused in one sentence instead of
+    waiting for ever."""
+    try:
+        client.wait_for_workers(1, timeout=timeout)
+    except (TimeoutError, OSError) as e:
+        raise DataError(key="oasis_edge_no_workers", seconds=timeout, why=str(e) or
+                        type(e).__name__) from e
+    try:
+        answers = client.run(worker_header)
+    except Exception as e:   # a worker's import error arrives as whatever it raised
+        raise DataError(key="oasis_edge_worker_import", why=f"{type(e).__name__}: {e}") from e
+    wrong = sorted(w for w, v in answers.items() if v != _VERSION)
+    if wrong:
+        raise DataError(key="oasis_edge_worker_import",
+                        why=f"{', '.join(wrong)} run job version "
+                            f"{answers[wrong[0]]!r}, not {_VERSION!r}")
+
+
 def _chunks(n: int, size: int) -> list[tuple[int, int, int]]:
     return [(c, lo, min(lo + size, n)) for c, lo in enumerate(range(0, n, size))]
 
@@ -480,7 +507,8 @@ def _chunks(n: int, size: int) -> list[tuple[int, int, int]]:
 def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
             ranks: Iterable[int] | None = None, rows: tuple[int, int] | None = None,
             workers: int | None = None, scheduler: str | None = None, client: Any = None,
-            progress: Callable[[int, int], Any] | None = None) -> dict[str, Any]:
+            progress: Callable[[int, int], Any] | None = None,
+            worker_timeout: float = 120) -> dict[str, Any]:
     """Run (or resume) the house-edge job into the folder ``out`` and return the result
     (also written to ``out/result.json``). ``ranks``/``rows``: only a part (a sample).
     ``progress``: None, or a function called as ``progress(units_done, units_total)`` after
@@ -526,6 +554,8 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
                                    dashboard_address=":0")
                 client = Client(own)
         try:
+            check_workers(client, worker_timeout)
+
             def submit_exact(job: tuple[int, int, int, int]) -> Any:
                 r, c, lo, hi = job
                 a = bounds[r][1]
