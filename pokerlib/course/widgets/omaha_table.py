@@ -30,7 +30,6 @@ from .display import LessonBox, error_html, show_figure
 from .omaha_view import (
     MESSAGES,
     betting_name,
-    describe_choices,
     folded_seats,
     omaha_table_view,
     showdown_readings,
@@ -284,7 +283,7 @@ class OmahaTableUI:
         if t.to_act == self.seat and h.round is not None:
             self.status.value = self.say(
                 "status_turn", n=h.number, street=self.say(h.round.street),
-                choices=html.escape(describe_choices(t.legal_actions(), self.lang)))
+                choices=html.escape(t.legal_actions().describe(self.lang)))
         elif h.is_over and h.record is not None:
             out = "" if self.seat in dict(h.record.hole) else self.say("status_out")
             self.status.value = self.say("status_over", n=h.number) + out

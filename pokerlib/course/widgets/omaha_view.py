@@ -8,7 +8,7 @@ and the hand's public state.
 
 from __future__ import annotations
 
-from ...betting import ActionKind, BettingRules, LegalActions, Structure
+from ...betting import ActionKind, BettingRules, Structure
 from ...lang import Messages, check_lang
 from ...omaha import (
     HandReading,
@@ -19,7 +19,7 @@ from ...omaha import (
 )
 from .table_view import SeatView, TableView, settled_pots
 
-__all__ = ["MESSAGES", "omaha_table_view", "folded_seats", "betting_name", "describe_choices",
+__all__ = ["MESSAGES", "omaha_table_view", "folded_seats", "betting_name",
            "showdown_readings"]
 
 #: Every word the Omaha table shows, in English and in the Japanese of the Omaha article
@@ -283,15 +283,3 @@ def omaha_table_view(table: OmahaTable, seat: int | None = None,
 
 def _action_note(kind: str, added: int, to: int, lang: str) -> str:
     return MESSAGES(f"n_{kind}", lang, chips=added, to=to)
-
-
-def describe_choices(legal: LegalActions, lang: str = "en") -> str:
-    """What the player to act may do, in words and in ``lang``: the engine's own
-    :meth:`pokerlib.betting.LegalActions.describe`.
-
-    >>> legal = LegalActions("Ann", True, False, 2, None, (4, 4), 100, stack=100)
-    >>> describe_choices(legal), describe_choices(legal, "ja")
-    ('fold, call 2 (to 2), raise to 4 (adds 4), all-in for 100 (to 100)', \
-'フォルド、コール 2（計2）、レイズ 計4（4追加）、オールイン 100（計100）')
-    """
-    return legal.describe(lang)   # the engine says it in both languages
