@@ -223,11 +223,12 @@ def regret_matching(regrets: np.ndarray) -> np.ndarray:
 
 
 def _matching(fold: np.ndarray, act: np.ndarray) -> np.ndarray:
-    """:func:`regret_matching` of the regrets ``[fold, act]`` given as two vectors (the
-    solver's own arrays: not checked again on every round)."""
-    pos_f, pos_a = np.maximum(fold, 0), np.maximum(act, 0)
-    s = pos_f + pos_a
-    return np.where(s > 0, pos_a / np.where(s > 0, s, 1), 0.5)
+    """:func:`regret_matching` of the CFR+ regrets ``[fold, act]`` given as two vectors (the
+    solver's own arrays, not checked again on every round). They are already floored at 0,
+    so taking their positive parts again would change nothing: ``act / (fold + act)`` where
+    the sum is positive, else 0.5."""
+    s = fold + act
+    return np.divide(act, s, out=np.full(len(s), 0.5), where=s > 0)
 
 
 def solve_headsup_cfr(stack_bb: float, iterations: int = 1500, rake: Rake | None = None,
@@ -265,7 +266,7 @@ def _cfr(stack_bb: float, iterations: int, rake: Rake | None, big_blind: int
     steal = float(game.steal)
     sb_matrix = pairs * (showdown - steal)
     bb_matrix = (pairs * (-showdown if game.bb_showdown is None else game.bb_showdown)).T.copy()
-    pairs_t = pairs.T.copy()
+    minus_pairs_t = (-pairs).T.copy()   # bb_fold = -(pairs.T @ x), negated exactly either way
     sb_fold = -0.5
     steal_rows = steal * rows
     # the regrets as two columns each (contiguous), so every step below is one numpy call on
@@ -280,7 +281,7 @@ def _cfr(stack_bb: float, iterations: int, rake: Rake | None, big_blind: int
         r_shove = np.maximum(r_shove + rows * (sb_shove - ev), 0)
         xs += t * x
         y = _matching(r_bfold, r_call)
-        bb_call, bb_fold = bb_matrix @ x, -(pairs_t @ x)
+        bb_call, bb_fold = bb_matrix @ x, minus_pairs_t @ x
         evb = y * bb_call + (1 - y) * bb_fold
         r_bfold = np.maximum(r_bfold + bb_fold - evb, 0)
         r_call = np.maximum(r_call + bb_call - evb, 0)
