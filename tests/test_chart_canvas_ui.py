@@ -6,6 +6,7 @@ cycle, limits, ticks, where the Axes starts its layout) shows up as a pixel that
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import random
 
@@ -18,10 +19,19 @@ from pokerlib.course.charts import (
     aof_stacks_chart,
     balance_chart,
     drill_chart,
+    equity_chart,
+    hilo_equity_chart,
     pots_chart,
 )
 from pokerlib.course.drills import SplitDrill
-from pokerlib.course.widgets import AofTableUI, OasisTableUI
+from pokerlib.course.widgets import (
+    AofTableUI,
+    EquityExplorer,
+    HiLoEquityExplorer,
+    OasisTableUI,
+)
+from pokerlib.course.widgets.aof_table import _name, pots_key
+from pokerlib.course.widgets.class_equity import entry
 from pokerlib.course.widgets.display import ChartCanvas, figure_png
 
 
@@ -93,3 +103,107 @@ def test_the_same_key_gives_back_the_last_picture_without_drawing():
     assert canvas.png(draw, (4, 3), key="a") is first and len(drawn) == 1
     assert canvas.png(draw, (4, 3), key="b") == first and len(drawn) == 2
     assert canvas.png(draw, (4, 3)) == first and len(drawn) == 3     # no key: drawn again
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_explorer_charts_on_a_kept_figure_are_those_of_a_new_one(lang):
+    """The equity explorers draw every result on one kept figure: each chart (2 or 3 hands,
+    so two heights; exact and sampled; then an error, then a chart again) is the one a new
+    figure draws."""
+    e = EquityExplorer(lang=lang)
+    spots = [(["As Ks", "Qh Qd", ""], ""), (["AA", "KK", "QQ"], "2c 7d 9s"),
+             (["AKs", "Qh Qd", ""], "2c 7d 9s"), (["AA", "KK", "QQ"], "As Ad Ah"),
+             (["AA", "KK", "QQ"], "")]
+    for hands, board in spots:
+        for box, text in zip(e.hand_boxes, hands):
+            box.value = text
+        e.board_box.value = board
+        e.run_button.click()
+        if e.result is None:
+            assert e.chart.value == b""
+            continue
+        labels = [entry(h).label for h in hands if h]
+        fresh = figure_png(lambda ax, labels=labels: equity_chart(
+            e.result, labels=labels, ax=ax, lang=lang), (6, 0.5 * len(labels) + 1.6))
+        assert (pixels(fresh) != pixels(e.chart.value)).any(axis=-1).sum() == 0
+    o = HiLoEquityExplorer(lang=lang)
+    for hands, board in ((["As 2s 3d Kd", "Ah Kh Qc Jc"], "4c 5h 9s"),
+                         (["As 2s 3d Kd", "Ah Kh Qc Jc", "7d 8d 9c Tc"], "4c 5h 9s Td"),
+                         (["As 2s 3d Kd", "Ah Kh Qc Jc"], "4c 5h 9s Td 2d")):
+        o.hands.value, o.board.value = "\n".join(hands), board
+        o.run_button.click()
+        fresh = figure_png(lambda ax: hilo_equity_chart(o.value, ax=ax, lang=lang), (7, 3.4))
+        assert (pixels(fresh) != pixels(o.chart.value)).any(axis=-1).sum() == 0
+
+
+def test_kept_pictures_are_given_back_by_key_and_size_only():
+    """A canvas gives back a kept picture only for the same key and size: another key, or the
+    same key at another size, is drawn; the oldest pictures are forgotten."""
+    canvas = ChartCanvas()
+    drawn = []
+
+    def draw(values):
+        def f(ax):
+            drawn.append(values)
+            ax.plot(values)
+        return f
+
+    a = canvas.png(draw([1, 2]), (4, 3), key="a")
+    b = canvas.png(draw([2, 1]), (4, 3), key="b")
+    assert pixels(a).tolist() != pixels(b).tolist()
+    assert canvas.png(draw([9]), (4, 3), key="a") is a and len(drawn) == 2
+    assert canvas.png(draw([9]), (4, 3), key="b") is b and len(drawn) == 2
+    wide = canvas.png(draw([1, 2]), (5, 3), key="a")
+    assert len(drawn) == 3 and pixels(wide).shape != pixels(a).shape
+    for i in range(ChartCanvas.KEPT_PICTURES):
+        canvas.png(draw([i, 0]), (4, 3), key=i)
+    again = canvas.png(draw([1, 2]), (4, 3), key="a")      # forgotten: drawn again
+    assert again is not a and len(drawn) == 4 + ChartCanvas.KEPT_PICTURES
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_aof_pots_picture_is_always_this_hands(lang):
+    """The AoF table keeps pots pictures by their data: every hand's picture is the one a new
+    figure draws of that hand's pots (a kept picture of another hand would differ)."""
+    ui = AofTableUI(seed=2027, lang=lang)
+    rng = random.Random(2)
+    played = 0
+    while played < 10:
+        if not ui.allin_button.disabled:
+            (ui.allin_button if rng.random() < 0.3 else ui.fold_button).click()
+            continue
+        h = ui.hand
+        names = {p: _name(p, ui.learner, lang) for p in h.players}
+        fresh = figure_png(lambda ax, st=h.settlement, names=names: pots_chart(
+            st, ax=ax, lang=lang, names=names), (6, 4.4))
+        assert (pixels(fresh) != pixels(ui.pots_image.value)).any(axis=-1).sum() == 0
+        ui.next_button.click()
+        played += 1
+
+
+def test_the_pots_key_tells_apart_whatever_the_pots_chart_draws():
+    """Two settlements that differ in anything the pots chart draws (what went back, who can
+    win a pot, the dead money, a name, the language) have different keys, so a kept picture
+    is never another hand's."""
+    ui = AofTableUI(seed=2026)
+    while not ui.hand.is_over:
+        ui.fold_button.click()
+    st = ui.hand.settlement
+    names = {p: _name(p, ui.learner, "en") for p in ui.hand.players}
+    pot = st.pots[0]
+    other = next(p for p, _ in st.contributions if p not in pot.eligible)
+    variants = [
+        (st, names, "en"),
+        (st, names, "ja"),
+        (st, {**names, ui.learner: "you"}, "en"),
+        (dataclasses.replace(st, dead=st.dead + 1), names, "en"),
+        (dataclasses.replace(st, uncalled=()), names, "en"),
+        (dataclasses.replace(st, pots=(dataclasses.replace(pot, eligible=(*pot.eligible, other)),
+                                       *st.pots[1:])), names, "en"),
+        (dataclasses.replace(st, pots=(dataclasses.replace(pot, amount=pot.amount + 1),
+                                       *st.pots[1:])), names, "en"),
+        (dataclasses.replace(st, contributions=st.contributions[::-1]), names, "en"),
+    ]
+    keys = [pots_key(*v) for v in variants]
+    assert len(set(keys)) == len(keys)
+    assert pots_key(*variants[0]) == pots_key(dataclasses.replace(st), dict(names), "en")

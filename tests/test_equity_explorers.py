@@ -140,6 +140,19 @@ def test_three_classes_before_the_flop_are_exact_averages_of_every_deal():
     assert "exact: the average over 96 combinations of hands" in e.result_html.value
 
 
+def test_three_classes_on_the_flop_are_exact_averages_of_every_deal():
+    e = holdem("AA", "KK", "QQ", board="2c 7d 9s")
+    assert e.details.method == "exact" and e.result.exact and e.details.deals == 216
+    deals = list(itertools.product(*(class_combos(c) for c in ("AA", "KK", "QQ"))))
+    results = [equity([list(h) for h in d], "2c 7d 9s") for d in deals]
+    assert list(e.result.equities) == pytest.approx(
+        list(np.mean([r.equities for r in results], axis=0)), abs=1e-12)
+    for i in range(3):
+        assert e.result[i].win == pytest.approx(np.mean([r[i].win for r in results]), abs=1e-12)
+        assert e.result[i].tie == pytest.approx(np.mean([r[i].tie for r in results]), abs=1e-12)
+    assert "exact: the average over 216 combinations of hands" in e.result_html.value
+
+
 def test_class_mistakes_are_sentences():
     e = holdem("AK", "QQ")
     assert "AK is not a starting-hand class: write a pair (77)" in e.result_html.value

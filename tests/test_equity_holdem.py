@@ -23,7 +23,7 @@ from pokerlib.equity import (
     preflop_class_equity,
     preflop_equity_table,
 )
-from pokerlib.equity.holdem import enumerated_counts
+from pokerlib.equity.holdem import dealt_counts, enumerated_counts
 from pokerlib.equity.preflop_counts import preflop_counts, preflop_showdown_counts
 
 
@@ -168,3 +168,36 @@ def test_hand_classes():
             assert hand_class(combo) == name
     with pytest.raises(EquityError):
         class_index("AAs")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_dealt_counts_are_the_sums_of_each_deals_exact_counts(seed):
+    """The one-pass count over several deals (the explorer's classes with board cards) gives,
+    count for count, the sums of :func:`equity`'s counts deal by deal: 2 to 4 players, flop,
+    turn or river, with and without dead cards."""
+    rng = random.Random(seed)
+    deck = list(range(52))
+    rng.shuffle(deck)
+    board = deck[:rng.choice((3, 4, 5))]
+    dead = deck[5:5 + rng.choice((0, 2))]
+    players = rng.choice((2, 3, 4))
+    pool = deck[7:16]                      # few cards: deals share hands, as classes do
+    index: dict[tuple[int, ...], int] = {}
+    deals = []
+    for _ in range(10):
+        cards = rng.sample(pool, 2 * players)
+        deals.append([index.setdefault(tuple(sorted(cards[2 * i:2 * i + 2])), len(index))
+                      for i in range(players)])
+    pairs = list(index)
+    got = dealt_counts(pairs, deals, board, dead)
+    win, tie, share, boards = np.zeros(players), np.zeros(players), np.zeros(players), 0
+    for d in deals:
+        r = equity([list(pairs[i]) for i in d], board, dead)
+        win += [p.win * r.boards for p in r]
+        tie += [p.tie * r.boards for p in r]
+        share += [p.equity * r.boards for p in r]
+        boards += r.boards
+    assert got.boards == boards
+    assert list(got.win) == pytest.approx(list(win), abs=1e-6)
+    assert list(got.tie) == pytest.approx(list(tie), abs=1e-6)
+    assert list(got.share / got.unit) == pytest.approx(list(share), abs=1e-6)

@@ -222,6 +222,15 @@ def regret_matching(regrets: np.ndarray) -> np.ndarray:
     return np.where(s > 0, pos[:, 1] / np.where(s > 0, s, 1), 0.5)
 
 
+def _matching(fold: np.ndarray, act: np.ndarray) -> np.ndarray:
+    """:func:`regret_matching` of the CFR+ regrets ``[fold, act]`` given as two vectors (the
+    solver's own arrays, not checked again on every round). They are already floored at 0,
+    so taking their positive parts again would change nothing: ``act / (fold + act)`` where
+    the sum is positive, else 0.5."""
+    s = fold + act
+    return np.divide(act, s, out=np.full(len(s), 0.5), where=s > 0)
+
+
 def solve_headsup_cfr(stack_bb: float, iterations: int = 1500, rake: Rake | None = None,
                       big_blind: int = DEFAULT_BIG_BLIND) -> HeadsUpSolution:
     """CFR+ for ``iterations`` rounds (regrets floored at 0, linear averaging: round ``t``
@@ -247,7 +256,6 @@ def _cfr(stack_bb: float, iterations: int, rake: Rake | None, big_blind: int
     pairs, showdown = game.pairs, game.showdown
     kw = game.payoffs()
     n = 169
-    rs, rb = np.zeros((n, 2)), np.zeros((n, 2))   # CFR+ regrets [fold, all-in/call]
     xs, ys = np.zeros(n), np.zeros(n)
     x, y = np.full(n, 0.5), np.full(n, 0.5)
     rows = pairs.sum(1)
@@ -258,20 +266,25 @@ def _cfr(stack_bb: float, iterations: int, rake: Rake | None, big_blind: int
     steal = float(game.steal)
     sb_matrix = pairs * (showdown - steal)
     bb_matrix = (pairs * (-showdown if game.bb_showdown is None else game.bb_showdown)).T.copy()
-    pairs_t = pairs.T.copy()
+    minus_pairs_t = (-pairs).T.copy()   # bb_fold = -(pairs.T @ x), negated exactly either way
     sb_fold = -0.5
+    steal_rows = steal * rows
+    # the regrets as two columns each (contiguous), so every step below is one numpy call on
+    # a plain vector; the same operations, in the same order, as regret_matching and the
+    # updates on the (169, 2) arrays: the same numbers, bit for bit
+    r_fold, r_shove, r_bfold, r_call = (np.zeros(n) for _ in range(4))
     for t in range(1, iterations + 1):
-        x = regret_matching(rs)
-        sb_shove = (steal * rows + sb_matrix @ y) / rows
+        x = _matching(r_fold, r_shove)
+        sb_shove = (steal_rows + sb_matrix @ y) / rows
         ev = x * sb_shove + (1 - x) * sb_fold
-        rs[:, 0] = np.maximum(rs[:, 0] + rows * (sb_fold - ev), 0)
-        rs[:, 1] = np.maximum(rs[:, 1] + rows * (sb_shove - ev), 0)
+        r_fold = np.maximum(r_fold + rows * (sb_fold - ev), 0)
+        r_shove = np.maximum(r_shove + rows * (sb_shove - ev), 0)
         xs += t * x
-        y = regret_matching(rb)
-        bb_call, bb_fold = bb_matrix @ x, -(pairs_t @ x)
+        y = _matching(r_bfold, r_call)
+        bb_call, bb_fold = bb_matrix @ x, minus_pairs_t @ x
         evb = y * bb_call + (1 - y) * bb_fold
-        rb[:, 0] = np.maximum(rb[:, 0] + bb_fold - evb, 0)
-        rb[:, 1] = np.maximum(rb[:, 1] + bb_call - evb, 0)
+        r_bfold = np.maximum(r_bfold + bb_fold - evb, 0)
+        r_call = np.maximum(r_call + bb_call - evb, 0)
         ys += t * y
         if t % 50 == 0 or t == iterations:
             norm = t * (t + 1) / 2  # linear averaging: iteration t has weight t

@@ -10,7 +10,8 @@ boards where a flush is possible are looked at card by card.
 
 from __future__ import annotations
 
-from typing import Any
+import math
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -20,7 +21,7 @@ from .checks import check_samples, check_seed, read_spot
 from .preflop_counts import PreflopCounts, preflop_counts
 from .results import EquityResult, PlayerEquity
 
-__all__ = ["equity", "enumerated_counts"]
+__all__ = ["equity", "enumerated_counts", "DealtCounts", "dealt_counts"]
 
 
 def _hole_parts(holes: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -80,6 +81,76 @@ def enumerated_counts(holes: Any, board: Any, rest: np.ndarray, k: int) -> Prefl
         full = np.hstack([np.broadcast_to(known, (len(part), len(known))), part])
         _tally(_shared_board_scores(hole_arr, full), win, tie, share)
     return PreflopCounts(win, tie, share, n)
+
+
+class DealtCounts(NamedTuple):
+    """Counts summed over several deals of hands on one known board (:func:`dealt_counts`):
+    per player, boards won alone (``win``), boards tied (``tie``), the pots won in units of
+    ``1/unit`` of a pot (``share``: exact integers), and the (deal, board) pairs counted."""
+
+    win: np.ndarray
+    tie: np.ndarray
+    share: np.ndarray
+    unit: int
+    boards: int
+
+
+def dealt_counts(pairs: Any, deals: Any, board: Any, dead: Any = ()) -> DealtCounts:
+    """Exact counts over every deal of ``deals`` and every board completing ``board``, in one
+    pass: ``pairs`` are the distinct hole pairs (card indices, shape (H, 2)), each row of
+    ``deals`` picks one pair per player (indices into ``pairs``; the pairs of a deal share no
+    card), ``board`` (3 to 5 cards) and ``dead`` are card indices. Every pair is scored once on
+    every completion of the board from the cards that are neither board nor dead; a deal counts
+    the completions that use none of its cards, so each deal counts the same boards as
+    :func:`equity` would for it, and the sums are those of :func:`equity` over the deals
+    (its ``share`` times ``unit``, as integers).
+
+    >>> from pokerlib.cards import parse_cards
+    >>> pairs = [[int(c) for c in parse_cards(h)] for h in ("As Qs", "Kh Kd", "Kc Ks")]
+    >>> c = dealt_counts(pairs, [[0, 1], [0, 2]], [int(x) for x in parse_cards("Qh 9s 2c")])
+    >>> c.boards, round(float(c.share[0] / c.unit / c.boards), 4)
+    (1980, 0.2424)
+    """
+    pair_arr = np.asarray(pairs, dtype=np.intp).reshape(-1, 2)
+    deal_arr = np.asarray(deals, dtype=np.intp)
+    known = np.asarray(board, dtype=np.intp)
+    p = deal_arr.shape[1]
+    gone = set(map(int, known)) | set(map(int, np.asarray(dead, dtype=np.intp)))
+    rest = np.array(sorted(set(range(52)) - gone), dtype=np.intp)
+    k = 5 - len(known)
+    runs = rest[subsets(len(rest), k)]
+    full = np.hstack([np.broadcast_to(known, (len(runs), len(known))), runs])
+    bit = np.left_shift(np.int64(1), np.arange(52, dtype=np.int64))
+    clash = (bit[pair_arr].sum(1)[:, None] & bit[runs].sum(1)[None, :]) != 0   # (H, R)
+    scores = np.zeros(clash.shape, dtype=np.int16)                      # (H, R)
+    for i in range(len(pair_arr)):       # each pair on the completions it can meet
+        cols = np.flatnonzero(~clash[i])
+        scores[i, cols] = _shared_board_scores(pair_arr[i:i + 1], full[cols])[0]
+    unit = math.lcm(*range(1, p + 1))
+    win = np.zeros(p, dtype=np.int64)
+    tie = np.zeros(p, dtype=np.int64)
+    share = np.zeros(p, dtype=np.int64)
+    boards = 0
+    step = max(1, 2_000_000 // max(1, p * len(runs)))
+    for start in range(0, len(deal_arr), step):
+        d = deal_arr[start:start + step].T                                # (P, D)
+        s = scores[d]                                                     # (P, D, R)
+        live = ~np.logical_or.reduce(clash[d], 0)                         # (D, R)
+        top = (s == s.max(0)) & live
+        n = top.sum(0, dtype=np.int8)                                     # winners per board
+        for k in range(1, p + 1):
+            split = n == k
+            if not split.any():
+                continue
+            for i in range(p):
+                c = np.count_nonzero(top[i] & split)
+                if k == 1:
+                    win[i] += c
+                else:
+                    tie[i] += c
+                share[i] += c * (unit // k)
+        boards += int(np.count_nonzero(live))
+    return DealtCounts(win, tie, share, unit, boards)
 
 
 def equity(hands: Any, board: Any = (), dead: Any = (), *, samples: int | None = None,

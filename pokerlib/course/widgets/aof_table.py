@@ -23,14 +23,14 @@ from ...aof import (
 from ...equity import hand_class
 from ...errors import HandStateError, IllegalActionError, PokerError, RulesError, TableError
 from ...lang import Messages, check_lang
-from ...pots import Award
+from ...pots import Award, PotSettlement
 from ..charts import aof_stacks_chart, pots_chart
 from .arguments import check_seed, check_text, check_texts
 from .buttons import guard_click, style_when_enabled
 from .display import ChartCanvas, LessonBox, chart_image, error_html
 from .table_view import PotView, SeatView, TableView, pots_table_html, render_table, settled_pots
 
-__all__ = ["AofTableUI", "aof_table_view", "MESSAGES"]
+__all__ = ["AofTableUI", "aof_table_view", "pots_key", "MESSAGES"]
 
 #: Every word the AoF table shows, in English and in the Japanese of the AoF article
 #: (フォールド, オールイン; docs/terms-ja.md).
@@ -107,6 +107,14 @@ MESSAGES = Messages(
 
 def _name(player: Any, learner: Any, lang: str) -> str:
     return MESSAGES("you", lang, name=player) if player == learner else str(player)
+
+
+def pots_key(settlement: PotSettlement, names: dict[Any, str], lang: str) -> tuple:
+    """Everything :func:`pokerlib.course.charts.pots_chart` draws of a settlement: who put in
+    what, what went back, each pot (chips, level, who can win it), the dead money, the names
+    and the language (a picture is kept under this key)."""
+    return (settlement.contributions, settlement.uncalled, settlement.pots, settlement.dead,
+            tuple(names.items()), lang)
 
 
 def aof_table_view(session: AofSession, learner: Any = None, lang: str = "en") -> TableView:
@@ -384,7 +392,9 @@ class AofTableUI:
         def draw_stacks(ax: Axes) -> None:
             aof_stacks_chart(hist, ax=ax, lang=self.lang)
 
-        self.pots_image.value = self._pots_canvas.png(draw_pots, (6, 4.4))
+        # a pots chart seen before (everyone folds to the big blind) is not drawn again
+        self.pots_image.value = self._pots_canvas.png(draw_pots, (6, 4.4),
+                                                      key=pots_key(st, names, self.lang))
         self.stacks_image.value = self._stacks_canvas.png(draw_stacks, (7, 3),
                                                           key=(self.sessions, len(hist)))
 

@@ -24,10 +24,10 @@ from .card_fields import CardField, field_error_html, read_cards
 from .class_equity import ClassEquity, HandEntry, class_equity, entry, is_class_text
 from .display import (
     TABLE_STYLE,
+    ChartCanvas,
     LessonBox,
     chart_image,
     error_html,
-    figure_png,
     run_action,
 )
 
@@ -125,6 +125,7 @@ class EquityExplorer:
             "pokerlib-aof-eq-run")
         self.result_html = W.HTML().add_class("pokerlib-aof-eq-result")
         self.chart = chart_image(460, "pokerlib-aof-eq-chart")
+        self._canvas = ChartCanvas()     # one figure, drawn on again for every result
         self.result: EquityResult | None = None
         self.details: ClassEquity | None = None
         self.run_button.on_click(lambda _: self.run())
@@ -182,7 +183,7 @@ class EquityExplorer:
         def draw(ax: Axes) -> None:
             equity_chart(details.result, labels=labels, ax=ax, lang=self.lang)
 
-        self.chart.value = figure_png(draw, (6, 0.5 * len(labels) + 1.6))
+        self.chart.value = self._canvas.png(draw, (6, 0.5 * len(labels) + 1.6))
 
     def _result_html(self, d: ClassEquity) -> str:
         """The result as a table, under one line that says how it was computed."""

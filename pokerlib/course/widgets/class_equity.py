@@ -6,9 +6,13 @@ Three ways, fastest first, each saying what it did:
 
 - two classes heads-up before the flop: the shipped, exact 169 x 169 class table (equity
   only: the table keeps no wins and ties);
+- with board cards, every combination of hands on every remaining board in one pass
+  (:func:`pokerlib.equity.holdem.dealt_counts`: each hand scored once per board, the
+  combinations tallied together, exact integer counts) when that takes about 0.2 s at most
+  (:data:`EXACT_BUDGET_S`);
 - otherwise every combination of hands, one exact :func:`pokerlib.equity.equity` each (combinations
   that are the same up to a change of suits are computed once), when that takes about 0.2 s
-  at most (:data:`EXACT_BUDGET_S`);
+  at most;
 - otherwise a seeded sample of combinations, each with a Monte Carlo equity, and a standard
   error.
 
@@ -38,14 +42,18 @@ from ...equity import (
     equity,
     preflop_equity_table,
 )
+from ...equity.holdem import dealt_counts
 from ...errors import EquityError, PokerError
 
 __all__ = ["HandEntry", "ClassEquity", "entry", "class_equity", "is_class_text",
-           "EXACT_BUDGET_S", "SAMPLED_DEALS"]
+           "EXACT_BUDGET_S", "DEALT_S_PER_ITEM", "SAMPLED_DEALS"]
 
 #: Work (in estimated seconds on the course's 2-core machine) that is still done exactly: a
 #: click answers within the course's 0.3 s target.
 EXACT_BUDGET_S = 0.2
+#: Estimated seconds per (player, combination of hands, board) of the one-pass count with
+#: board cards (:func:`pokerlib.equity.holdem.dealt_counts`) on the course's machine.
+DEALT_S_PER_ITEM = 3e-8
 #: How many combinations of hands the sampled way draws (each with its own random boards).
 SAMPLED_DEALS = 150
 _SAMPLED_BOARDS = 500
@@ -163,6 +171,13 @@ def class_equity(entries: Sequence[HandEntry], board: str | Sequence[Card] = "",
     # one exact equity: before the flop the rank-pattern count (milliseconds), else a pass
     # over every remaining board
     per_call = (4e-3 + 3e-3 * len(entries)) if not bd else 2e-3 + 3e-8 * boards * len(entries)
+    if deals is not None and bd:
+        completions = math.comb(52 - len(bd) - len(dd), 5 - len(bd))
+        if len(deals) * len(entries) * completions * DEALT_S_PER_ITEM <= EXACT_BUDGET_S:
+            combos = tuple(len({d[i] for d in deals}) for i in range(len(entries)))
+            hands = [() if e.is_class else e.combos[0] for e in entries]
+            return ClassEquity(_dealt(deals, hands, bd, dd, boards), labels, combos,
+                               len(deals), "exact", boards)
     if deals is not None:
         fixed = tuple(sorted(int(c) for c in (*bd, *dd)))
         groups: dict[tuple, list] = {}
@@ -181,6 +196,25 @@ def class_equity(entries: Sequence[HandEntry], board: str | Sequence[Card] = "",
 def _few(pools: Sequence[Sequence[object]]) -> bool:
     """Whether the combinations of hands are few enough to list (at most 20,000)."""
     return math.prod(len(p) for p in pools) <= 20_000
+
+
+def _dealt(deals: Sequence[tuple[tuple[Card, Card], ...]], hands: Sequence[tuple[Card, ...]],
+           bd: tuple[Card, ...], dd: tuple[Card, ...], boards: int) -> EquityResult:
+    """Every combination of hands on every remaining board, counted in one pass: the average
+    of their exact equities, as exact counts divided once (``hands``: each player's hand,
+    empty for a class)."""
+    index: dict[tuple[Card, Card], int] = {}
+    for d in deals:
+        for h in d:
+            index.setdefault(h, len(index))
+    pairs = [[int(c) for c in h] for h in index]
+    c = dealt_counts(pairs, [[index[h] for h in d] for d in deals], [int(x) for x in bd],
+                     [int(x) for x in dd])
+    n = c.boards
+    players = tuple(PlayerEquity(tuple(hands[i]), float(c.share[i] / (c.unit * n)),
+                                 float(c.win[i] / n), float(c.tie[i] / n))
+                    for i in range(len(hands)))
+    return EquityResult(players, bd, dd, True, boards)
 
 
 def _average(weighted: Sequence[tuple[EquityResult, int]], hands: Sequence[tuple[Card, ...]],

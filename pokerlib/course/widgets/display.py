@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import io
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -25,7 +26,6 @@ from IPython.display import display
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
-from matplotlib.ticker import AutoLocator, ScalarFormatter
 from PIL import Image
 
 from ...error_messages import ERRORS, render
@@ -167,12 +167,14 @@ class ChartCanvas:
     them is a large part of what a new figure costs), and so are the text sizes matplotlib
     measured on the canvas; before each chart, the data artists, legend, titles and twin Axes
     of the last one are taken away and the Axes' state (limits, autoscaling, ticks, colour
-    cycle, position) is set back to a new Axes', so the chart function draws as on a new
-    figure. The figure is laid out and drawn once per chart (not twice, as ``savefig`` does),
-    and the PNG is encoded fast (:func:`png_bytes`).
+    cycle, scale, units, position) is set back to a new Axes', so the chart function draws as
+    on a new figure. The figure is laid out and drawn once per chart (not twice, as
+    ``savefig`` does), and the PNG is encoded fast (:func:`png_bytes`).
 
-    ``key``: a picture drawn from the same data is not drawn again (the last PNG is given
-    back when ``key`` equals the last call's).
+    ``key``: a picture drawn from the same data is not drawn again: the PNG of the same
+    ``key`` and size is given back while it is among the last :attr:`KEPT_PICTURES` pictures
+    drawn with a key (a key must stand for everything the picture shows: the data, the
+    language, the names).
 
     >>> canvas = ChartCanvas()
     >>> png = canvas.png(lambda ax: ax.plot([1, 2, 3]), (4, 3), key=(1, 2, 3))
@@ -180,19 +182,23 @@ class ChartCanvas:
     (b'\\x89PNG', True)
     """
 
+    #: How many pictures drawn with a key a canvas keeps (the oldest is forgotten first).
+    KEPT_PICTURES = 32
+
     def __init__(self) -> None:
         self.figure = Figure(dpi=CHART_DPI, layout="constrained")
         self.canvas = FigureCanvasAgg(self.figure)
         self.ax = self.figure.add_subplot()
         self._fresh = True
-        self._key: object = None
-        self._png = b""
+        self._pictures: OrderedDict[tuple[object, tuple[float, ...]], bytes] = OrderedDict()
 
     def png(self, draw: Callable[[Axes], object], figsize: tuple[float, float],
             key: object = None) -> bytes:
         """``draw(ax)`` on the kept figure of ``figsize`` inches, as PNG bytes."""
-        if key is not None and key == self._key and self._png:
-            return self._png
+        kept = (key, tuple(map(float, figsize)))
+        if key is not None and kept in self._pictures:
+            self._pictures.move_to_end(kept)
+            return self._pictures[kept]
         fig = self.figure
         if tuple(fig.get_size_inches()) != tuple(figsize):
             fig.set_size_inches(figsize)
@@ -201,9 +207,12 @@ class ChartCanvas:
         self._fresh = False
         draw(self.ax)
         self.canvas.draw()
-        self._png = png_bytes(self.canvas)
-        self._key = key
-        return self._png
+        png = png_bytes(self.canvas)
+        if key is not None:
+            self._pictures[kept] = png
+            if len(self._pictures) > self.KEPT_PICTURES:
+                self._pictures.popitem(last=False)
+        return png
 
     def _reset(self) -> None:
         """Take the last chart away and set the Axes back to a new one's state."""
@@ -222,9 +231,15 @@ class ChartCanvas:
         ax.set_xlabel("")
         ax.set_ylabel("")
         ax.set_prop_cycle(None)
+        # a linear scale with its default locators and formatters, as a new Axes has
+        ax.set_xscale("linear")
+        ax.set_yscale("linear")
         for axis in (ax.xaxis, ax.yaxis):
-            axis.set_major_locator(AutoLocator())
-            axis.set_major_formatter(ScalarFormatter())
+            # no units: a categorical chart's labels (barh of names) would keep their places
+            # and push the next chart's labels along; matplotlib's Axis.clear does the same
+            axis.units = None
+            axis._converter = None  # type: ignore[union-attr]
+            axis._converter_is_explicit = False  # type: ignore[union-attr]
         ax.xaxis.set_inverted(False)
         ax.yaxis.set_inverted(False)
         ax.relim()

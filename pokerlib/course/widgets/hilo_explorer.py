@@ -17,7 +17,7 @@ from ...lang import Messages, check_lang
 from ..charts import hilo_equity_chart
 from .arguments import check_text, check_texts
 from .card_fields import CardField, field_error_html, read_cards
-from .display import TABLE_STYLE, LessonBox, chart_image, figure_png
+from .display import TABLE_STYLE, ChartCanvas, LessonBox, chart_image
 
 __all__ = ["HiLoEquityExplorer"]
 
@@ -70,6 +70,7 @@ class HiLoEquityExplorer:
         self.run_button = W.Button(description=TEXT("run", lang), button_style="primary")
         self.result = W.HTML()
         self.chart = chart_image(560, "pokerlib-omaha-equity-chart")
+        self._canvas = ChartCanvas()     # one figure, drawn on again for every result
         self.run_button.add_class("pokerlib-omaha-equity-run")
         self.board.add_class("pokerlib-omaha-equity-board")
         self.result.add_class("pokerlib-omaha-equity-result")
@@ -111,7 +112,7 @@ class HiLoEquityExplorer:
         def draw(ax: Axes) -> None:
             self.axes = hilo_equity_chart(value, ax=ax, lang=self.lang)
 
-        self.chart.value = figure_png(draw, (7, 3.4))
+        self.chart.value = self._canvas.png(draw, (7, 3.4))
 
     def _result_html(self, r: HiLoEquityResult) -> str:
         lang = self.lang
