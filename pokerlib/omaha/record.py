@@ -148,10 +148,47 @@ class HandRecord:
         before, after = dict(self.stacks_before), dict(self.stacks_after)
         return {s: after[s] - before[s] for s in before}
 
+    def entries(self) -> list[tuple[str, dict[str, Any]]]:
+        """The record line by line before it is put in words, in the order of the hand: what
+        each line is and its values. :meth:`describe` says them as text and the table widget
+        as HTML; neither decides anything about the hand itself.
+
+        * ``("post", {"seat", "kind", "chips"})`` for each blind and post;
+        * ``("street", {"street", "cards"})`` when a street's actions start (with the board so
+          far), then ``("action", {"action"})`` for each :class:`ActionRecord`;
+        * ``("board", {"cards"})`` when all five board cards came out after the last action
+          (everybody all-in);
+        * ``("show" | "muck", {"hand"})``: each :class:`ShowdownHand`, in showdown order
+          (records made without them: ``("show", {"seat", "cards", "reading"})`` and
+          ``("muck", {"seat"})``);
+        * ``("uncalled", {"seat", "chips"})``, then ``("pot", {"result"})`` for each pot.
+        """
+        out: list[tuple[str, dict[str, Any]]] = [
+            ("post", {"seat": s, "kind": kind, "chips": c}) for s, kind, c in self.posts]
+        street = None
+        for a in self.actions:
+            if a.street != street:
+                street = a.street
+                k = street.board_size if street is not None else 0
+                out.append(("street", {"street": street, "cards": self.board[:k]}))
+            out.append(("action", {"action": a}))
+        if len(self.board) == 5 and (not self.actions or self.actions[-1].street != "river"):
+            out.append(("board", {"cards": self.board}))
+        if self.showdown:
+            out += [("show" if h.shown else "muck", {"hand": h}) for h in self.showdown]
+        else:   # a record made without its showdown hands: what was shown, who mucked
+            hole = dict(self.hole)
+            out += [("show", {"seat": s, "cards": hole[s], "reading": r}) for s, r in self.shown]
+            out += [("muck", {"seat": s}) for s in self.mucked]
+        out += [("uncalled", {"seat": p, "chips": c}) for p, c in self.settlement.uncalled]
+        out += [("pot", {"result": r}) for r in self.settlement.results]
+        return out
+
     def describe(self, lang: str | None = None) -> str:
         """The hand as text: posts, actions by street, board, showdown (every hand there, in
         showdown order, mucked ones with their cards) and pots, in ``lang`` (the default
-        language when None; the Omaha article's words in Japanese)."""
+        language when None; the Omaha article's words in Japanese): :meth:`entries` in
+        words."""
         lang = resolve_lang(lang)
         say = RECORD_TEXT
         name: dict[Any, str] = dict(self.names)   # the settlement names players as Hashable
@@ -160,37 +197,36 @@ class HandRecord:
             rules = f"オマハハイロー（8以下）、{self.betting.describe(lang)}"
         lines = [say("title", lang, number=self.number, rules=rules, button=self.button,
                      name=name.get(self.button, "?"))]
-        for s, kind, c in self.posts:
-            lines.append("  " + say("posts", lang, name=name[s], kind=say(f"k_{kind}", lang),
-                                    chips=c))
-        hole = dict(self.hole)
-        street = None
-        for a in self.actions:
-            if a.street != street:
-                street = a.street
-                k = street.board_size if street is not None else 0
-                cards = f" [{format_cards(self.board[:k])}]" if k else ""
+        for what, v in self.entries():
+            if what == "post":
+                lines.append("  " + say("posts", lang, name=name[v["seat"]],
+                                        kind=say(f"k_{v['kind']}", lang), chips=v["chips"]))
+            elif what == "street":
+                street, cards = v["street"], v["cards"]
+                shown = f" [{format_cards(cards)}]" if cards else ""
                 words = str(street).upper() if lang == "en" else translate(str(street), lang)
-                lines.append(say("street", lang, street=words, cards=cards))
-            lines.append("  " + replace(a, player=name[a.player]).describe(lang))
-        if len(self.board) == 5 and (not self.actions or self.actions[-1].street != "river"):
-            lines.append(say("board", lang, cards=format_cards(self.board)))
-        if self.showdown:
-            for h in self.showdown:
-                lines.append("  " + h.describe(name[h.seat], lang))
-        else:   # a record made without its showdown hands: what was shown, who mucked
-            for s, reading in self.shown:
-                lines.append("  " + say("shows", lang, name=name[s], cards=format_cards(hole[s]),
-                                        hands=reading.describe(lang)))
-            for s in self.mucked:
-                lines.append("  " + say("mucks_only", lang, name=name[s]))
-        for p, c in self.settlement.uncalled:
-            lines.append("  " + say("uncalled", lang, chips=c, name=name[p]))
-        for r in self.settlement.results:
-            won = say("sep", lang).join(say("wins", lang, name=name[p], chips=c)
-                                        for p, c in r.shares)
-            lines.append("  " + say("pot", lang, pot=r.pot.label(lang), amount=r.pot.amount,
-                                    won=won, how=POT_TEXT(r.how, lang)))
+                lines.append(say("street", lang, street=words, cards=shown))
+            elif what == "action":
+                a = v["action"]
+                lines.append("  " + replace(a, player=name[a.player]).describe(lang))
+            elif what == "board":
+                lines.append(say("board", lang, cards=format_cards(v["cards"])))
+            elif what in ("show", "muck") and "hand" in v:
+                lines.append("  " + v["hand"].describe(name[v["hand"].seat], lang))
+            elif what == "show":
+                lines.append("  " + say("shows", lang, name=name[v["seat"]],
+                                        cards=format_cards(v["cards"]),
+                                        hands=v["reading"].describe(lang)))
+            elif what == "muck":
+                lines.append("  " + say("mucks_only", lang, name=name[v["seat"]]))
+            elif what == "uncalled":
+                lines.append("  " + say("uncalled", lang, chips=v["chips"], name=name[v["seat"]]))
+            else:
+                r = v["result"]
+                won = say("sep", lang).join(say("wins", lang, name=name[p], chips=c)
+                                            for p, c in r.shares)
+                lines.append("  " + say("pot", lang, pot=r.pot.label(lang), amount=r.pot.amount,
+                                        won=won, how=POT_TEXT(r.how, lang)))
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:

@@ -308,25 +308,66 @@ class OmahaTableUI:
 
     def _showdown_lines(self, record: HandRecord) -> list[str]:
         """Who showed what (high and low) and who mucked what, in showdown order, then the
-        uncalled bets returned."""
+        uncalled bets returned: the record's own entries, drawn."""
+        return self._entry_lines(record, ("show", "muck", "uncalled"))
+
+    def _entry_lines(self, record: HandRecord, kinds: tuple[str, ...]) -> list[str]:
+        """The record's :meth:`~pokerlib.omaha.HandRecord.entries` of ``kinds`` as HTML lines,
+        in the table's language, speaking to the learner ("You call 2")."""
         names: dict[Any, str] = {s: html.escape(n) for s, n in record.names}
-        hole = dict(record.hole)
         readings = showdown_readings(record)
-        lines = []
-        shown = dict(record.shown)
-        for s in list(shown) + list(record.mucked):
-            r = readings[s]
-            bold = "<b>{}</b>" if s in shown else "{}"   # the hands shown stand out
-            high = bold.format(html.escape(r.high.describe(self.lang)))
-            hands = (self.say("hands_hl", high=high,
-                              low=bold.format(html.escape(r.low.describe(self.lang))))
-                     if r.low else self.say("hands_h", high=high))
-            lines.append(self._say_to(s, "shows" if s in shown else "mucks", name=names[s],
-                                      cards=cards_html(hole[s], size="1em"), hands=hands))
-        if record.mucked:   # lesson 03: a muck is thrown away unseen; say why it shows here
+        pots, _ = settled_pots(record.settlement, dict(record.names), self.lang)
+        pot_views = iter(pots)
+        lines: list[str] = []
+        mucked = False
+        for what, v in record.entries():
+            if what not in kinds:
+                if what == "pot":
+                    next(pot_views)
+                continue
+            if what == "post":
+                s = v["seat"]
+                lines.append(self._say_to(s, "posts", name=names[s],
+                                          kind=self.say(f"k_{v['kind']}"), chips=v["chips"]))
+            elif what == "street":
+                lines.append(self.say("street", street=self.say(str(v["street"])),
+                                      cards=_cards(v["cards"])))
+            elif what == "action":
+                a = v["action"]
+                lines.append(self._say_to(a.player, f"a_{a.kind}", name=names[a.player],
+                                          chips=a.added, to=a.to)
+                             + (self.say("all_in_tail") if a.all_in else ""))
+            elif what == "board":
+                lines.append(self.say("board", cards=_cards(v["cards"])))
+            elif what in ("show", "muck"):
+                s = v["hand"].seat if "hand" in v else v["seat"]
+                shown = what == "show"
+                mucked = mucked or not shown
+                r = readings[s]
+                bold = "<b>{}</b>" if shown else "{}"   # the hands shown stand out
+                high = bold.format(html.escape(r.high.describe(self.lang)))
+                hands = (self.say("hands_hl", high=high,
+                                  low=bold.format(html.escape(r.low.describe(self.lang))))
+                         if r.low else self.say("hands_h", high=high))
+                lines.append(self._say_to(s, "shows" if shown else "mucks", name=names[s],
+                                          cards=cards_html(dict(record.hole)[s], size="1em"),
+                                          hands=hands))
+            elif what == "uncalled":
+                if mucked:   # lesson 03: a muck is thrown away unseen; say why it shows here
+                    lines.append(self.say("mucked_note"))
+                    mucked = False
+                lines.append(self.say("uncalled", chips=v["chips"], name=names[v["seat"]]))
+            else:
+                if mucked:
+                    lines.append(self.say("mucked_note"))
+                    mucked = False
+                r, pot = v["result"], next(pot_views)
+                won = ", ".join(self._say_to(p, "wins", name=names[p], chips=c)
+                                for p, c in r.shares)
+                lines.append(self.say("pot_won", pot=html.escape(pot.name), chips=pot.amount,
+                                      won=won, how=self.say(f"how_{r.how}")))
+        if mucked:
             lines.append(self.say("mucked_note"))
-        for p, c in record.settlement.uncalled:
-            lines.append(self.say("uncalled", chips=c, name=names[p]))
         return lines
 
     def show_result(self, record: HandRecord) -> None:
@@ -368,37 +409,16 @@ class OmahaTableUI:
         return "".join(rows)
 
     def record_html(self, record: HandRecord) -> str:
-        """A finished hand as the history shows it, in the table's language: the posts, every
-        action by street, the board, every hand that reached the showdown (shown or mucked)
-        and each pot with its winners, by name."""
+        """A finished hand as the history shows it, in the table's language: the record's
+        entries (posts, every action by street, the board, every hand that reached the
+        showdown, shown or mucked, and each pot with its winners), by name."""
         names: dict[Any, str] = {s: html.escape(n) for s, n in record.names}
         rules = (self.say("rules", betting=betting_name(record.betting, self.lang))
                  if record.betting is not None else record.rules)
         lines = [self.say("h_title", n=record.number, rules=html.escape(rules),
                           name=names.get(record.button, "?"))]
-        for s, kind, c in record.posts:
-            lines.append(self._say_to(s, "posts", name=names[s], kind=self.say(f"k_{kind}"),
-                                      chips=c))
-        street = None
-        for a in record.actions:
-            if a.street != street:
-                street = a.street
-                k = street.board_size if street is not None else 0
-                lines.append(self.say("street", street=self.say(str(street)),
-                                      cards=_cards(record.board[:k])))
-            lines.append(self._say_to(a.player, f"a_{a.kind}", name=names[a.player],
-                                      chips=a.added, to=a.to)
-                         + (self.say("all_in_tail") if a.all_in else ""))
-        if len(record.board) == 5 and (not record.actions
-                                       or record.actions[-1].street != "river"):
-            lines.append(self.say("board", cards=_cards(record.board)))
-        lines += self._showdown_lines(record)
-        pots, _ = settled_pots(record.settlement, dict(record.names), self.lang)
-        for pot, r in zip(pots, record.settlement.results, strict=True):
-            won = ", ".join(self._say_to(p, "wins", name=names[p], chips=c)
-                            for p, c in r.shares)
-            lines.append(self.say("pot_won", pot=html.escape(pot.name), chips=pot.amount,
-                                  won=won, how=self.say(f"how_{r.how}")))
+        lines += self._entry_lines(record, ("post", "street", "action", "board", "show", "muck",
+                                            "uncalled", "pot"))
         return ('<div class="pokerlib-omaha-record" style="font-size:0.92em;line-height:1.5">'
                 + "".join(f"<div>{x}</div>" for x in lines) + "</div>")
 
