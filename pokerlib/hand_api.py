@@ -126,8 +126,7 @@ class LegalActions:
         """
         lang = resolve_lang(lang)
         def choices(key: str, **fields: Any) -> str:
-            own = _OWN_WORDS.get((self.game, lang), {}).get(key)
-            return own.format(**fields) if own is not None else CHOICES(key, lang, **fields)
+            return CHOICES(key, lang, of_game=self.game, **fields)
 
         parts = []
         if self.exchange:
@@ -236,17 +235,8 @@ def choice_word(choice: Choice, game: str, lang: str | None = None) -> str:
     key = {Choice.ALL_IN: "all_in_word", Choice.EXCHANGE: "exchange_word",
            Choice.CALL: "call_word", Choice.BET: "bet_word", Choice.RAISE: "raise_word"}.get(
         choice, str(choice))
-    own = _OWN_WORDS.get((game, lang), {}).get(key)
-    return own if own is not None else CHOICES(key, lang)
+    return CHOICES(key, lang, of_game=game)
 
-#: Where an article spells a choice its own way in Japanese (TERMS-ja: the Oasis article keeps
-#: "Fold" and "Raise" and counts in 点; the AoF article writes フォールド; Omaha's フォルド is
-#: :data:`CHOICES`' own).
-_OWN_WORDS: dict[tuple[str, str], dict[str, str]] = {
-    ("oasis", "ja"): {"fold": "Fold", "raise_one": "Raise（{lo}点）", "raise_word": "Raise"},
-    ("oasis", "en"): {"raise_one": "raise ({lo} points)"},
-    ("aof", "ja"): {"fold": "フォールド"},
-}
 
 
 def _covered(legal: LegalActions) -> bool:

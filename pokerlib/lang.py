@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Mapping
+from typing import Any
 
 from .errors import RulesError
 
-__all__ = ["LANGS", "check_lang", "Messages", "pad", "display_width", "default_lang",
+__all__ = ["LANGS", "check_lang", "Messages", "GAME_WORDS", "pad", "display_width", "default_lang",
            "set_default_lang", "resolve_lang", "locale_lang", "you"]
 
 #: The languages of the course: English and the Japanese of the source articles.
@@ -72,6 +73,19 @@ def check_lang(lang: object) -> str:
     return lang
 
 
+#: Where one source article spells a word its own way (TERMS-ja), by (game, language): the one
+#: table of per-game words, read by every :class:`Messages` table asked with ``of_game=``. The
+#: Oasis article keeps "Fold" and "Raise" and counts in 点; the AoF article writes フォールド,
+#: says 未対応額 for chips nobody called and counts in 点; Omaha's words (フォルド) are the
+#: shared tables' own.
+GAME_WORDS: dict[tuple[str, str], dict[str, str]] = {
+    ("oasis", "ja"): {"fold": "Fold", "raise_one": "Raise（{lo}点）", "raise_word": "Raise"},
+    ("oasis", "en"): {"raise_one": "raise ({lo} points)"},
+    ("aof", "ja"): {"fold": "フォールド", "uncalled": "未対応額{chips}は{name}に戻る",
+                    "chips_col": "点"},
+}
+
+
 class Messages:
     """A table of message templates: ``messages(key, lang, **fields)`` formats one.
 
@@ -84,11 +98,16 @@ class Messages:
             raise RulesError(f"messages missing in one language: {sorted(missing)}")
         self._tables = {"en": dict(en), "ja": dict(ja)}
 
-    def __call__(self, key: str, lang: str, **fields: object) -> str:
-        table = self._tables[check_lang(lang)]
+    def __call__(self, key: str, lang: str, *, of_game: Any = None,
+                 **fields: object) -> str:
+        """The message ``key`` in ``lang`` with its ``fields``; with ``of_game`` ("oasis",
+        "aof", "omaha"), in that article's own words where :data:`GAME_WORDS` has them."""
+        lang = check_lang(lang)
+        table = self._tables[lang]
         if key not in table:
             raise RulesError(f"no message {key!r}; known: {', '.join(sorted(table))}")
-        return table[key].format(**fields)
+        own = GAME_WORDS.get((of_game, lang), {}).get(key) if of_game is not None else None
+        return (table[key] if own is None else own).format(**fields)
 
     def keys(self) -> list[str]:
         return sorted(self._tables["en"])

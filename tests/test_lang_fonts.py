@@ -144,3 +144,27 @@ def test_a_box_that_takes_a_set_of_counts_says_them_in_natural_japanese():
     with pytest.raises(PokerError) as info:
         read_cards([CardField("board", "As Kd", (5, 6, 7))])
     assert field_sentence(info.value, "ja") == "ボード: カードを5〜7枚選んでください（2枚でした）"
+
+
+def test_one_table_of_each_articles_own_words():
+    """GAME_WORDS is the one place an article's own spelling lives; every word in it
+    overrides a key that a shared table really has, and needs no field that table lacks."""
+    import string
+
+    from pokerlib.course.widgets.table_view import MESSAGES as TABLE
+    from pokerlib.hand_api import CHOICES
+    from pokerlib.lang import GAME_WORDS
+
+    tables = (CHOICES, TABLE)
+    for (game, lang), words in GAME_WORDS.items():
+        assert game in ("oasis", "aof", "omaha") and lang in ("en", "ja")
+        for key, own in words.items():
+            owners = [t for t in tables if key in t.keys()]
+            assert owners, (game, key)
+            fields = {f for _, f, _, _ in string.Formatter().parse(own) if f}
+            shared = owners[0]._tables[lang][key]
+            assert fields <= {f for _, f, _, _ in string.Formatter().parse(shared) if f}
+    assert CHOICES("fold", "ja", of_game="aof") == "フォールド"
+    assert CHOICES("fold", "ja", of_game="omaha") == CHOICES("fold", "ja") == "フォルド"
+    assert CHOICES("fold", "ja", of_game="oasis") == "Fold"
+    assert TABLE("chips_col", "ja", of_game="aof") == "点" != TABLE("chips_col", "ja")

@@ -81,8 +81,6 @@ MESSAGES = Messages(
         "uncalled": "コールされなかった{chips}は{name}に戻る",
         "pot_col": "ポット", "chips_col": "チップ", "eligible_col": "受領資格",
         "won_col": "獲得", "sep": "、"})
-#: The AoF article's own words where they differ (未対応額, counted in 点).
-AOF_WORDS = {"uncalled": "未対応額{chips}は{name}に戻る", "chips_col": "点"}
 
 
 def _chips_ok(value: object) -> bool:
@@ -487,9 +485,7 @@ def settled_pots(settlement: PotSettlement, names: Mapping[Any, str], lang: str 
             shares += [ShareView(names[p], c) for p, c in r.shares]
         pots.append(PotView(name, r.pot.amount, tuple(shares),
                             tuple(names[p] for p in r.pot.eligible)))
-    aof = game == "aof" and lang == "ja"
-    notes = tuple(AOF_WORDS["uncalled"].format(chips=c, name=names[p]) if aof else
-                  MESSAGES("uncalled", lang, chips=c, name=names[p])
+    notes = tuple(MESSAGES("uncalled", lang, of_game=game, chips=c, name=names[p])
                   for p, c in settlement.uncalled)
     return tuple(pots), notes
 
@@ -499,9 +495,8 @@ def pots_table_html(pots: tuple[PotView, ...], lang: str = "en", game: str = "om
     (``game="aof"``: the chips column in the AoF article's 点)."""
     check_lang(lang)
     e = html.escape
-    aof = game == "aof" and lang == "ja"
-    words = [AOF_WORDS[k] if aof and k in AOF_WORDS else MESSAGES(k, lang)
-             for k in ("pot_col", "chips_col", "eligible_col", "won_col")]
+    words = [MESSAGES(k, lang, of_game=game) for k in ("pot_col", "chips_col", "eligible_col",
+                                                     "won_col")]
     head = "".join(f"<th style='text-align:left;padding:0 8px'>{e(w)}</th>" for w in words)
     rows = [f"<tr>{head}</tr>"]
     for pot in pots:
