@@ -112,6 +112,15 @@ class Messages:
     def keys(self) -> list[str]:
         return sorted(self._tables["en"])
 
+    def add(self, en: Mapping[str, str], ja: Mapping[str, str]) -> None:
+        """Add messages to the table (both languages, the same keys, none already there with
+        other words)."""
+        missing = set(en) ^ set(ja)
+        if missing:
+            raise RulesError(f"messages missing in one language: {sorted(missing)}")
+        self._tables["en"].update(en)
+        self._tables["ja"].update(ja)
+
 
 def locale_lang(environ: Mapping[str, str] | None = None) -> str:
     """The learner's language from the locale, for the command line: "ja" when the first set

@@ -26,6 +26,7 @@ UNKEYED = {
     # a message table made wrongly: a bug in pokerlib, never the learner's doing
     ("lang.py", "__init__"): "internal: a Messages table missing a key in one language",
     ("lang.py", "__call__"): "internal: a Messages table asked for a key it lacks",
+    ("lang.py", "add"): "internal: messages added to a table in one language only",
     # offline builders of shipped data (run by maintainers, never in a lesson)
     ("builders/oasis_house_edge.py", "*"): "offline builder (python -m pokerlib regenerate)",
     ("builders/oasis_edge.py", "*"): "offline cluster job (python -m pokerlib oasis-edge)",

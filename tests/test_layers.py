@@ -92,3 +92,28 @@ def test_the_checker_sees_a_lazy_import():
         found = _imports(game, text) - clean
         assert any(i.startswith(("pokerlib.course", "pokerlib.builders", "matplotlib"))
                    for i in found), late
+
+
+def test_the_engine_holds_no_sentence_of_the_course():
+    """The course layer's refusals live in course/refusals.py and join the one table when the
+    course is imported; the engine's table has none of them, and an engine-only program never
+    loads them."""
+    import re
+    import subprocess
+    import sys
+
+    from pokerlib.course.refusals import COURSE_TEXT
+    from pokerlib.error_messages import ERRORS
+
+    engine_keys = set(re.findall(r'^    "([a-z0-9_]+)": \(',
+                                 (PACKAGE / "error_messages.py").read_text(), re.M))
+    assert engine_keys and COURSE_TEXT and not engine_keys & set(COURSE_TEXT)
+    assert not any(k.startswith(("ui_", "drill_", "course_")) for k in engine_keys)
+    assert set(COURSE_TEXT) <= set(ERRORS.keys())          # registered once imported
+    code = ("import sys, pokerlib.oasis, pokerlib.aof, pokerlib.omaha, pokerlib.phh\n"
+            "from pokerlib.error_messages import ERRORS\n"
+            "print('ui_true_false' in ERRORS.keys(), any(m.startswith('pokerlib.course') "
+            "for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=PACKAGE.parent).stdout.split()
+    assert out == ["False", "False"]

@@ -7,6 +7,7 @@ workspace commands (see ``make workspace``, ``make check``, ``make reset-lesson`
 
 from __future__ import annotations
 
+from . import refusals  # noqa: F401  (the course's sentences join the one table)
 from .exercises import (
     Exercise,
     Hint,
