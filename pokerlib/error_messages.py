@@ -1160,6 +1160,19 @@ _TEXT: dict[str, tuple[str, str]] = {
                            "oasis-house-edge' を実行してください"),
     "oasis_no_exact_value": ("no exact value for {strategy!r}; known: {known}",
                              "{strategy!r} の厳密値はありません。あるのは {known} です"),
+    "oasis_pay_line": ("the paytable line must be a whole number 0..9 ({lines}), not {value!r}",
+                       "配当表の行は0〜9の整数で指定してください（{lines}）。"
+                       "{value!r} は使えません"),
+    "oasis_pay_multiples": ("multiples must be 1 to 10,000 whole numbers >= 0 (the X of X:1), "
+                            "e.g. range(20, 101, 5); not {value!r}",
+                            "倍率は0以上の整数（X:1 の X）を1〜10,000個で指定してください"
+                            "（例: range(20, 101, 5)）。{value!r} は使えません"),
+    "oasis_no_pay_counts": ("the shipped exact counts (oasis_exact.json) lack the wins by pay "
+                            "line of BGaming's proven optimal strategy: run 'python -m pokerlib "
+                            "regenerate oasis-exact'",
+                            "同梱の厳密な数え上げ（oasis_exact.json）に、BGamingの証明済み最適"
+                            "戦略の役ごとの勝ち数がありません。'python -m pokerlib regenerate "
+                            "oasis-exact' を実行してください"),
     "oasis_no_shipped_value": ("no shipped value for {strategy!r}; known: {known}",
                                "{strategy!r} の同梱の値はありません。あるのは {known} です"),
 

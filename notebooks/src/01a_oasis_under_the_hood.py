@@ -46,8 +46,8 @@ cells = [
         from pokerlib.course import charts, language
         from pokerlib.errors import PokerError
         from pokerlib.evaluate import describe_score, score, score_batch
-        from pokerlib.oasis import (OasisRules, advise, article_comparison, house_edge, simulate,
-                                    strategy_ev)
+        from pokerlib.oasis import (OasisRules, advise, article_comparison, edge_by_pay,
+                                    house_edge, simulate, strategy_ev)
 
         LANG = language()
         """),
@@ -456,6 +456,34 @@ cells = [
         2枚交換だけなので、証明は数分です。5枚交換が安いルール（NetEnt、Casino Senator）では
         数百万組に5枚交換の厳密な値（1組0.2秒ほど）が要るのでクラスター向きの計算となり、
         ここでは推定値のままです。
+        """),
+    md(en="""
+        **One entry, exactly.** One exact statement is cheap. For a *fixed* strategy the
+        return is a straight line in each multiple: the straight flush's multiple is paid,
+        times the Raise, exactly when the strategy raises, the dealer qualifies and the player
+        wins with a straight flush, and the exact counts (`oasis_exact.json`) say how often
+        that happens under BGaming's optimal strategy. So `edge_by_pay` gives, as fractions,
+        the house edge of that strategy kept while the straight flush (paytable index 8) pays
+        20 to 100. At BGaming's 50:1 it is the proven edge. At any other multiple the best play
+        may change, and it can only do better for the player: there the line is an exact
+        **upper bound** on the optimal edge, not the edge itself.
+        """, ja="""
+        **1つの倍率なら厳密に。** 安く出せる厳密な事実が1つあります。戦略を*固定*すれば、
+        結果は各倍率の1次式（直線）です。ストレートフラッシュの倍率は、その戦略がRaiseし、
+        ディーラーが資格を満たし、プレイヤーがストレートフラッシュで勝つときにだけRaiseに
+        掛けて払われます。BGamingの最適戦略でそれが何回起きるかは厳密な数え上げ
+        （`oasis_exact.json`）にあります。そこで `edge_by_pay` は、ストレートフラッシュ
+        （配当表の8番）の配当を20倍から100倍にしたときの、その戦略のままのハウスエッジを
+        分数で返します。BGamingの50倍では証明済みのハウスエッジそのものです。ほかの倍率では
+        最善のプレイが変わりうる（変わればプレイヤーが得をするだけ）ので、この直線は最適な
+        ハウスエッジの厳密な**上限**であって、エッジそのものではありません。
+        """),
+    code("""
+        sf = edge_by_pay(8, range(20, 101, 5))
+        print(sf.describe(LANG))
+        print(sf.edge_at(40), f"= {float(sf.edge_at(40)):.4%}")
+        charts.edge_by_pay_chart(sf, lang=LANG)
+        plt.show()
         """),
     md(en="""
         **Simulation** plays seeded hands and averages their results. It agrees with the exact

@@ -144,13 +144,19 @@ def no_exchange_summary(rules: OasisRules, progress: bool = True,
     }
 
 
-def _kept_chunk(args: tuple[int, int, np.ndarray]) -> tuple[int, int, np.ndarray, np.ndarray]:
+#: a chunk of kept sets valued by a worker: (first row, exchange values, raise counts, wins
+#: by pay line), see :func:`pokerlib.oasis.exact_counts.kept_values_by_line`
+_Chunk = tuple[int, np.ndarray, np.ndarray, np.ndarray]
+
+
+def _kept_chunk(args: tuple[int, int, np.ndarray]) -> tuple[int, _Chunk]:
     """Worker: one-card exchange values of a chunk of canonical kept sets of one up card."""
     rank, lo, ranks = args
     rules = OasisRules.bgaming()
-    values, raises = ex.kept_values(4 * rank, ranks, multiples_by_score(rules.paytable),
-                                    rules.qualifier_score, rules.raise_antes)
-    return rank, lo, values, raises
+    values, raises, lines = ex.kept_values_by_line(
+        4 * rank, ranks, multiples_by_score(rules.paytable), rules.qualifier_score,
+        rules.raise_antes)
+    return rank, (lo, values, raises, lines)
 
 
 #: the three choices of the 0/1-card game, in the order ties are broken (fold first)
@@ -173,6 +179,33 @@ class _OneCardTotals:
                            for line in PAY_LINES}
         self.upcards: dict[str, dict[str, Any]] = {}
         self.check: dict[str, Any] = {}
+        # per final pay line: (replacement, dealer hand) outcomes x DENOM_01 per situation in
+        # which the strategy raises, the dealer qualifies and the player wins with that line
+        self.raise_wins = dict.fromkeys(PAY_LINES, 0)
+
+
+@dataclass(frozen=True)
+class _UpCardHands:
+    """What one up card's hands need for the totals: score, keep value, the five one-card
+    exchange values, their raise counts (rows of hands, x DENOM_01 where a value), the
+    qualifying dealer hands a raise of the dealt hand beats (of C(46, 4)), and the wins by
+    pay line of the kept sets (rows as ``line_row`` numbers them)."""
+
+    rows: np.ndarray
+    scores: np.ndarray
+    keep: np.ndarray
+    exchange: np.ndarray
+    raises: np.ndarray
+    keep_wins: np.ndarray
+    lines: np.ndarray
+    line_row: Any
+
+    def exchange_wins(self, hands: np.ndarray, discard: np.ndarray) -> np.ndarray:
+        """Wins by pay line (shape (len(hands), 10)) of the hands ``hands`` (indices into
+        ``rows``) exchanging their card ``discard``."""
+        kept, column = ex.kept_set_and_column(self.rows[hands], discard)
+        row, column = self.line_row(kept, column)
+        return self.lines[row, column]
 
 
 def _kept_set_jobs(ranks: tuple[int, ...], rows: Any
@@ -189,10 +222,10 @@ def _kept_set_jobs(ranks: tuple[int, ...], rows: Any
     return kept, jobs
 
 
-def _add_up_card(totals: _OneCardTotals, rank: int, scores: np.ndarray, keep: np.ndarray,
-                 exchange: np.ndarray, raises: np.ndarray, rules: OasisRules,
+def _add_up_card(totals: _OneCardTotals, rank: int, hands: _UpCardHands, rules: OasisRules,
                  full_run: bool) -> None:
     """Add one up card's hands (weight :data:`SUIT_WEIGHT`) to the totals."""
+    scores, keep, exchange, raises = hands.scores, hands.keep, hands.exchange, hands.raises
     action, best, discard = ex.choose_01(keep, exchange)
     raising = raises[np.arange(len(raises)), discard]
     w = SUIT_WEIGHT
@@ -211,6 +244,15 @@ def _add_up_card(totals: _OneCardTotals, rank: int, scores: np.ndarray, keep: np
         tally["exchange_situations"] += w * int((in_line & (action == ex.EXCHANGE)).sum())
     totals.upcards[RANKS[rank]] = {"situations": w * len(keep),
                                    "numerator": w * int(best.sum())}
+    # what each line's multiple is paid on: raises of the dealt hand, then exchanges
+    raised = action == ex.RAISE
+    wins = np.zeros((len(keep), len(PAY_LINES)), dtype=np.int64)
+    wins[np.flatnonzero(raised), line_of_hand[raised]] = \
+        ex.KEEP_FACTOR * hands.keep_wins[raised]
+    swapped = np.flatnonzero(action == ex.EXCHANGE)
+    wins[swapped] = hands.exchange_wins(swapped, discard[swapped])
+    for k, line in enumerate(PAY_LINES):
+        totals.raise_wins[line] += w * int(wins[:, k].sum())
     if full_run and rank == CHECK_SLICE[0]:
         # a few hands' exact values, for a test to recompute without the symmetry step
         lo, hi = CHECK_SLICE[1:]
@@ -219,24 +261,37 @@ def _add_up_card(totals: _OneCardTotals, rank: int, scores: np.ndarray, keep: np
                             exchange_situations=int((action[lo:hi] == ex.EXCHANGE).sum()))
 
 
-def _up_card_hand_values(rank: int, chunks: list[tuple[int, np.ndarray, np.ndarray]],
-                         kept: np.ndarray, rows: Any, rules: OasisRules
-                         ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def _up_card_hand_values(rank: int, chunks: list[_Chunk], kept: np.ndarray, rows: Any,
+                         rules: OasisRules) -> _UpCardHands:
     """Scores, keep values, one-card exchange values and raise counts of every hand against
-    one up card, from the workers' kept-set chunks ``(first row, values, raises)``."""
+    one up card, from the workers' kept-set chunks."""
     upcard = 4 * rank
     chunks = sorted(chunks, key=lambda chunk: chunk[0])
     values = np.concatenate([chunk[1] for chunk in chunks])
     raises = np.concatenate([chunk[2] for chunk in chunks])
+    lines = np.concatenate([chunk[3] for chunk in chunks])
     kept_ranks = None
+    line_row: Any
     if rows is None:  # spread the canonical kept sets to all of them
         values = ex.fill_from_canonical(upcard, values)
         raises = ex.fill_from_canonical(upcard, raises)
+
+        def line_row(k: np.ndarray, column: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+            loc, idx = ex.canonical_index(upcard)
+            return loc[k, 0], idx[k, column]
     else:
         kept_ranks = kept
-    return ex.hand_values_01(upcard, multiples_by_score(rules.paytable),
-                             rules.qualifier_score, rules.raise_antes, values, raises,
-                             rows=rows, kept_ranks=kept_ranks)
+
+        def line_row(k: np.ndarray, column: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+            return np.searchsorted(kept, k), column
+    hand_rows = np.arange(len(ex.hand_positions()))
+    hand_rows = hand_rows if rows is None else hand_rows[rows]
+    keep_wins = np.empty(len(hand_rows), dtype=np.int64)
+    scores, keep, exchange, raise_counts = ex.hand_values_01(
+        upcard, multiples_by_score(rules.paytable), rules.qualifier_score, rules.raise_antes,
+        values, raises, rows=rows, kept_ranks=kept_ranks, keep_wins=keep_wins)
+    return _UpCardHands(hand_rows, scores, keep, exchange, raise_counts, keep_wins, lines,
+                        line_row)
 
 
 def one_card_summary(rules: OasisRules, progress: bool = True, part: ExactPart | None = None,
@@ -251,21 +306,19 @@ def one_card_summary(rules: OasisRules, progress: bool = True, part: ExactPart |
     bar = progress_bar(sum(len(v) for v in kept.values()), "1-card EVs     ") \
         if progress else None
     totals = _OneCardTotals()
-    chunks: dict[int, list[tuple[int, np.ndarray, np.ndarray]]] = {r: [] for r in ranks}
+    chunks: dict[int, list[_Chunk]] = {r: [] for r in ranks}
     jobs_left = {r: len(range(0, len(kept[r]), _KEPT_CHUNK)) for r in ranks}
     done = 0
     with mp.get_context("fork").Pool(processes) as pool:
-        for rank, lo, values, raises in pool.imap(_kept_chunk, jobs):
-            chunks[rank].append((lo, values, raises))
-            done += len(values)
+        for rank, chunk in pool.imap(_kept_chunk, jobs):
+            chunks[rank].append(chunk)
+            done += len(chunk[1])
             if bar:
                 bar(done)
             jobs_left[rank] -= 1
             if jobs_left[rank] == 0:  # every kept set of this up card is in
-                scores, keep, exchange, raise_counts = _up_card_hand_values(
-                    rank, chunks.pop(rank), kept[rank], rows, rules)
-                _add_up_card(totals, rank, scores, keep, exchange, raise_counts, rules,
-                             full_run=rows is None)
+                hands = _up_card_hand_values(rank, chunks.pop(rank), kept[rank], rows, rules)
+                _add_up_card(totals, rank, hands, rules, full_run=rows is None)
     n = totals.situations
     denom = n * ex.DENOM_01
     edge = Fraction(-totals.optimal, denom)
@@ -285,6 +338,13 @@ def one_card_summary(rules: OasisRules, progress: bool = True, part: ExactPart |
         "action_situations": totals.actions,
         "strategies": {name: {"numerator": v, "ev": v / denom} for name, v in strategies.items()},
         "categories": totals.categories,
+        "raise_wins_by_line": {
+            "what": "per pay line of the final hand: the outcomes (replacement card, dealer "
+                    "hand; numerators over 'denominator') in which this strategy raises, the "
+                    "dealer qualifies and the player wins with a hand of that line, so the "
+                    "line's multiple is paid on them; raising the multiple by 1 while keeping "
+                    "this strategy adds raise_antes x this / denominator to the player's EV",
+            "lines": totals.raise_wins},
         "upcards": totals.upcards,
         "check": totals.check,
     }

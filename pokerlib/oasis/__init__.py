@@ -28,7 +28,8 @@ Where things live: ``rules`` (:class:`OasisRules`), ``game`` (:class:`OasisGame`
 :class:`Settlement`), ``session`` (:class:`OasisSession`, the article's examples), ``advisor``
 (:func:`advise`, every option exact) on the compiled ``kernel`` (numba), with the numpy
 reference ``advise_reference`` on ``dealer_counts``; ``strategy`` (:func:`simulate`),
-``house_edge_data`` (:func:`house_edge`, :func:`strategy_ev`), ``edge_job`` (the house edge of
+``house_edge_data`` (:func:`house_edge`, :func:`strategy_ev`), ``edge_by_pay`` (how the
+edge moves with one paytable entry, :func:`edge_by_pay`), ``edge_job`` (the house edge of
 any rules as a Dask job: ``python -m pokerlib oasis-edge``), and ``exact_counts``. The shipped
 data are rebuilt offline by :mod:`pokerlib.builders` (``oasis_house_edge``, ``oasis_exact``,
 ``oasis_sample``).
@@ -39,6 +40,7 @@ from __future__ import annotations
 from ..cards import Card, Deck, parse_cards
 from ..errors import ExchangeError, IllegalActionError, InsufficientBalanceError
 from .advisor import Advice, Option, advise, raise_ev_exact
+from .edge_by_pay import EdgeByPay, edge_by_pay
 from .game import OasisGame, Outcome, Settlement, StakeOutcome
 from .house_edge_data import DATA_DIR, HouseEdge, house_edge, strategy_ev
 from .rules import PAY_LINES, OasisRules
@@ -61,6 +63,8 @@ __all__ = [
     "raise_ev_exact",
     "HouseEdge",
     "house_edge",
+    "EdgeByPay",
+    "edge_by_pay",
     "Strategy",
     "STRATEGIES",
     "SimulationResult",

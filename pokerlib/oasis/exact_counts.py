@@ -46,6 +46,7 @@ from ..combinatorics import BINOMIAL, SUIT_PERMUTATIONS, colex_rank, colex_subse
 from ..errors import CardError
 from ..evaluate import score_batch
 from .dealer_counts import N_SCORES, raise_numerator, upcard_table
+from .rules import PAY_LINES, pay_line_of_score
 
 __all__ = [
     "FOLD",
@@ -66,6 +67,10 @@ __all__ = [
     "upcard_numerators",
     "ExchangeTables",
     "exchange_numerators",
+    "exchange_wins_by_line",
+    "kept_values_by_line",
+    "canonical_index",
+    "kept_set_and_column",
     "position_perms",
     "kept_orbits",
     "fill_from_canonical",
@@ -75,6 +80,8 @@ __all__ = [
     "needed_kept_ranks",
 ]
 
+#: the paytable's lines (high card .. royal flush)
+N_PAY_LINES = len(PAY_LINES)
 N_DEALER = comb(46, 4)          # dealer completions once the player's 5 cards are known
 N_HANDS = comb(52, 5)           # 2,598,960
 N_SITUATIONS = N_HANDS * 47     # (hand, up card) situations
@@ -158,23 +165,28 @@ class UpcardCounts:
 
 
 def raise_numerators(table: UpcardCounts, positions: np.ndarray, scores: np.ndarray,
-                     mult: np.ndarray, qualifier: int, raise_antes: int) -> np.ndarray:
+                     mult: np.ndarray, qualifier: int, raise_antes: int,
+                     wins: np.ndarray | None = None) -> np.ndarray:
     """Raise EV x C(46, 4) (an integer) of each player hand ``positions`` (rows) with hand
     scores ``scores``: dealer not qualifying +1, player wins +1 + raise_antes x multiple,
-    tie 0, dealer wins -(1 + raise_antes)."""
+    tie 0, dealer wins -(1 + raise_antes). ``wins``, if given, receives how many of the
+    C(46, 4) dealer hands qualify and lose (those the paytable multiple is paid on)."""
     sp = scores.astype(np.int64)
     X = np.stack([np.full_like(sp, qualifier), sp, sp + 1], axis=1)
     c = table.count_below(positions, X)
+    if wins is not None:
+        wins[:] = np.where(sp >= qualifier, c[:, 1] - c[:, 0], 0)
     return raise_numerator(c[:, 0], c[:, 1], c[:, 2], sp, mult[sp], N_DEALER, qualifier,
                            raise_antes)
 
 
 def upcard_numerators(upcard: int, mult: np.ndarray, qualifier: int, raise_antes: int,
                       chunk: int = 100_000, rows: slice | np.ndarray | None = None,
-                      progress: Callable[[int], None] | None = None
-                      ) -> tuple[np.ndarray, np.ndarray]:
+                      progress: Callable[[int], None] | None = None,
+                      wins: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """(player scores, raise numerators) of every player hand avoiding ``upcard`` (rows of
-    :func:`hand_positions`, or the subset ``rows``)."""
+    :func:`hand_positions`, or the subset ``rows``). ``wins`` (int64, one per hand), if
+    given, receives the qualifying dealer hands each hand beats (of C(46, 4))."""
     table = UpcardCounts(upcard)
     pos = hand_positions() if rows is None else hand_positions()[rows]
     scores = np.empty(len(pos), dtype=np.int16)
@@ -183,7 +195,9 @@ def upcard_numerators(upcard: int, mult: np.ndarray, qualifier: int, raise_antes
         p = pos[lo:lo + chunk]
         s = score_batch(hand_cards(upcard, p).astype(np.int8), check=False)
         scores[lo:lo + chunk] = s
-        nums[lo:lo + chunk] = raise_numerators(table, p, s, mult, qualifier, raise_antes)
+        nums[lo:lo + chunk] = raise_numerators(
+            table, p, s, mult, qualifier, raise_antes,
+            None if wins is None else wins[lo:lo + chunk])
         if progress:
             progress(len(p))
     return scores, nums
@@ -245,6 +259,27 @@ def exchange_numerators(tables: ExchangeTables, K: np.ndarray, mult: np.ndarray,
 
         avoid = sum_S (-1)^|S| [N(S) - N(S+d) - N(S+r) + N(S+d+r)]
     """
+    value, raises, _ = _exchange(tables, K, mult, qualifier, raise_antes, by_line=False)
+    return value, raises
+
+
+def exchange_wins_by_line(tables: ExchangeTables, K: np.ndarray, mult: np.ndarray,
+                          qualifier: int, raise_antes: int
+                          ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`exchange_numerators` and, per kept set, discard and paytable line (shape
+    (B, 47, 10)), the (replacement, dealer hand) pairs, of 46 x C(45, 4), in which the player
+    raises after the draw (raise better than fold under ``mult``), the dealer qualifies and the
+    player wins with a hand of that line: what the line's multiple is paid on. A change of
+    the line's multiple by 1 moves the exchange value (x DENOM_01) by ``raise_antes`` times
+    this count while the fold/raise choices stay those of ``mult``."""
+    value, raises, lines = _exchange(tables, K, mult, qualifier, raise_antes, by_line=True)
+    assert lines is not None
+    return value, raises, lines
+
+
+def _exchange(tables: ExchangeTables, K: np.ndarray, mult: np.ndarray, qualifier: int,
+              raise_antes: int, by_line: bool
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
     K = K.astype(np.int64)
     B = len(K)
     allpos = np.arange(51)
@@ -291,8 +326,14 @@ def exchange_numerators(tables: ExchangeTables, K: np.ndarray, mult: np.ndarray,
     best = np.maximum(num, -N_DEALER_AFTER)
     off = ~np.eye(47, dtype=bool)                                      # r != d
     value = (best * off).sum(axis=2) - DENOM_01                        # fee: 1 Ante
-    raises = ((num > -N_DEALER_AFTER) & off).sum(axis=2)
-    return value, raises
+    raised = (num > -N_DEALER_AFTER) & off
+    raises = raised.sum(axis=2)
+    if not by_line:
+        return value, raises, None
+    line = pay_line_of_score()[sp]                                     # (B, r)
+    one_hot = (line[:, :, None] == np.arange(N_PAY_LINES)).astype(np.int64)
+    lines = np.einsum("bdr,brk->bdk", np.where(raised, win, 0), one_hot)
+    return value, raises, lines
 
 
 # --- suit symmetry of the kept cards ----------------------------------------------------------
@@ -333,9 +374,10 @@ def kept_orbits(upcard: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return canon, which, np.unique(canon)
 
 
-def fill_from_canonical(upcard: int, values: np.ndarray) -> np.ndarray:
-    """Values (rows: canonical kept sets in the order of ``kept_orbits(upcard)[2]``; columns:
-    the 47 discards) spread to every kept set of _kept_sets()."""
+def canonical_index(upcard: int) -> tuple[np.ndarray, np.ndarray]:
+    """For every kept set (rows of _kept_sets()) and discard column: the row of its canonical
+    image in ``kept_orbits(upcard)[2]`` (shape (C(51, 4), 1)) and the discard's column there
+    (shape (C(51, 4), 47))."""
     canon, which, U = kept_orbits(upcard)
     K4 = _kept_sets().astype(np.int64)
     perms = position_perms(upcard)
@@ -346,22 +388,61 @@ def fill_from_canonical(upcard: int, values: np.ndarray) -> np.ndarray:
     Kc = _kept_sets().astype(np.int64)[canon]                  # canonical kept set
     idx = q - (Kc[:, None, :] < q[:, :, None]).sum(axis=2)            # its column there
     loc = np.searchsorted(U, canon)
-    return values[loc[:, None], idx]
+    return loc[:, None], idx
+
+
+def fill_from_canonical(upcard: int, values: np.ndarray) -> np.ndarray:
+    """Values (rows: canonical kept sets in the order of ``kept_orbits(upcard)[2]``; columns:
+    the 47 discards) spread to every kept set of _kept_sets()."""
+    loc, idx = canonical_index(upcard)
+    return values[loc, idx]
+
+
+def kept_set_and_column(rows: Any, discard: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For hands ``rows`` of :func:`hand_positions` (all if None) and the index 0..4 of the
+    card each discards: the colex rank of the 4 cards kept and the discard's column (0..46)
+    among the 47 positions outside them, as :func:`exchange_numerators` numbers them."""
+    P = (hand_positions() if rows is None else hand_positions()[rows]).astype(np.int64)
+    discard = np.asarray(discard, dtype=np.int64)
+    keep = np.arange(5)[None, :] != discard[:, None]
+    kept = P[keep].reshape(len(P), 4)
+    rank = sum(BINOMIAL[kept[:, j], j + 1] for j in range(4))
+    return rank, P[np.arange(len(P)), discard] - discard
 
 
 def kept_values(upcard: int, kept_ranks: np.ndarray, mult: np.ndarray, qualifier: int,
                 raise_antes: int, batch: int = 64) -> tuple[np.ndarray, np.ndarray]:
     """:func:`exchange_numerators` for the kept sets with these colex ranks, in batches."""
+    vals, raises, _ = _kept(upcard, kept_ranks, mult, qualifier, raise_antes, batch, False)
+    return vals, raises
+
+
+def kept_values_by_line(upcard: int, kept_ranks: np.ndarray, mult: np.ndarray,
+                        qualifier: int, raise_antes: int, batch: int = 64
+                        ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`exchange_wins_by_line` for the kept sets with these colex ranks, in batches
+    (the counts per line as int32: at most 46 x C(45, 4) < 2^23)."""
+    vals, raises, lines = _kept(upcard, kept_ranks, mult, qualifier, raise_antes, batch, True)
+    assert lines is not None
+    return vals, raises, lines
+
+
+def _kept(upcard: int, kept_ranks: np.ndarray, mult: np.ndarray, qualifier: int,
+          raise_antes: int, batch: int, by_line: bool
+          ) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
     tables = exchange_tables(upcard)
     K4 = _kept_sets()
     vals = np.empty((len(kept_ranks), 47), dtype=np.int64)
     raises = np.empty((len(kept_ranks), 47), dtype=np.int8)
+    lines = np.empty((len(kept_ranks), 47, N_PAY_LINES), dtype=np.int32) if by_line else None
     for lo in range(0, len(kept_ranks), batch):
-        v, r = exchange_numerators(tables, K4[kept_ranks[lo:lo + batch]], mult, qualifier,
-                                   raise_antes)
+        v, r, w = _exchange(tables, K4[kept_ranks[lo:lo + batch]], mult, qualifier,
+                            raise_antes, by_line)
         vals[lo:lo + batch] = v
         raises[lo:lo + batch] = r
-    return vals, raises
+        if lines is not None and w is not None:
+            lines[lo:lo + batch] = w
+    return vals, raises, lines
 
 
 @functools.lru_cache(maxsize=1)
@@ -371,14 +452,16 @@ def exchange_tables(upcard: int) -> ExchangeTables:
 
 def hand_values_01(upcard: int, mult: np.ndarray, qualifier: int, raise_antes: int,
                    E: np.ndarray, R: np.ndarray, rows: Any = None,
-                   kept_ranks: np.ndarray | None = None
+                   kept_ranks: np.ndarray | None = None, keep_wins: np.ndarray | None = None
                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Per player hand (rows of :func:`hand_positions`, or ``rows``): score, keep value x
     DENOM_01, the five one-card exchange values x DENOM_01 (discarding column i of the sorted
     positions) and their raise counts (of 46 replacements). ``E``/``R``: exchange values and
-    raise counts per kept set (row = colex rank, or the row of ``kept_ranks`` if given)."""
+    raise counts per kept set (row = colex rank, or the row of ``kept_ranks`` if given).
+    ``keep_wins``: as in :func:`upcard_numerators` (of C(46, 4), not x DENOM_01)."""
     pos = hand_positions() if rows is None else hand_positions()[rows]
-    scores, keep = upcard_numerators(upcard, mult, qualifier, raise_antes, rows=rows)
+    scores, keep = upcard_numerators(upcard, mult, qualifier, raise_antes, rows=rows,
+                                     wins=keep_wins)
     P = pos.astype(np.int64)
     ex = np.empty((len(P), 5), dtype=np.int64)
     rz = np.empty((len(P), 5), dtype=np.int64)

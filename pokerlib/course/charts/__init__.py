@@ -11,7 +11,7 @@ chart has a colour bar).
   ticks);
 - lesson 00, :mod:`~pokerlib.course.charts.hand_charts`: :func:`category_frequencies`;
 - lesson 01, :mod:`~pokerlib.course.charts.oasis_charts`: settlement, outcomes, balance, advice,
-  simulations and strategies;
+  simulations and strategies; appendix 01a: the house edge by one paytable entry;
 - lesson 02, :mod:`~pokerlib.course.charts.aof_charts`: range charts, pots, stacks, convergence,
   equity;
 - lesson 02b, :mod:`~pokerlib.course.charts.strategy_charts`: range width by stack depth, many
@@ -40,6 +40,7 @@ from .hand_charts import category_frequencies
 from .oasis_charts import (
     advice_chart,
     balance_chart,
+    edge_by_pay_chart,
     outcome_comparison_chart,
     settlement_chart,
     simulation_chart,
@@ -56,6 +57,7 @@ __all__ = [
     "advice_chart",
     "simulation_chart",
     "strategy_chart",
+    "edge_by_pay_chart",
     "range_chart",
     "range_grid",
     "pots_chart",

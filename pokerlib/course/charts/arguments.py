@@ -93,6 +93,7 @@ _TAKES_JA = {
     'the whole number of hands in a session, 1 or more': '1セッションの局数（1以上の整数）',
     'a list of {seat: stack} after each hand': '各ハンドの後の {席: スタック} のリスト',
     'a list of at least 2 player names': '2人以上のプレイヤー名のリスト',
+    'an EdgeByPay (edge_by_pay(line, multiples))': 'EdgeByPay（edge_by_pay(line, multiples)）',
     "one card such as 'K♠' or 'Ks'": "'K♠' や 'Ks' のようなカード1枚",
 }
 
@@ -131,6 +132,8 @@ CHECKS: dict[str, dict[str, Check]] = {
             isinstance(x, tuple) and len(x) == 2 and all(_number(n) for n in x)
             for x in v.values()),
         _said("a mapping of strategy -> (value, standard error)"))},
+    "edge_by_pay_chart": {"edges": (_of("pokerlib.oasis.edge_by_pay", "EdgeByPay"),
+                                    _said("an EdgeByPay (edge_by_pay(line, multiples))"))},
     "range_chart": {"freq": (_range_like, _said("a Range or 169 frequencies between 0 and 1"))},
     "range_grid": {"ranges": (lambda v: _list(v, _of("pokerlib.aof.pushfold", "Range")),
                               _said("a list of Range (at least one)")),

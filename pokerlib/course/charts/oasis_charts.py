@@ -1,5 +1,6 @@
 """Lesson 01's charts: where the points of an Oasis Poker hand went, the balance over a
-session, the advisor's options, and strategies compared."""
+session, the advisor's options, strategies compared, and (appendix 01a) how the house edge
+moves with one paytable entry."""
 
 from __future__ import annotations
 
@@ -14,11 +15,11 @@ from .base import TEXT as COMMON
 from .base import chart_axes, localized, whole_number_ticks
 
 if TYPE_CHECKING:  # only for annotations: the charts read these objects' public fields
-    from ...oasis import Advice, Option, Settlement, SimulationResult
+    from ...oasis import Advice, EdgeByPay, Option, Settlement, SimulationResult
 
 __all__ = ["settlement_chart", "outcome_comparison_chart", "balance_chart", "advice_chart",
-           "simulation_chart", "strategy_chart", "outcome_text", "strategy_name",
-           "settlement_rows", "option_label"]
+           "simulation_chart", "strategy_chart", "edge_by_pay_chart", "outcome_text",
+           "strategy_name", "settlement_rows", "option_label"]
 
 TEXT = Messages(
     en={
@@ -55,6 +56,13 @@ TEXT = Messages(
         "raise with a pair or better": "raise with a pair or better",
         "raise with the qualifier or better": "raise with the qualifier or better",
         "always raise": "always raise", "optimal (0/1-card)": "optimal (0/1-card)",
+        "pay axis": "{line}'s pay X (X:1)",
+        "edge axis": "house edge (% of the Ante)",
+        "pay title": "House edge as the {lower}'s pay changes\n(every other rule BGaming's)",
+        "kept line": "BGaming's optimal strategy kept: exact edge;\nat other pays an upper "
+                     "bound on the optimal edge\n(the best strategy may change)",
+        "proven point": "BGaming {m}:1: proven optimal edge {edge:.4f}%",
+        "break even": "no house edge",
     },
     ja={
         "Ante": "Ante", "fee": "交換費（{n}枚）", "Raise": "Raise",
@@ -88,6 +96,13 @@ TEXT = Messages(
         "raise with a pair or better": "ワンペア以上でRaise",
         "raise with the qualifier or better": "ディーラー資格以上の役でRaise",
         "always raise": "常にRaise", "optimal (0/1-card)": "最適（交換は0枚か1枚）",
+        "pay axis": "{line}の配当 X（X:1）",
+        "edge axis": "ハウスエッジ（Ante に対する %）",
+        "pay title": "{line}の配当とハウスエッジ\n（ほかのルールはBGamingのまま）",
+        "kept line": "BGamingの最適戦略のまま: 厳密なエッジ\nほかの配当では最適戦略のエッジの上限\n"
+                     "（最適戦略が変わりうるため）",
+        "proven point": "BGaming {m}:1: 証明済みの最適なエッジ {edge:.4f}%",
+        "break even": "ハウスエッジ0",
     },
 )
 
@@ -309,4 +324,39 @@ def strategy_chart(values: Mapping[str, tuple[float, float]],
     # the legend promises error bars only when there are some
     ax.legend([Patch(color="#4c72b0")], [TEXT("two se" if estimated else "exact bars", lang)],
               fontsize=8, loc="best")
+    return localized(ax, lang)
+
+
+def edge_by_pay_chart(edges: EdgeByPay, ax: Axes | None = None, lang: str = "en") -> Axes:
+    """The house edge (% of the Ante) of BGaming's optimal strategy, kept while one paytable
+    line's multiple changes (``edges``: :func:`pokerlib.oasis.edge_by_pay`), with BGaming's
+    own multiple marked: there the edge is the proven optimal one; elsewhere the straight line
+    is an exact upper bound on the changed rules' optimal edge, as the legend says.
+
+    >>> from pokerlib.oasis import edge_by_pay
+    >>> ax = edge_by_pay_chart(edge_by_pay(8, range(20, 101, 5)), lang="ja")
+    >>> ax.get_xlabel(), len(ax.get_legend().get_texts())
+    ('ストレートフラッシュの配当 X（X:1）', 2)
+    """
+    ax = chart_axes(ax, (6.5, 3.6), lang)
+    name = edges.line_name(lang)
+    pairs = sorted(zip(edges.multiples, edges.edges))
+    xs = [m for m, _ in pairs]
+    ys = [100 * float(e) for _, e in pairs]   # exact Fractions, as percentages to draw
+    ax.plot(xs, ys, color="#4c72b0", marker="o" if len(xs) < 30 else None, markersize=3,
+            label=TEXT("kept line", lang))
+    i = edges.proven_index
+    if i is not None:
+        edge = 100 * float(edges.edges[i])
+        ax.plot([edges.base_multiple], [edge], marker="*", markersize=14, color="#c44e52",
+                linestyle="none",
+                label=TEXT("proven point", lang, m=edges.base_multiple, edge=edge))
+    if min(ys) < 0 < max(ys):
+        ax.axhline(0, color="black", linewidth=0.8, linestyle=":",
+                   label=TEXT("break even", lang))
+    whole_number_ticks(ax.xaxis)
+    ax.set_xlabel(TEXT("pay axis", lang, line=name))
+    ax.set_ylabel(TEXT("edge axis", lang))
+    ax.set_title(TEXT("pay title", lang, line=name, lower=name.lower()), fontsize=10)
+    ax.legend(fontsize=8, loc="best")
     return localized(ax, lang)
