@@ -114,3 +114,17 @@ def test_the_advice_chart_has_a_row_of_its_own_at_the_width_it_is_drawn():
     assert img.layout.min_width == f"{ADVICE_WIDTH}px" and img.layout.flex == "0 0 auto"
     png_width = struct.unpack(">I", bytes(img.value)[16:20])[0]
     assert int(img.width) == ADVICE_WIDTH and abs(png_width - ADVICE_WIDTH) <= 2
+
+
+def test_the_table_loads_the_advisor_when_it_is_built(monkeypatch):
+    """The first advice click answers as fast as the next: the table warms the advisor's
+    kernels when it is built (once per process)."""
+    import pokerlib.course.widgets.oasis_table as table_module
+    from pokerlib.oasis import advisor
+
+    calls = []
+    monkeypatch.setattr(table_module, "warm_up", lambda: calls.append(1))
+    table_module.OasisTableUI(seed=1)
+    assert calls == [1]
+    advisor.warm_up()
+    assert advisor.warm_up.cache_info().currsize == 1    # later calls do nothing

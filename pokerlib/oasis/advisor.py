@@ -13,6 +13,7 @@ options). :func:`advise_reference` is the slow, plainly written path of
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -42,6 +43,7 @@ __all__ = [
     "Situation",
     "advise",
     "advise_reference",
+    "warm_up",
     "raise_ev_exact",
     "one_card_evs",
     "sample_subsets",
@@ -382,3 +384,12 @@ def one_card_evs(hand: Any, upcard: Any, rules: OasisRules | None = None
         evs, _ = sit.draw_evs(1, replacement_sets(len(sit.pool), 1))
         ex = np.maximum(evs, -1.0).mean(axis=0) - rules.fee_for(1)
     return keep, ex
+
+
+@functools.cache
+def warm_up() -> None:
+    """Load the advisor's compiled kernels (numba's cache) and tables once in this process, so
+    the first advice a learner asks for answers as fast as the next; the Oasis table widget
+    calls it when it is built. Later calls do nothing."""
+    advise("Qs Qd 8h 8c 2d", "Ks")
+

@@ -14,6 +14,7 @@ from ...cards import Card, Deck
 from ...errors import PokerError, RulesError
 from ...lang import Messages, check_lang
 from ...oasis import ARTICLE_DECK, Advice, OasisGame, OasisRules, OasisSession
+from ...oasis.advisor import warm_up
 from ..charts import advice_chart, balance_chart
 from ..charts.oasis_charts import option_label, settlement_rows
 from .arguments import check_seed, check_whole_number
@@ -304,6 +305,7 @@ class OasisTableUI:
             self.balance_image,
         ], owner=self).add_class("pokerlib-oasis-table")
         self.new_session()
+        warm_up()   # the kernels load now, with the table, not at the first advice click
 
     def _text(self, key: str, **fields: object) -> str:
         return TEXT(key, self.lang, **fields)
