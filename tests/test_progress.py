@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pokerlib.course.progress_bar import progress_bar
+from pokerlib.errors import TableError
 
 
 def test_bar_counts_notes_and_ends_its_line(capsys):
@@ -27,3 +30,19 @@ def test_empty_job_is_complete(capsys):
     show = progress_bar(0)
     show(0)  # no division by zero: nothing to do is done at once
     assert show.bar.disable and capsys.readouterr().err.endswith("\n")
+
+
+def test_a_bar_whose_total_grows_ends_at_the_new_total(capsys):
+    from pokerlib.builders.oasis_edge import units_bar
+
+    show = units_bar("demo")
+    show(0, 3)
+    show(1, 3)
+    show(2, 6)            # the bounds stage found more work
+    show(6, 6)
+    err = capsys.readouterr().err
+    assert "6/6" in err and "demo: units" in err
+    bar = progress_bar(2, "x")
+    with pytest.raises(TableError):
+        bar(1, total=-1)
+    assert bar.total == 2 and bar.bar.total == 2          # a refused call changes nothing

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..course.progress_bar import ProgressBar, progress_bar
 from ..errors import DataError, PokerError
 from ..oasis.edge_job import (
     FIELDS,
@@ -24,21 +25,15 @@ __all__ = ["main", "parse_ranks", "ship_result", "units_bar"]
 
 
 def units_bar(label: str) -> Callable[[int, int], None]:
-    """A progress bar for the job's units, whose total grows as the bounds stage finds
-    survivors: ``show(done, total)``."""
-    from tqdm.auto import tqdm
-
-    bar: Any = None
+    """The course's progress bar for the job's units, whose total grows as the bounds stage
+    finds survivors: ``show(done, total)``."""
+    bar: ProgressBar | None = None
 
     def show(done: int, total: int) -> None:
         nonlocal bar
         if bar is None:
-            bar = tqdm(total=total, initial=done, desc=f"{label}: units", unit="unit")
-        bar.total = total
-        bar.n = done
-        bar.refresh()
-        if done >= total:
-            bar.close()
+            bar = progress_bar(total, f"{label}: units")
+        bar(done, total=total)
 
     return show
 

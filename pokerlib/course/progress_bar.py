@@ -15,7 +15,8 @@ __all__ = ["ProgressBar", "progress_bar"]
 
 class ProgressBar:
     """Call it with the number of steps done so far (of ``total``) and, if wanted, a short
-    note to show after the bar; the bar closes when ``done`` reaches ``total``.
+    note to show after the bar (and a new ``total`` when the work grows); the bar closes when
+    ``done`` reaches ``total``.
 
     ``bar`` is the underlying :class:`tqdm.tqdm` (``bar.n`` steps done, ``bar.total``).
     """
@@ -29,9 +30,13 @@ class ProgressBar:
         self.bar = tqdm(total=total, desc=label or None, file=sys.stderr, leave=True,
                         dynamic_ncols=True)
 
-    def __call__(self, done: int, note: str = "") -> None:
+    def __call__(self, done: int, note: str = "", total: int | None = None) -> None:
         if not isinstance(done, numbers.Integral) or isinstance(done, bool) or done < 0:
             raise TableError(key="misc_steps_done_whole", done=done)
+        if total is not None:   # a job whose total grows as it finds more work
+            if not isinstance(total, numbers.Integral) or isinstance(total, bool) or total < 0:
+                raise TableError(key="misc_progress_bar_total", total=total)
+            self.total = self.bar.total = int(total)
         if not isinstance(note, str):
             raise TableError(key="misc_progress_note_text", note=note)
         if self.bar.disable:  # closed: a late call has nothing to draw
