@@ -40,7 +40,9 @@ def test_all_in_click_plays_the_hand_out():
     assert t.allin_button.disabled and t.fold_button.disabled and not t.next_button.disabled
     assert t.result_html.value.startswith("<b>Hand 1:</b>")
     assert "You went all-in for 16." in t.result_html.value
-    assert t.stacks_image.value[:4] == b"\x89PNG" and t.pots_image.value[:4] == b"\x89PNG"
+    # the hand's pots and the session's stacks, as SVG, with the players' names
+    assert t.stacks_chart.value.startswith("<svg") and ">A (you)</text>" in t.stacks_chart.value
+    assert ">main pot: " in t.pots_chart.value and t.pots_chart.layout.display is None
     assert "main pot" in t.pots_html.value
     assert t.session.history[-1] == t.session.stacks
     assert sum(t.session.stacks.values()) == 64

@@ -6,7 +6,6 @@ cycle, limits, ticks, where the Axes starts its layout) shows up as a pixel that
 
 from __future__ import annotations
 
-import dataclasses
 import io
 import random
 
@@ -30,7 +29,6 @@ from pokerlib.course.widgets import (
     HiLoEquityExplorer,
     OasisTableUI,
 )
-from pokerlib.course.widgets.aof_table import _name, pots_key
 from pokerlib.course.widgets.class_equity import entry
 from pokerlib.course.widgets.display import ChartCanvas, figure_png
 
@@ -159,51 +157,3 @@ def test_kept_pictures_are_given_back_by_key_and_size_only():
         canvas.png(draw([i, 0]), (4, 3), key=i)
     again = canvas.png(draw([1, 2]), (4, 3), key="a")      # forgotten: drawn again
     assert again is not a and len(drawn) == 4 + ChartCanvas.KEPT_PICTURES
-
-
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_aof_pots_picture_is_always_this_hands(lang):
-    """The AoF table keeps pots pictures by their data: every hand's picture is the one a new
-    figure draws of that hand's pots (a kept picture of another hand would differ)."""
-    ui = AofTableUI(seed=2027, lang=lang)
-    rng = random.Random(2)
-    played = 0
-    while played < 10:
-        if not ui.allin_button.disabled:
-            (ui.allin_button if rng.random() < 0.3 else ui.fold_button).click()
-            continue
-        h = ui.hand
-        names = {p: _name(p, ui.learner, lang) for p in h.players}
-        fresh = figure_png(lambda ax, st=h.settlement, names=names: pots_chart(
-            st, ax=ax, lang=lang, names=names), (6, 4.4))
-        assert (pixels(fresh) != pixels(ui.pots_image.value)).any(axis=-1).sum() == 0
-        ui.next_button.click()
-        played += 1
-
-
-def test_the_pots_key_tells_apart_whatever_the_pots_chart_draws():
-    """Two settlements that differ in anything the pots chart draws (what went back, who can
-    win a pot, the dead money, a name, the language) have different keys, so a kept picture
-    is never another hand's."""
-    ui = AofTableUI(seed=2026)
-    while not ui.hand.is_over:
-        ui.fold_button.click()
-    st = ui.hand.settlement
-    names = {p: _name(p, ui.learner, "en") for p in ui.hand.players}
-    pot = st.pots[0]
-    other = next(p for p, _ in st.contributions if p not in pot.eligible)
-    variants = [
-        (st, names, "en"),
-        (st, names, "ja"),
-        (st, {**names, ui.learner: "you"}, "en"),
-        (dataclasses.replace(st, dead=st.dead + 1), names, "en"),
-        (dataclasses.replace(st, uncalled=()), names, "en"),
-        (dataclasses.replace(st, pots=(dataclasses.replace(pot, eligible=(*pot.eligible, other)),
-                                       *st.pots[1:])), names, "en"),
-        (dataclasses.replace(st, pots=(dataclasses.replace(pot, amount=pot.amount + 1),
-                                       *st.pots[1:])), names, "en"),
-        (dataclasses.replace(st, contributions=st.contributions[::-1]), names, "en"),
-    ]
-    keys = [pots_key(*v) for v in variants]
-    assert len(set(keys)) == len(keys)
-    assert pots_key(*variants[0]) == pots_key(dataclasses.replace(st), dict(names), "en")

@@ -48,7 +48,7 @@ def test_lesson04_drills(run_notebook, page):
     text = grade_text(page, "oasis", "raise")
     assert ("a best choice" in text) == g.correct and g.explanation in text
     expect(oasis.locator(".pokerlib-drill-score")).to_contain_text(twin.record.summary())
-    expect(oasis.locator("img.pokerlib-drill-chart")).to_be_visible()
+    expect(oasis.locator(".pokerlib-drill-chart svg")).to_be_visible()
     settled(page)
     show(panel, ".pokerlib-drill-oasis")
     screenshot(page, "lesson04_oasis_graded.png")

@@ -95,6 +95,7 @@ _TAKES_JA = {
     'a list of at least 2 player names': '2人以上のプレイヤー名のリスト',
     'an EdgeByPay (edge_by_pay(line, multiples))': 'EdgeByPay（edge_by_pay(line, multiples)）',
     "one card such as 'K♠' or 'Ks'": "'K♠' や 'Ks' のようなカード1枚",
+    "a drill's record (drill.record)": "ドリルの記録（drill.record）",
 }
 
 
@@ -159,7 +160,13 @@ CHECKS: dict[str, dict[str, Check]] = {
     "table_diagram": {"players": (lambda v: _list(v, lambda p: isinstance(p, str), 2),
                                   _said("a list of at least 2 player names"))},
     "oasis_diagram": {"upcard": (lambda v: _card(v), _said("one card such as 'K♠' or 'Ks'"))},
+    "drill_svg": {"record": (_of("pokerlib.course.drills.record", "DrillRecord"),
+                             _said("a drill's record (drill.record)"))},
 }
+# the widgets' SVG charts (widget_charts) take what their matplotlib namesakes take
+CHECKS["stacks_svg"] = CHECKS["aof_stacks_chart"]
+CHECKS["advice_svg"] = CHECKS["advice_chart"]
+CHECKS["balance_svg"] = CHECKS["balance_chart"]
 
 
 def _whole_any(value: Any) -> bool:

@@ -8,7 +8,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as W
-from matplotlib.axes import Axes
 
 from ...aof import (
     ARTICLE_RULES,
@@ -23,14 +22,14 @@ from ...aof import (
 from ...equity import hand_class
 from ...errors import HandStateError, IllegalActionError, PokerError, RulesError, TableError
 from ...lang import Messages, check_lang
-from ...pots import Award, PotSettlement
-from ..charts import aof_stacks_chart, pots_chart
+from ...pots import Award
+from ..charts.widget_charts import pots_svg, stacks_svg
 from .arguments import check_seed, check_text, check_texts
 from .buttons import guard_click, style_when_enabled
-from .display import ChartCanvas, LessonBox, chart_image, error_html
+from .display import LessonBox, chart_html, error_html
 from .table_view import PotView, SeatView, TableView, pots_table_html, render_table, settled_pots
 
-__all__ = ["AofTableUI", "aof_table_view", "pots_key", "MESSAGES"]
+__all__ = ["AofTableUI", "aof_table_view", "MESSAGES"]
 
 #: Every word the AoF table shows, in English and in the Japanese of the AoF article
 #: (フォールド, オールイン; docs/terms-ja.md).
@@ -107,14 +106,6 @@ MESSAGES = Messages(
 
 def _name(player: Any, learner: Any, lang: str) -> str:
     return MESSAGES("you", lang, name=player) if player == learner else str(player)
-
-
-def pots_key(settlement: PotSettlement, names: dict[Any, str], lang: str) -> tuple:
-    """Everything :func:`pokerlib.course.charts.pots_chart` draws of a settlement: who put in
-    what, what went back, each pot (chips, level, who can win it), the dead money, the names
-    and the language (a picture is kept under this key)."""
-    return (settlement.contributions, settlement.uncalled, settlement.pots, settlement.dead,
-            tuple(names.items()), lang)
 
 
 def aof_table_view(session: AofSession, learner: Any = None, lang: str = "en") -> TableView:
@@ -224,10 +215,9 @@ class AofTableUI:
         self.table_html = W.HTML().add_class("pokerlib-aof-seats")
         self.result_html = W.HTML().add_class("pokerlib-aof-result")
         self.pots_html = W.HTML().add_class("pokerlib-aof-pots")
-        self.pots_image = chart_image(460, "pokerlib-aof-pots-chart")
-        self.stacks_image = chart_image(520, "pokerlib-aof-stacks")
-        # one figure each, drawn on again every hand (ChartCanvas)
-        self._pots_canvas, self._stacks_canvas = ChartCanvas(), ChartCanvas()
+        # the charts are SVG (charts.widget_charts): written in milliseconds after each hand
+        self.pots_chart = chart_html("pokerlib-aof-pots-chart")
+        self.stacks_chart = chart_html("pokerlib-aof-stacks")
         self.allin_button = style_when_enabled(   # grey while disabled, not a pale red
             W.Button(description=say("allin"), tooltip=say("allin_tip"))
             .add_class("pokerlib-aof-allin"), "danger")
@@ -250,8 +240,8 @@ class AofTableUI:
             W.HBox([self.allin_button, self.fold_button, self.next_button, self.hint_button]),
             self.hint_html,
             self.result_html,
-            W.HBox([self.pots_html, self.pots_image]),
-            self.stacks_image,
+            W.HBox([self.pots_html, self.pots_chart]),
+            self.stacks_chart,
         ], owner=self).add_class("pokerlib-aof-table")
         self._new_session()
 
@@ -377,26 +367,16 @@ class AofTableUI:
                 self.result_html.value = label + html.escape(self.say("waiting",
                                                                       name=h.to_act))
             self.pots_html.value = ""
-            self.pots_image.value = b""   # the last hand's pots are not this hand's
+            self.pots_chart.value = ""   # the last hand's pots are not this hand's
             return
         self.result_html.value = label + "<br>".join(html.escape(x) for x in self.outcome())
         names = {p: _name(p, me, self.lang) for p in h.players}
         pots, _ = settled_pots(st, names, self.lang, game="aof",
                                high={p: v.describe(self.lang) for p, v in h.values.items()})
         self.pots_html.value = pots_table_html(pots, self.lang, game="aof")
-        hist = list(self.session.history)
-
-        def draw_pots(ax: Axes) -> None:
-            pots_chart(st, ax=ax, lang=self.lang, names=names)
-
-        def draw_stacks(ax: Axes) -> None:
-            aof_stacks_chart(hist, ax=ax, lang=self.lang)
-
-        # a pots chart seen before (everyone folds to the big blind) is not drawn again
-        self.pots_image.value = self._pots_canvas.png(draw_pots, (6, 4.4),
-                                                      key=pots_key(st, names, self.lang))
-        self.stacks_image.value = self._stacks_canvas.png(draw_stacks, (7, 3),
-                                                          key=(self.sessions, len(hist)))
+        self.pots_chart.value = pots_svg(st, self.lang, names)
+        self.stacks_chart.value = stacks_svg(list(self.session.history), self.lang,
+                                             {p: _name(p, me, self.lang) for p in self.players})
 
     def outcome(self) -> list[str]:
         """The finished hand in a few short sentences: what the learner did, who won each pot

@@ -34,7 +34,8 @@ from ...lang import Messages, check_lang
 
 __all__ = ["LessonBox", "WIDGET_NAMES",
            "CARD_BACK_HTML", "TABLE_STYLE", "ERROR_SENTENCES", "error_sentence", "error_html",
-           "run_action", "figure_png", "png_bytes", "ChartCanvas", "chart_image", "show_figure"]
+           "run_action", "figure_png", "png_bytes", "ChartCanvas", "chart_image", "chart_html",
+           "show_figure"]
 
 T = TypeVar("T")
 
@@ -259,6 +260,16 @@ def chart_image(width: int, css_class: str) -> W.Image:
     image.observe(lambda change: setattr(image.layout, "display",
                                          None if change["new"] else "none"), names="value")
     return image
+
+
+def chart_html(css_class: str) -> W.HTML:
+    """An ``HTML`` widget for a chart written as SVG
+    (:mod:`pokerlib.course.charts.widget_charts`), hidden while it is empty."""
+    box = W.HTML().add_class(css_class)
+    box.layout.display = "none"
+    box.observe(lambda change: setattr(box.layout, "display",
+                                       None if change["new"] else "none"), names="value")
+    return box
 
 
 def show_figure(out: W.Output, fig: Figure) -> None:

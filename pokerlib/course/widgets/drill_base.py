@@ -11,15 +11,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as W
-from matplotlib.axes import Axes
 
 from ...errors import PokerError, TableError
 from ...lang import Messages, check_lang
-from ..charts import drill_chart
+from ..charts.widget_charts import drill_svg
 from ..drills import Drill, Grade
 from ..drills.grade import amount_text
 from .buttons import guard_click, style_when_enabled
-from .display import ChartCanvas, LessonBox, chart_image, error_html
+from .display import LessonBox, chart_html, error_html
 
 __all__ = ["DrillUI", "MESSAGES", "signed"]
 
@@ -129,8 +128,8 @@ class DrillUI:
         self.status_html = W.HTML().add_class("pokerlib-drill-status")
         self.grade_html = W.HTML().add_class("pokerlib-drill-grade")
         self.score_html = W.HTML().add_class("pokerlib-drill-score")
-        self.chart = chart_image(560, "pokerlib-drill-chart")
-        self._canvas = ChartCanvas()   # one figure, drawn on again after every answer
+        # SVG (charts.widget_charts): written in milliseconds after every answer
+        self.chart = chart_html("pokerlib-drill-chart")
         self.next_button = style_when_enabled(   # grey while disabled, not a pale blue
             W.Button(description=self.say("next"), tooltip=self.say("next_tip"),
                      icon="forward").add_class("pokerlib-drill-next"), "info")
@@ -200,7 +199,7 @@ class DrillUI:
             self.status_html.value = error_html(exc, self.lang)
             return None
         self.grade = grade
-        chart = self.chart_png()        # drawn first, so everything below appears together
+        chart = self.chart_svg()        # drawn first, so everything below appears together
         self.status_html.value = ""
         self.grade_html.value = self.grade_view(grade)
         self.draw_spot()
@@ -223,12 +222,7 @@ class DrillUI:
                 f"{html.escape(grade.explanation)}<br><small>{self.show_answer(grade)}"
                 "</small></div>")
 
-    def chart_png(self) -> bytes:
-        """The chart of the session so far (:func:`pokerlib.course.charts.drill_chart`) as PNG
-        bytes."""
-        record = self.drill.record
-
-        def draw(ax: Axes) -> None:
-            drill_chart(record, lang=self.lang, ax=ax)
-
-        return self._canvas.png(draw, (7, 4))
+    def chart_svg(self) -> str:
+        """The chart of the session so far (:func:`pokerlib.course.charts.drill_chart`, drawn
+        as SVG by :func:`pokerlib.course.charts.widget_charts.drill_svg`)."""
+        return drill_svg(self.drill.record, self.lang)

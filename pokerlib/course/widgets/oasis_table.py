@@ -8,18 +8,17 @@ import html
 from dataclasses import replace
 
 import ipywidgets as W
-from matplotlib.axes import Axes
 
 from ...cards import Card, Deck
 from ...errors import PokerError, RulesError
 from ...lang import Messages, check_lang
 from ...oasis import ARTICLE_DECK, Advice, OasisGame, OasisRules, OasisSession
 from ...oasis.advisor import warm_up
-from ..charts import advice_chart, balance_chart
 from ..charts.oasis_charts import option_label, settlement_rows
+from ..charts.widget_charts import advice_svg, balance_svg
 from .arguments import check_seed, check_whole_number
 from .buttons import guard_click, style_when_enabled
-from .display import ChartCanvas, LessonBox, chart_image, error_html, run_action
+from .display import LessonBox, chart_html, error_html, run_action
 from .oasis_view import (
     FELT_CSS,
     OasisView,
@@ -259,12 +258,11 @@ class OasisTableUI:
         self.status_html = W.HTML().add_class("pokerlib-oasis-status")
         self.result_html = W.HTML().add_class("pokerlib-oasis-result")
         self.balance_html = W.HTML().add_class("pokerlib-oasis-balance-text")
-        self.advice_image = chart_image(ADVICE_WIDTH, "pokerlib-oasis-advice")
-        self.advice_image.layout.min_width = f"{ADVICE_WIDTH}px"
-        self.advice_image.layout.flex = "0 0 auto"
-        self.balance_image = chart_image(420, "pokerlib-oasis-balance")
-        # one figure each, drawn on again (ChartCanvas)
-        self._advice_canvas, self._balance_canvas = ChartCanvas(), ChartCanvas()
+        # the charts are SVG (charts.widget_charts): written in milliseconds
+        self.advice_chart = chart_html("pokerlib-oasis-advice")
+        self.advice_chart.layout.width = f"{ADVICE_WIDTH}px"
+        self.advice_chart.layout.flex = "0 0 auto"
+        self.balance_chart = chart_html("pokerlib-oasis-balance")
         self.advice: Advice | None = None
         self._advice_key: tuple[int, int] | None = None
         self._balances_drawn: list[int] | None = None
@@ -301,8 +299,8 @@ class OasisTableUI:
             # the advice chart has a row of its own, at its full width (beside the settlement
             # table it was squeezed)
             self.result_html,
-            self.advice_image,
-            self.balance_image,
+            self.advice_chart,
+            self.balance_chart,
         ], owner=self).add_class("pokerlib-oasis-table")
         self.new_session()
         warm_up()   # the kernels load now, with the table, not at the first advice click
@@ -410,7 +408,7 @@ class OasisTableUI:
         game = run_action(self.status_html, self.session.deal, deck=deck, lang=self.lang)
         if game is not None:   # a refused deal (the hand is not over) changes nothing
             self.advice = None
-            self.advice_image.value = b""
+            self.advice_chart.value = ""
             self.result_html.value = ""
             self.status_html.value = self._text("your turn") + self._raise_warning(game)
         self.refresh()
@@ -479,7 +477,7 @@ class OasisTableUI:
                 next=self._legal_text(tuple(a for a in g.legal_actions() if a != "exchange")))
                 + self._raise_warning(g))
             self.advice = None
-            self.advice_image.value = b""
+            self.advice_chart.value = ""
         self.refresh()
 
     def fold(self) -> None:
@@ -529,13 +527,8 @@ class OasisTableUI:
         lang = self.lang
         paid = g.fees / g.ante
 
-        def draw(ax: Axes) -> None:
-            advice_chart(adv, ax=ax, top=8, lang=lang, unaffordable=blocked, paid=paid)
-
-        self.advice_image.value = self._advice_canvas.png(
-            draw, (ADVICE_WIDTH / 80, 0.38 * min(8, len(adv)) + 1.5),
-            key=(adv.hand, adv.upcard, tuple((o.label, o.ev, o.se, o.exact) for o in adv),
-                 frozenset(blocked), paid))
+        self.advice_chart.value = advice_svg(adv, top=8, lang=lang, unaffordable=blocked,
+                                             paid=paid, width=ADVICE_WIDTH)
         text = self._text("best", label=html.escape(option_label(best, lang)), ev=best.ev)
         if blocked:
             left_out = [option_label(o, lang) for o in adv if o.label in blocked][:4]
@@ -599,10 +592,7 @@ class OasisTableUI:
         if bal != self._balances_drawn:
             self._balances_drawn = bal
 
-            def draw(ax: Axes) -> None:
-                balance_chart(bal, ax=ax, lang=lang)
-
-            self.balance_image.value = self._balance_canvas.png(draw, (6, 2.6))
+            self.balance_chart.value = balance_svg(bal, lang)
 
     def _settlement_html(self, g: OasisGame) -> str:
         """Where every point went, as the article's settlement table."""

@@ -1,0 +1,225 @@
+"""The charts a widget redraws on every click, written as SVG (:mod:`.svg`) in a few
+milliseconds instead of a new matplotlib figure: the AoF table's pots and stacks after each
+hand, a drill's session after each answer, the Oasis table's advice.
+
+Each draws what its matplotlib namesake in the lessons draws, with the same words (the same
+message tables) and colours: :func:`pots_svg` as :func:`~.aof_charts.pots_chart`,
+:func:`stacks_svg` as :func:`~.aof_charts.aof_stacks_chart` (players by name),
+:func:`drill_svg` as :func:`~.drill_charts.drill_chart`, :func:`advice_svg` as
+:func:`~.oasis_charts.advice_chart`, :func:`balance_svg` as
+:func:`~.oasis_charts.balance_chart`. Each returns the ``<svg>`` text for an ``HTML`` widget.
+
+>>> from pokerlib.course.drills import SplitDrill
+>>> drill = SplitDrill(seed=2)
+>>> spot = drill.next()
+>>> _ = drill.grade({"Bob": spot.total})
+>>> svg = drill_svg(drill.record)
+>>> ">1 spot: 0 best choices (0%), 310 chips lost in all</text>" in svg
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from ...lang import Messages, check_lang
+from .aof_charts import FOLDED_ALPHA
+from .aof_charts import TEXT as AOF_TEXT
+from .base import PLAYER_COLOURS, POT_COLOURS, name_of, names_of, settlement_of
+from .base import TEXT as COMMON
+from .drill_charts import DRILL_CHART_WORDS
+from .oasis_charts import _ACTION_COLOURS, _UNAFFORDABLE, option_label
+from .oasis_charts import TEXT as OASIS_TEXT
+from .arguments import checked
+from .svg import SvgChart
+
+if TYPE_CHECKING:
+    from ...oasis import Advice
+    from ..drills import DrillRecord
+
+__all__ = ["pots_svg", "stacks_svg", "drill_svg", "advice_svg", "balance_svg"]
+
+_DRILL = Messages(**DRILL_CHART_WORDS)
+
+
+def pots_svg(settlement: Any, lang: str = "en", names: Mapping[Any, str] | None = None,
+             width: int = 480, height: int = 360) -> str:
+    """Each player's contribution as a bar cut into layers, one colour per pot (main pot at
+    the bottom), the legend naming each pot, its chips and who can win it; the uncalled part
+    grey and hatched, folded players' chips lighter, dead money a bar of its own."""
+    lang = check_lang(lang)
+    names = names_of(settlement, names)
+    st = settlement_of(settlement)
+    cons = dict(st.contributions)
+    back = dict(st.uncalled)
+    players = list(cons)
+    eligible = set().union(*(p.eligible for p in st.pots)) if st.pots else set()
+    labels = [name_of(p, names) for p in players]
+    if st.dead:
+        labels.append(AOF_TEXT("dead bar", lang))
+    top = max([*cons.values(), st.dead, 1])
+    chart = SvgChart(width, height, title=AOF_TEXT("pots title", lang),
+                     ylabel=AOF_TEXT("put in", lang), legend_columns=1,
+                     css_class="pokerlib-svg-chart pokerlib-pots-svg")
+    chart.set_x(-0.6, len(labels) - 0.4, ticks=range(len(labels)), labels=labels)
+    chart.set_y(0, top * 1.05, integer=True)
+    below = 0
+    faded = False
+    for k, pot in enumerate(st.pots):
+        colour = POT_COLOURS[k % len(POT_COLOURS)]
+        for i, p in enumerate(players):
+            live = cons[p] - back.get(p, 0)
+            h = (max(0, live - below) if k == len(st.pots) - 1
+                 else max(0, min(live, pot.level) - below))
+            if h > 0:
+                folded = p not in eligible
+                faded = faded or folded
+                chart.bar(i, h, below, colour, width=0.8,
+                          opacity=FOLDED_ALPHA if folded else 1.0)
+        who = ", ".join(name_of(p, names) for p in pot.eligible)
+        chart.key("bar", colour, AOF_TEXT("pot legend", lang, pot=pot.label(lang),
+                                          amount=pot.amount, who=who))
+        below = pot.level
+    if faded:
+        chart.key("bar", POT_COLOURS[0], AOF_TEXT("folded", lang), FOLDED_ALPHA)
+    for p, c in back.items():
+        chart.bar(players.index(p), c, cons[p] - c, "#d0d0d0", width=0.8, hatch=True,
+                  edge="#888")
+        chart.key("hatch", "#d0d0d0",
+                  AOF_TEXT("uncalled", lang, chips=c, who=name_of(p, names)))
+    if st.dead:
+        chart.bar(len(players), st.dead, 0, POT_COLOURS[0], width=0.8, opacity=0.6)
+        chart.key("bar", POT_COLOURS[0], AOF_TEXT("dead", lang, chips=st.dead), 0.6)
+    return chart.svg()
+
+
+def stacks_svg(history: Sequence[Mapping[Any, int]], lang: str = "en",
+               names: Mapping[Any, str] | None = None, width: int = 560,
+               height: int = 250) -> str:
+    """One line per player (named in the legend): the stack at the start (hand 0) and after
+    every hand; the x axis counts whole hands."""
+    lang = check_lang(lang)
+    players = list(history[0]) if history else []
+    n = len(history)
+    top = max((v for row in history for v in row.values()), default=1)
+    chart = SvgChart(width, height, title=AOF_TEXT("stacks title", lang),
+                     xlabel=COMMON("hands played (O A)", lang), ylabel=COMMON("points", lang),
+                     legend_columns=min(max(len(players), 1), 5),
+                     css_class="pokerlib-svg-chart pokerlib-stacks-svg")
+    chart.set_x(0, max(n - 1, 2), integer=True)
+    chart.set_y(0, max(top, 1) * 1.08, integer=True)
+    for i, p in enumerate(players):
+        chart.line(range(n), [row.get(p, 0) for row in history],
+                   PLAYER_COLOURS[i % len(PLAYER_COLOURS)], marker=2.5,
+                   label=name_of(p, names))
+    return chart.svg()
+
+
+def drill_svg(record: DrillRecord, lang: str = "en", width: int = 560,
+              height: int = 320) -> str:
+    """A drill session at a glance: a red bar for the EV each answer lost (light green for a
+    best choice that an estimate let lose a little), a green dot on the axis for each best
+    choice, a line for the EV lost in total so far, and on the right axis the share of best
+    choices so far (0-100%); the title is the record's summary."""
+    lang = check_lang(lang)
+    n = len(record)
+    x = list(range(1, n + 1))
+    unit = (_DRILL(record.unit, lang) if record.unit in ("Antes", "BB", "chips")
+            else record.unit)
+    losses = [float(v) for v in record.ev_losses]
+    correct = [bool(c) for c in record.correct]
+    total = [float(v) for v in record.cumulative_loss]
+    chart = SvgChart(width, height, title=record.summary(lang) if n else _DRILL("none", lang),
+                     xlabel=_DRILL("spot", lang), ylabel=_DRILL("lost", lang, unit=unit),
+                     y2label=_DRILL("share", lang) + " (%)", y2colour="#2e86c1",
+                     css_class="pokerlib-svg-chart pokerlib-drill-svg")
+    last = max(n, 5)
+    ticks = (list(range(1, last + 1)) if n <= 20 else
+             [int(v) for v in np.linspace(1, n, 10).round()])
+    chart.set_x(0.4, last + 0.6, ticks=ticks)
+    chart.set_y(0, max(1.0, max(total, default=0.0)) * 1.15)
+    chart.set_y2(0, 105, ticks=[0, 20, 40, 60, 80, 100])
+    for i, (loss, ok) in enumerate(zip(losses, correct)):
+        if loss > 0:
+            chart.bar(i + 1, loss, 0, "#7dcea0" if ok else "#c0392b", width=0.6)
+    chart.key("bar", "#c0392b", _DRILL("mistake", lang))
+    chart.dots([v for v, ok in zip(x, correct) if ok], [0.0] * sum(correct), "#27ae60",
+               label=_DRILL("best", lang))
+    chart.line(x, total, "#1b1b1b", width=2, marker=2.5, label=_DRILL("total", lang))
+    shares = [100 * float(v) / i for i, v in enumerate(np.cumsum(correct), start=1)]
+    chart.line(x, shares, "#2e86c1", width=1.5, dash=True, right=True,
+               label=_DRILL("share_line", lang))
+    return chart.svg()
+
+
+def advice_svg(advice: Advice, top: int = 10, lang: str = "en",
+               unaffordable: Collection[str] = (), paid: float = 0, width: int = 560) -> str:
+    """The advisor's options as horizontal bars (EV in Antes, best at the top); an estimated
+    option has a hatched bar and an error bar of two standard errors; an option the balance
+    cannot cover is grey and marked; ``paid`` (fees already paid this hand, in Antes) is named
+    on the axis, since no option's EV counts it."""
+    lang = check_lang(lang)
+    options = list(advice)[:top]
+    blocked = [o.label in unaffordable for o in options]
+    labels = [option_label(o, lang) + ("" if o.exact else OASIS_TEXT("estimated", lang))
+              + (OASIS_TEXT("unaffordable", lang) if b else "")
+              for o, b in zip(options, blocked)]
+    lo = min([0.0, *(o.ev - 2 * o.se for o in options)])
+    hi = max([0.0, *(o.ev + 2 * o.se for o in options)])
+    pad = 0.06 * (hi - lo or 1)
+    shown = {o.action for o, b in zip(options, blocked) if not b}
+    height = int(30 * len(options) + 110 + 18 * (len(shown) > 2))
+    chart = SvgChart(width, height,
+                     title=OASIS_TEXT("advice title", lang,
+                                      hand=" ".join(map(str, advice.hand)),
+                                      upcard=advice.upcard),
+                     xlabel=(OASIS_TEXT("ev axis paid", lang, paid=paid) if paid
+                             else OASIS_TEXT("ev axis", lang)),
+                     legend_columns=4, css_class="pokerlib-svg-chart pokerlib-advice-svg")
+    ys = list(range(len(options)))[::-1]
+    chart.set_x(lo - pad, hi + pad)
+    chart.set_y(-0.6, len(options) - 0.4, ticks=ys, labels=labels)
+    for y, o, b in zip(ys, options, blocked):
+        chart.hbar(y, o.ev, _UNAFFORDABLE if b else _ACTION_COLOURS[o.action],
+                   hatch=not o.exact, error=2 * o.se)
+    chart.vline(0)
+    for a in ("raise", "exchange", "fold"):
+        if a in shown:
+            chart.key("bar", _ACTION_COLOURS[a], OASIS_TEXT(f"legend {a}", lang))
+    if any(not o.exact for o in options):
+        chart.key("hatch", "#ffffff", OASIS_TEXT("legend estimate", lang))
+    if any(blocked):
+        chart.key("bar", _UNAFFORDABLE, OASIS_TEXT("legend unaffordable", lang))
+    return chart.svg()
+
+
+def balance_svg(balances: Sequence[int], lang: str = "en", width: int = 480,
+                height: int = 220) -> str:
+    """The balance before the first hand and after every hand (a line, one point per hand,
+    the x axis counting whole hands), with the starting balance as a dashed line."""
+    lang = check_lang(lang)
+    values = [int(b) for b in balances]
+    start = values[0] if values else 0
+    lo, hi = min([*values, start]), max([*values, start])
+    pad = max(1.0, 0.08 * (hi - lo))
+    chart = SvgChart(width, height, title=OASIS_TEXT("balance title", lang),
+                     xlabel=COMMON("hands played (O A)", lang),
+                     ylabel=OASIS_TEXT("balance", lang),
+                     css_class="pokerlib-svg-chart pokerlib-balance-svg")
+    chart.set_x(0, max(len(values) - 1, 2), integer=True)
+    chart.set_y(max(0.0, lo - pad) if lo >= 0 else lo - pad, hi + pad, integer=True)
+    chart.line(range(len(values)), values, PLAYER_COLOURS[0], marker=2.5,
+               label=OASIS_TEXT("balance line", lang))
+    chart.line([0, max(len(values) - 1, 2)], [start, start], "#808080", width=1, dash=True,
+               label=OASIS_TEXT("start", lang, start=start))
+    return chart.svg()
+
+
+# each checks its arguments first, as the lessons' charts do (charts.arguments): a wrong value
+# is refused in one sentence naming the argument
+for _fn in (stacks_svg, drill_svg, advice_svg, balance_svg):
+    globals()[_fn.__name__] = checked(_fn)
+del _fn
