@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import strategies as hs
 
 from pokerlib.course.charts.aof_charts import TEXT as AOF_TEXT
 from pokerlib.course.charts.svg import SvgChart, nice_ticks, text_width
@@ -217,7 +217,7 @@ def test_bad_arguments_are_refused_in_one_sentence():
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.floats(-1e4, 1e4), st.floats(0.01, 1e4), st.booleans())
+@given(hs.floats(-1e4, 1e4), hs.floats(0.01, 1e4), hs.booleans())
 def test_nice_ticks_are_round_even_and_inside_the_range(lo, span, integer):
     hi = lo + span
     ticks = nice_ticks(lo, hi, integer=integer)
@@ -237,3 +237,28 @@ def test_a_long_title_is_broken_into_lines_that_fit():
     lines = texts(root, "title")
     assert len(lines) >= 3 and " ".join(lines).split() == chart.title.split()
     assert all(text_width(s, 13) <= 200 - 8 for s in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_equity_charts_draw_each_hands_share(lang):
+    from pokerlib.course.charts.widget_charts import equity_svg, hilo_svg
+    from pokerlib.equity import equity, equity_hilo
+
+    res = equity(["Ah Kh", "Qc Qd", "9s 8s"], "Qh 9h 2c")
+    root = parse(equity_svg(res, labels=["AK", "QQ", "98"], lang=lang))
+    assert texts(root, "ytick") == ["AK", "QQ", "98"]
+    share = axis_map(root, "xtick", "x")
+    drawn = sorted(bars(root), key=lambda b: (b["y"], b["x"]))
+    ends = {}
+    for b in drawn:                              # wins, then ties beside them, per row
+        ends[b["y"]] = max(ends.get(b["y"], 0.0), share(b["x"] + b["width"]))
+    assert list(ends.values()) == pytest.approx(list(res.equities), abs=0.003)
+    assert texts(root, "value") == [f"{e:.1%}" for e in res.equities]
+
+    hl = equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"], "4c 5h 9s")
+    root = parse(hilo_svg(hl, lang=lang))
+    part = axis_map(root)
+    heights = [part(b["y"]) - part(b["y"] + b["height"]) for b in bars(root)]
+    want = [v for p in hl for v in (p.high_share, p.low_share, p.scoop)]
+    assert heights == pytest.approx(want, abs=0.003)
+    assert texts(root, "value") == [f"{p.equity:.1%}" for p in hl]

@@ -167,6 +167,8 @@ CHECKS: dict[str, dict[str, Check]] = {
 CHECKS["stacks_svg"] = CHECKS["aof_stacks_chart"]
 CHECKS["advice_svg"] = CHECKS["advice_chart"]
 CHECKS["balance_svg"] = CHECKS["balance_chart"]
+CHECKS["equity_svg"] = CHECKS["equity_chart"]
+CHECKS["hilo_svg"] = CHECKS["hilo_equity_chart"]
 
 
 def _whole_any(value: Any) -> bool:

@@ -165,12 +165,12 @@ class SvgChart:
         self._items.append(("bar", (x, height, bottom, colour, width, opacity, hatch, edge)))
 
     def hbar(self, y: float, length: float, colour: str = "#4c72b0", height: float = 0.7,
-             hatch: bool = False, error: float = 0.0) -> None:
-        """A horizontal bar centred on ``y`` from 0 to ``length`` (with an error bar of
-        ``error`` each way when it is not 0)."""
+             hatch: bool = False, error: float = 0.0, start: float = 0.0) -> None:
+        """A horizontal bar centred on ``y`` from ``start`` to ``start + length`` (with an
+        error bar of ``error`` each way at its end when it is not 0)."""
         if hatch:
             self._hatches.add(colour)
-        self._items.append(("hbar", (y, length, colour, height, hatch, error)))
+        self._items.append(("hbar", (y, length, colour, height, hatch, error, start)))
 
     def line(self, xs: Sequence[float], ys: Sequence[float], colour: str, *,
              width: float = 1.8, dash: bool = False, marker: float = 0.0,
@@ -187,6 +187,12 @@ class SvgChart:
         self._items.append(("dots", (list(xs), list(ys), colour, radius)))
         if label is not None:
             self.legend.append(LegendEntry("dot", colour, label))
+
+    def label(self, x: float, y: float, text: str, anchor: str = "middle",
+              dx: float = 0.0, dy: float = 0.0) -> None:
+        """A small text at data point (``x``, ``y``), moved by (``dx``, ``dy``) pixels:
+        ``anchor`` "start", "middle" or "end" says which of its ends is there."""
+        self._items.append(("label", (x, y, text, anchor, dx, dy)))
 
     def vline(self, x: float, colour: str = "#000", width: float = 1.0) -> None:
         """A vertical line across the plot at ``x``."""
@@ -314,14 +320,15 @@ class SvgChart:
                            f'width="{x1 - x0:.1f}" height="{max(0.0, y1 - y0):.1f}" fill="{fill}" '
                            f'fill-opacity="{opacity}" stroke="{edge}" stroke-width="0.8"/>')
             elif kind == "hbar":
-                y, length, colour, h, hatch, error = data
-                x0, x1 = sorted((px(0), px(length)))
+                y, length, colour, h, hatch, error, start = data
+                x0, x1 = sorted((px(start), px(start + length)))
                 y0, y1 = py(y + h / 2), py(y - h / 2)
                 fill = f"url(#{self._hatch_id(colour)})" if hatch else colour
                 out.append(f'<rect class="bar" x="{x0:.1f}" y="{y0:.1f}" '
                            f'width="{x1 - x0:.1f}" height="{y1 - y0:.1f}" fill="{fill}"/>')
                 if error:
-                    e0, e1, yc = px(length - error), px(length + error), py(y)
+                    end = start + length
+                    e0, e1, yc = px(end - error), px(end + error), py(y)
                     out.append(f'<path d="M{e0:.1f},{yc:.1f}H{e1:.1f}M{e0:.1f},{yc - 4:.1f}'
                                f'V{yc + 4:.1f}M{e1:.1f},{yc - 4:.1f}V{yc + 4:.1f}" '
                                'stroke="#000" fill="none"/>')
@@ -340,6 +347,11 @@ class SvgChart:
                 for a, b in zip(xs, ys):
                     unclipped.append(f'<circle class="dot" cx="{px(a):.1f}" '
                                      f'cy="{py(b):.1f}" r="{r}" fill="{colour}"/>')
+            elif kind == "label":
+                x, y, text, anchor, dx, dy = data
+                unclipped.append(f'<text class="value" x="{px(x) + dx:.1f}" '
+                                 f'y="{py(y) + dy:.1f}" font-size="{LEGEND_SIZE}" '
+                                 f'text-anchor="{anchor}">{_esc(text)}</text>')
             elif kind == "vline":
                 x, colour, w = data
                 out.append(f'<line x1="{px(x):.1f}" y1="{top:.1f}" x2="{px(x):.1f}" '

@@ -7,7 +7,9 @@ message tables) and colours: :func:`pots_svg` as :func:`~.aof_charts.pots_chart`
 :func:`stacks_svg` as :func:`~.aof_charts.aof_stacks_chart` (players by name),
 :func:`drill_svg` as :func:`~.drill_charts.drill_chart`, :func:`advice_svg` as
 :func:`~.oasis_charts.advice_chart`, :func:`balance_svg` as
-:func:`~.oasis_charts.balance_chart`. Each returns the ``<svg>`` text for an ``HTML`` widget.
+:func:`~.oasis_charts.balance_chart`, and the equity explorers' results: :func:`equity_svg`
+as :func:`~.aof_charts.equity_chart`, :func:`hilo_svg` as
+:func:`~.omaha_charts.hilo_equity_chart`. Each returns the ``<svg>`` text for an ``HTML`` widget.
 
 >>> from pokerlib.course.drills import SplitDrill
 >>> drill = SplitDrill(seed=2)
@@ -28,19 +30,22 @@ import numpy as np
 from ...lang import Messages, check_lang
 from .aof_charts import FOLDED_ALPHA
 from .aof_charts import TEXT as AOF_TEXT
+from .arguments import checked
 from .base import PLAYER_COLOURS, POT_COLOURS, name_of, names_of, settlement_of
 from .base import TEXT as COMMON
 from .drill_charts import DRILL_CHART_WORDS
 from .oasis_charts import _ACTION_COLOURS, _UNAFFORDABLE, option_label
 from .oasis_charts import TEXT as OASIS_TEXT
-from .arguments import checked
+from .omaha_charts import TEXT as OMAHA_TEXT
 from .svg import SvgChart
 
 if TYPE_CHECKING:
+    from ...equity import EquityResult, HiLoEquityResult
     from ...oasis import Advice
     from ..drills import DrillRecord
 
-__all__ = ["pots_svg", "stacks_svg", "drill_svg", "advice_svg", "balance_svg"]
+__all__ = ["pots_svg", "stacks_svg", "drill_svg", "advice_svg", "balance_svg", "equity_svg",
+           "hilo_svg"]
 
 _DRILL = Messages(**DRILL_CHART_WORDS)
 
@@ -218,8 +223,67 @@ def balance_svg(balances: Sequence[int], lang: str = "en", width: int = 480,
     return chart.svg()
 
 
+def equity_svg(result: EquityResult, labels: Sequence[str] | None = None, lang: str = "en",
+               width: int = 480) -> str:
+    """A bar per hand (the first at the top): the share it wins alone, then its share of ties
+    (together its equity, written at the bar's end); one equity bar when the wins and ties are
+    not known (a hand class read from the 169 x 169 table)."""
+    lang = check_lang(lang)
+    players = list(result)
+    names = list(labels or [" ".join(map(str, p.hand)) for p in players])
+    how = AOF_TEXT("exact" if result.exact else "monte carlo", lang)
+    split = not any(p.win != p.win for p in players)       # NaN: not known
+    chart = SvgChart(width, 40 * len(players) + 120,
+                     title=AOF_TEXT("equity title", lang, title=AOF_TEXT("equity", lang),
+                                    how=how),
+                     xlabel=AOF_TEXT("share", lang), legend_columns=2,
+                     css_class="pokerlib-svg-chart pokerlib-equity-svg")
+    ys = list(range(len(players)))[::-1]
+    chart.set_x(0, 1.12, ticks=[0, 0.2, 0.4, 0.6, 0.8, 1.0])
+    chart.set_y(-0.6, len(players) - 0.4, ticks=ys, labels=names)
+    for y, p in zip(ys, players):
+        if split:
+            chart.hbar(y, p.win, "#55a868")
+            chart.hbar(y, p.equity - p.win, "#ccb974", start=p.win)
+        else:
+            chart.hbar(y, p.equity, "#55a868")
+        chart.label(p.equity, y, f"{p.equity:.1%}", anchor="start", dx=4, dy=4)
+    if split:
+        chart.key("bar", "#55a868", AOF_TEXT("wins", lang))
+        chart.key("bar", "#ccb974", AOF_TEXT("ties", lang))
+    else:
+        chart.key("bar", "#55a868", AOF_TEXT("equity bar", lang))
+    return chart.svg()
+
+
+def hilo_svg(result: HiLoEquityResult, labels: Sequence[str] | None = None, lang: str = "en",
+             width: int = 560, height: int = 270) -> str:
+    """Omaha hi/lo equity of each player: a stacked bar of the share won through the high half
+    and through the low half (together the equity, written above it), and beside it the
+    chance to scoop."""
+    lang = check_lang(lang)
+    players = list(result)
+    names = list(labels or [" ".join(map(str, p.hand)) for p in players])
+    method = OMAHA_TEXT("exact" if result.exact else "monte carlo", lang, boards=result.boards)
+    chart = SvgChart(width, height,
+                     title=OMAHA_TEXT("hilo title", lang, method=method, low=result.low_made),
+                     ylabel=OMAHA_TEXT("share", lang), legend_columns=3,
+                     css_class="pokerlib-svg-chart pokerlib-hilo-svg")
+    chart.set_x(-0.6, len(players) - 0.4, ticks=range(len(players)), labels=names)
+    chart.set_y(0, 1.1, ticks=[0, 0.2, 0.4, 0.6, 0.8, 1.0])
+    for i, p in enumerate(players):
+        chart.bar(i - 0.17, p.high_share, 0, "#2e86c1", width=0.32)
+        chart.bar(i - 0.17, p.low_share, p.high_share, "#28b463", width=0.32)
+        chart.bar(i + 0.17, p.scoop, 0, "#f5b041", width=0.32)
+        chart.label(i - 0.17, p.equity, f"{p.equity:.1%}", dy=-4)
+    chart.key("bar", "#2e86c1", OMAHA_TEXT("high half", lang))
+    chart.key("bar", "#28b463", OMAHA_TEXT("low half", lang))
+    chart.key("bar", "#f5b041", OMAHA_TEXT("scoops", lang))
+    return chart.svg()
+
+
 # each checks its arguments first, as the lessons' charts do (charts.arguments): a wrong value
 # is refused in one sentence naming the argument
-for _fn in (stacks_svg, drill_svg, advice_svg, balance_svg):
+for _fn in (stacks_svg, drill_svg, advice_svg, balance_svg, equity_svg, hilo_svg):
     globals()[_fn.__name__] = checked(_fn)
 del _fn

@@ -8,7 +8,6 @@ import math
 from collections.abc import Sequence
 
 import ipywidgets as W
-from matplotlib.axes import Axes
 
 from ...aof import PushFoldResult, Range, pushfold_equilibrium
 from ...aof.pushfold import load_headsup_data
@@ -16,16 +15,16 @@ from ...cards import cards_html
 from ...equity import EquityResult
 from ...errors import PokerError, TableError
 from ...lang import Messages, check_lang
-from ..charts import equity_chart
 from ..charts.aof_charts import range_title
 from ..charts.range_canvas import RangeChartCanvas
+from ..charts.widget_charts import equity_svg
 from .arguments import check_real_number, check_text, check_texts
 from .card_fields import CardField, field_error_html, read_cards
 from .class_equity import ClassEquity, HandEntry, class_equity, entry, is_class_text
 from .display import (
     TABLE_STYLE,
-    ChartCanvas,
     LessonBox,
+    chart_html,
     chart_image,
     error_html,
     run_action,
@@ -124,8 +123,7 @@ class EquityExplorer:
         self.run_button = W.Button(description=t("run"), button_style="primary").add_class(
             "pokerlib-aof-eq-run")
         self.result_html = W.HTML().add_class("pokerlib-aof-eq-result")
-        self.chart = chart_image(460, "pokerlib-aof-eq-chart")
-        self._canvas = ChartCanvas()     # one figure, drawn on again for every result
+        self.chart = chart_html("pokerlib-aof-eq-chart")   # SVG, written at once
         self.result: EquityResult | None = None
         self.details: ClassEquity | None = None
         self.run_button.on_click(lambda _: self.run())
@@ -160,7 +158,7 @@ class EquityExplorer:
         previous result and chart are cleared first, and "computing…" is shown before the
         work starts."""
         self.result = self.details = None
-        self.chart.value = b""
+        self.chart.value = ""
         try:
             entries, board = self._read()
         except PokerError as exc:
@@ -180,10 +178,7 @@ class EquityExplorer:
         self.result_html.value = self._result_html(details)
         labels = [e.label for e in entries]
 
-        def draw(ax: Axes) -> None:
-            equity_chart(details.result, labels=labels, ax=ax, lang=self.lang)
-
-        self.chart.value = self._canvas.png(draw, (6, 0.5 * len(labels) + 1.6))
+        self.chart.value = equity_svg(details.result, labels=labels, lang=self.lang)
 
     def _result_html(self, d: ClassEquity) -> str:
         """The result as a table, under one line that says how it was computed."""

@@ -2,8 +2,10 @@
 face-down card.
 
 Every widget shows what the game refused as the error's own sentence (no exception class name,
-no traceback), and draws its charts through the same two helpers: :func:`figure_png` for an
-``Image`` widget, :func:`show_figure` for an ``Output`` widget.
+no traceback). A chart a widget redraws on every click is SVG in an ``HTML`` widget
+(:func:`chart_html`, drawn by :mod:`pokerlib.course.charts.widget_charts`); a range chart is a
+picture in an ``Image`` widget (:func:`chart_image`); a matplotlib figure goes into an
+``Output`` widget with :func:`show_figure`.
 
 >>> from pokerlib.errors import TableError
 >>> error_html(TableError("a table has 2 to 10 seats, not 11"))
@@ -13,20 +15,14 @@ no traceback), and draws its charts through the same two helpers: :func:`figure_
 from __future__ import annotations
 
 import html
-import io
-from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import ipywidgets as W
 import matplotlib.pyplot as plt
-import numpy as np
 from IPython import get_ipython
 from IPython.display import display
-from matplotlib.axes import Axes
-from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
-from PIL import Image
 
 from ...error_messages import ERRORS, render
 from ...errors import PokerError
@@ -34,8 +30,7 @@ from ...lang import Messages, check_lang
 
 __all__ = ["LessonBox", "WIDGET_NAMES",
            "CARD_BACK_HTML", "TABLE_STYLE", "ERROR_SENTENCES", "error_sentence", "error_html",
-           "run_action", "figure_png", "png_bytes", "ChartCanvas", "chart_image", "chart_html",
-           "show_figure"]
+           "run_action", "chart_image", "chart_html", "show_figure"]
 
 T = TypeVar("T")
 
@@ -132,124 +127,6 @@ def run_action(status: W.HTML, action: Callable[..., T], *args: Any, lang: str =
     except PokerError as exc:
         status.value = error_html(exc, lang)
         return None
-
-
-def png_bytes(canvas: FigureCanvasAgg) -> bytes:
-    """The picture drawn on ``canvas`` as PNG bytes: RGB with fast compression (a few kB more
-    than matplotlib's own PNG, a tenth of its encoding time)."""
-    buf = io.BytesIO()
-    Image.fromarray(np.asarray(canvas.buffer_rgba())[..., :3]).save(buf, format="png",
-                                                                     compress_level=1)
-    return buf.getvalue()
-
-
-def figure_png(draw: Callable[[Axes], object], figsize: tuple[float, float]) -> bytes:
-    """Draw with ``draw(ax)`` on a new figure and return it as PNG bytes (for an ``Image``
-    widget). The figure is made without pyplot (a plain Agg canvas at 80 dpi: no figure
-    manager to create and close), drawn once and encoded by :func:`png_bytes`, so it is never
-    shown by the notebook either. A widget that draws the same kind of chart again and again
-    uses a :class:`ChartCanvas` instead."""
-    fig = Figure(figsize=figsize, dpi=CHART_DPI, layout="constrained")
-    canvas = FigureCanvasAgg(fig)
-    draw(fig.add_subplot())
-    canvas.draw()
-    return png_bytes(canvas)
-
-
-#: The resolution every widget chart is drawn at (the ``Image`` widgets show it at about its
-#: size in pixels).
-CHART_DPI = 80
-
-
-class ChartCanvas:
-    """One figure a widget draws its chart on again and again: :meth:`png` takes the same
-    ``draw(ax)`` as :func:`figure_png` and gives the same picture, pixel for pixel (the tests
-    compare them), in less time. The figure, its Axes and the Axes' ticks are kept (making
-    them is a large part of what a new figure costs), and so are the text sizes matplotlib
-    measured on the canvas; before each chart, the data artists, legend, titles and twin Axes
-    of the last one are taken away and the Axes' state (limits, autoscaling, ticks, colour
-    cycle, scale, units, position) is set back to a new Axes', so the chart function draws as
-    on a new figure. The figure is laid out and drawn once per chart (not twice, as
-    ``savefig`` does), and the PNG is encoded fast (:func:`png_bytes`).
-
-    ``key``: a picture drawn from the same data is not drawn again: the PNG of the same
-    ``key`` and size is given back while it is among the last :attr:`KEPT_PICTURES` pictures
-    drawn with a key (a key must stand for everything the picture shows: the data, the
-    language, the names).
-
-    >>> canvas = ChartCanvas()
-    >>> png = canvas.png(lambda ax: ax.plot([1, 2, 3]), (4, 3), key=(1, 2, 3))
-    >>> png[:4], canvas.png(lambda ax: ax.plot([9]), (4, 3), key=(1, 2, 3)) is png
-    (b'\\x89PNG', True)
-    """
-
-    #: How many pictures drawn with a key a canvas keeps (the oldest is forgotten first).
-    KEPT_PICTURES = 32
-
-    def __init__(self) -> None:
-        self.figure = Figure(dpi=CHART_DPI, layout="constrained")
-        self.canvas = FigureCanvasAgg(self.figure)
-        self.ax = self.figure.add_subplot()
-        self._fresh = True
-        self._pictures: OrderedDict[tuple[object, tuple[float, ...]], bytes] = OrderedDict()
-
-    def png(self, draw: Callable[[Axes], object], figsize: tuple[float, float],
-            key: object = None) -> bytes:
-        """``draw(ax)`` on the kept figure of ``figsize`` inches, as PNG bytes."""
-        kept = (key, tuple(map(float, figsize)))
-        if key is not None and kept in self._pictures:
-            self._pictures.move_to_end(kept)
-            return self._pictures[kept]
-        fig = self.figure
-        if tuple(fig.get_size_inches()) != tuple(figsize):
-            fig.set_size_inches(figsize)
-        if not self._fresh:
-            self._reset()
-        self._fresh = False
-        draw(self.ax)
-        self.canvas.draw()
-        png = png_bytes(self.canvas)
-        if key is not None:
-            self._pictures[kept] = png
-            if len(self._pictures) > self.KEPT_PICTURES:
-                self._pictures.popitem(last=False)
-        return png
-
-    def _reset(self) -> None:
-        """Take the last chart away and set the Axes back to a new one's state."""
-        ax, fig = self.ax, self.figure
-        for other in fig.axes:
-            if other is not ax:
-                fig.delaxes(other)          # a twin (the drill chart's right axis)
-        for artist in (*ax.lines, *ax.patches, *ax.collections, *ax.texts, *ax.images,
-                       *ax.tables, *ax.artists):
-            artist.remove()
-        ax.containers.clear()
-        if ax.legend_ is not None:
-            ax.legend_.remove()
-        for loc in ("center", "left", "right"):
-            ax.set_title("", loc=loc)
-        ax.set_xlabel("")
-        ax.set_ylabel("")
-        ax.set_prop_cycle(None)
-        # a linear scale with its default locators and formatters, as a new Axes has
-        ax.set_xscale("linear")
-        ax.set_yscale("linear")
-        for axis in (ax.xaxis, ax.yaxis):
-            # no units: a categorical chart's labels (barh of names) would keep their places
-            # and push the next chart's labels along; matplotlib's Axis.clear does the same
-            axis.units = None
-            axis._converter = None  # type: ignore[union-attr]
-            axis._converter_is_explicit = False  # type: ignore[union-attr]
-        ax.xaxis.set_inverted(False)
-        ax.yaxis.set_inverted(False)
-        ax.relim()
-        ax.autoscale(True)
-        # constrained layout starts from where the Axes is: start where a new one would be
-        spec = ax.get_subplotspec()
-        assert spec is not None
-        ax.set_position(spec.get_position(fig))
-        ax.set_in_layout(True)         # set_position takes it out of the layout
 
 
 def chart_image(width: int, css_class: str) -> W.Image:

@@ -8,16 +8,15 @@ import math
 from collections.abc import Sequence
 
 import ipywidgets as W
-from matplotlib.axes import Axes
 
 from ...cards import cards_html
 from ...equity import HiLoEquityResult, equity_hilo
 from ...errors import PokerError
 from ...lang import Messages, check_lang
-from ..charts import hilo_equity_chart
+from ..charts.widget_charts import hilo_svg
 from .arguments import check_text, check_texts
 from .card_fields import CardField, field_error_html, read_cards
-from .display import TABLE_STYLE, ChartCanvas, LessonBox, chart_image
+from .display import TABLE_STYLE, LessonBox, chart_html
 
 __all__ = ["HiLoEquityExplorer"]
 
@@ -69,14 +68,12 @@ class HiLoEquityExplorer:
                            description=TEXT("dead", lang), layout=W.Layout(width="20em"))
         self.run_button = W.Button(description=TEXT("run", lang), button_style="primary")
         self.result = W.HTML()
-        self.chart = chart_image(560, "pokerlib-omaha-equity-chart")
-        self._canvas = ChartCanvas()     # one figure, drawn on again for every result
+        self.chart = chart_html("pokerlib-omaha-equity-chart")   # SVG, written at once
         self.run_button.add_class("pokerlib-omaha-equity-run")
         self.board.add_class("pokerlib-omaha-equity-board")
         self.result.add_class("pokerlib-omaha-equity-result")
         self.run_button.on_click(lambda _b: self.compute())
         self.value: HiLoEquityResult | None = None
-        self.axes: Axes | None = None
         self.widget = LessonBox([W.HBox([self.hands, W.VBox([self.board, self.dead,
                                                           self.run_button])]),
                               self.result, self.chart], owner=self)
@@ -86,8 +83,8 @@ class HiLoEquityExplorer:
         """Compute the equities of the hands typed (or show why they cannot be computed). The
         previous result and chart are cleared first, and "computing…" is shown before the
         work starts."""
-        self.value = self.axes = None
-        self.chart.value = b""
+        self.value = None
+        self.chart.value = ""
         lines = [line for line in self.hands.value.splitlines() if line.strip()]
         try:
             fields = [CardField("hand", line, (4,), number=i + 1) for i, line in enumerate(lines)]
@@ -109,10 +106,7 @@ class HiLoEquityExplorer:
         self.value = value
         self.result.value = self._result_html(value)
 
-        def draw(ax: Axes) -> None:
-            self.axes = hilo_equity_chart(value, ax=ax, lang=self.lang)
-
-        self.chart.value = self._canvas.png(draw, (7, 3.4))
+        self.chart.value = hilo_svg(value, lang=self.lang)
 
     def _result_html(self, r: HiLoEquityResult) -> str:
         lang = self.lang
