@@ -133,10 +133,10 @@ def test_equity_explorer():
 def test_pushfold_chart_slider_and_toggle():
     c = PushFoldChart(stack_bb=8)
     assert c.range.name == "SB all-in" and c.range.share == pushfold_equilibrium(8).ranges[0].share
-    first = c.image.value
+    first = c.chart.value
     c.depth.value = 3
     assert c.result.stack_bb == 3 and c.range.share > 0.7
-    assert "3 BB" in c.summary.value and c.image.value != first
+    assert "3 BB" in c.summary.value and c.chart.value != first
     c.which.value = "BB calls SB"
     assert c.range.name == "BB calls SB"
     assert c.range.share == pushfold_equilibrium(3).ranges[1].share

@@ -4,7 +4,6 @@ name the box, "computing…" before the work, both languages."""
 
 from __future__ import annotations
 
-import io
 import itertools
 
 import matplotlib
@@ -16,12 +15,10 @@ import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
-from PIL import Image  # noqa: E402
 
 from pokerlib.aof import pushfold_equilibrium  # noqa: E402
 from pokerlib.cards import Deck  # noqa: E402
 from pokerlib.course.charts import range_chart  # noqa: E402
-from pokerlib.course.charts.range_canvas import RangeChartCanvas  # noqa: E402
 from pokerlib.course.widgets import EquityExplorer, HiLoEquityExplorer, PushFoldChart  # noqa: E402
 from pokerlib.equity import (  # noqa: E402
     HAND_CLASSES,
@@ -191,7 +188,7 @@ def test_whatever_is_typed_the_explorer_answers_in_sentences(hands, board, lang)
 
 def test_push_fold_chart_in_japanese_and_a_revisited_depth_is_instant():
     c = PushFoldChart(stack_bb=8, lang="ja")
-    first = c.image.value
+    first = c.chart.value
     assert "8 BB、SBのオールイン: ハンドの" in c.summary.value
     assert [label for label, _ in c.which.options] == ["SBのオールイン", "BBのコール"]
     # the label is never cut to 「スタック (...」: the description takes the width it needs
@@ -200,33 +197,42 @@ def test_push_fold_chart_in_japanese_and_a_revisited_depth_is_instant():
     assert c.range.name == "BB calls SB"
     assert c.range.share == pushfold_equilibrium(8).ranges[1].share
     c.which.value = "SB all-in"
-    assert c.image.value == first          # drawn once, shown again
-
-
-def _pixels(png: bytes) -> np.ndarray:
-    return np.asarray(Image.open(io.BytesIO(png)).convert("RGB")).astype(int)
+    assert c.chart.value is first          # drawn once, shown again
 
 
 @pytest.mark.parametrize("lang, which", [("en", 0), ("ja", 1)])
-def test_a_repainted_range_chart_is_the_chart_drawn_afresh(lang, which):
-    canvas = RangeChartCanvas(lang=lang)
-    for depth in (8, 8.5, 3, 25, 1, 14.5):
+def test_the_range_chart_shows_every_cell_as_the_lessons_chart_does(lang, which):
+    """The push/fold chart's SVG has the lessons' range chart's cells: the same 169 labels,
+    and each cell the colour the matplotlib chart gives it."""
+    import re
+
+    from matplotlib import colormaps
+
+    from pokerlib.course.charts.widget_charts import range_svg
+    for depth in (8, 1, 14.5):
         r = pushfold_equilibrium(depth).ranges[which]
-        png = canvas.png(r)
-        fresh = RangeChartCanvas(lang=lang).png(r)
-        differ = (np.abs(_pixels(png) - _pixels(fresh)).max(-1) > 0).sum()
-        assert differ <= 2  # at most a pixel where the frame crosses a repainted cell's edge
-    assert canvas.repainted < 169
-    # and the fresh canvas is the library's range chart: same cells, same colours
-    ax = range_chart(r, lang=lang)
-    assert [t.get_text() for t in ax.texts] == [t.get_text() for t in canvas.ax.texts]
+        svg = range_svg(r, lang)
+        ax = range_chart(r, lang=lang)
+        want = [t.get_text().replace("\n", " ") for t in ax.texts]
+        labels = re.findall(r'class="cell-label"[^>]*>([^<]*)<', svg)
+        got, k = [], 0
+        for w in want:               # a mixed cell's two lines are two texts
+            n = len(w.split(" "))
+            got.append(" ".join(labels[k:k + n]))
+            k += n
+        assert got == want and k == len(labels)
+        fills = re.findall(r'class="cell"[^>]*fill="(#[0-9a-f]{6})"', svg)
+        rgba = colormaps["Greens"](np.asarray(r.freq, dtype=float))
+        assert fills == ["#" + "".join(f"{round(c * 255):02x}" for c in row[:3])
+                         for row in rgba]
+        assert f"{r.share:.1%}" in svg
 
 
 def test_a_typed_depth_between_the_steps_says_computing_and_hides_the_old_chart():
     c = PushFoldChart(stack_bb=6)
     seen = []
     c.summary.observe(lambda ch: seen.append(("text", ch["new"])), names="value")
-    c.image.observe(lambda ch: seen.append(("chart", len(ch["new"]))), names="value")
+    c.chart.observe(lambda ch: seen.append(("chart", len(ch["new"]))), names="value")
     c.depth.value = 6.1
     assert seen[0] == ("chart", 0)                       # the 6 BB chart goes at once
     assert seen[1][0] == "text" and "computing" in seen[1][1] and "6.1 BB" in seen[1][1]

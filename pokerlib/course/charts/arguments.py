@@ -169,6 +169,7 @@ CHECKS["advice_svg"] = CHECKS["advice_chart"]
 CHECKS["balance_svg"] = CHECKS["balance_chart"]
 CHECKS["equity_svg"] = CHECKS["equity_chart"]
 CHECKS["hilo_svg"] = CHECKS["hilo_equity_chart"]
+CHECKS["range_svg"] = CHECKS["range_chart"]
 
 
 def _whole_any(value: Any) -> bool:

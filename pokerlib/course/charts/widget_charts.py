@@ -9,7 +9,8 @@ message tables) and colours: :func:`pots_svg` as :func:`~.aof_charts.pots_chart`
 :func:`~.oasis_charts.advice_chart`, :func:`balance_svg` as
 :func:`~.oasis_charts.balance_chart`, and the equity explorers' results: :func:`equity_svg`
 as :func:`~.aof_charts.equity_chart`, :func:`hilo_svg` as
-:func:`~.omaha_charts.hilo_equity_chart`. Each returns the ``<svg>`` text for an ``HTML`` widget.
+:func:`~.omaha_charts.hilo_equity_chart`; and the push/fold chart's :func:`range_svg` as
+:func:`~.aof_charts.range_chart`. Each returns the ``<svg>`` text for an ``HTML`` widget.
 
 >>> from pokerlib.course.drills import SplitDrill
 >>> drill = SplitDrill(seed=2)
@@ -22,13 +23,15 @@ True
 
 from __future__ import annotations
 
+import functools
+import html
 from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from ...lang import Messages, check_lang
-from .aof_charts import FOLDED_ALPHA
+from .aof_charts import FOLDED_ALPHA, range_cell, range_title
 from .aof_charts import TEXT as AOF_TEXT
 from .arguments import checked
 from .base import PLAYER_COLOURS, POT_COLOURS, name_of, names_of, settlement_of
@@ -37,7 +40,7 @@ from .drill_charts import DRILL_CHART_WORDS
 from .oasis_charts import _ACTION_COLOURS, _UNAFFORDABLE, option_label
 from .oasis_charts import TEXT as OASIS_TEXT
 from .omaha_charts import TEXT as OMAHA_TEXT
-from .svg import SvgChart
+from .svg import FONT_FAMILY, SvgChart, text_width
 
 if TYPE_CHECKING:
     from ...equity import EquityResult, HiLoEquityResult
@@ -45,7 +48,7 @@ if TYPE_CHECKING:
     from ..drills import DrillRecord
 
 __all__ = ["pots_svg", "stacks_svg", "drill_svg", "advice_svg", "balance_svg", "equity_svg",
-           "hilo_svg"]
+           "hilo_svg", "range_svg"]
 
 _DRILL = Messages(**DRILL_CHART_WORDS)
 
@@ -282,8 +285,83 @@ def hilo_svg(result: HiLoEquityResult, labels: Sequence[str] | None = None, lang
     return chart.svg()
 
 
+@functools.cache
+def _greens_table() -> tuple[str, ...]:
+    """matplotlib's "Greens" colour map (the lessons' range charts) as 256 hex colours."""
+    from matplotlib import colormaps
+    rgba = colormaps["Greens"](np.linspace(0, 1, 256))
+    return tuple("#" + "".join(f"{round(c * 255):02x}" for c in row[:3]) for row in rgba)
+
+
+def _greens(v: float) -> str:
+    """The colour of a range cell played ``v`` of the time (0 to 1)."""
+    return _greens_table()[min(max(int(v * 256), 0), 255)]     # as matplotlib indexes it
+
+
+def range_svg(freq: Any, lang: str = "en", width: int = 440) -> str:
+    """The 13 x 13 grid of starting hands coloured by how often they are played (pairs on the
+    diagonal, suited above it, offsuit below), each cell with its class and, when mixed, the
+    frequency; the range's name and share as the title; a colour bar for what the colours
+    mean ("share of the time all-in")."""
+    lang = check_lang(lang)
+    values = np.asarray(getattr(freq, "freq", freq), dtype=float).reshape(13, 13)
+    share = getattr(freq, "share", None)
+    title = (AOF_TEXT("range title", lang, name=range_title(freq, lang), share=share)
+             if hasattr(freq, "freq") and share is not None else "")
+    legend = AOF_TEXT("colour legend", lang)
+    top = 30 if title else 8
+    bar_w = 14 + 6 + text_width("0.75", 11) + 8 + 16     # bar, ticks, labels, its name
+    cell = (width - 8 - 10 - bar_w) / 13
+    grid = 13 * cell
+    height = int(top + grid + 10)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="pokerlib-svg-chart '
+           f'pokerlib-range-svg" width="{width}" height="{height}" '
+           f'viewBox="0 0 {width} {height}" style="max-width:100%;height:auto;'
+           f'font-family:{FONT_FAMILY}" role="img">',
+           f'<rect width="{width}" height="{height}" fill="white"/>']
+    if title:
+        out.append(f'<text class="title" x="{8 + grid / 2:.1f}" y="20" font-size="13" '
+                   f'text-anchor="middle">{html.escape(title)}</text>')
+    size = max(7.0, min(11.0, cell / 3.0))
+    for i in range(13):
+        for j in range(13):
+            v = float(values[i, j])
+            label, colour = range_cell(i * 13 + j, v)
+            x, y = 8 + j * cell, top + i * cell
+            out.append(f'<rect class="cell" x="{x:.1f}" y="{y:.1f}" width="{cell:.2f}" '
+                       f'height="{cell:.2f}" fill="{_greens(v)}"/>')
+            lines = label.split("\n")
+            for k, line in enumerate(lines):
+                ly = y + cell / 2 + size * 0.35 + (k - (len(lines) - 1) / 2) * size * 1.05
+                out.append(f'<text class="cell-label" x="{x + cell / 2:.1f}" y="{ly:.1f}" '
+                           f'font-size="{size:.1f}" fill="{colour}" text-anchor="middle">'
+                           f"{html.escape(line)}</text>")
+    out.append(f'<rect x="8" y="{top}" width="{grid:.1f}" height="{grid:.1f}" fill="none" '
+               'stroke="#000"/>')
+    # the colour bar: 0 at the bottom, 1 at the top
+    bx, by, bh = 8 + grid + 10, top + grid * 0.05, grid * 0.9
+    out.append('<defs><linearGradient id="pokerlib-greens" x1="0" y1="1" x2="0" y2="0">'
+               + "".join(f'<stop offset="{k / 10:.1f}" stop-color="{_greens(k / 10)}"/>'
+                         for k in range(11)) + "</linearGradient></defs>")
+    out.append(f'<rect x="{bx:.1f}" y="{by:.1f}" width="14" height="{bh:.1f}" '
+               'fill="url(#pokerlib-greens)" stroke="#000" stroke-width="0.8"/>')
+    for t in (0, 0.25, 0.5, 0.75, 1):
+        ty = by + bh * (1 - t)
+        out.append(f'<line x1="{bx + 14:.1f}" y1="{ty:.1f}" x2="{bx + 18:.1f}" y2="{ty:.1f}" '
+                   'stroke="#000"/>')
+        out.append(f'<text class="bar-tick" x="{bx + 20:.1f}" y="{ty + 4:.1f}" '
+                   f'font-size="11">{t:g}</text>')
+    lx, ly = width - 8, by + bh / 2
+    out.append(f'<text class="bar-label" x="{lx:.1f}" y="{ly:.1f}" font-size="12" '
+               f'text-anchor="middle" transform="rotate(-90 {lx:.1f} {ly:.1f})">'
+               f"{html.escape(legend)}</text>")
+    out.append("</svg>")
+    return "".join(out)
+
+
 # each checks its arguments first, as the lessons' charts do (charts.arguments): a wrong value
 # is refused in one sentence naming the argument
-for _fn in (stacks_svg, drill_svg, advice_svg, balance_svg, equity_svg, hilo_svg):
+for _fn in (stacks_svg, drill_svg, advice_svg, balance_svg, equity_svg, hilo_svg,
+            range_svg):
     globals()[_fn.__name__] = checked(_fn)
 del _fn

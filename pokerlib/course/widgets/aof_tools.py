@@ -16,8 +16,7 @@ from ...equity import EquityResult
 from ...errors import PokerError, TableError
 from ...lang import Messages, check_lang
 from ..charts.aof_charts import range_title
-from ..charts.range_canvas import RangeChartCanvas
-from ..charts.widget_charts import equity_svg
+from ..charts.widget_charts import equity_svg, range_svg
 from .arguments import check_real_number, check_text, check_texts
 from .card_fields import CardField, field_error_html, read_cards
 from .class_equity import ClassEquity, HandEntry, class_equity, entry, is_class_text
@@ -25,7 +24,6 @@ from .display import (
     TABLE_STYLE,
     LessonBox,
     chart_html,
-    chart_image,
     error_html,
     run_action,
 )
@@ -213,11 +211,11 @@ class PushFoldChart:
     """Heads-up push/fold equilibrium charts: a slider for the stack depth (1 to 25 big blinds)
     and a choice between the small blind's all-in range and the big blind's calling range.
 
-    Every half big blind is shipped, so a move of the slider only looks the equilibrium up;
-    the chart stays on one figure and only the cells that changed are painted again
-    (:class:`~pokerlib.course.charts.range_canvas.RangeChartCanvas`), and every chart drawn is kept,
-    so moving back is instant. A depth typed between the steps (6.1) is solved on the spot:
-    the widget says "computing…" and takes the old chart away at once.
+    Every half big blind is shipped, so a move of the slider only looks the equilibrium up
+    and writes the chart as SVG (:func:`~pokerlib.course.charts.widget_charts.range_svg`, a
+    few milliseconds); every chart drawn is kept, so moving back shows the same one. A depth
+    typed between the steps (6.1) is solved on the spot: the widget says "computing…" and
+    takes the old chart away at once.
 
     >>> c = PushFoldChart(stack_bb=8)
     >>> c.depth.value = 15
@@ -241,14 +239,13 @@ class PushFoldChart:
         self.which = W.ToggleButtons(options=[(TEXT(c, lang), c) for c in self.CHOICES],
                                      value=which).add_class("pokerlib-aof-which")
         self.summary = W.HTML().add_class("pokerlib-aof-range-text")
-        self.image = chart_image(430, "pokerlib-aof-chart")
-        self._drawn: dict[tuple[float, str], tuple[bytes, str]] = {}
-        self._canvas = RangeChartCanvas((5.6, 5.0), 80, self.lang)
+        self.chart = chart_html("pokerlib-aof-chart")
+        self._drawn: dict[tuple[float, str], tuple[str, str]] = {}
         self._solved: set[float] = set()
         self.depth.observe(lambda _: self.draw(), names="value")
         self.which.observe(lambda _: self.draw(), names="value")
         self.widget = LessonBox([W.HBox([self.depth, self.which]), self.summary,
-                              self.image], owner=self).add_class("pokerlib-aof-pushfold")
+                              self.chart], owner=self).add_class("pokerlib-aof-pushfold")
         self.draw()
 
     def _shipped(self, depth: float) -> bool:
@@ -262,11 +259,11 @@ class PushFoldChart:
         key = (depth, which)
         if key not in self._drawn and not self._shipped(depth):
             # seconds of work: say so now, and take away the chart of another depth
-            self.image.value = b""
+            self.chart.value = ""
             self.summary.value = f"<i>{html.escape(TEXT('solving', self.lang, depth=depth))}</i>"
         res = run_action(self.summary, pushfold_equilibrium, depth, 2, lang=self.lang)
         if res is None:
-            self.image.value = b""
+            self.chart.value = ""
             return
         self._solved.add(depth)
         self.result: PushFoldResult = res
@@ -276,7 +273,7 @@ class PushFoldChart:
             summary = html.escape(TEXT(
                 "summary", self.lang, depth=depth, name=range_title(rng, self.lang),
                 share=rng.share, ev=res.value[0]))
-            self._drawn[key] = (self._canvas.png(rng), summary)
-        png, summary = self._drawn[key]
-        self.image.value = png
+            self._drawn[key] = (range_svg(rng, self.lang), summary)
+        chart, summary = self._drawn[key]
+        self.chart.value = chart
         self.summary.value = summary

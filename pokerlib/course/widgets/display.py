@@ -3,9 +3,8 @@ face-down card.
 
 Every widget shows what the game refused as the error's own sentence (no exception class name,
 no traceback). A chart a widget redraws on every click is SVG in an ``HTML`` widget
-(:func:`chart_html`, drawn by :mod:`pokerlib.course.charts.widget_charts`); a range chart is a
-picture in an ``Image`` widget (:func:`chart_image`); a matplotlib figure goes into an
-``Output`` widget with :func:`show_figure`.
+(:func:`chart_html`, drawn by :mod:`pokerlib.course.charts.widget_charts`); a matplotlib
+figure goes into an ``Output`` widget with :func:`show_figure`.
 
 >>> from pokerlib.errors import TableError
 >>> error_html(TableError("a table has 2 to 10 seats, not 11"))
@@ -30,7 +29,7 @@ from ...lang import Messages, check_lang
 
 __all__ = ["LessonBox", "WIDGET_NAMES",
            "CARD_BACK_HTML", "TABLE_STYLE", "ERROR_SENTENCES", "error_sentence", "error_html",
-           "run_action", "chart_image", "chart_html", "show_figure"]
+           "run_action", "chart_html", "show_figure"]
 
 T = TypeVar("T")
 
@@ -127,16 +126,6 @@ def run_action(status: W.HTML, action: Callable[..., T], *args: Any, lang: str =
     except PokerError as exc:
         status.value = error_html(exc, lang)
         return None
-
-
-def chart_image(width: int, css_class: str) -> W.Image:
-    """An ``Image`` widget for a chart, hidden while it is empty (an empty Image draws as a
-    broken picture in the browser)."""
-    image = W.Image(format="png", width=width).add_class(css_class)
-    image.layout.display = "none"
-    image.observe(lambda change: setattr(image.layout, "display",
-                                         None if change["new"] else "none"), names="value")
-    return image
 
 
 def chart_html(css_class: str) -> W.HTML:
