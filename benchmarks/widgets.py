@@ -16,6 +16,11 @@ caches then, so that is the wait the first click of a lesson costs. ``cpu p95`` 
 process's CPU time (95th percentile), which another busy process on the machine inflates
 much less than the wall-clock time.
 
+The Oasis table computes a hand's advice, and a drill its next spot, in the background while
+the learner looks (:mod:`pokerlib.course.ahead`). The plain "advice" and "next spot" rows click
+at once, before that work can finish (the worst case); the rows "…, 1 s after …" click after a
+learner's pause of ``THINK`` seconds, which is not timed.
+
     .venv/bin/python benchmarks/widgets.py [--sessions 3] [--hands 8] [--busy] [--only equity,...]
 
 ``--busy`` runs a second busy process (one core spinning) for the whole run, as the course's
@@ -61,6 +66,11 @@ from pokerlib.course.widgets import (  # noqa: E402
     SplitDrillUI,
 )
 from pokerlib.course.widgets.oasis_table import unaffordable_options  # noqa: E402
+
+#: How long a learner who reads before clicking takes (the table's advice and a drill's next
+#: spot are computed in the background meanwhile: pokerlib.course.ahead). The plain rows click
+#: at once, the worst case.
+THINK = 1.0
 
 
 class Timings:
@@ -128,9 +138,13 @@ def oasis_table(t: Timings, sessions: int, hands: int) -> None:
         t.time(w, "replay the article's hand", ui.replay_button.click)
         t.time(w, "rules preset", partial(setattr, ui.preset, "value", "NetEnt/Galewind"))
         t.time(w, "start again", ui.restart_button.click)
-        for _ in range(hands):
+        for h in range(hands):
             g = ui.game
-            t.time(w, "advice", ui.advise_button.click)
+            if h % 2:                   # a learner who looks at the cards before asking
+                time.sleep(THINK)
+                t.time(w, f"advice, {THINK:g} s after the deal", ui.advise_button.click)
+            else:
+                t.time(w, "advice", ui.advise_button.click)
             blocked = unaffordable_options(ui.advice, g)
             best = next(o for o in ui.advice if o.label not in blocked)
             if best.action == "exchange":
@@ -284,9 +298,14 @@ def drill_widgets(t: Timings, sessions: int, hands: int) -> None:
     for name, (make, answer) in DRILL_WIDGETS.items():
         for s in range(sessions):
             ui = make(2026 + s)
-            for _ in range(hands):
+            for h in range(hands):
                 t.time(name, "answer", partial(answer, ui))
-                t.time(name, "next spot", ui.next_button.click)
+                if h % 2 and name in ("OasisDrillUI", "PushFoldDrillUI 3p"):
+                    time.sleep(THINK)           # a learner who reads the verdict first
+                    t.time(name, f"next spot, {THINK:g} s after the answer",
+                           ui.next_button.click)
+                else:
+                    t.time(name, "next spot", ui.next_button.click)
 
 
 def workspace(t: Timings, sessions: int) -> None:

@@ -365,7 +365,7 @@ def _four_card_items(pool: Any, n: int, tot: int, nq0: int, nq1: Any, nq2: Any, 
     return ni
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)   # a widget computes advice ahead, beside the notebook
 def option_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, raise_antes: int,
                 ks: Any, rank_key: Any, rank_bit: Any, flush: Any, dense5: Any, binom: Any
                 ) -> tuple[Any, Any, Any, Any]:  # pragma: no cover - compiled

@@ -17,6 +17,7 @@ import numpy as np
 from ... import validate
 from ...errors import DrillError, TableError
 from ...lang import check_lang
+from ..ahead import Ahead
 from .grade import Grade
 from .record import DrillRecord
 
@@ -49,6 +50,7 @@ class Drill:
         self._analysis: Any = None
         self._answered = False
         self._dealt = 0
+        self._ahead = Ahead()      # the next spot, dealt in the background (prepare_next)
 
     # -- what subclasses provide ---------------------------------------------------------
     def deal_spot(self, number: int) -> tuple[Any, Any]:
@@ -93,11 +95,19 @@ class Drill:
 
     def next(self) -> Any:
         """Deal the next spot and return it (an unanswered spot is skipped, not recorded)."""
-        spot, analysis = self.deal_spot(self._dealt + 1)
+        n = self._dealt + 1
+        spot, analysis = self._ahead.take(n, self.deal_spot, n)
         self._spot, self._analysis = spot, analysis
         self._dealt += 1
         self._answered = False
         return spot
+
+    def prepare_next(self) -> None:
+        """Start dealing the next spot in a background thread (:mod:`pokerlib.course.ahead`),
+        so that :meth:`next` only picks it up: a widget calls this while the learner thinks.
+        The spot is the one :meth:`next` would deal anyway (spot *n* depends on the seed and
+        *n* only)."""
+        self._ahead.start(self._dealt + 1, self.deal_spot, self._dealt + 1)
 
     def use(self, spot: Any) -> Any:
         """Put a spot of your own on the table instead of dealing one (it is graded and

@@ -185,6 +185,7 @@ class DrillUI:
         self.status_html.value = ""
         self.draw_spot()
         self.set_choices()
+        self.drill.prepare_next()   # dealt while the learner thinks: Next is then at once
 
     def answer(self, choice: Any) -> Grade | None:
         """Grade ``choice`` for the current spot and show the grade, the score and the chart;

@@ -13,7 +13,8 @@ from ...cards import Card, Deck
 from ...errors import PokerError, RulesError
 from ...lang import Messages, check_lang
 from ...oasis import ARTICLE_DECK, Advice, OasisGame, OasisRules, OasisSession
-from ...oasis.advisor import warm_up
+from ...oasis.advisor import advise, warm_up
+from ..ahead import Ahead
 from ..charts.oasis_charts import option_label, settlement_rows
 from ..charts.widget_charts import advice_svg, balance_svg
 from .arguments import check_seed, check_whole_number
@@ -182,6 +183,13 @@ def unaffordable_options(advice: Advice, game: OasisGame) -> set[str]:
 ADVICE_WIDTH = 520
 
 
+def _advise(hand: tuple[Card, ...], upcard: Card, rules: OasisRules, dead: tuple[Card, ...],
+            left: int) -> Advice:
+    """:meth:`OasisGame.advise` from the hand's parts, taken when the work starts (the
+    advice computed ahead reads nothing of the game while it runs)."""
+    return advise(hand, upcard, rules, dead=dead, exchanges_left=left)
+
+
 class OasisTableUI:
     """An Oasis Poker table drawn as a casino layout. Toggle the cards you want to exchange and
     press **Exchange**, then **Fold** or **Raise**; the dealer's hand, the chips' fate, the
@@ -264,7 +272,8 @@ class OasisTableUI:
         self.advice_chart.layout.flex = "0 0 auto"
         self.balance_chart = chart_html("pokerlib-oasis-balance")
         self.advice: Advice | None = None
-        self._advice_key: tuple[int, int] | None = None
+        self._ahead = Ahead()
+        self._advice_key: tuple | None = None
         self._balances_drawn: list[int] | None = None
         for b in self.card_buttons:
             b.observe(lambda _: self._show_marks(), names="value")
@@ -511,10 +520,11 @@ class OasisTableUI:
             else:
                 self._refuse("no advice")
             return
-        key = (id(g), len(g.exchanges))
+        key = self._situation(g)
         if self.advice is None or self._advice_key != key:
             self.status_html.value = "<i>{}</i>".format(self._text("computing"))
-            adv = run_action(self.status_html, g.advise, lang=self.lang)
+            adv = run_action(self.status_html, self._ahead.take, key, _advise, *key[1:],
+                             lang=self.lang)
             if adv is None:
                 return
             self.advice, self._advice_key = legal_advice(adv, g), key
@@ -549,11 +559,24 @@ class OasisTableUI:
             # "mark the cards first" is answered: no longer true, so say what to do next
             self.status_html.value = self._text("your turn") + self._raise_warning(g)
 
+    @staticmethod
+    def _situation(g: OasisGame) -> tuple:
+        """The hand as it stands, as the advisor takes it: (the game, hand, up card, rules,
+        dead cards, exchanges left)."""
+        return (id(g), g.hand, g.upcard, g.rules, g.discarded,
+                g.rules.max_exchanges - len(g.exchanges))
+
     def refresh(self) -> None:
-        """Redraw every widget from the game state."""
+        """Redraw every widget from the game state; while the hand is live, its advice is
+        computed in the background (:mod:`pokerlib.course.ahead`), so that the Advice button
+        only picks it up."""
         g = self.game
         legal = g.legal_actions() if g is not None else ()
         lang = self.lang
+        if g is not None and not g.is_over:
+            key = self._situation(g)
+            if self._advice_key != key:
+                self._ahead.start(key, _advise, *key[1:])
         if g is not None:
             view = OasisView.of(g)
             for c, b in zip(g.hand, self.card_buttons):

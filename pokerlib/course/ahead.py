@@ -1,0 +1,108 @@
+"""Work started ahead of a click: while the learner reads the cards (or a drill's verdict),
+the answer the next click will probably ask for is computed in a background thread, so the
+click only picks it up.
+
+An :class:`Ahead` holds one computation under a key: :meth:`Ahead.start` begins it (if that
+key is not already on its way), :meth:`Ahead.take` gives its result for the same key (waiting
+for it if it is running, raising what it raised) and computes anything else on the spot.
+The computation must depend only on its arguments (the inputs are taken when it starts), so
+the result is the same as computing it at the click: an Oasis situation's advice, a drill's
+next spot (a drill deals spot *n* from its seed and *n* alone). The numba kernel of the Oasis
+advisor releases the GIL, so its work runs beside the notebook's own.
+
+The work waits :attr:`Ahead.delay` seconds before it begins: a learner who clicks through
+(another rules preset, Start again, then Advice at once) does not leave a queue of stale
+hands' work behind, and a click that comes before the work began computes its answer itself,
+as it would without any work ahead.
+
+>>> ahead = Ahead(delay=0)
+>>> ahead.start("k", pow, 2, 10)
+>>> ahead.take("k", pow, 2, 10), ahead.take("other", pow, 3, 2)
+(1024, 9)
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+__all__ = ["Ahead"]
+
+T = TypeVar("T")
+
+
+class _Work:
+    """One computation in its own daemon thread: waiting (for the delay), running, done or
+    dropped."""
+
+    def __init__(self, fn: Callable[..., Any], args: tuple[Any, ...], delay: float) -> None:
+        self.fn, self.args, self.delay = fn, args, delay
+        self.lock = threading.Lock()
+        self.state = "waiting"
+        self.dropped = threading.Event()
+        self.done = threading.Event()
+        self.result: Any = None
+        self.error: BaseException | None = None
+        threading.Thread(target=self._run, name="pokerlib-ahead", daemon=True).start()
+
+    def _run(self) -> None:
+        if self.dropped.wait(self.delay):
+            return
+        with self.lock:
+            if self.state != "waiting":
+                return
+            self.state = "running"
+        try:
+            self.result = self.fn(*self.args)
+        except BaseException as exc:  # noqa: BLE001 - raised again in the thread that takes it
+            self.error = exc
+        self.done.set()
+
+    def drop(self) -> bool:
+        """Stop it if it has not begun (True); False when it is running or done."""
+        with self.lock:
+            if self.state == "waiting":
+                self.state = "dropped"
+                self.dropped.set()
+                return True
+            return False
+
+
+class Ahead:
+    """One computation kept ahead of the click that will ask for it (see the module);
+    ``delay``: seconds it waits before it begins."""
+
+    def __init__(self, delay: float = 0.2) -> None:
+        self.delay = float(delay)
+        self._key: Any = None
+        self._work: _Work | None = None
+
+    def start(self, key: Any, fn: Callable[..., Any], *args: Any) -> None:
+        """Begin ``fn(*args)`` in the background under ``key`` (nothing new if that key is
+        already started); a computation under another key is forgotten, and dropped if it has
+        not begun."""
+        if self._work is not None:
+            if self._key == key:
+                return
+            self._work.drop()
+        self._key, self._work = key, _Work(fn, args, self.delay)
+
+    def take(self, key: Any, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)``: the result started under ``key`` (waited for if it is running, or
+        its error raised), or computed now when nothing under ``key`` has begun."""
+        work = self._work if self._key == key else None
+        self._key, self._work = None, None
+        if work is None or work.drop():
+            return fn(*args)
+        work.done.wait()
+        if work.error is not None:
+            raise work.error
+        result: T = work.result
+        return result
+
+    def forget(self) -> None:
+        """Drop what was started (its result will not be used; not begun, it never will)."""
+        if self._work is not None:
+            self._work.drop()
+        self._key, self._work = None, None

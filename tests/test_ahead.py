@@ -1,0 +1,125 @@
+"""Work started ahead of a click (pokerlib.course.ahead) gives what the click would have
+computed: a drill that deals its next spot in the background deals the same spots as one that
+does not, an error raised in the background is raised at the click, and the Oasis table's
+advice computed ahead is the advisor's for the hand as it stands (after an exchange too)."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from pokerlib.course.ahead import Ahead
+from pokerlib.course.drills import OasisDrill, PushFoldDrill, SplitDrill
+from pokerlib.course.widgets import OasisTableUI
+from pokerlib.errors import DrillError
+from pokerlib.oasis import advise
+
+
+def settled(ahead: Ahead) -> Ahead:
+    """``ahead`` once its work has finished (the tests wait for the background thread)."""
+    assert ahead._work is not None and ahead._work.done.wait(10)
+    return ahead
+
+
+def test_take_gives_the_started_result_once_and_computes_anything_else():
+    calls = []
+
+    def work(x):
+        calls.append((x, threading.current_thread().name))
+        return x * 2
+
+    ahead = Ahead(delay=0)
+    ahead.start(1, work, 21)
+    ahead.start(1, work, 21)                   # already on its way: not started twice
+    assert settled(ahead).take(1, work, 21) == 42
+    assert calls == [(21, "pokerlib-ahead")]
+    assert ahead.take(1, work, 5) == 10        # taken already: computed now, in this thread
+    assert calls[-1][1] == threading.current_thread().name
+    ahead.start(2, work, 1)
+    assert ahead.take(3, work, 4) == 8         # another key: the one started is not used
+
+
+def test_an_error_in_the_background_is_raised_at_the_click():
+    def refuse():
+        raise DrillError("no spot here")
+
+    ahead = Ahead(delay=0)
+    ahead.start("k", refuse)
+    with pytest.raises(DrillError, match="no spot here"):
+        settled(ahead).take("k", refuse)
+
+
+def test_work_for_a_stale_key_that_has_not_begun_is_dropped():
+    ran = []
+    ahead = Ahead(delay=0.3)
+    ahead.start(1, ran.append, 1)              # waits its delay...
+    ahead.start(2, ran.append, 2)              # ...and is dropped for the new key
+    assert settled(ahead).take(2, ran.append, 2) is None and ran == [2]
+
+
+def test_a_click_before_the_work_began_computes_the_answer_itself():
+    ahead = Ahead(delay=5)
+    ahead.start(1, threading.current_thread)
+    assert ahead.take(1, threading.current_thread) is threading.current_thread()
+
+
+@pytest.mark.parametrize("make", [lambda: OasisDrill(seed=5), lambda: PushFoldDrill(seed=5),
+                                  lambda: PushFoldDrill(players=3, seed=5),
+                                  lambda: SplitDrill(seed=5)])
+def test_a_drill_dealing_ahead_deals_the_same_spots(make):
+    plain, ahead = make(), make()
+    for i in range(4):
+        a, b = plain.next(), ahead.next()
+        assert repr(a) == repr(b) and plain._analysis == ahead._analysis
+        ahead.prepare_next()
+        if i == 1:                    # a spot of one's own in between: the one ahead is stale
+            plain.use(a)
+            ahead.use(b)
+            ahead.prepare_next()
+        assert plain.assess(_some_answer(plain)) == ahead.assess(_some_answer(ahead))
+
+
+def test_after_prepare_next_the_spot_is_dealt_in_the_background():
+    drill = SplitDrill(seed=2)
+    threads = []
+    deal = drill.deal_spot
+
+    def spy(n):
+        threads.append((n, threading.current_thread().name))
+        return deal(n)
+
+    drill.deal_spot = spy
+    drill.next()
+    drill.prepare_next()
+    settled(drill._ahead)
+    drill.next()
+    assert threads[0] == (1, threading.current_thread().name)
+    assert threads[1][0] == 2 and threads[1][1].startswith("pokerlib-ahead")
+    assert len(threads) == 2                   # Next took it: spot 2 was not dealt again
+
+
+def _some_answer(drill):
+    spot = drill.spot
+    if isinstance(drill, OasisDrill):
+        return "raise"
+    if isinstance(drill, SplitDrill):
+        return spot.payouts()
+    return "fold"
+
+
+def test_the_oasis_tables_advice_computed_ahead_is_the_advisors():
+    t = OasisTableUI(seed=11)
+    g = t.game
+    settled(t._ahead)                          # computed in the background while we looked
+    t.show_advice()
+    assert [(o.label, o.ev) for o in t.advice] == [
+        (o.label, o.ev) for o in advise(g.hand, g.upcard, g.rules)]
+    t.card_buttons[0].value = True
+    t.exchange_button.click()
+    g = t.game
+    settled(t._ahead)
+    t.show_advice()
+    want = advise(g.hand, g.upcard, g.rules, dead=g.discarded,
+                  exchanges_left=g.rules.max_exchanges - len(g.exchanges))
+    assert [(o.label, o.ev) for o in t.advice] == [(o.label, o.ev) for o in want]
