@@ -7,6 +7,7 @@ import ast
 import string
 from pathlib import Path
 
+import pokerlib.course  # noqa: F401 - registers the course's refusal sentences
 from pokerlib import errors
 from pokerlib.error_messages import _TEXT, ERRORS, render
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+import pokerlib.course  # noqa: F401 - registers the course's refusal sentences
 from pokerlib import validate
 from pokerlib.betting import LIMIT_2_4, NO_LIMIT_1_2, BettingRound, LegalActions
 from pokerlib.cards import Deck, parse_cards

@@ -4,6 +4,7 @@ Nothing a lesson runs imports this package; the engine only reads what it wrote.
 has one module with a ``regenerate_data(name, progress=True)`` function, run from the command
 line as ``python -m pokerlib regenerate NAME`` (``--list`` shows them):
 
+- ``evaluator_tables``: the hand evaluator's lookup tables;
 - ``category_counts``: every 5-, 6- and 7-card hand by category;
 - ``preflop_equity``: the exact 169 x 169 hold'em class-against-class table;
 - ``aof_pushfold``: the AoF push/fold equilibria (heads-up and multiway);
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 #: data set name -> builder module whose ``regenerate_data(name, progress=True)`` rebuilds it
 DATA_SETS = {
+    "evaluator-tables": "pokerlib.builders.evaluator_tables",
     "category-counts": "pokerlib.builders.category_counts",
     "oasis-house-edge": "pokerlib.builders.oasis_house_edge",
     "oasis-exact": "pokerlib.builders.oasis_house_edge",

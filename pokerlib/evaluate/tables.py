@@ -30,6 +30,9 @@ __all__ = [
     "CARD_LOW_BIT",
     "LOW_BIT_OF_CARD",
     "lookup_tables",
+    "build_lookup_tables",
+    "table_parts",
+    "TABLES_FILE",
 ]
 
 #: Rank keys: any multiset of up to 7 ranks has a unique sum of these (SKPokerEval's idea),
@@ -116,16 +119,93 @@ def _flush_class(mask: int) -> HandClass:
     return _cls(HandCategory.FLUSH, tuple(desc))
 
 
+#: The shipped tables (``python -m pokerlib regenerate evaluator-tables``).
+TABLES_FILE = "evaluator_tables.npz"
+
+
 @functools.cache
 def lookup_tables() -> dict[str, Any]:
-    """Every lookup table of the evaluator, built once on first use (about a second):
-    ``display``, ``category``, ``flush``/``flush_np`` (rank mask -> score), ``nonflush``/``dense``
-    (rank-key sum -> score, per hand size 5-7), ``flush_suit``/``flush_suit_np``.
+    """Every lookup table of the evaluator, read once on first use from the shipped file
+    ``pokerlib/data/evaluator_tables.npz`` (a few milliseconds; building them, as
+    :func:`build_lookup_tables` does, takes about 1.6 s of pure Python, which every lesson's
+    first cell paid): ``display``, ``category``, ``flush``/``flush_np`` (rank mask -> score),
+    ``nonflush``/``dense`` (rank-key sum -> score, per hand size 5-7),
+    ``flush_suit``/``flush_suit_np``. Without the file (a damaged install) they are built.
 
     >>> t = lookup_tables()
     >>> len(t["display"]), t["category"][-1], t["flush"][0b1111100000000]
     (7462, 8, 7461)
     """
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "data" / TABLES_FILE
+    try:
+        with np.load(path) as data:
+            parts = {k: data[k] for k in data.files}
+    except (OSError, ValueError):
+        return build_lookup_tables()
+    return _assemble(parts)
+
+
+def table_parts(tables: dict[str, Any]) -> dict[str, np.ndarray]:
+    """What :data:`TABLES_FILE` holds of ``tables``: the display ranks (flat, with each
+    class's length), the categories, the flush scores, and per hand size the rank-key sums and
+    their scores (the dense arrays and the suit table are rebuilt from these)."""
+    display = tables["display"]
+    parts = {"display_flat": np.fromiter((r for d in display for r in d), dtype=np.int8),
+             "display_len": np.array([len(d) for d in display], dtype=np.int8),
+             "category": np.frombuffer(tables["category"], dtype=np.uint8),
+             "flush": np.array(tables["flush"], dtype=np.int16)}
+    for n, table in tables["nonflush"].items():
+        parts[f"keys{n}"] = np.fromiter(table.keys(), dtype=np.int64)
+        parts[f"scores{n}"] = np.fromiter(table.values(), dtype=np.int16)
+    return parts
+
+
+def _assemble(parts: dict[str, np.ndarray]) -> dict[str, Any]:
+    """The tables from :func:`table_parts`."""
+    ends = np.cumsum(parts["display_len"].astype(np.int64))
+    flat = parts["display_flat"].tolist()
+    starts = [0, *ends[:-1].tolist()]
+    display = tuple(tuple(flat[a:b]) for a, b in zip(starts, ends.tolist()))
+    if len(display) != N_CLASSES:
+        raise ValueError(f"expected {N_CLASSES} hand classes, read {len(display)}")
+    py_nonflush, dense = {}, {}
+    for n in (5, 6, 7):
+        keys, scores = parts[f"keys{n}"], parts[f"scores{n}"]
+        py_nonflush[n] = dict(zip(keys.tolist(), scores.tolist()))
+        arr = np.full(int(keys.max()) + 1, -1, dtype=np.int16)
+        arr[keys] = scores
+        dense[n] = arr
+    flush_score = parts["flush"].tolist()
+    return _finish(display, parts["category"].tobytes(), flush_score, py_nonflush, dense)
+
+
+def _finish(display: tuple[tuple[int, ...], ...], category: bytes, flush_score: list[int],
+            py_nonflush: dict[int, dict[int, int]], dense: dict[int, np.ndarray]
+            ) -> dict[str, Any]:
+    # suit counter (12 bits, four 3-bit counts) -> the suit with five or more cards, or -1
+    flush_suit = [-1] * 4096
+    for sc in range(4096):
+        for s in range(4):
+            if (sc >> (3 * s)) & 7 >= 5:
+                flush_suit[sc] = s
+    return {
+        "display": display,
+        "category": category,
+        "flush": flush_score,
+        "flush_np": np.array(flush_score, dtype=np.int16),
+        "nonflush": py_nonflush,
+        "dense": dense,
+        "flush_suit": flush_suit,
+        "flush_suit_np": np.array(flush_suit, dtype=np.int8),
+    }
+
+
+def build_lookup_tables() -> dict[str, Any]:
+    """The tables of :func:`lookup_tables`, built from the rules of poker (the 7,462 hand
+    classes of every rank multiset and flush): what the shipped file was written from
+    (``python -m pokerlib regenerate evaluator-tables``), and what the tests compare it with."""
     classes: dict[tuple[HandCategory, tuple[int, ...]], HandClass] = {}
     nonflush: dict[int, dict[tuple[int, ...], HandClass]] = {}
     for n in (5, 6, 7):
@@ -170,19 +250,4 @@ def lookup_tables() -> dict[str, Any]:
         arr[np.fromiter(table.keys(), dtype=np.int64)] = np.fromiter(table.values(), np.int16)
         dense[n] = arr
 
-    # suit counter (12 bits, four 3-bit counts) -> the suit with five or more cards, or -1
-    flush_suit = [-1] * 4096
-    for sc in range(4096):
-        for s in range(4):
-            if (sc >> (3 * s)) & 7 >= 5:
-                flush_suit[sc] = s
-    return {
-        "display": display,
-        "category": category,
-        "flush": flush_score,
-        "flush_np": np.array(flush_score, dtype=np.int16),
-        "nonflush": py_nonflush,
-        "dense": dense,
-        "flush_suit": flush_suit,
-        "flush_suit_np": np.array(flush_suit, dtype=np.int8),
-    }
+    return _finish(display, category, flush_score, py_nonflush, dense)
