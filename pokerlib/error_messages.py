@@ -983,7 +983,8 @@ _TEXT: dict[str, tuple[str, str]] = {
                                       "progress は終わった割合を受け取る関数か None "
                                       "で指定してください（{progress!r} は使えません）"),
     "builder_wrong_data_set": ("this builder writes {expected!r}, not {name!r}",
-                               "この処理が作り直すのは {expected!r} です（{name!r} ではありません）"),
+                               "この処理が作り直すのは {expected!r} です"
+                               "（{name!r} ではありません）"),
     "ev_pokerlib_evaluate_regenerates": ("pokerlib.evaluate regenerates 'category-counts', not "
         "{name!r}",
         "pokerlib.evaluate が作り直すのは 'category-counts' "

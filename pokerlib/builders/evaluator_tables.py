@@ -5,6 +5,7 @@ milliseconds; building them takes about 1.6 s, which every fresh kernel paid bef
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -22,5 +23,6 @@ def regenerate_data(name: str = "evaluator-tables", progress: bool = True) -> st
         raise DataError(key="builder_wrong_data_set", expected="evaluator-tables", name=name)
     path = Path(__file__).resolve().parent.parent / "data" / TABLES_FILE
     path.parent.mkdir(exist_ok=True)
-    np.savez_compressed(path, **table_parts(build_lookup_tables()))
+    parts: dict[str, Any] = table_parts(build_lookup_tables())
+    np.savez_compressed(path, **parts)
     return str(path)

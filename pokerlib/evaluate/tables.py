@@ -152,7 +152,8 @@ def table_parts(tables: dict[str, Any]) -> dict[str, np.ndarray]:
     class's length), the categories, the flush scores, and per hand size the rank-key sums and
     their scores (the dense arrays and the suit table are rebuilt from these)."""
     display = tables["display"]
-    parts = {"display_flat": np.fromiter((r for d in display for r in d), dtype=np.int8),
+    parts: dict[str, np.ndarray] = {
+             "display_flat": np.fromiter((r for d in display for r in d), dtype=np.int8),
              "display_len": np.array([len(d) for d in display], dtype=np.int8),
              "category": np.frombuffer(tables["category"], dtype=np.uint8),
              "flush": np.array(tables["flush"], dtype=np.int16)}
