@@ -52,6 +52,7 @@ matplotlib.use("Agg")
 import numpy as np  # noqa: E402
 
 from pokerlib import course  # noqa: E402
+from pokerlib.course import ahead  # noqa: E402
 from pokerlib.course.widgets import (  # noqa: E402
     AofTableUI,
     EquityExplorer,
@@ -71,6 +72,8 @@ from pokerlib.course.widgets.oasis_table import unaffordable_options  # noqa: E4
 #: spot are computed in the background meanwhile: pokerlib.course.ahead). The plain rows click
 #: at once, the worst case.
 THINK = 1.0
+# the widgets are driven from Python here, with no kernel: work ahead as in a notebook
+ahead.ENABLED = True
 
 
 class Timings:

@@ -9,11 +9,18 @@ import threading
 
 import pytest
 
+from pokerlib.course import ahead as ahead_module
 from pokerlib.course.ahead import Ahead
 from pokerlib.course.drills import OasisDrill, PushFoldDrill, SplitDrill
 from pokerlib.course.widgets import OasisTableUI
 from pokerlib.errors import DrillError
 from pokerlib.oasis import advise
+
+
+@pytest.fixture
+def learner_clicks(monkeypatch):
+    """Work ahead as in a notebook (pytest has no kernel, where nothing is done ahead)."""
+    monkeypatch.setattr(ahead_module, "ENABLED", True)
 
 
 def settled(ahead: Ahead) -> Ahead:
@@ -29,7 +36,7 @@ def test_take_gives_the_started_result_once_and_computes_anything_else():
         calls.append((x, threading.current_thread().name))
         return x * 2
 
-    ahead = Ahead(delay=0)
+    ahead = Ahead(delay=0, enabled=True)
     ahead.start(1, work, 21)
     ahead.start(1, work, 21)                   # already on its way: not started twice
     assert settled(ahead).take(1, work, 21) == 42
@@ -44,7 +51,7 @@ def test_an_error_in_the_background_is_raised_at_the_click():
     def refuse():
         raise DrillError("no spot here")
 
-    ahead = Ahead(delay=0)
+    ahead = Ahead(delay=0, enabled=True)
     ahead.start("k", refuse)
     with pytest.raises(DrillError, match="no spot here"):
         settled(ahead).take("k", refuse)
@@ -52,14 +59,14 @@ def test_an_error_in_the_background_is_raised_at_the_click():
 
 def test_work_for_a_stale_key_that_has_not_begun_is_dropped():
     ran = []
-    ahead = Ahead(delay=0.3)
+    ahead = Ahead(delay=0.3, enabled=True)
     ahead.start(1, ran.append, 1)              # waits its delay...
     ahead.start(2, ran.append, 2)              # ...and is dropped for the new key
     assert settled(ahead).take(2, ran.append, 2) is None and ran == [2]
 
 
 def test_a_click_before_the_work_began_computes_the_answer_itself():
-    ahead = Ahead(delay=5)
+    ahead = Ahead(delay=5, enabled=True)
     ahead.start(1, threading.current_thread)
     assert ahead.take(1, threading.current_thread) is threading.current_thread()
 
@@ -67,7 +74,7 @@ def test_a_click_before_the_work_began_computes_the_answer_itself():
 @pytest.mark.parametrize("make", [lambda: OasisDrill(seed=5), lambda: PushFoldDrill(seed=5),
                                   lambda: PushFoldDrill(players=3, seed=5),
                                   lambda: SplitDrill(seed=5)])
-def test_a_drill_dealing_ahead_deals_the_same_spots(make):
+def test_a_drill_dealing_ahead_deals_the_same_spots(make, learner_clicks):
     plain, ahead = make(), make()
     for i in range(4):
         a, b = plain.next(), ahead.next()
@@ -80,7 +87,7 @@ def test_a_drill_dealing_ahead_deals_the_same_spots(make):
         assert plain.assess(_some_answer(plain)) == ahead.assess(_some_answer(ahead))
 
 
-def test_after_prepare_next_the_spot_is_dealt_in_the_background():
+def test_after_prepare_next_the_spot_is_dealt_in_the_background(learner_clicks):
     drill = SplitDrill(seed=2)
     threads = []
     deal = drill.deal_spot
@@ -108,7 +115,7 @@ def _some_answer(drill):
     return "fold"
 
 
-def test_the_oasis_tables_advice_computed_ahead_is_the_advisors():
+def test_the_oasis_tables_advice_computed_ahead_is_the_advisors(learner_clicks):
     t = OasisTableUI(seed=11)
     g = t.game
     settled(t._ahead)                          # computed in the background while we looked
@@ -123,3 +130,21 @@ def test_the_oasis_tables_advice_computed_ahead_is_the_advisors():
     want = advise(g.hand, g.upcard, g.rules, dead=g.discarded,
                   exchanges_left=g.rules.max_exchanges - len(g.exchanges))
     assert [(o.label, o.ev) for o in t.advice] == [(o.label, o.ev) for o in want]
+
+
+def test_outside_a_kernel_nothing_is_done_ahead():
+    assert ahead_module.ENABLED is None and not ahead_module.working_ahead()
+    ahead, ran = Ahead(delay=0), []
+    ahead.start(1, ran.append, 1)
+    assert ahead._work is None
+    assert ahead.take(1, ran.append, 1) is None and ran == [1]      # computed at the click
+
+
+def test_the_work_runs_at_the_lowest_priority():
+    import os
+    import sys
+    if not sys.platform.startswith("linux"):
+        pytest.skip("thread priorities are set on Linux only")
+    ahead = Ahead(delay=0, enabled=True)
+    ahead.start(1, lambda: os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+    assert settled(ahead).take(1, int) == 19

@@ -13,9 +13,15 @@ advisor releases the GIL, so its work runs beside the notebook's own.
 The work waits :attr:`Ahead.delay` seconds before it begins: a learner who clicks through
 (another rules preset, Start again, then Advice at once) does not leave a queue of stale
 hands' work behind, and a click that comes before the work began computes its answer itself,
-as it would without any work ahead.
+as it would without any work ahead. On Linux the thread runs at the lowest priority (nice 19),
+so the notebook's own work always comes first.
 
->>> ahead = Ahead(delay=0)
+Work is done ahead only where a learner can click: inside a running kernel (a notebook), or
+where :data:`ENABLED` says so (the widget benchmark sets it; a test of this module too).
+Elsewhere (a script, the test suite driving widgets from Python) :meth:`Ahead.start` does
+nothing and every click computes its answer, the same answer.
+
+>>> ahead = Ahead(delay=0, enabled=True)
 >>> ahead.start("k", pow, 2, 10)
 >>> ahead.take("k", pow, 2, 10), ahead.take("other", pow, 3, 2)
 (1024, 9)
@@ -23,13 +29,41 @@ as it would without any work ahead.
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-__all__ = ["Ahead"]
+__all__ = ["Ahead", "ENABLED", "working_ahead"]
 
 T = TypeVar("T")
+
+#: Whether work is done ahead: None decides by itself (only inside a running kernel, where a
+#: learner can click), True or False forces it.
+ENABLED: bool | None = None
+
+
+def working_ahead() -> bool:
+    """Whether :class:`Ahead` starts work now (see :data:`ENABLED`)."""
+    if ENABLED is not None:
+        return ENABLED
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython comes with the course
+        return False
+    shell = get_ipython()
+    return shell is not None and getattr(shell, "kernel", None) is not None
+
+
+def _lowest_priority() -> None:
+    """This thread at nice 19 (Linux: a thread has its own nice value), so a learner's click
+    is never slowed by work done ahead."""
+    if sys.platform.startswith("linux"):
+        try:
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+        except OSError:  # pragma: no cover - a sandbox that forbids it: run as it is
+            pass
 
 
 class _Work:
@@ -47,6 +81,7 @@ class _Work:
         threading.Thread(target=self._run, name="pokerlib-ahead", daemon=True).start()
 
     def _run(self) -> None:
+        _lowest_priority()
         if self.dropped.wait(self.delay):
             return
         with self.lock:
@@ -71,17 +106,21 @@ class _Work:
 
 class Ahead:
     """One computation kept ahead of the click that will ask for it (see the module);
-    ``delay``: seconds it waits before it begins."""
+    ``delay``: seconds it waits before it begins; ``enabled``: whether it works ahead at all
+    (None: :func:`working_ahead` decides at each start)."""
 
-    def __init__(self, delay: float = 0.2) -> None:
+    def __init__(self, delay: float = 0.2, enabled: bool | None = None) -> None:
         self.delay = float(delay)
+        self.enabled = enabled
         self._key: Any = None
         self._work: _Work | None = None
 
     def start(self, key: Any, fn: Callable[..., Any], *args: Any) -> None:
         """Begin ``fn(*args)`` in the background under ``key`` (nothing new if that key is
         already started); a computation under another key is forgotten, and dropped if it has
-        not begun."""
+        not begun. Nothing is started where no work is done ahead (see the module)."""
+        if not (working_ahead() if self.enabled is None else self.enabled):
+            return
         if self._work is not None:
             if self._key == key:
                 return
