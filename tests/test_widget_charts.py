@@ -262,3 +262,32 @@ def test_the_equity_charts_draw_each_hands_share(lang):
     want = [v for p in hl for v in (p.high_share, p.low_share, p.scoop)]
     assert heights == pytest.approx(want, abs=0.003)
     assert texts(root, "value") == [f"{p.equity:.1%}" for p in hl]
+
+
+def test_dead_money_has_a_bar_of_its_own_and_a_legend_line():
+    from pokerlib.pots import settle
+
+    st = settle({"A": 4, "B": 10}, order=["A", "B"], high={"A": 2, "B": 1}, dead=3)
+    root = parse(pots_svg(st, "en"))
+    assert texts(root, "xtick") == ["A", "B", "dead"]
+    chips = axis_map(root)
+    columns = {}
+    for b in bars(root):
+        x = round(b["x"] + b["width"] / 2)
+        columns[x] = columns.get(x, 0.0) + chips(b["y"]) - chips(b["y"] + b["height"])
+    assert sorted(round(v, 1) for v in columns.values()) == [3.0, 4.0, 10.0]
+    assert any("dead money 3" in line for line in texts(root, "legend"))
+
+
+def test_an_estimated_option_is_hatched_with_an_error_bar():
+    import dataclasses
+
+    adv = advise("3c 5d 9h Js Kc", "2h")
+    first = dataclasses.replace(adv[0], exact=False, se=0.05)
+    estimated = dataclasses.replace(adv, options=(first, *list(adv)[1:]))
+    svg = advice_svg(estimated, top=3)
+    root = parse(svg)
+    assert texts(root, "ytick")[0].endswith("(est.)") and "(est.)" not in texts(root, "ytick")[1]
+    assert "estimate (hatched, ± 2 standard errors)" in texts(root, "legend")
+    assert svg.count("url(#pokerlib-hatch-") >= 2          # the bar and its legend swatch
+    assert svg.count("<path d=\"M") == 1                    # one error bar
