@@ -183,6 +183,27 @@ def range_grid(ranges: Sequence[Range], columns: int = 2, lang: str = "en",
     return fig
 
 
+def pot_layers(settlement: PotSettlement) -> tuple[list[Any], list[tuple[Any, int, list[int]]],
+                                                    set[Any]]:
+    """What the pots charts draw of a settlement: the players (in contribution order); per pot
+    (main pot first) the pot, the level its layer starts at, and each player's chips in that
+    layer (the top layer also takes the chips folded above the last live level; what went
+    back is not in any layer); and who can win some pot (everyone else folded)."""
+    cons = dict(settlement.contributions)
+    back = dict(settlement.uncalled)
+    players = list(cons)
+    eligible = set().union(*(p.eligible for p in settlement.pots)) if settlement.pots else set()
+    layers = []
+    below = 0
+    for k, pot in enumerate(settlement.pots):
+        live = [cons[p] - back.get(p, 0) for p in players]
+        heights = ([max(0, c - below) for c in live] if k == len(settlement.pots) - 1
+                   else [max(0, min(c, pot.level) - below) for c in live])
+        layers.append((pot, below, heights))
+        below = pot.level
+    return players, layers, eligible
+
+
 def pots_chart(settlement: PotSettlement | Any, ax: Axes | None = None,
                title: str | None = None, lang: str = "en",
                names: Mapping[Any, str] | None = None) -> Axes:
@@ -196,15 +217,10 @@ def pots_chart(settlement: PotSettlement | Any, ax: Axes | None = None,
     settlement = settlement_of(settlement)
     cons = dict(settlement.contributions)
     back = dict(settlement.uncalled)
-    players = list(cons)
-    eligible = set().union(*(p.eligible for p in settlement.pots)) if settlement.pots else set()
+    players, layers, eligible = pot_layers(settlement)
     x = list(range(len(players)))
-    below = 0
     faded = False
-    for k, pot in enumerate(settlement.pots):
-        heights = [max(0, min(cons[p] - back.get(p, 0), pot.level) - below) for p in players]
-        if k == len(settlement.pots) - 1:  # folded chips above the top live level
-            heights = [max(0, cons[p] - back.get(p, 0) - below) for p in players]
+    for k, (pot, below, heights) in enumerate(layers):
         colour = POT_COLOURS[k % len(POT_COLOURS)]
         who = ", ".join(name_of(p, names) for p in pot.eligible)
         bars = ax.bar(x, heights, bottom=below, color=colour, edgecolor="white",
@@ -214,7 +230,6 @@ def pots_chart(settlement: PotSettlement | Any, ax: Axes | None = None,
             if p not in eligible:
                 bar.set_alpha(FOLDED_ALPHA)
                 faded = faded or h > 0
-        below = pot.level
     if faded:   # the lighter shade gets its own legend entry
         ax.bar([0], [0], color=POT_COLOURS[0], alpha=FOLDED_ALPHA, edgecolor="white",
                label=TEXT("folded", lang))

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ...lang import Messages, check_lang
-from .aof_charts import FOLDED_ALPHA, range_cell, range_title
+from .aof_charts import FOLDED_ALPHA, pot_layers, range_cell, range_title
 from .aof_charts import TEXT as AOF_TEXT
 from .arguments import checked
 from .base import PLAYER_COLOURS, POT_COLOURS, name_of, names_of, settlement_of
@@ -63,8 +63,7 @@ def pots_svg(settlement: Any, lang: str = "en", names: Mapping[Any, str] | None 
     st = settlement_of(settlement)
     cons = dict(st.contributions)
     back = dict(st.uncalled)
-    players = list(cons)
-    eligible = set().union(*(p.eligible for p in st.pots)) if st.pots else set()
+    players, layers, eligible = pot_layers(st)
     labels = [name_of(p, names) for p in players]
     if st.dead:
         labels.append(AOF_TEXT("dead bar", lang))
@@ -74,14 +73,10 @@ def pots_svg(settlement: Any, lang: str = "en", names: Mapping[Any, str] | None 
                      css_class="pokerlib-svg-chart pokerlib-pots-svg")
     chart.set_x(-0.6, len(labels) - 0.4, ticks=range(len(labels)), labels=labels)
     chart.set_y(0, top * 1.05, integer=True)
-    below = 0
     faded = False
-    for k, pot in enumerate(st.pots):
+    for k, (pot, below, heights) in enumerate(layers):
         colour = POT_COLOURS[k % len(POT_COLOURS)]
-        for i, p in enumerate(players):
-            live = cons[p] - back.get(p, 0)
-            h = (max(0, live - below) if k == len(st.pots) - 1
-                 else max(0, min(live, pot.level) - below))
+        for i, (p, h) in enumerate(zip(players, heights)):
             if h > 0:
                 folded = p not in eligible
                 faded = faded or folded
@@ -90,7 +85,6 @@ def pots_svg(settlement: Any, lang: str = "en", names: Mapping[Any, str] | None 
         who = ", ".join(name_of(p, names) for p in pot.eligible)
         chart.key("bar", colour, AOF_TEXT("pot legend", lang, pot=pot.label(lang),
                                           amount=pot.amount, who=who))
-        below = pot.level
     if faded:
         chart.key("bar", POT_COLOURS[0], AOF_TEXT("folded", lang), FOLDED_ALPHA)
     for p, c in back.items():
