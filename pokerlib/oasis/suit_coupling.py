@@ -68,6 +68,7 @@ from typing import Any
 
 import numpy as np
 
+from ..errors import DataError
 from .rules import OasisRules, pay_line_of_score
 
 __all__ = ["DENOM5", "PoolTerms", "pool_terms", "pair_slack", "class_caps", "class_slack",
@@ -310,7 +311,10 @@ def _load(out: Path) -> list[dict[str, Any]]:
     """Every rank class of a finished run, with its up-card rank and V5 numerator."""
     rows = []
     for rank in range(13):
-        cls = json.loads((out / f"classes_{rank:02d}.json").read_text())
+        path = out / f"classes_{rank:02d}.json"
+        if not path.exists():
+            continue
+        cls = json.loads(path.read_text())
         nums = {d["i"]: d for d in _read_lines(out / f"v5_{rank:02d}.jsonl")}
         for i, c in enumerate(cls["classes"]):
             rows.append({**c, "rank": rank, "num": nums[i]["num"], "cpu": nums[i]["cpu"]}
@@ -335,6 +339,9 @@ def check_random(out: Any, rules: OasisRules | None = None, n: int = 300, seed: 
     rules = OasisRules.premium_casino_europa() if rules is None else rules
     out = Path(out)
     classes = _load(out)
+    if len({c["rank"] for c in classes}) < 13 or any(c["num"] is None for c in classes):
+        raise DataError(f"the run in {out} is not finished: check it once every "
+                        "representative is valued")
     rng = random.Random(seed)
     picks = []
     for _ in range(n):
@@ -385,7 +392,7 @@ def summarize(out: Any, rules: OasisRules | None = None,
         if worst is None or margin < worst[0]:
             worst = (margin, j)
     cpu_slack = time.process_time() - t0
-    stage1 = [json.loads((out / f"classes_{r:02d}.json").read_text()) for r in range(13)]
+    stage1 = [json.loads(p.read_text()) for p in sorted(out.glob("classes_*.json"))]
     t_max, q_max, most = class_caps(rules)
     summary: dict[str, Any] = {
         "rules": rules.name, "fee": fee, "claim": f"the {fee}-Ante 5-card exchange is never "
@@ -395,7 +402,7 @@ def summarize(out: Any, rules: OasisRules | None = None,
         "bound_survivor_situations": sum(s["survivor_situations"] for s in stage1),
         "bound_survivor_suit_classes": sum(s["survivor_suit_classes"] for s in stage1),
         "rank_classes": len(classes), "rank_classes_valued": len(classes) - missing,
-        "finished": missing == 0,
+        "finished": missing == 0 and len(stage1) == 13,
         "caps": {"T_max": float(t_max), "Q_max": float(q_max), "most_flush_sets": most},
     }
     if v5s:
