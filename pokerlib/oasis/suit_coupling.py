@@ -44,7 +44,7 @@ at most 12 cards of the up card's suit), so
     V5(D') <= V5(D) + class_slack(D),  class_slack(D) = T(D) + T_max + (q(D) + Q_max) M(D)
 
 **The proof run** (:func:`run_representatives`): the stage-1 bound of
-:mod:`pokerlib.oasis.edge_bounds` already rules the 5-card exchange out in most situations;
+:mod:`pokerlib.oasis.edge_bounds` already rules the 5-card exchange out in many situations;
 the suit classes it leaves are grouped by rank class, one representative each is valued
 exactly with the compiled kernel (an integer over :data:`DENOM5`), and every class must
 satisfy V5(rep) + class_slack(rep) <= fee - 1. :func:`check_random` tests the bound on random
