@@ -27,7 +27,7 @@ def test_bgaming_full_edge_is_the_01_figure_by_proof():
     assert house_edge(dear).fraction == HE01
 
 
-@pytest.mark.parametrize("name", ["NetEnt/Galewind", "Casino Senator", "Premium Casino Europa"])
+@pytest.mark.parametrize("name", ["NetEnt/Galewind", "Casino Senator"])
 def test_other_presets_are_estimates_with_an_exact_bound(name):
     rules = OasisRules.presets()[name]
     he = house_edge(rules)

@@ -367,21 +367,31 @@ cells = [
     md(en="""
         ## 5. What is only estimated
 
-        **The other presets.** Where exchanging all five cards is cheap (1 Ante under NetEnt's
-        and Casino Senator's fees, 2 under Premium Casino Europa's) it can be the best choice,
-        so their full-strategy house edge is not the 0/1-card fraction. Until their exact
-        counts are run (below), `house_edge` gives an **estimate** with its standard error,
-        from exact values of 2,100 random situations, and an exact **upper bound**: the
-        0/1-card fraction, since more choices never cost the player. In percent of the Ante:
+        **The other presets.** Where exchanging all five cards costs 1 Ante (NetEnt's and
+        Casino Senator's fees) it can be the best choice, so their full-strategy house edge is
+        not the 0/1-card fraction. Until their exact counts are run (below), `house_edge`
+        gives an **estimate** with its standard error, from exact values of 2,100 random
+        situations, and an exact **upper bound**: the 0/1-card fraction, since more choices
+        never cost the player. At 2 Antes (Premium Casino Europa) exchanging five cards is
+        **proven** never the best: its value depends only on the five discards and the up
+        card, discards of the same ranks change it only through flushes (by at most about
+        0.14 Ante), and one exact value per rank class keeps it far below what would pay the
+        fee (`docs/oasis-exact.md`), so Europa's figure is BGaming's exact fraction. In
+        percent of the Ante:
         """, ja="""
         ## 5. 推定にとどまるもの
 
-        **ほかのプリセット。** 5枚交換が安い場合（NetEntとCasino SenatorではAnte 1つ分、
-        Premium Casino Europaでは2つ分）は、それが最善になることがあるので、すべての交換を
-        使う戦略のハウスエッジは0/1枚交換の分数とは違います。厳密な計算（下記）を実行する
-        までは、`house_edge` は2,100通りの無作為な状況の厳密な値から求めた**推定値**と標準
-        誤差、そして厳密な**上限**（0/1枚交換の分数。選択肢が増えてプレイヤーが損をすることは
-        ない）を返します。Anteに対するパーセントで:
+        **ほかのプリセット。** 5枚交換がAnte 1つ分の場合（NetEntとCasino Senatorの交換費）は、
+        それが最善になることがあるので、すべての交換を使う戦略のハウスエッジは0/1枚交換の
+        分数とは違います。厳密な計算（下記）を実行するまでは、`house_edge` は2,100通りの
+        無作為な状況の厳密な値から求めた**推定値**と標準誤差、そして厳密な**上限**（0/1枚
+        交換の分数。選択肢が増えてプレイヤーが損をすることはない）を返します。Ante 2つ分
+        （Premium Casino Europa）では、5枚交換が最善になることは決してないと**証明**されて
+        います。その値は外す5枚と公開カードだけで決まり、外すカードのランクが同じなら
+        スートの違いはフラッシュを通してしか効きません（差は約0.14 Ante以下）。ランクの組
+        ごとに1つの厳密な値を計算すると、交換費に見合う値にはとても届きません
+        （`docs/oasis-exact.md`）。
+        そのためEuropaの値はBGamingと同じ厳密な分数です。Anteに対するパーセントで:
         """),
     code("""
         for name, rules in OasisRules.presets().items():

@@ -10,7 +10,9 @@ line as ``python -m pokerlib regenerate NAME`` (``--list`` shows them):
 - ``aof_pushfold``: the AoF push/fold equilibria (heads-up and multiway);
 - ``oasis_house_edge`` with ``oasis_exact`` and ``oasis_sample``: the Oasis house-edge data;
 - ``oasis_edge``: the ``python -m pokerlib oasis-edge`` command around the Dask job
-  :mod:`pokerlib.oasis.edge_job`.
+  :mod:`pokerlib.oasis.edge_job`;
+- ``oasis_coupling``: the suit-coupling proof that Premium Casino Europa's 5-card exchange
+  (2 Antes) is never optimal (:mod:`pokerlib.oasis.suit_coupling`).
 
 Builders may use the course layer's progress bar; the engine never imports a builder.
 """
@@ -26,6 +28,7 @@ DATA_SETS = {
     "holdem-preflop-equity": "pokerlib.builders.preflop_equity",
     "aof-pushfold-headsup": "pokerlib.builders.aof_pushfold",
     "aof-pushfold-multiway": "pokerlib.builders.aof_pushfold",
+    "oasis-coupling-europa": "pokerlib.builders.oasis_coupling",
 }
 
 __all__ = ["DATA_SETS"]

@@ -64,6 +64,7 @@ def forget_loaded_data() -> None:
     _read_exact.cache_clear()
     _read_sample.cache_clear()
     _read_full.cache_clear()
+    _read_json.cache_clear()
 
 
 def _missing(path: Path) -> DataError:
@@ -233,8 +234,12 @@ CHOICES = ("choice fold", "choice raise", "choice exchange one card", "choice ex
 #: ``oasis_full_strategy.json``: the presets' full-strategy edges (proof, bounds, estimates)
 FULL_DATA_NAME = "oasis_full_strategy"
 #: the exchange fees at or above which an exchange of 2, 3, 4, 5 cards is proven never
-#: optimal under BGaming's paytable, qualifier and Raise (docs/oasis-exact.md)
+#: optimal under BGaming's paytable, qualifier and Raise by the stage-1 bound and the stage-2
+#: exact check (docs/oasis-exact.md); :func:`proven_never_optimal_fees` adds the suit coupling
 PROVEN_NEVER_OPTIMAL_FEES = {2: 2, 3: 3, 4: 4, 5: 5}
+#: ``oasis_coupling_europa.json`` / ``.npz``: the suit-coupling proof that a 5-card exchange
+#: at 2 Antes is never optimal (:mod:`pokerlib.oasis.suit_coupling`)
+COUPLING_DATA_NAME = "oasis_coupling_europa"
 _RULE_FIELDS = ("paytable", "qualifier", "fees", "max_exchanges", "five_forces_raise",
                 "raise_antes")
 
@@ -260,14 +265,16 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
     * ``exchanges=None`` (default): every exchange the rules allow, played well (the full
       optimal strategy).
 
-      - BGaming's rules (and any rules with its paytable, qualifier, Raise, a 1-card fee of 1
-        and fees of at least 2/3/4/5 Antes for 2/3/4/5 cards): **exact by proof**: no 2-5-card
-        exchange is ever optimal (docs/oasis-exact.md: a union bound over every situation and
-        an exact check of the few it leaves), so the edge is the exact 0/1-card figure.
-      - NetEnt/Galewind, Casino Senator, Premium Casino Europa: an **estimate** with its
-        standard error (exact values of 2,100 random situations), with the exact upper bound
-        ``.upper`` (the 0/1-card edge: more options never raise the house edge). Their exact
-        figures need the job ``python -m pokerlib oasis-edge --preset netent``.
+      - BGaming's and Premium Casino Europa's rules (and any rules with their paytable,
+        qualifier, Raise, a 1-card fee of 1 and fees of at least 2/3/4/2 Antes for 2/3/4/5
+        cards): **exact by proof**: no 2-5-card exchange is ever optimal (docs/oasis-exact.md:
+        a union bound over every situation and an exact check of the few it leaves; for a
+        5-card fee below 5, the suit coupling of :mod:`pokerlib.oasis.suit_coupling`), so the
+        edge is the exact 0/1-card figure.
+      - NetEnt/Galewind, Casino Senator: an **estimate** with its standard error (exact
+        values of 2,100 random situations), with the exact upper bound ``.upper`` (the
+        0/1-card edge: more options never raise the house edge). Their exact figures need the
+        job ``python -m pokerlib oasis-edge --preset netent``.
       - Other rules: ``results=`` a results folder of that job gives its figure (exact once
         the job finished); without it, an estimate from ``samples`` random situations, each
         valued exactly (about a quarter of a second each), seeded by ``seed``.
@@ -313,7 +320,7 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
     if exchanges is None and same_game:
         if rules.max_exchanges <= 1 and all(
                 (fee := rules.fees[k - 1]) is None or fee >= low
-                for k, low in PROVEN_NEVER_OPTIMAL_FEES.items()):
+                for k, low in proven_never_optimal_fees().items()):
             return _proven_full(rules)
         for preset in OasisRules.presets().values():
             if _key(preset) == _key(rules):
@@ -345,19 +352,68 @@ def _house_edge_01(rules: OasisRules, exact: bool) -> HouseEdge:
         status="estimate")
 
 
+def proven_never_optimal_fees() -> dict[int, int]:
+    """The fees at or above which an exchange of 2, 3, 4, 5 cards is proven never optimal
+    (BGaming's paytable, qualifier and Raise; one exchange): :data:`PROVEN_NEVER_OPTIMAL_FEES`,
+    and 2 Antes for five cards when the shipped suit-coupling proof holds.
+
+    >>> proven_never_optimal_fees()
+    {2: 2, 3: 3, 4: 4, 5: 2}
+    """
+    fees = dict(PROVEN_NEVER_OPTIMAL_FEES)
+    coupling = _shipped_coupling()
+    if coupling is not None:
+        fees[5] = min(fees[5], coupling["fee"])
+    return fees
+
+
+def _shipped_coupling() -> dict[str, Any] | None:
+    """The shipped suit-coupling proof (``oasis_coupling_europa.json``), if it proves its
+    claim: every rank class valued and every margin positive."""
+    path = DATA_DIR / f"{COUPLING_DATA_NAME}.json"
+    if not path.exists():
+        return None
+    data = _read_json(path)
+    ok = data.get("status") == "proven" and data.get("finished") and \
+        data.get("min_margin", -1) > 0 and data.get("check", {}).get("class_bound_holds")
+    return data if ok else None
+
+
+@functools.lru_cache(maxsize=4)
+def _read_json(path: Path) -> dict[str, Any]:
+    return json.loads(path.read_text())
+
+
 def _proven_full(rules: OasisRules) -> HouseEdge:
-    """Every exchange allowed, where 2-5-card exchanges are proven never optimal."""
+    """Every exchange allowed, where 2-5-card exchanges are proven never optimal: by the
+    bounds and exact checks of BGaming's job, and for a 5-card fee below 5 Antes (Premium
+    Casino Europa's 2) by the suit coupling as well."""
     he = _house_edge_01(rules, True)
-    proof = _read_full(DATA_DIR)["presets"]["BGaming"]["proof"]
+    presets = _read_full(DATA_DIR)["presets"]
+    five = rules.fees[4]
+    coupled = five is not None and five < PROVEN_NEVER_OPTIMAL_FEES[5]
+    proof = presets["Premium Casino Europa" if coupled else "BGaming"]["proof"]
     job = _shipped_job("bgaming")
     if job is not None and job.get("status") == "proven" and \
             Fraction(job["house_edge"]) == he.fraction:
         k = job["by_exchange"]
+        cards = [c for c in sorted(k) if not (coupled and c == "5")]
         proof += (f". Recomputed by '{job['command']}' ({job['cpu_seconds'] / 60:.0f} CPU-min "
                   f"beyond the 0/1 data): the bound leaves "
                   + ", ".join(f"{k[c]['bound_survivor_situations']:,} situations for the "
-                              f"{c}-card exchange" for c in sorted(k))
+                              f"{c}-card exchange" for c in cards)
                   + "; the exact values put none of them above the 0/1 best")
+    if coupled:
+        c = _shipped_coupling()
+        assert c is not None   # house_edge() comes here only when the coupling proof holds
+        cpu = sum(c["cpu_seconds"].values()) / 60
+        proof += (f". Suit coupling, by '{c['command']}' ({cpu:.0f} CPU-min): "
+                  f"{c['bound_survivor_situations']:,} situations in "
+                  f"{c['rank_classes']:,} rank classes survive the stage-1 bound at fee "
+                  f"{c['fee']}; the largest exact V5 of a representative is "
+                  f"{c['max_rep_v5']:.4f}, the largest slack {c['max_class_slack']:.4f}, so "
+                  f"V5 <= 1 - {c['min_margin']:.4f} Antes everywhere (checked on "
+                  f"{c['check']['members']} random members)")
     return replace(he, strategy="every exchange", status="proven", multi_card_gain=0.0,
                    multi_card_gain_se=0.0, lower=he.house_edge, upper=he.house_edge,
                    note=f"exact by proof: {proof}. The 0/1-card figure: " + he.note)
