@@ -311,8 +311,10 @@ class OasisTableUI:
             self.advice_chart,
             self.balance_chart,
         ], owner=self).add_class("pokerlib-oasis-table")
+        # the kernels load now, with the table, not at the first advice click (and before the
+        # first hand's advice is started ahead, which would otherwise run beside it)
+        warm_up()
         self.new_session()
-        warm_up()   # the kernels load now, with the table, not at the first advice click
 
     def _text(self, key: str, **fields: object) -> str:
         return TEXT(key, self.lang, **fields)
