@@ -396,9 +396,11 @@ cells = [
     code("""
         for name, rules in OasisRules.presets().items():
             h = house_edge(rules)
-            upper = "" if h.upper is None else f"<= {100 * h.upper:.3f}%"
-            print(f"{name:22} {h.status_text(LANG):10} {100 * h.house_edge:.3f}% "
-                  f"± {100 * h.se:.3f}%  {upper}")
+            if h.exact:          # proven: the exact fraction, no error to show
+                print(f"{name:22} {h.status_text(LANG):10} {100 * h.house_edge:.4f}%")
+            else:                # an estimate, its standard error and the exact upper bound
+                print(f"{name:22} {h.status_text(LANG):10} {100 * h.house_edge:.3f}% "
+                      f"± {100 * h.se:.3f}%  <= {100 * h.upper:.3f}%")
         """),
     md(en="""
         A cheap five-card exchange is worth most at Casino Senator (Fold afterwards *assumed*
