@@ -982,6 +982,14 @@ _TEXT: dict[str, tuple[str, str]] = {
                                       "None, not {progress!r}",
                                       "progress は終わった割合を受け取る関数か None "
                                       "で指定してください（{progress!r} は使えません）"),
+    "coupling_run_unfinished": ("the suit-coupling run is not finished: run '{command}' "
+                                "again in the same folder to resume it",
+                                "スートの対応づけの計算はまだ終わっていません。同じフォルダで "
+                                "'{command}' をもう一度実行すると続きから再開します"),
+    "coupling_check_unfinished": ("the run in {out} is not finished: check it once every "
+                                  "representative is valued",
+                                  "{out} の計算はまだ終わっていません。すべての代表の値が出てから"
+                                  "確かめてください"),
     "builder_wrong_data_set": ("this builder writes {expected!r}, not {name!r}",
                                "この処理が作り直すのは {expected!r} です"
                                "（{name!r} ではありません）"),

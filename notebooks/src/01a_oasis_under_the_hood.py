@@ -396,9 +396,9 @@ cells = [
     code("""
         for name, rules in OasisRules.presets().items():
             h = house_edge(rules)
-            if h.exact:          # proven: the exact fraction, no error to show
+            if h.exact:
                 print(f"{name:22} {h.status_text(LANG):10} {100 * h.house_edge:.4f}%")
-            else:                # an estimate, its standard error and the exact upper bound
+            else:
                 print(f"{name:22} {h.status_text(LANG):10} {100 * h.house_edge:.3f}% "
                       f"± {100 * h.se:.3f}%  <= {100 * h.upper:.3f}%")
         """),

@@ -37,8 +37,8 @@ def regenerate_data(name: str = "oasis-coupling-europa", progress: bool = True,
     ``pokerlib/data``; ``checks`` random class members are valued exactly to test the bound
     (seeded by ``seed``). Returns the JSON file written."""
     if name not in DATA_SETS:
-        raise DataError(f"unknown data set {name!r}; this module makes "
-                        "'oasis-coupling-europa'")
+        raise DataError(key="builder_wrong_data_set", expected="oasis-coupling-europa",
+                        name=name)
     flag(progress, "progress")
     rules = OasisRules.premium_casino_europa()
 
@@ -54,8 +54,7 @@ def regenerate_data(name: str = "oasis-coupling-europa", progress: bool = True,
 def write_data(summary: dict[str, Any], arrays: dict[str, np.ndarray]) -> Path:
     """Store a finished run's figures and arrays in ``pokerlib/data``."""
     if not summary.get("finished"):
-        raise DataError("the suit-coupling run is not finished: run "
-                        f"'{COMMAND}' again in the same directory to resume it")
+        raise DataError(key="coupling_run_unfinished", command=COMMAND)
     folder = house_edge_data.DATA_DIR
     summary = {**summary, "command": COMMAND}
     np.savez_compressed(folder / f"{house_edge_data.COUPLING_DATA_NAME}.npz",

@@ -340,8 +340,7 @@ def check_random(out: Any, rules: OasisRules | None = None, n: int = 300, seed: 
     out = Path(out)
     classes = _load(out)
     if len({c["rank"] for c in classes}) < 13 or any(c["num"] is None for c in classes):
-        raise DataError(f"the run in {out} is not finished: check it once every "
-                        "representative is valued")
+        raise DataError(key="coupling_check_unfinished", out=out)
     rng = random.Random(seed)
     picks = []
     for _ in range(n):
