@@ -67,8 +67,8 @@ def _lowest_priority() -> None:
 
 
 class _Work:
-    """One computation in its own daemon thread: waiting (for the delay), running, done or
-    dropped."""
+    """One computation in its own daemon thread: waiting (for the delay), then running or
+    dropped; ``done`` is set once it has finished."""
 
     def __init__(self, fn: Callable[..., Any], args: tuple[Any, ...], delay: float) -> None:
         self.fn, self.args, self.delay = fn, args, delay
@@ -139,9 +139,3 @@ class Ahead:
             raise work.error
         result: T = work.result
         return result
-
-    def forget(self) -> None:
-        """Drop what was started (its result will not be used; not begun, it never will)."""
-        if self._work is not None:
-            self._work.drop()
-        self._key, self._work = None, None

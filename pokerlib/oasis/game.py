@@ -460,13 +460,17 @@ class OasisGame:
             dealer_cards=self._dealer, dealer_hand=dealer, dealer_qualified=qualified,
             pay_multiple=mult, paytable_line=line, discarded=self.discarded)
 
+    @property
+    def exchanges_left(self) -> int:
+        """How many more exchanges the rules allow in this hand."""
+        return self.rules.max_exchanges - len(self.exchanges)
+
     def advise(self, **kwargs: Any) -> Advice:
         """The advisor's options for the hand as it stands (cards discarded are known dead);
         ``kwargs`` are :func:`~pokerlib.oasis.advisor.advise`'s ``exact_up_to``, ``samples``
         and ``seed``."""
-        left = self.rules.max_exchanges - len(self.exchanges)
         return advise(self.hand, self.upcard, self.rules, dead=self.discarded,
-                      exchanges_left=left, **kwargs)
+                      exchanges_left=self.exchanges_left, **kwargs)
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else "to act"

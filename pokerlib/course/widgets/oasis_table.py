@@ -565,8 +565,7 @@ class OasisTableUI:
     def _situation(g: OasisGame) -> tuple:
         """The hand as it stands, as the advisor takes it: (the game, hand, up card, rules,
         dead cards, exchanges left)."""
-        return (id(g), g.hand, g.upcard, g.rules, g.discarded,
-                g.rules.max_exchanges - len(g.exchanges))
+        return id(g), g.hand, g.upcard, g.rules, g.discarded, g.exchanges_left
 
     def refresh(self) -> None:
         """Redraw every widget from the game state; while the hand is live, its advice is
