@@ -71,6 +71,55 @@ def test_a_click_before_the_work_began_computes_the_answer_itself():
     assert ahead.take(1, threading.current_thread) is threading.current_thread()
 
 
+def test_a_click_does_not_wait_for_work_the_machine_starves():
+    """Work at the lowest priority may get no CPU at all on a busy machine: a click that finds
+    it running computes the same answer beside it, and the first to finish answers."""
+    starved, began = threading.Event(), threading.Event()
+    threads = []
+
+    def work(x):
+        threads.append(threading.current_thread().name)
+        if len(threads) == 1:                  # the work ahead: starved until released
+            began.set()
+            starved.wait(30)
+        return x * 3
+
+    ahead = Ahead(delay=0, enabled=True)
+    ahead.start("k", work, 7)
+    assert began.wait(10)
+    answers = []
+    click = threading.Thread(target=lambda: answers.append(ahead.take("k", work, 7)))
+    click.start()
+    click.join(10)
+    try:
+        assert not click.is_alive() and answers == [21]
+        assert threads == ["pokerlib-ahead", "pokerlib-ahead"]   # the rival: its own thread
+    finally:
+        starved.set()
+
+
+def test_work_that_finishes_first_answers_the_race_and_its_error_too():
+    gate, began = threading.Event(), threading.Event()
+    calls = []
+
+    def work():
+        calls.append(threading.current_thread().native_id)
+        if len(calls) == 1:
+            began.set()
+            gate.wait(30)
+            raise DrillError("from the work ahead")
+        gate.set()                             # the rival lets the work ahead go on...
+        assert ahead_work.done.wait(30)        # ...and finishes only after it has
+        return "rival"
+
+    ahead = Ahead(delay=0, enabled=True)
+    ahead.start("k", work)
+    ahead_work = ahead._work
+    assert began.wait(10) and ahead_work is not None
+    with pytest.raises(DrillError, match="from the work ahead"):
+        ahead.take("k", work)
+
+
 @pytest.mark.parametrize("make", [lambda: OasisDrill(seed=5), lambda: PushFoldDrill(seed=5),
                                   lambda: PushFoldDrill(players=3, seed=5),
                                   lambda: SplitDrill(seed=5)])
