@@ -594,9 +594,8 @@ _TEXT: dict[str, tuple[str, str]] = {
                          "{value!r}",
                          "--ranks にはアップカードのランク 0～12 と 0-3,12 のような範囲を指定して"
                          "ください（{value!r} は使えません）"),
-    "oasis_edge_ship": ("--ship stores the figures of a preset's finished run; {why}",
-                        "--ship で保存できるのは、プリセットの計算が終わったときの結果だけです。"
-                        "{why}"),
+    "oasis_edge_ship": ("--ship stores the figures of a run to the end; {why}",
+                        "--ship で保存できるのは、最後まで終わった計算の結果だけです（{why}）。"),
     "oasis_edge_max_exchanges": ("the house-edge job values one exchange per hand; rules with "
                                  "max_exchanges={value} are not supported (0 or 1 are)",
                                  "ハウスエッジの計算は1ハンド1回の交換までです。max_exchanges="

@@ -223,9 +223,9 @@ def test_the_command_takes_a_rules_file(tmp_path, capsys):
     assert "--ranks" in capsys.readouterr().out
     rules_ship = tmp_path / "ship.json"
     rules_ship.write_text("{}")
-    assert pokerlib_main(["oasis-edge", "--rules", str(rules_ship), "--ship", "--out",
-                          str(out)]) == 2          # --ship is for a preset's finished run
-    assert "--ship" in capsys.readouterr().out
+    assert pokerlib_main(["oasis-edge", "--rules", str(rules_ship), "--ship", "--ranks", "0",
+                          "--out", str(out)]) == 2  # --ship is for a run to the end
+    assert "--ship" in capsys.readouterr().out and not out.exists()
     rules = tmp_path / "mine.json"
     rules.write_text(json.dumps({"fees": [1, 2, 3, 4, 1]}))   # Senator's game, renamed
     code = pokerlib_main(["oasis-edge", "--rules", str(rules), "--ranks", str(RANK),
@@ -275,3 +275,35 @@ def test_workers_that_cannot_import_the_job_are_refused():
             check_workers(_Workers(answers))
         assert e.value.key == "oasis_edge_worker_import" and words in str(e.value)
         assert "同じ pokerlib" in e.value.message("ja")
+
+
+def test_a_rules_files_finished_result_is_stored_with_its_rules_and_answers_house_edge(
+        tmp_path, monkeypatch):
+    """``--ship`` with ``--rules``: the result and a copy of the rules go to
+    pokerlib/data/oasis_edge_rules, and house_edge() of the same rules (any name) answers
+    from it; an unfinished result is refused and stores nothing."""
+    from pokerlib.builders.oasis_edge import rules_stem, ship_result
+    from pokerlib.oasis import house_edge
+    from pokerlib.oasis import house_edge_data as hd
+    from pokerlib.oasis.edge_job import rules_to_json
+
+    monkeypatch.setattr(hd, "RULES_RESULTS_DIR", tmp_path / "oasis_edge_rules")
+    mine = OasisRules(name="mine", raise_antes=3)
+    result = {"rules": rules_to_json(mine), "finished": False, "exact": False}
+    with pytest.raises(DataError) as e:
+        ship_result(None, result, rules_file="x/mine.rules.json")
+    assert e.value.key == "oasis_edge_ship" and "終わっていません" in e.value.message("ja")
+    assert not (tmp_path / "oasis_edge_rules").exists()
+    result.update(finished=True, exact=True, status="exact", house_edge="1/50", units_done=3,
+                  situations_done=122151120, cpu_seconds=120.0, house_edge_per_wager=0.01,
+                  average_wager=2.0, action_frequencies={"fold": 0.5, "raise": 0.5})
+    path = ship_result(None, result, rules_file="x/mine.rules.json")
+    assert path == tmp_path / "oasis_edge_rules" / "mine.json" and rules_stem(path) == "mine"
+    stored = json.loads(path.read_text())
+    assert stored["command"] == ("python -m pokerlib oasis-edge --rules "
+                                 "pokerlib/data/oasis_edge_rules/mine.rules.json --ship")
+    assert rules_from_json(json.loads((path.parent / "mine.rules.json").read_text())) == mine
+    he = house_edge(OasisRules(name="renamed", raise_antes=3))
+    assert he.exact and he.fraction == Fraction(1, 50) and "mine.json" in he.note
+    assert not house_edge(OasisRules(name="other", raise_antes=4), samples=2).exact
+    hd.forget_loaded_data()

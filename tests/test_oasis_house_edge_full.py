@@ -61,6 +61,29 @@ def test_a_custom_paytable_gets_a_computed_estimate():
         house_edge(worse, samples=1)
 
 
+def test_a_paytable_change_shows_in_an_exact_bound_however_rare_its_hands():
+    """Straight flushes are in reach in few random situations, so a sample alone misses a
+    change of their pay (it used to print BGaming's 1.037% for a straight flush paid 40);
+    BGaming's strategy kept is exact for any paytable and bounds the optimal edge."""
+    from pokerlib.oasis.edge_by_pay import edge_by_pay
+    from pokerlib.oasis.house_edge_data import kept_strategy_edge
+
+    sf40 = OasisRules(name="SF 40", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100))
+    he = house_edge(sf40, samples=4, seed=1)
+    line = edge_by_pay(8, [40]).edges[0]
+    assert kept_strategy_edge(sf40) == line and he.upper == float(line)
+    assert float(HE01) + 0.0007 < he.house_edge <= he.upper
+    assert "exact bounds: edge <= 1.1105%" in str(he)
+    # two lines at once: the sum of both lines' changes
+    both = replace(sf40, paytable=(1, 1, 2, 3, 4, 5, 8, 20, 40, 100))
+    fh = edge_by_pay(6, [8]).edges[0]
+    assert kept_strategy_edge(both) == line + fh - HE01
+    # BGaming's strategy costs more where the 1-card exchange does: no such bound
+    fee2 = OasisRules(name="fee 2", fees=(2, 2, 3, 4, 5))
+    assert kept_strategy_edge(fee2) is None
+    assert house_edge(fee2, samples=3, seed=1).upper is None
+
+
 def test_a_results_folder_gives_its_figure(tmp_path):
     """Rules whose 0/1-card game is not shipped: the job computes the exact 0/1 values itself
     (checked here against the kernel, class by class) and a part reads as exact bounds."""

@@ -1,6 +1,7 @@
 """The ``python -m pokerlib oasis-edge`` command: the exact Oasis Poker house edge of any rules,
 run as the resumable Dask job of :mod:`pokerlib.oasis.edge_job`, with a progress bar, and
-``--ship`` to store a finished preset's result in ``pokerlib/data``."""
+``--ship`` to store a finished result in ``pokerlib/data`` (a preset's, or a rules file's
+with the file, which :func:`pokerlib.oasis.house_edge` then answers from)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..course.progress_bar import ProgressBar, progress_bar
+from ..error_messages import Said
 from ..errors import DataError, PokerError
 from ..oasis.edge_job import (
     FIELDS,
@@ -21,7 +23,7 @@ from ..oasis.edge_job import (
     write_json,
 )
 
-__all__ = ["main", "parse_ranks", "ship_result", "units_bar"]
+__all__ = ["main", "parse_ranks", "rules_stem", "ship_result", "units_bar"]
 
 
 def units_bar(label: str) -> Callable[[int, int], None]:
@@ -77,8 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--unit-size", type=int, default=400, help="surviving classes per exact "
                    "unit")
     p.add_argument("--no-progress", action="store_true")
-    p.add_argument("--ship", action="store_true", help="(a preset, run to the end) store the "
-                   "result as pokerlib/data/oasis_edge_PRESET.json, which house_edge() cites")
+    p.add_argument("--ship", action="store_true", help="(run to the end) store the result in "
+                   "pokerlib/data (oasis_edge_PRESET.json, or oasis_edge_rules/NAME.json with "
+                   "its rules file), which house_edge() then answers from")
     a = p.parse_args(argv)
     try:
         if a.preset:
@@ -96,9 +99,11 @@ def main(argv: list[str] | None = None) -> int:
                 rows = (int(lo), int(hi))
             except ValueError:
                 raise DataError(key="oasis_edge_units", value=a.rows) from None
-        if a.ship and not a.preset:
-            raise DataError(key="oasis_edge_ship", why="give --preset")
-        out = a.out or f"oasis-edge-{(a.preset or Path(a.rules).stem)}"
+        if a.ship and (a.ranks or a.rows):
+            raise DataError(key="oasis_edge_ship",
+                            why=Said("--ranks and --rows make a part",
+                                     "--ranks と --rows では一部だけの計算になります"))
+        out = a.out or f"oasis-edge-{(a.preset or rules_stem(a.rules))}"
         result = run_job(rules, out, ranks=parse_ranks(a.ranks) if a.ranks else None,
                          rows=rows, unit_size=a.unit_size, workers=a.workers,
                          scheduler=a.scheduler,
@@ -106,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         print(describe(result))
         print(f"wrote {Path(out) / 'result.json'}")
         if a.ship:
-            print(f"stored {ship_result(a.preset, result)}")
+            print(f"stored {ship_result(a.preset, result, rules_file=a.rules)}")
     except PokerError as e:
         print(f"error: {e}")
         return 2
@@ -115,12 +120,37 @@ def main(argv: list[str] | None = None) -> int:
 
 
 
-def ship_result(preset: str, result: dict[str, Any]) -> Path:
-    """Store a preset's finished result in ``pokerlib/data`` with the command that makes it."""
+def rules_stem(path: Any) -> str:
+    """A rules file's name without ``.rules.json`` / ``.json``: ``sf40.rules.json`` -> ``sf40``."""
+    name = Path(path).name
+    for end in (".rules.json", ".json"):
+        if name.endswith(end):
+            return name[:-len(end)]
+    return name
+
+
+def ship_result(preset: str | None, result: dict[str, Any], rules_file: Any = None) -> Path:
+    """Store a finished result in ``pokerlib/data`` with the command that makes it: a preset's
+    as ``oasis_edge_PRESET.json``; a rules file's as ``oasis_edge_rules/NAME.json`` beside a
+    copy of its rules (``NAME.rules.json``, which the stored command reads)."""
+    from ..oasis import house_edge_data
+
     if not result.get("finished"):
-        raise DataError(key="oasis_edge_ship", why="this run is not finished")
+        raise DataError(key="oasis_edge_ship", why=Said("this run is not finished",
+                                                         "この計算はまだ終わっていません"))
     data = {k: v for k, v in result.items() if k != "computed_now"}
-    data["command"] = f"python -m pokerlib oasis-edge --preset {preset} --ship"
-    path = shipped_path(preset)
+    if preset:
+        data["command"] = f"python -m pokerlib oasis-edge --preset {preset} --ship"
+        path = shipped_path(preset)
+    else:
+        folder = house_edge_data.RULES_RESULTS_DIR
+        stem = rules_stem(rules_file)
+        rules = folder / f"{stem}.rules.json"
+        data["command"] = (f"python -m pokerlib oasis-edge --rules "
+                           f"pokerlib/data/{folder.name}/{rules.name} --ship")
+        folder.mkdir(exist_ok=True)
+        write_json(rules, result["rules"])
+        path = folder / f"{stem}.json"
     write_json(path, data)
+    house_edge_data.forget_loaded_data()
     return path

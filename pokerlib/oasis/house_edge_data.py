@@ -23,7 +23,7 @@ import numpy as np
 from ..errors import DataError
 from ..lang import Messages, resolve_lang
 from .arguments import flag
-from .rules import OasisRules
+from .rules import PAY_LINES, OasisRules
 
 __all__ = [
     "DATA_DIR",
@@ -31,6 +31,8 @@ __all__ = [
     "EXACT_DATA_NAME",
     "HouseEdge",
     "house_edge",
+    "kept_strategy_edge",
+    "shipped_rules_result",
     "strategy_ev",
     "FULL_DATA_NAME",
     "load_sample_data",
@@ -42,6 +44,8 @@ __all__ = [
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 #: ``oasis_house_edge.json`` / ``.npz``: the stratified sample of situations and its summary
 SAMPLE_DATA_NAME = "oasis_house_edge"
+#: results of ``python -m pokerlib oasis-edge --rules FILE --ship`` (each with its rules file)
+RULES_RESULTS_DIR = DATA_DIR / "oasis_edge_rules"
 #: ``oasis_exact.json``: the exact counts over every situation
 EXACT_DATA_NAME = "oasis_exact"
 
@@ -325,6 +329,12 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
         for preset in OasisRules.presets().values():
             if _key(preset) == _key(rules):
                 return _estimated_full(rules, preset.name)
+    if exchanges is None and (stored := shipped_rules_result(rules)) is not None:
+        data, path = stored
+        return _from_result(rules, data, f"the stored result of '{data['command']}' "
+                                         f"(pokerlib/data/{path.parent.name}/{path.name}): "
+                                         f"{data['units_done']} units, "
+                                         f"{data['cpu_seconds'] / 60:.0f} CPU-min")
     return _sampled(rules, exchanges, samples, seed)
 
 
@@ -464,12 +474,49 @@ def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
               f"{d['source']}. Exact: python -m pokerlib oasis-edge --preset ..."))
 
 
+def kept_strategy_edge(rules: OasisRules) -> Fraction | None:
+    """The exact house edge of BGaming's optimal strategy (fold, raise or exchange one card;
+    every exchange is proven never better there) played under ``rules``, or None where that
+    strategy does not cost the same there (another qualifier or Raise, no 1-card exchange or
+    another fee for it). A fixed strategy's return is linear in the paytable: each line's
+    multiple is paid, times the Raise, on the outcomes counted in ``oasis_exact.json``
+    (:mod:`pokerlib.oasis.edge_by_pay`), so this is exact for any paytable, and an exact upper
+    bound on the rules' optimal edge (their best play can only do better).
+
+    >>> sf40 = OasisRules(name="SF 40", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100))
+    >>> round(100 * float(kept_strategy_edge(sf40)), 4)
+    1.1105
+    >>> kept_strategy_edge(OasisRules(name="AQ", qualifier="AQ")) is None
+    True
+    """
+    base = OasisRules.bgaming()
+    if (rules.qualifier, rules.raise_antes) != (base.qualifier, base.raise_antes) \
+            or rules.max_exchanges < 1 or rules.fees[0] != base.fees[0]:
+        return None
+    data = load_exact_data()["one_card"]
+    wins = data.get("raise_wins_by_line", {}).get("lines")
+    if wins is None or tuple(data["rules"]["paytable"]) != base.paytable:
+        return None
+    change = sum(wins[line] * (new - old) for line, new, old
+                 in zip(PAY_LINES, rules.paytable, base.paytable))
+    return Fraction(data["house_edge_fraction"]) - Fraction(base.raise_antes * change,
+                                                            data["denominator"])
+
+
 def _sampled(rules: OasisRules, exchanges: int | None, samples: int, seed: int) -> HouseEdge:
-    """Rules without shipped figures: ``samples`` random situations, each valued exactly."""
+    """Rules without shipped figures: ``samples`` random situations, each valued exactly.
+
+    Where BGaming's optimal strategy costs the same under ``rules``
+    (:func:`kept_strategy_edge`), its exact edge there is an exact upper bound, and the
+    estimate is that bound minus the mean gain of playing these rules' best option instead of
+    BGaming's choice (a gain is never negative). A paytable change shows in the bound exactly,
+    however rare its hands: a straight flush paid 40 instead of 50 is in reach in few random
+    situations, but every one of its outcomes is counted in the bound. Other rules: BGaming's
+    proven edge plus the mean difference of the two rules' best values."""
     from dataclasses import replace as _r
 
     from .arguments import whole_number
-    from .edge_job import N_HANDS, JobPlan, best_option
+    from .edge_job import N_HANDS, JobPlan, option_values
 
     samples = whole_number(samples, "samples (situations)", DataError, 2, 1_000_000)
     seed = whole_number(seed, "seed", DataError, minimum=0)
@@ -478,31 +525,55 @@ def _sampled(rules: OasisRules, exchanges: int | None, samples: int, seed: int) 
         rules = _r(rules, fees=fees, max_exchanges=min(rules.max_exchanges, exchanges))
     plan = JobPlan(rules, 1)
     base = OasisRules.bgaming()
-    base_edge = _proven_full(base)
+    kept = kept_strategy_edge(rules)
+    start = kept if kept is not None else _proven_full(base).fraction
+    assert start is not None   # BGaming's edge is proven (shipped data)
+    counts = tuple(rules.exchange_counts) if rules.max_exchanges else ()
     rng = np.random.default_rng(seed)
     diffs = []
-    wager = 0.0
+    wager = Fraction(0)
     acts: dict[str, int] = {}
     for i in rng.integers(0, 13 * N_HANDS, samples):   # 13 spade up cards x hands
         hand, up = plan.situation(int(i))
-        v, act, w = best_option(hand, up, rules)
-        v_base, _, _ = best_option(hand, up, base)
-        diffs.append(float(v - v_base))
-        wager += float(w)
-        acts[act] = acts.get(act, 0) + 1
-    m = base_edge.house_edge - float(np.mean(diffs))
+        opts = option_values(hand, up, rules, counts)
+        best = _top_mask(opts, sorted(opts))
+        base_opts = option_values(hand, up, base, (1,))
+        base_best = _top_mask(base_opts, sorted(base_opts))
+        # kept: the gain over BGaming's choice played under these rules (>= 0); otherwise
+        # the difference of the two best values
+        other = opts[base_best][0] if kept is not None else base_opts[base_best][0]
+        diffs.append(float(opts[best][0] - other))
+        wager += opts[best][2]
+        acts[opts[best][1]] = acts.get(opts[best][1], 0) + 1
+    m = float(start) - float(np.mean(diffs))
     se = float(np.std(diffs, ddof=1) / math.sqrt(samples))
+    how = (f"the exact edge of BGaming's optimal strategy played under these rules "
+           f"({100 * float(start):.4f}%, an exact upper bound: every outcome counted) minus the "
+           f"mean gain of these rules' best option over BGaming's choice" if kept is not None
+           else "BGaming's exact (proven) edge plus the mean difference between these rules' "
+                "and BGaming's optimal values")
     return HouseEdge(
-        rules=rules.name, house_edge=m, se=se, house_edge_per_wager=m * samples / wager,
-        average_wager=wager / samples,
+        rules=rules.name, house_edge=m, se=se,
+        house_edge_per_wager=m * samples / float(wager),
+        average_wager=float(wager) / samples,
         action_frequencies={a: c / samples for a, c in sorted(acts.items())},
         multi_card_gain=float("nan"), multi_card_gain_se=float("nan"), n_situations=samples,
         exact=False, status="estimate",
         strategy={None: "every exchange", 1: "0/1-card exchanges", 0: "no exchange"}[exchanges],
-        note=(f"estimate: BGaming's exact (proven) edge plus the mean difference between these "
-              f"rules' and BGaming's optimal values over {samples} random situations (seed "
-              f"{seed}), each valued exactly with every option; the exact figure: python -m "
-              "pokerlib oasis-edge --rules RULES.json (then house_edge(rules, results=FOLDER))"))
+        upper=float(kept) if kept is not None else None,
+        note=(f"estimate: {how}, over {samples} random situations (seed {seed}), each valued "
+              f"exactly with every option; the exact figure: python -m pokerlib oasis-edge "
+              f"--rules RULES.json (then house_edge(rules, results=FOLDER))"))
+
+
+def _top_mask(options: dict[int, tuple[Fraction, str, Fraction]], masks: list[int]) -> int:
+    """The discard mask of the best option (fold -1 first, then raise 0, then exchanges, on
+    equal values: the order of BGaming's shipped strategy)."""
+    top = masks[0]
+    for m in masks:
+        if options[m][0] > options[top][0]:
+            top = m
+    return top
 
 
 def _from_results(rules: OasisRules, folder: Any, exchanges: int | None) -> HouseEdge:
@@ -516,6 +587,26 @@ def _from_results(rules: OasisRules, folder: Any, exchanges: int | None) -> Hous
         raise DataError(key="oasis_holds_results_for", folder=folder, r=r['rules']['name'])
     if r["situations_done"] == 0:
         raise DataError(key="oasis_no_unit_finished", folder=folder)
+    return _from_result(rules, r, f"from the results folder {folder}: {r['units_done']} units")
+
+
+def shipped_rules_result(rules: OasisRules) -> tuple[dict[str, Any], Path] | None:
+    """A finished, exact result of ``python -m pokerlib oasis-edge --rules FILE --ship`` for
+    these rules (any name), stored in ``pokerlib/data/oasis_edge_rules``, and its file."""
+    from .edge_job import rules_from_json
+
+    for path in sorted(RULES_RESULTS_DIR.glob("*.json")):
+        if path.name.endswith(".rules.json"):
+            continue
+        data = _read_json(path)
+        if data.get("finished") and data.get("exact") and \
+                _key(rules_from_json(data["rules"])) == _key(rules):
+            return data, path
+    return None
+
+
+def _from_result(rules: OasisRules, r: dict[str, Any], source: str) -> HouseEdge:
+    """A :class:`HouseEdge` from a result of the job (a folder's or a stored one)."""
     lower = upper = None
     if r["exact"]:
         frac = Fraction(r["house_edge"])
@@ -532,8 +623,7 @@ def _from_results(rules: OasisRules, folder: Any, exchanges: int | None) -> Hous
         multi_card_gain_se=float("nan"), n_situations=r["situations_done"],
         exact=r["exact"], fraction=frac, strategy="every exchange", status=status,
         lower=lower, upper=upper,
-        note=f"from the results folder {folder}: {r['units_done']} units"
-             + ("" if r["exact"] else " (not finished: exact bounds only, the figure is "
+        note=source + ("" if r["exact"] else " (not finished: exact bounds only, the figure is "
                 "their middle)"))
 
 
