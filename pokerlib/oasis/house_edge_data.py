@@ -280,8 +280,14 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
         0/1-card edge: more options never raise the house edge). Their exact figures need the
         job ``python -m pokerlib oasis-edge --preset netent``.
       - Other rules: ``results=`` a results folder of that job gives its figure (exact once
-        the job finished); without it, an estimate from ``samples`` random situations, each
-        valued exactly (about a quarter of a second each), seeded by ``seed``.
+        the job finished); rules whose finished result ships with the course
+        (``pokerlib/data/oasis_edge_rules``, stored by the job's ``--ship``) answer from it,
+        exactly; otherwise an estimate from ``samples`` random situations, each valued
+        exactly (a fraction of a second each), seeded by ``seed``. Where BGaming's optimal
+        strategy costs the same under the rules (same qualifier and Raise, a 1-card
+        exchange for 1 Ante) its exact edge there, for any paytable, is the exact upper bound
+        ``.upper`` and the sample estimates only what better play gains
+        (:func:`kept_strategy_edge`).
     * ``exchanges=1``: the optimal strategy when exchanges of at most one card are played,
       **exact** over all 2,598,960 x 47 (hand, up card) situations (``.fraction``; every
       preset shares this game). ``exact=False`` gives the earlier stratified-sample estimate
