@@ -200,7 +200,8 @@ def survivor_rank_classes4(rank: int, rules: OasisRules) -> dict[str, Any]:
     the 4-card exchange survives the bound of :mod:`pokerlib.oasis.edge_bounds` (bound - fee
     >= max(fold, raise) - SAFETY), grouped by rank class, with one representative (hand,
     kept card) per class. Representatives come first from hands that serve the most classes,
-    so that one kernel call values several."""
+    so that one kernel call values several. ``survivor_situations``: the situations where
+    some 4-card option survives; ``survivor_options``: the (situation, kept card) pairs."""
     from .edge_bounds import N0, SAFETY, suit_classes, upcard_bounds
     from .exact_counts import hand_cards, hand_positions
 
@@ -233,9 +234,11 @@ def survivor_rank_classes4(rank: int, rules: OasisRules) -> dict[str, Any]:
         classes.append({"kept_rank": int(kept[f] >> 2), "kept_spade": bool(kept[f] & 3 == 0),
                         "ranks": [int(x) for x in disc[f]], "hand": h, "keep": int(keep[f]),
                         "suit_classes": int(sc[u]), "situations": int(sw[u])})
+    anyl = live.any(axis=1)
     return {"rank": rank, "upcard": upcard, "suit_classes": int(len(crow)),
-            "situations": int(weight.sum()), "survivor_pairs": int(len(j)),
-            "survivor_situations": int(weight[j].sum()), "hands": [list(x) for x in hands],
+            "situations": int(weight.sum()), "survivor_suit_classes": int(anyl.sum()),
+            "survivor_situations": int(weight[anyl].sum()), "survivor_pairs": int(len(j)),
+            "survivor_options": int(weight[j].sum()), "hands": [list(x) for x in hands],
             "classes": classes, "cpu_seconds": time.process_time() - t}
 
 
@@ -404,6 +407,8 @@ def summarize(out: Any, rules: OasisRules | None = None,
         "situations": sum(s["situations"] for s in stage1),
         "suit_classes": sum(s["suit_classes"] for s in stage1),
         "bound_survivor_situations": sum(s["survivor_situations"] for s in stage1),
+        "bound_survivor_suit_classes": sum(s["survivor_suit_classes"] for s in stage1),
+        "bound_survivor_options": sum(s["survivor_options"] for s in stage1),
         "bound_survivor_pairs": sum(s["survivor_pairs"] for s in stage1),
         "rank_classes": len(classes), "rank_classes_valued": len(classes) - missing,
         "hands_valued": sum(len(s["hands"]) for s in stage1),
