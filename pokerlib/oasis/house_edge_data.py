@@ -276,8 +276,10 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
         edge is the exact 0/1-card figure.
       - NetEnt/Galewind, Casino Senator: an **estimate** with its standard error (exact
         values of 2,100 random situations), with the exact upper bound ``.upper`` (the
-        0/1-card edge: more options never raise the house edge). Their exact figures need the
-        job ``python -m pokerlib oasis-edge --preset netent``.
+        0/1-card edge: more options never raise the house edge), because their 1-Ante 5-card
+        exchange is often best. (NetEnt's 4-card exchange at 2 Antes is proven never optimal,
+        by the suit coupling of :mod:`pokerlib.oasis.suit_coupling_four`; ``.note`` says so.)
+        Their exact figures need the job ``python -m pokerlib oasis-edge --preset netent``.
       - Other rules: ``results=`` a results folder of that job gives its figure (exact once
         the job finished); without it, an estimate from ``samples`` random situations, each
         valued exactly (about a quarter of a second each), seeded by ``seed``.
@@ -475,8 +477,8 @@ def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
     p = d["presets"][preset]
     edge = he01.house_edge - p["gain"]
     proof = p["proof"]
-    if "four_card" in p:
-        proof += "; " + (_four_card_text(rules) or p["four_card"])
+    if "four_card" in p:   # the shipped 4-card proof, or what the data said before it
+        proof = proof.replace("{four_card}", _four_card_text(rules) or p["four_card"])
     return HouseEdge(
         rules=rules.name, house_edge=edge, se=p["gain_se"], house_edge_per_wager=float("nan"),
         average_wager=float("nan"),
