@@ -14,7 +14,9 @@ from math import comb
 import numpy as np
 import pytest
 
+from pokerlib.builders import oasis_coupling
 from pokerlib.combinatorics import colex_subsets
+from pokerlib.errors import DataError
 from pokerlib.evaluate import score_batch
 from pokerlib.oasis import OasisRules, house_edge
 from pokerlib.oasis import house_edge_data as hd
@@ -186,3 +188,18 @@ def test_netent_says_its_four_card_exchange_is_proven(monkeypatch):
     bare = house_edge(NETENT).note
     assert "(fee 2) was never best in the 2,100 exact random situations (not proven)" in bare
     assert "proven never optimal by suit coupling" not in bare
+
+
+def test_the_builder_refuses_what_it_does_not_make(tmp_path):
+    """An unknown data set, and a run that is not finished, are refused before anything is
+    written."""
+    with pytest.raises(DataError) as e:
+        oasis_coupling.regenerate_data("oasis-coupling-netent-five", progress=False,
+                                       work=tmp_path)
+    assert e.value.key == "coupling_unknown_data_set" and not any(tmp_path.iterdir())
+    before = (hd.DATA_DIR / f"{hd.COUPLING_FOUR_DATA_NAME}.json").read_text()
+    with pytest.raises(DataError) as e:
+        oasis_coupling.write_data({"finished": False}, {}, name="oasis-coupling-netent-four")
+    assert e.value.key == "coupling_run_unfinished"
+    assert "regenerate oasis-coupling-netent-four" in str(e.value)
+    assert (hd.DATA_DIR / f"{hd.COUPLING_FOUR_DATA_NAME}.json").read_text() == before

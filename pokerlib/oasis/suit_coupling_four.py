@@ -467,4 +467,4 @@ def summarize(out: Any, rules: OasisRules | None = None,
 if __name__ == "__main__":  # pragma: no cover - the long run
     import sys
 
-    run_representatives(sys.argv[1] if len(sys.argv) > 1 else "netent-four-coupling")
+    run_representatives(sys.argv[1] if len(sys.argv) > 1 else "oasis-coupling-netent-four")
