@@ -989,6 +989,9 @@ _TEXT: dict[str, tuple[str, str]] = {
                                   "representative is valued",
                                   "{out} の計算はまだ終わっていません。すべての代表の値が出てから"
                                   "確かめてください"),
+    "coupling_unknown_data_set": ("the suit-coupling builder writes {known}, not {name!r}",
+                                  "スートの対応づけの処理が作り直すのは {known} のどれかです"
+                                  "（{name!r} ではありません）"),
     "builder_wrong_data_set": ("this builder writes {expected!r}, not {name!r}",
                                "この処理が作り直すのは {expected!r} です"
                                "（{name!r} ではありません）"),

@@ -376,8 +376,10 @@ cells = [
         **proven** never the best: its value depends only on the five discards and the up
         card, discards of the same ranks change it only through flushes (by at most about
         0.14 Ante), and one exact value per rank class keeps it far below what would pay the
-        fee (`docs/oasis-exact.md`), so Europa's figure is BGaming's exact fraction. In
-        percent of the Ante:
+        fee (`docs/oasis-exact.md`), so Europa's figure is BGaming's exact fraction. NetEnt's
+        four-card exchange (2 Antes) is **proven** never the best in the same way, with the
+        kept card added to the up card and the discards; NetEnt's figure stays an estimate
+        because of its cheap five-card exchange. In percent of the Ante:
         """, ja="""
         ## 5. 推定にとどまるもの
 
@@ -391,7 +393,10 @@ cells = [
         スートの違いはフラッシュを通してしか効きません（差は約0.14 Ante以下）。数字の組
         ごとに1つの厳密な値を計算すると、交換費に見合う値にはとても届きません
         （`docs/oasis-exact.md`）。
-        そのためEuropaの値はBGamingと同じ厳密な分数です。Anteに対するパーセントで:
+        そのためEuropaの値はBGamingと同じ厳密な分数です。NetEntの4枚交換（Ante 2つ分）も、
+        同じ方法で最善になることは決してないと**証明**されています（残す1枚も公開カードや
+        外すカードと同じく固定して考えます）。NetEntの値が推定値のままなのは、安い5枚交換の
+        ためです。Anteに対するパーセントで:
         """),
     code("""
         for name, rules in OasisRules.presets().items():

@@ -244,6 +244,9 @@ PROVEN_NEVER_OPTIMAL_FEES = {2: 2, 3: 3, 4: 4, 5: 5}
 #: ``oasis_coupling_europa.json`` / ``.npz``: the suit-coupling proof that a 5-card exchange
 #: at 2 Antes is never optimal (:mod:`pokerlib.oasis.suit_coupling`)
 COUPLING_DATA_NAME = "oasis_coupling_europa"
+#: ``oasis_coupling_netent_four.json`` / ``.npz``: the suit-coupling proof that a 4-card
+#: exchange at 2 Antes is never optimal (:mod:`pokerlib.oasis.suit_coupling_four`)
+COUPLING_FOUR_DATA_NAME = "oasis_coupling_netent_four"
 _RULE_FIELDS = ("paytable", "qualifier", "fees", "max_exchanges", "five_forces_raise",
                 "raise_antes")
 
@@ -277,8 +280,10 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
         edge is the exact 0/1-card figure.
       - NetEnt/Galewind, Casino Senator: an **estimate** with its standard error (exact
         values of 2,100 random situations), with the exact upper bound ``.upper`` (the
-        0/1-card edge: more options never raise the house edge). Their exact figures need the
-        job ``python -m pokerlib oasis-edge --preset netent``.
+        0/1-card edge: more options never raise the house edge), because their 1-Ante 5-card
+        exchange is often best. (NetEnt's 4-card exchange at 2 Antes is proven never optimal,
+        by the suit coupling of :mod:`pokerlib.oasis.suit_coupling_four`; ``.note`` says so.)
+        Their exact figures need the job ``python -m pokerlib oasis-edge --preset netent``.
       - Other rules: ``results=`` a results folder of that job gives its figure (exact once
         the job finished); rules whose finished result ships with the course
         (``pokerlib/data/oasis_edge_rules``, stored by the job's ``--ship``) answer from it,
@@ -383,16 +388,35 @@ def proven_never_optimal_fees() -> dict[int, int]:
     return fees
 
 
-def _shipped_coupling() -> dict[str, Any] | None:
-    """The shipped suit-coupling proof (``oasis_coupling_europa.json``), if it proves its
-    claim: every rank class valued and every margin positive."""
-    path = DATA_DIR / f"{COUPLING_DATA_NAME}.json"
+def _shipped_coupling(name: str = COUPLING_DATA_NAME) -> dict[str, Any] | None:
+    """A shipped suit-coupling proof (default ``oasis_coupling_europa.json``; or
+    :data:`COUPLING_FOUR_DATA_NAME`), if it proves its claim: every rank class valued and
+    every margin positive."""
+    path = DATA_DIR / f"{name}.json"
     if not path.exists():
         return None
     data = _read_json(path)
     ok = data.get("status") == "proven" and data.get("finished") and \
         data.get("min_margin", -1) > 0 and data.get("check", {}).get("class_bound_holds")
     return data if ok else None
+
+
+def _four_card_text(rules: OasisRules) -> str | None:
+    """What the shipped 4-card suit-coupling proof says of ``rules`` (None: it does not
+    cover them: no proof shipped, or a 4-card fee below the proof's)."""
+    c = _shipped_coupling(COUPLING_FOUR_DATA_NAME)
+    fee = rules.fees[3]
+    if c is None or fee is None or fee < c["fee"]:
+        return None
+    cpu = sum(c["cpu_seconds"].values()) / 60
+    return (f"the 4-card exchange (fee {fee}) is proven never optimal by suit coupling "
+            f"('{c['command']}', {cpu:.0f} CPU-min, docs/oasis-exact.md): keeping one card, "
+            f"its value V4 <= V4(representative) + slack over each rank class; "
+            f"{c['bound_survivor_situations']:,} situations in {c['rank_classes']:,} rank "
+            f"classes survive the stage-1 bound at fee {c['fee']}, and the largest exact V4 of "
+            f"a representative plus its slack is {c['max_bound']:.4f}, so V4 <= 1 - "
+            f"{c['min_margin']:.4f} Antes everywhere (checked on {c['check']['members']} "
+            f"random members)")
 
 
 @functools.lru_cache(maxsize=4)
@@ -468,6 +492,9 @@ def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
     d = _read_full(DATA_DIR)
     p = d["presets"][preset]
     edge = he01.house_edge - p["gain"]
+    proof = p["proof"]
+    if "four_card" in p:   # the shipped 4-card proof, or what the data said before it
+        proof = proof.replace("{four_card}", _four_card_text(rules) or p["four_card"])
     return HouseEdge(
         rules=rules.name, house_edge=edge, se=p["gain_se"], house_edge_per_wager=float("nan"),
         average_wager=float("nan"),
@@ -476,7 +503,7 @@ def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
         n_situations=2100, exact=False, strategy="every exchange", status="estimate",
         upper=he01.house_edge,
         note=(f"estimate: the exact 0/1-card edge minus the gain of multi-card exchanges "
-              f"({100 * p['gain']:.3f}% ± {100 * p['gain_se']:.3f}%); {p['proof']}. Source: "
+              f"({100 * p['gain']:.3f}% ± {100 * p['gain_se']:.3f}%); {proof}. Source: "
               f"{d['source']}. Exact: python -m pokerlib oasis-edge --preset ..."))
 
 

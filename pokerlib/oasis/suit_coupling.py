@@ -121,9 +121,10 @@ _CHOOSE = np.array([[comb(n, k) for k in range(6)] for n in range(5)], dtype=np.
 
 @dataclass(frozen=True)
 class PoolTerms:
-    """What the slack needs from one dead set's pool: the flush-type 5-sets (all, straight
+    """What the slack needs from one dead set's pool: the flush-type draws (all, straight
     flushes with royals, royals), the pool's cards of the up card's suit, and the sum of the
-    paytable multiples of all C(46, 5) draws."""
+    paytable multiples of all the draws' final hands (C(46, 5) of them for the 5-card
+    exchange)."""
 
     flushes: int
     straight_flushes: int
@@ -132,6 +133,10 @@ class PoolTerms:
     multiple_sum: int
     raise_antes: int
     paytable: tuple[int, ...]
+    #: the number of draws and of dealer hands per draw (the 5-card exchange's by default;
+    #: :mod:`pokerlib.oasis.suit_coupling_four` uses C(46, 4) and C(42, 4))
+    draws: int = _DRAWS
+    dealers: int = _DEALERS
 
     def w(self, line: int) -> int:
         """The largest payoff gap of a hand on ``line`` against two dealer hands (or of two
@@ -143,18 +148,18 @@ class PoolTerms:
         """T(D): the flush-type draws, each weighed by its largest payoff gap."""
         w_fl, w_sf, w_rf = self.w(_FLUSH), self.w(_SF), self.w(_ROYAL)
         return Fraction(w_fl * self.flushes + (w_sf - w_fl) * self.straight_flushes
-                        + (w_rf - w_sf) * self.royals, _DRAWS)
+                        + (w_rf - w_sf) * self.royals, self.draws)
 
     @property
     def dealer_flush(self) -> Fraction:
         """q(D): the largest chance, given the draw, that the dealer's 4 hidden cards are all
         of the up card's suit."""
-        return Fraction(comb(self.up_suit, 4), _DEALERS)
+        return Fraction(comb(self.up_suit, 4), self.dealers)
 
     @property
     def mean_gap(self) -> Fraction:
         """M(D) = E w(m) over the draws = 2 + Raise (1 + E m)."""
-        return 2 + self.raise_antes * (1 + Fraction(self.multiple_sum, _DRAWS))
+        return 2 + self.raise_antes * (1 + Fraction(self.multiple_sum, self.draws))
 
 
 def pool_terms(hand: Iterable[int], upcard: int, rules: OasisRules) -> PoolTerms:
