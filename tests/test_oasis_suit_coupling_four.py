@@ -203,3 +203,26 @@ def test_the_builder_refuses_what_it_does_not_make(tmp_path):
     assert e.value.key == "coupling_run_unfinished"
     assert "regenerate oasis-coupling-netent-four" in str(e.value)
     assert (hd.DATA_DIR / f"{hd.COUPLING_FOUR_DATA_NAME}.json").read_text() == before
+
+
+def test_rules_with_two_antes_for_four_and_five_cards_are_exact_by_proof():
+    """Both couplings together: BGaming's game with 4 and 5 cards at 2 Antes each has
+    BGaming's exact edge, and the note cites both proofs; without the 4-card proof shipped
+    (monkeypatched away) it is only the sampled estimate."""
+    two_two = OasisRules(name="two and two", fees=(1, 2, 3, 2, 2))
+    he = house_edge(two_two)
+    assert he.exact and he.status == "proven" and he.fraction == house_edge().fraction
+    assert "4-card exchange (fee 2) is proven never optimal" in he.note
+    assert "Suit coupling" in he.note
+    assert "situations for the 4-card exchange" not in he.note   # fee 2: the bound did not
+    assert hd.proven_never_optimal_fees()[4] == 2
+
+
+def test_without_the_four_card_proof_two_and_two_is_not_proven(monkeypatch):
+    real = hd._shipped_coupling
+    monkeypatch.setattr(hd, "_shipped_coupling",
+                        lambda name=hd.COUPLING_DATA_NAME: None
+                        if name == hd.COUPLING_FOUR_DATA_NAME else real(name))
+    assert hd.proven_never_optimal_fees()[4] == 4
+    he = house_edge(OasisRules(name="two and two", fees=(1, 2, 3, 2, 2)), samples=2)
+    assert not he.exact and he.status == "estimate"

@@ -48,6 +48,7 @@ cells = [
         from pokerlib.evaluate import describe_score, score, score_batch
         from pokerlib.oasis import (OasisRules, advise, article_comparison, edge_by_pay,
                                     house_edge, simulate, strategy_ev)
+        from pokerlib.oasis.edge_by_pay import pay_line_name
 
         LANG = language()
         """),
@@ -414,65 +415,88 @@ cells = [
         that gain.
 
         **Your own rules.** Change the paytable (or the fees, the qualifier, the Raise) and
-        `house_edge` computes an estimate: BGaming's exact edge plus the average difference
-        between your rules' best play and BGaming's over random situations, each valued
-        exactly with every option (a quarter of a second each). Here the straight flush pays
-        40 instead of 50:
+        `house_edge` answers for your rules. For one paytable, the straight flush paid 40
+        instead of 50, the exact figure was computed by the course's house-edge command (below)
+        and ships with the course, so it answers at once, exactly:
         """, ja="""
         安い5枚交換がいちばん効くのはCasino Senatorです（交換後のFoldは**仮定**）。どうせ
         Foldで失うAnteと同じ値段で、見込みのない手を丸ごと取り替えられるからです。NetEntの
         ルールでは5枚交換の後はRaiseが強制されるので、その得が一部減ります。
 
         **自分のルール。** 配当表（または交換費、資格、Raiseの額）を変えると、`house_edge` が
-        推定値を計算します。BGamingの厳密なハウスエッジに、無作為な状況（各状況はすべての
-        選択肢を厳密に評価、1つ0.25秒ほど）での「自分のルールの最善」と「BGamingの最善」の
-        差の平均を足したものです。ここではストレートフラッシュの配当を50倍から40倍にします。
+        そのルールについて答えます。ストレートフラッシュの配当を50倍から40倍にした配当表
+        については、コースのハウスエッジ計算のコマンド（下記）で厳密な値を計算してコースに
+        同梱しているので、すぐに厳密な値が返ります。
         """),
     code("""
-        mine = OasisRules(name="straight flush 40", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100))
-        print(house_edge(mine, samples=8, seed=1))
+        sf40 = OasisRules(name=f"{pay_line_name(8, LANG)} 40",
+                          paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100))
+        print(house_edge(sf40))
         """),
     md(en="""
-        Eight situations make a rough estimate (here no straight flush was in reach, so the
-        difference came out 0: the error is understated). The **exact** figure for any rules
-        is a job for many cores, in three stages: the exact 0/1-card values; a cheap exact
-        upper bound on every 2–5-card exchange of every (hand, up card) class (hands that
-        differ only by a permutation of the three suits other than the up card's are one
-        class); exact values only where the bound cannot rule the exchange out. Each finished
-        unit is saved to a folder, so an interrupted run resumes, and a progress bar shows
-        how far it is. On this machine, or on a Dask cluster:
-
-        ```sh
-        python -m pokerlib oasis-edge --rules my_rules.json --out edge-mine
-        python -m pokerlib oasis-edge --preset netent --scheduler tcp://HOST:8786 --out edge-netent
-        ```
-
-        `my_rules.json` holds the fields, e.g. `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 40,
-        100]}`; `house_edge(mine, results="edge-mine")` then reads the folder (exact once every
-        unit is done, exact bounds before). Under BGaming's fees the bounds leave only a few
-        2-card exchanges, so the proof is minutes; where exchanging five cards is cheap
-        (NetEnt, Casino Senator) millions of classes need exact 5-card values, about a fifth
-        of a second each: a cluster's job, so those presets stay estimates here.
+        For a paytable nobody has computed yet, it answers in seconds with what is known
+        exactly and an estimate of the rest. BGaming's optimal strategy, played under your
+        paytable, has an exact house edge: every outcome in which that strategy is paid lands
+        on one paytable line, and the course ships those counts. That edge is an exact
+        **upper bound**, because your rules' best play can only do better. The estimate
+        subtracts how much better, from random situations each valued exactly. Change the 60
+        and run the cell again:
         """, ja="""
-        8通りの状況では大まかな推定にしかなりません（ここではストレートフラッシュに届く状況が
-        なく、差が0と出たので誤差は過小です）。どんなルールでも**厳密な**値を出すのは、多くの
-        コアを使う3段階の計算です。0/1枚交換の厳密な値、すべての（手・公開カード）の組
-        （公開カード以外の3つのスートを入れ替えただけの手は1組）での2～5枚交換の安く厳密な
-        上限、そして上限で除外できなかった交換だけの厳密な値です。終わった単位ごとに
-        フォルダーへ保存するので中断しても続きから再開でき、進行状況のバーも出ます。
-        このマシンでも、Daskのクラスターでも動きます。
+        まだ誰も計算していない配当表なら、厳密に分かることと残りの推定値を数秒で返します。
+        BGamingの最適戦略をあなたの配当表のままプレイしたときのハウスエッジは厳密に出せます。
+        その戦略で払い戻しがある結果はどれも配当表のどれか1行に当たり、その回数をコースが
+        同梱しているからです。これは厳密な**上限**です。あなたのルールでの最善のプレイは、
+        それより良くなるだけだからです。推定値は、各状況を厳密に評価した無作為な状況から、
+        どれだけ良くなるかを引いたものです。60を変えて、もう一度セルを実行してみましょう。
+        """),
+    code("""
+        yours = OasisRules(name=f"{pay_line_name(8, LANG)} 60",
+                           paytable=(1, 1, 2, 3, 4, 5, 7, 20, 60, 100))
+        print(house_edge(yours, samples=8, seed=1))
+        """),
+    md(en="""
+        Eight situations make a rough estimate of the gain, but the bound is exact whatever
+        they are. The **exact** figure for any rules is a job for many cores, in three
+        stages: the exact 0/1-card values; a cheap exact upper bound on every 2–5-card
+        exchange of every (hand, up card) class (hands that differ only by a permutation of
+        the three suits other than the up card's are one class); exact values only where the
+        bound cannot rule the exchange out. Each finished unit is saved to a folder, so an
+        interrupted run resumes, and a progress bar shows how far it is. On this machine, or
+        on a Dask cluster:
 
         ```sh
         python -m pokerlib oasis-edge --rules my_rules.json --out edge-mine
         python -m pokerlib oasis-edge --preset netent --scheduler tcp://HOST:8786 --out edge-netent
         ```
 
-        `my_rules.json` には項目を書きます（例: `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 40,
-        100]}`）。その後 `house_edge(mine, results="edge-mine")` でフォルダーを読めます（すべての
-        単位が終われば厳密、それまでは厳密な範囲）。BGamingの交換費では上限を越えるのは一部の
-        2枚交換だけなので、証明は数分です。5枚交換が安いルール（NetEnt、Casino Senator）では
-        数百万組に5枚交換の厳密な値（1組0.2秒ほど）が要るのでクラスター向きの計算となり、
-        ここでは推定値のままです。
+        `my_rules.json` holds the fields, e.g. `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 60,
+        100]}`; `house_edge(yours, results="edge-mine")` then reads the folder (exact once every
+        unit is done, exact bounds before). The straight flush at 40 above is this job's
+        result (SF40_COST). Under BGaming's fees the bounds leave only a few 2-card exchanges
+        to value exactly; where exchanging five cards is cheap (NetEnt, Casino Senator)
+        millions of classes need exact 5-card values, about a tenth of a second each: a
+        cluster's job, so those presets stay estimates here.
+        """, ja="""
+        8通りの状況では得の大きさは大まかな推定にしかなりませんが、上限はどの状況でも厳密
+        です。どんなルールでも**厳密な**値を出すのは、多くのコアを使う3段階の計算です。
+        0/1枚交換の厳密な値、すべての（手・公開カード）の組（公開カード以外の3つのスートを
+        入れ替えただけの手は1組）での2～5枚交換の安く厳密な上限、そして上限で除外できな
+        かった交換だけの厳密な値です。終わった単位ごとにフォルダーへ保存するので中断しても
+        続きから再開でき、進行状況のバーも出ます。このマシンでも、Daskのクラスターでも
+        動きます。
+
+        ```sh
+        python -m pokerlib oasis-edge --rules my_rules.json --out edge-mine
+        python -m pokerlib oasis-edge --preset netent --scheduler tcp://HOST:8786 --out edge-netent
+        ```
+
+        `my_rules.json` には項目を書きます（例: `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 60,
+        100]}`）。その後 `house_edge(yours, results="edge-mine")` でフォルダーを読めます
+        （すべての単位が終われば厳密、それまでは厳密な範囲）。上のストレートフラッシュ40倍の
+        値は、この計算の結果です（SF40_COST_JA）。BGamingの交換費では、上限を越えて厳密に
+        評価する必要があるのは一部の2枚交換だけです。5枚交換が安いルール（NetEnt、Casino
+        Senator）では数百万組に5枚交換の厳密な値（1組0.1秒ほど）が要るのでクラスター向きの
+        計算となり、ここでは推定値のままです。
         """),
     md(en="""
         **One entry, exactly.** One exact statement is cheap. For a *fixed* strategy the

@@ -376,15 +376,17 @@ def _house_edge_01(rules: OasisRules, exact: bool) -> HouseEdge:
 def proven_never_optimal_fees() -> dict[int, int]:
     """The fees at or above which an exchange of 2, 3, 4, 5 cards is proven never optimal
     (BGaming's paytable, qualifier and Raise; one exchange): :data:`PROVEN_NEVER_OPTIMAL_FEES`,
-    and 2 Antes for five cards when the shipped suit-coupling proof holds.
+    and 2 Antes for five cards and for four when the shipped suit-coupling proofs hold
+    (Premium Casino Europa's 5-card fee, NetEnt's 4-card fee).
 
     >>> proven_never_optimal_fees()
-    {2: 2, 3: 3, 4: 4, 5: 2}
+    {2: 2, 3: 3, 4: 2, 5: 2}
     """
     fees = dict(PROVEN_NEVER_OPTIMAL_FEES)
-    coupling = _shipped_coupling()
-    if coupling is not None:
-        fees[5] = min(fees[5], coupling["fee"])
+    for cards, name in ((5, COUPLING_DATA_NAME), (4, COUPLING_FOUR_DATA_NAME)):
+        coupling = _shipped_coupling(name)
+        if coupling is not None:
+            fees[cards] = min(fees[cards], coupling["fee"])
     return fees
 
 
@@ -427,7 +429,7 @@ def _read_json(path: Path) -> dict[str, Any]:
 def _proven_full(rules: OasisRules) -> HouseEdge:
     """Every exchange allowed, where 2-5-card exchanges are proven never optimal: by the
     bounds and exact checks of BGaming's job, and for a 5-card fee below 5 Antes (Premium
-    Casino Europa's 2) by the suit coupling as well."""
+    Casino Europa's 2) or a 4-card fee below 4 (NetEnt's 2) by the suit couplings as well."""
     he = _house_edge_01(rules, True)
     presets = _read_full(DATA_DIR)["presets"]
     five = rules.fees[4]
@@ -437,7 +439,9 @@ def _proven_full(rules: OasisRules) -> HouseEdge:
     if job is not None and job.get("status") == "proven" and \
             Fraction(job["house_edge"]) == he.fraction:
         k = job["by_exchange"]
-        cards = [c for c in sorted(k) if not (coupled and c == "5")]
+        four = rules.fees[3]
+        four_coupled = four is not None and four < PROVEN_NEVER_OPTIMAL_FEES[4]
+        cards = [c for c in sorted(k) if not (coupled and c == "5" or four_coupled and c == "4")]
         proof += (f". Recomputed by '{job['command']}' ({job['cpu_seconds'] / 60:.0f} CPU-min "
                   f"beyond the 0/1 data): the bound leaves "
                   + ", ".join(f"{k[c]['bound_survivor_situations']:,} situations for the "
@@ -454,6 +458,11 @@ def _proven_full(rules: OasisRules) -> HouseEdge:
                   f"{c['max_rep_v5']:.4f}, the largest slack {c['max_class_slack']:.4f}, so "
                   f"V5 <= 1 - {c['min_margin']:.4f} Antes everywhere (checked on "
                   f"{c['check']['members']} random members)")
+    four = rules.fees[3]
+    if four is not None and four < PROVEN_NEVER_OPTIMAL_FEES[4]:
+        text = _four_card_text(rules)
+        assert text is not None   # house_edge() comes here only when that proof holds
+        proof += ". And " + text
     return replace(he, strategy="every exchange", status="proven", multi_card_gain=0.0,
                    multi_card_gain_se=0.0, lower=he.house_edge, upper=he.house_edge,
                    note=f"exact by proof: {proof}. The 0/1-card figure: " + he.note)
