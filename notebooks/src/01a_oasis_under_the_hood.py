@@ -472,10 +472,11 @@ cells = [
         `my_rules.json` holds the fields, e.g. `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 60,
         100]}`; `house_edge(yours, results="edge-mine")` then reads the folder (exact once every
         unit is done, exact bounds before). The straight flush at 40 above is this job's
-        result (SF40_COST). Under BGaming's fees the bounds leave only a few 2-card exchanges
-        to value exactly; where exchanging five cards is cheap (NetEnt, Casino Senator)
-        millions of classes need exact 5-card values, about a tenth of a second each: a
-        cluster's job, so those presets stay estimates here.
+        result: 70 CPU-minutes on this machine, most of them for the 0/1-card values; the
+        bounds left only some 2-card exchanges to value exactly, and none was ever best. Where
+        exchanging five cards is cheap (NetEnt, Casino Senator) millions of classes need exact
+        5-card values, about a tenth of a second each: a cluster's job, so those presets stay
+        estimates here.
         """, ja="""
         8通りの状況では得の大きさは大まかな推定にしかなりませんが、上限はどの状況でも厳密
         です。どんなルールでも**厳密な**値を出すのは、多くのコアを使う3段階の計算です。
@@ -493,8 +494,9 @@ cells = [
         `my_rules.json` には項目を書きます（例: `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 60,
         100]}`）。その後 `house_edge(yours, results="edge-mine")` でフォルダーを読めます
         （すべての単位が終われば厳密、それまでは厳密な範囲）。上のストレートフラッシュ40倍の
-        値は、この計算の結果です（SF40_COST_JA）。BGamingの交換費では、上限を越えて厳密に
-        評価する必要があるのは一部の2枚交換だけです。5枚交換が安いルール（NetEnt、Casino
+        値は、この計算の結果です。このマシンでCPU時間70分、その大半は0/1枚交換の値の計算
+        でした。上限を越えて厳密に評価する必要があったのは一部の2枚交換だけで、最善になった
+        ものはありませんでした。5枚交換が安いルール（NetEnt、Casino
         Senator）では数百万組に5枚交換の厳密な値（1組0.1秒ほど）が要るのでクラスター向きの
         計算となり、ここでは推定値のままです。
         """),

@@ -345,7 +345,8 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
         return _from_result(rules, data, f"the stored result of '{data['command']}' "
                                          f"(pokerlib/data/{path.parent.name}/{path.name}): "
                                          f"{data['units_done']} units, "
-                                         f"{data['cpu_seconds'] / 60:.0f} CPU-min")
+                                         f"{data['cpu_seconds'] / 60:.0f} CPU-min; "
+                                         + _job_proof(data))
     return _sampled(rules, exchanges, samples, seed)
 
 
@@ -645,6 +646,21 @@ def shipped_rules_result(rules: OasisRules) -> tuple[dict[str, Any], Path] | Non
                 _key(rules_from_json(data["rules"])) == _key(rules):
             return data, path
     return None
+
+
+def _job_proof(r: dict[str, Any]) -> str:
+    """What a finished job found for each multi-card exchange, in one clause."""
+    parts = []
+    for k, c in sorted(r.get("by_exchange", {}).items()):
+        left = c["bound_survivor_situations"]
+        parts.append(f"{k} cards (fee {c['fee']}): " + (
+            "the bound rules out every situation" if not left else
+            f"{left:,} situations left by the bound, valued exactly, the exchange best in "
+            f"{c['optimal']:,} classes"
+            + (f" (smallest margin of the others {c['smallest_margin']:.4f} Antes)"
+               if c.get("smallest_margin") is not None else "")))
+    return ("every option the bounds could not rule out valued exactly: " + "; ".join(parts)
+            if parts else "")
 
 
 def _from_result(rules: OasisRules, r: dict[str, Any], source: str) -> HouseEdge:
