@@ -162,16 +162,22 @@ def test_the_chart_draws_the_exact_line_and_marks_the_proven_point(lang):
     assert np.allclose(line.get_ydata(), [100 * float(x) for x in e.edges], rtol=0,
                        atol=1e-12)
     assert list(star.get_xdata()) == [50]
+    # the straight flush at 40 is stored exactly (the job's result): a point on or below the
+    # line, drawn where it is
+    diamond = ax.get_lines()[2]
+    assert [m for m, _ in e.optimal] == [40] == list(diamond.get_xdata())
+    assert e.optimal[0][1] <= e.edge_at(40)
+    assert diamond.get_ydata()[0] == pytest.approx(100 * float(e.optimal[0][1]), abs=1e-12)
     legend = [t.get_text() for t in ax.get_legend().get_texts()]
-    assert len(legend) == 2
+    assert len(legend) == 3
     if lang == "ja":
         assert ax.get_xlabel() == "ストレートフラッシュの配当 X（X:1）"
         assert ax.get_ylabel() == "ハウスエッジ（Ante に対する %）"
-        assert "上限" in legend[0] and "証明済み" in legend[1]
+        assert "上限" in legend[0] and "証明済み" in legend[1] and "厳密" in legend[2]
         assert "ストレートフラッシュ" in ax.get_title()
     else:
         assert ax.get_xlabel() == "Straight flush's pay X (X:1)"
-        assert "upper bound" in legend[0] and "proven" in legend[1]
+        assert "upper bound" in legend[0] and "proven" in legend[1] and "exact" in legend[2]
         assert "straight flush" in ax.get_title()
     fig = ax.get_figure()
     assert fig.get_figwidth() <= 7

@@ -509,7 +509,9 @@ cells = [
         the house edge of that strategy kept while the straight flush (paytable index 8) pays
         20 to 100. At BGaming's 50:1 it is the proven edge. At any other multiple the best play
         may change, and it can only do better for the player: there the line is an exact
-        **upper bound** on the optimal edge, not the edge itself.
+        **upper bound** on the optimal edge, not the edge itself. The diamond at 40:1 is the
+        exact optimal edge the job computed (above): it lies just below the line, so for the
+        straight flush's pay, playing better gains almost nothing.
         """, ja="""
         **1つの倍率なら厳密に。** 安く出せる厳密な事実が1つあります。戦略を*固定*すれば、
         結果は各倍率の1次式（直線）です。ストレートフラッシュの倍率は、その戦略がRaiseし、
@@ -519,7 +521,9 @@ cells = [
         （配当表の8番）の配当を20倍から100倍にしたときの、その戦略のままのハウスエッジを
         分数で返します。BGamingの50倍では証明済みのハウスエッジそのものです。ほかの倍率では
         最善のプレイが変わりうる（変わればプレイヤーが得をするだけ）ので、この直線は最適な
-        ハウスエッジの厳密な**上限**であって、エッジそのものではありません。
+        ハウスエッジの厳密な**上限**であって、エッジそのものではありません。40倍のひし形は、
+        ハウスエッジ計算（上記）で求めた最適戦略の厳密なエッジです。直線のすぐ下にあるので、
+        ストレートフラッシュの配当については、プレイを変えてもほとんど得になりません。
         """),
     code("""
         sf = edge_by_pay(8, range(20, 101, 5))

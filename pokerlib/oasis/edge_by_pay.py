@@ -27,7 +27,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -35,7 +35,7 @@ from ..errors import DataError, RulesError
 from ..evaluate import HandCategory
 from ..lang import Messages, resolve_lang
 from .arguments import is_whole_number
-from .house_edge_data import house_edge, load_exact_data
+from .house_edge_data import house_edge, load_exact_data, shipped_rules_result
 from .rules import PAY_LINES, OasisRules
 
 __all__ = ["EdgeByPay", "edge_by_pay", "pay_line_name", "STRAIGHT_FLUSH_LINE",
@@ -80,6 +80,10 @@ class EdgeByPay:
     slope: Fraction
     multiples: tuple[int, ...]
     edges: tuple[Fraction, ...]
+    #: the exact optimal edges known at other multiples among :attr:`multiples`: finished
+    #: results of ``python -m pokerlib oasis-edge --rules FILE --ship`` stored with the course
+    #: (multiple, edge), each on or below the line
+    optimal: tuple[tuple[int, Fraction], ...] = ()
 
     @property
     def proven_index(self) -> int | None:
@@ -173,6 +177,14 @@ def edge_by_pay(line: int = STRAIGHT_FLUSH_LINE,
     slope = -Fraction(data["rules"]["raise_antes"] * wins[PAY_LINES[line]],
                       data["denominator"])
     m0 = base.paytable[line]
+    optimal = []
+    for m in sorted(set(values) - {m0}):
+        pay = list(base.paytable)
+        pay[line] = m
+        stored = shipped_rules_result(replace(base, paytable=tuple(pay)))
+        if stored is not None:
+            optimal.append((m, Fraction(stored[0]["house_edge"])))
     return EdgeByPay(line=line, base_multiple=m0, base_edge=base_edge, slope=slope,
                      multiples=values,
-                     edges=tuple(base_edge + slope * (m - m0) for m in values))
+                     edges=tuple(base_edge + slope * (m - m0) for m in values),
+                     optimal=tuple(optimal))

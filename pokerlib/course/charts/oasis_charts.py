@@ -62,6 +62,7 @@ TEXT = Messages(
         "kept line": "BGaming's optimal strategy kept: exact edge;\nat other pays an upper "
                      "bound on the optimal edge\n(the best strategy may change)",
         "proven point": "BGaming {m}:1: proven optimal edge {edge:.4f}%",
+        "optimal points": "exact optimal edge, computed by the house-edge job",
         "break even": "no house edge",
     },
     ja={
@@ -102,6 +103,7 @@ TEXT = Messages(
         "kept line": "BGamingの最適戦略のまま: 厳密なエッジ\nほかの配当では最適戦略のエッジの上限\n"
                      "（最適戦略が変わりうるため）",
         "proven point": "BGaming {m}:1: 証明済みの最適なエッジ {edge:.4f}%",
+        "optimal points": "最適戦略の厳密なエッジ（ハウスエッジ計算の結果）",
         "break even": "ハウスエッジ0",
     },
 )
@@ -331,12 +333,14 @@ def edge_by_pay_chart(edges: EdgeByPay, ax: Axes | None = None, lang: str = "en"
     """The house edge (% of the Ante) of BGaming's optimal strategy, kept while one paytable
     line's multiple changes (``edges``: :func:`pokerlib.oasis.edge_by_pay`), with BGaming's
     own multiple marked: there the edge is the proven optimal one; elsewhere the straight line
-    is an exact upper bound on the changed rules' optimal edge, as the legend says.
+    is an exact upper bound on the changed rules' optimal edge, as the legend says. Exact
+    optimal edges stored with the course at other multiples (``edges.optimal``) are marked
+    too.
 
     >>> from pokerlib.oasis import edge_by_pay
     >>> ax = edge_by_pay_chart(edge_by_pay(8, range(20, 101, 5)), lang="ja")
     >>> ax.get_xlabel(), len(ax.get_legend().get_texts())
-    ('ストレートフラッシュの配当 X（X:1）', 2)
+    ('ストレートフラッシュの配当 X（X:1）', 3)
     """
     ax = chart_axes(ax, (6.5, 3.6), lang)
     name = edges.line_name(lang)
@@ -351,6 +355,10 @@ def edge_by_pay_chart(edges: EdgeByPay, ax: Axes | None = None, lang: str = "en"
         ax.plot([edges.base_multiple], [edge], marker="*", markersize=14, color="#c44e52",
                 linestyle="none",
                 label=TEXT("proven point", lang, m=edges.base_multiple, edge=edge))
+    if edges.optimal:
+        ax.plot([m for m, _ in edges.optimal], [100 * float(e) for _, e in edges.optimal],
+                marker="D", markersize=6, color="#55a868", linestyle="none",
+                label=TEXT("optimal points", lang))
     if min(ys) < 0 < max(ys):
         ax.axhline(0, color="black", linewidth=0.8, linestyle=":",
                    label=TEXT("break even", lang))
