@@ -35,7 +35,12 @@ from ..errors import DataError, RulesError
 from ..evaluate import HandCategory
 from ..lang import Messages, resolve_lang
 from .arguments import is_whole_number
-from .house_edge_data import house_edge, load_exact_data, shipped_rules_result
+from .house_edge_data import (
+    house_edge,
+    load_exact_data,
+    shipped_rules_result,
+    shipped_rules_results,
+)
 from .rules import PAY_LINES, OasisRules
 
 __all__ = ["EdgeByPay", "edge_by_pay", "pay_line_name", "STRAIGHT_FLUSH_LINE",
@@ -178,7 +183,8 @@ def edge_by_pay(line: int = STRAIGHT_FLUSH_LINE,
                       data["denominator"])
     m0 = base.paytable[line]
     optimal = []
-    for m in sorted(set(values) - {m0}):
+    paid = {result["rules"]["paytable"][line] for result, _ in shipped_rules_results()}
+    for m in sorted(paid & set(values) - {m0}):   # only multiples some stored result pays
         pay = list(base.paytable)
         pay[line] = m
         stored = shipped_rules_result(replace(base, paytable=tuple(pay)))

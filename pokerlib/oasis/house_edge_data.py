@@ -33,6 +33,7 @@ __all__ = [
     "house_edge",
     "kept_strategy_edge",
     "shipped_rules_result",
+    "shipped_rules_results",
     "strategy_ev",
     "FULL_DATA_NAME",
     "load_sample_data",
@@ -633,17 +634,25 @@ def _from_results(rules: OasisRules, folder: Any, exchanges: int | None) -> Hous
     return _from_result(rules, r, f"from the results folder {folder}: {r['units_done']} units")
 
 
-def shipped_rules_result(rules: OasisRules) -> tuple[dict[str, Any], Path] | None:
-    """A finished, exact result of ``python -m pokerlib oasis-edge --rules FILE --ship`` for
-    these rules (any name), stored in ``pokerlib/data/oasis_edge_rules``, and its file."""
-    from .edge_job import rules_from_json
-
+def shipped_rules_results() -> list[tuple[dict[str, Any], Path]]:
+    """Every finished, exact result of ``python -m pokerlib oasis-edge --rules FILE --ship``
+    stored in ``pokerlib/data/oasis_edge_rules``, with its file."""
+    out = []
     for path in sorted(RULES_RESULTS_DIR.glob("*.json")):
         if path.name.endswith(".rules.json"):
             continue
         data = _read_json(path)
-        if data.get("finished") and data.get("exact") and \
-                _key(rules_from_json(data["rules"])) == _key(rules):
+        if data.get("finished") and data.get("exact"):
+            out.append((data, path))
+    return out
+
+
+def shipped_rules_result(rules: OasisRules) -> tuple[dict[str, Any], Path] | None:
+    """The stored result (:func:`shipped_rules_results`) for these rules (any name)."""
+    from .edge_job import rules_from_json
+
+    for data, path in shipped_rules_results():
+        if _key(rules_from_json(data["rules"])) == _key(rules):
             return data, path
     return None
 
