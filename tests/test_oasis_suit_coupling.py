@@ -136,3 +136,35 @@ def test_europa_full_edge_is_exact_by_proof():
     assert house_edge(OasisRules(name="five for 3", fees=(1, 2, 3, 4, 3))).fraction == HE01
     assert house_edge(OasisRules.casino_senator()).status == "estimate"
     assert hd.proven_never_optimal_fees() == {2: 2, 3: 3, 4: 2, 5: 2}
+
+
+def test_the_random_check_resumes_and_refuses_an_unfinished_run(tmp_path):
+    """check_members (both proofs' random check): a member of each drawn class, valued once;
+    a second run over the same folder values nothing again and gives the same records; a run
+    with a class not valued yet is refused and writes nothing."""
+    from pokerlib.errors import DataError
+    from pokerlib.oasis.suit_coupling import check_members, random_member
+
+    classes = [{"rank": r % 13, "ranks": [(r + i) % 13 for i in (0, 1, 2, 5, 7)], "num": 1}
+               for r in range(26)]
+    valued = []
+
+    def value(c, member):
+        valued.append(member)
+        return sum(member)
+
+    def member(c, rng):
+        return random_member(c["ranks"], 4 * c["rank"], rng)
+
+    first = check_members(tmp_path, classes, 9, 3, member, value, log=lambda t: None)
+    assert len(first) == len(valued) == 9
+    for d in first:
+        c = classes[d["class"]]
+        assert sorted(x >> 2 for x in d["member"]) == sorted(c["ranks"])
+        assert 4 * c["rank"] not in d["member"] and d["num"] == sum(d["member"])
+    again = check_members(tmp_path, classes, 9, 3, member, value, log=lambda t: None)
+    assert again == first and len(valued) == 9
+    classes[4]["num"] = None
+    with pytest.raises(DataError) as e:
+        check_members(tmp_path / "other", classes, 9, 3, member, value)
+    assert e.value.key == "coupling_check_unfinished" and not (tmp_path / "other").exists()

@@ -73,7 +73,7 @@ from .rules import OasisRules, pay_line_of_score
 
 __all__ = ["DENOM5", "PoolTerms", "pool_terms", "pair_slack", "class_caps", "class_slack",
            "five_card_numerator", "survivor_rank_classes", "run_representatives",
-           "random_member", "check_random", "summarize"]
+           "random_member", "check_random", "check_members", "summarize"]
 
 #: the 5-card value's denominator: C(46, 5) draws x C(41, 4) dealer hands
 DENOM5 = comb(46, 5) * comb(41, 4)
@@ -342,27 +342,36 @@ def check_random(out: Any, rules: OasisRules | None = None, n: int = 300, seed: 
     ``out/check.jsonl``): V5(D') <= V5(rep) + class_slack(rep), and |V5(D') - V5(rep)| <=
     pair_slack(rep, D')."""
     rules = OasisRules.premium_casino_europa() if rules is None else rules
-    out = Path(out)
-    classes = _load(out)
+    return check_members(
+        Path(out), _load(Path(out)), n, seed,
+        lambda c, rng: random_member(c["ranks"], 4 * c["rank"], rng),
+        lambda c, member: five_card_numerator(member, 4 * c["rank"], rules), log)
+
+
+def check_members(out: Path, classes: list[dict[str, Any]], n: int, seed: int,
+                  member: Callable[[dict[str, Any], random.Random], list[int]],
+                  value: Callable[[dict[str, Any], list[int]], int],
+                  log: Callable[[str], Any] = print) -> list[dict[str, Any]]:
+    """The random check of a suit-coupling run (this proof's and the 4-card one's): ``n``
+    classes drawn with ``seed``, a random ``member(class, rng)`` of each, its exact
+    ``value(class, member)``, one line each in ``out/check.jsonl`` (a resumed run computes
+    only what is missing). Refused until every class of every up card is valued."""
     if len({c["rank"] for c in classes}) < 13 or any(c["num"] is None for c in classes):
         raise DataError(key="coupling_check_unfinished", out=out)
     rng = random.Random(seed)
     picks = []
     for _ in range(n):
         j = rng.randrange(len(classes))
-        c = classes[j]
-        picks.append((j, random_member(c["ranks"], 4 * c["rank"], rng)))
+        picks.append((j, member(classes[j], rng)))
     path = out / "check.jsonl"
     done = _read_lines(path)
     with path.open("a") as f:
-        for t, (j, member) in enumerate(picks):
+        for t, (j, m) in enumerate(picks):
             if t < len(done):
                 continue
-            c = classes[j]
-            up = 4 * c["rank"]
             t0 = time.process_time()
-            num = five_card_numerator(member, up, rules)
-            d = {"t": t, "class": j, "member": member, "num": num,
+            num = value(classes[j], m)
+            d = {"t": t, "class": j, "member": m, "num": num,
                  "cpu": time.process_time() - t0}
             f.write(json.dumps(d) + "\n")
             f.flush()

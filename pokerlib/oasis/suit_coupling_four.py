@@ -72,7 +72,6 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import DataError
 from .rules import OasisRules
 from .suit_coupling import (
     _CHOOSE,
@@ -87,6 +86,7 @@ from .suit_coupling import (
     _rank_multisets,
     _read_lines,
     _write,
+    check_members,
     pair_slack,
 )
 
@@ -344,33 +344,10 @@ def check_random(out: Any, rules: OasisRules | None = None, n: int = 300, seed: 
     ``out/check.jsonl``): V4(D') <= V4(rep) + class_slack(rep), and |V4(D') - V4(rep)| <=
     pair_slack(rep, D')."""
     rules = OasisRules.netent() if rules is None else rules
-    out = Path(out)
-    classes = _load(out)
-    if len({c["rank"] for c in classes}) < 13 or any(c["num"] is None for c in classes):
-        raise DataError(key="coupling_check_unfinished", out=out)
-    rng = random.Random(seed)
-    picks = []
-    for _ in range(n):
-        j = rng.randrange(len(classes))
-        c = classes[j]
-        picks.append((j, random_member(c["rep"], c["keep"], 4 * c["rank"], rng)))
-    path = out / "check.jsonl"
-    done = _read_lines(path)
-    with path.open("a") as f:
-        for t, (j, member) in enumerate(picks):
-            if t < len(done):
-                continue
-            c = classes[j]
-            t0 = time.process_time()
-            num = four_card_numerators(member, 4 * c["rank"], rules)[c["keep"]]
-            d = {"t": t, "class": j, "member": member, "num": num,
-                 "cpu": time.process_time() - t0}
-            f.write(json.dumps(d) + "\n")
-            f.flush()
-            done.append(d)
-            if t % 50 == 0:
-                log(f"check {t}/{n}")
-    return done[:n]
+    return check_members(
+        Path(out), _load(Path(out)), n, seed,
+        lambda c, rng: random_member(c["rep"], c["keep"], 4 * c["rank"], rng),
+        lambda c, member: four_card_numerators(member, 4 * c["rank"], rules)[c["keep"]], log)
 
 
 def summarize(out: Any, rules: OasisRules | None = None,
