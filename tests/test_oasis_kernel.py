@@ -91,6 +91,40 @@ def test_every_option_matches_brute_force_on_small_pools(rules, case):
         assert got[key].ev == pytest.approx(float(value), abs=1e-9), (key, rules.name)
 
 
+
+def _flushy_situation(seed):
+    """A hand, an up card and a 10-card pool rich in one or two suits (the up card's among
+    them), so that player flushes in several suits, dealer flushes and draws that hold some
+    of the up card's suit all occur; the rest of the deck is dead."""
+    import random
+
+    rng = random.Random(seed)
+    up = rng.randrange(52)
+    other = rng.choice([s for s in range(4) if s != up & 3])
+    suited = [c for c in range(52) if c != up and c & 3 in (up & 3, other)]
+    n_u = rng.randint(4, 7)
+    pool = rng.sample([c for c in suited if c & 3 == up & 3], n_u)
+    pool += rng.sample([c for c in suited if c & 3 == other], 10 - n_u - 1)
+    pool += rng.sample([c for c in range(52) if c != up and c not in pool], 1)
+    rest = [c for c in range(52) if c != up and c not in pool]
+    hand = rng.sample(rest, 5)
+    dead = [c for c in rest if c not in hand]
+    return hand, up, dead
+
+
+@pytest.mark.parametrize("rules", [OasisRules.netent(), OasisRules.casino_senator()],
+                         ids=["forced raise", "fold allowed"])
+@pytest.mark.parametrize("seed", range(5))
+def test_draw_classes_match_brute_force_on_suited_pools(rules, seed):
+    """The kernel values each class of equivalent draws once (same ranks, same flush, same
+    cards of the up card's suit): every option still equals the draw-by-draw brute force."""
+    hand, up, dead = _flushy_situation(seed)
+    want = brute_options(hand, up, dead, rules)
+    got = _by_discard(advise(hand, up, rules, dead=dead))
+    assert set(got) == set(want)
+    for key, value in want.items():
+        assert got[key].ev == pytest.approx(float(value), abs=1e-9), (key, seed)
+
 def test_custom_rules_match_brute_force():
     """A paytable, qualifier, Raise size and fees of the learner's own."""
     rules = OasisRules(name="mine", paytable=(0, 1, 3, 4, 6, 8, 10, 30, 40, 250), qualifier="AQ",

@@ -8,9 +8,11 @@ on first use and cached beside this module, no C toolchain needed), with these c
   renumbered to the distinct scores the up card allows (a few thousand), which keeps the
   count tables small (one card: ``n`` rows, two cards: ``C(n, 2)`` rows of cumulative counts;
   three cards: the sorted scores of their ``n - 3`` completions; four cards: one score);
-* each replacement set ``R`` is visited once per number of cards ``k`` and serves every discard
-  of ``k`` cards: the ranks of its subsets and its count of non-qualifying dealer hands (which
-  depends on ``R`` alone) are computed once;
+* the replacement draws of a discard are valued by **draw class**, not one by one: draws with
+  the same ranks, the same flush or none, and the same cards of the up card's suit leave the
+  dealer pools that differ only in the suits of cards the dealer cannot flush with, so they
+  are worth the same; one representative per class is valued and weighted by the class's
+  size (a 5-card exchange: about 100,000 classes for 1,370,754 draws, 10x less work);
 * a final hand below the qualifier needs only that count (it can only win when the dealer does
   not qualify), so most weak draws cost a handful of additions.
 
@@ -220,148 +222,182 @@ def _add_hands(lo: int, hi: int, hands: Any, cnt1: Any, cnt2: Any, cnt3: Any,
 
 
 @njit(cache=True)
-def _five_card_items(pool: Any, n: int, tot: int, nq0: int, nq1: Any, nq2: Any, nq3: Any,
-                     nq4: Any, qualifier: int, ra: int, rank_key: Any, rank_bit: Any,
-                     flush: Any, dense5: Any, binom: Any, item: Any, iscore: Any, ni: int,
-                     sum_best: Any, sum_raise: Any, raises: Any) -> int:  # pragma: no cover
-    """The 5-card exchange's draws a < b < c < d < e: settle those below the qualifier, add
-    the others to the items (from ``ni`` on; returns the new count). What does not depend on
-    ``e`` is computed once per (a, b, c, d)."""
-    f1 = np.empty(4, dtype=np.int64)
-    f2 = np.empty(6, dtype=np.int64)
-    f3 = np.empty(4, dtype=np.int64)
+def _draw_class_items(k: int, m: int, fsuit: int, kept_key: int, kept_bit: int, pool: Any,
+                      n: int, tot: int, nq0: int, nq1: Any, nq2: Any, nq3: Any, nq4: Any,
+                      qualifier: int, ra: int, usuit: int, rank_key: Any, rank_bit: Any,
+                      flush: Any, dense5: Any, binom: Any, item: Any, iscore: Any,
+                      iweight: Any, ni: int, sum_best: Any, sum_raise: Any,
+                      raises: Any) -> int:  # pragma: no cover - compiled
+    """The draws of ``k`` cards for the discard mask ``m``, one item per **draw class** with
+    its number of draws as weight (``iweight``); those below the qualifier are settled at once.
+    The kept cards' rank keys sum to ``kept_key``, their rank bits to ``kept_bit``; a final
+    hand can be a flush only in suit ``fsuit`` (the kept cards' common suit; -1: any suit,
+    nothing kept; -2: the kept cards' suits differ, no flush).
+
+    Two draws R, R' are worth the same whenever they have the same ranks (with multiplicity),
+    both make a flush or neither, and they take the same ranks of the up card's suit: then
+    the pools left to the dealer have the same number of cards of each rank and the same cards
+    of the up card's suit, so a rank-preserving bijection between them keeps every dealer
+    score (the dealer can only flush in the up card's suit), and the final hands score the
+    same. So each class is valued once, on a representative draw, and weighted by how many
+    draws it holds: about 100,000 classes instead of C(46, 5) = 1,370,754 draws."""
+    # per rank: the pool position of its card of the up card's suit (-1: not in the pool), and
+    # the positions of its other cards (o[r] of them)
+    pu = np.full(13, -1, dtype=np.int64)
+    po = np.full((13, 3), -1, dtype=np.int64)
+    o = np.zeros(13, dtype=np.int64)
+    for i in range(n):
+        c = pool[i]
+        rk = c >> 2
+        if (c & 3) == usuit:
+            pu[rk] = i
+        else:
+            po[rk, o[rk]] = i
+            o[rk] += 1
+    all_u = (1 << k) - 1
+    up_flush = fsuit == -1 or fsuit == usuit   # can k cards of the up card's suit flush?
+    dr = np.empty(5, dtype=np.int64)    # the draw's distinct ranks ...
+    km = np.empty(5, dtype=np.int64)    # ... and how many cards of each
+    rs = np.empty(5, dtype=np.int64)    # a representative's positions, sorted
+    seq = np.zeros(5, dtype=np.int64)   # the draw's ranks, non-decreasing (an odometer)
     settled = 0
     folds = 0
     nraise = 0
-    for d in range(3, n - 1):
-        cd = pool[d]
-        bd2 = binom[d, 2]
-        bd3 = binom[d, 3]
-        bd4 = binom[d, 4]
-        for c in range(2, d):
-            cc = pool[c]
-            bc2 = binom[c, 2]
-            bc3 = binom[c, 3]
-            for b in range(1, c):
-                cb = pool[b]
-                bb2 = binom[b, 2]
-                for a in range(b):
-                    ca = pool[a]
-                    f1[0] = a
-                    f1[1] = b
-                    f1[2] = c
-                    f1[3] = d
-                    f2[0] = bb2 + a
-                    f2[1] = bc2 + a
-                    f2[2] = bc2 + b
-                    f2[3] = bd2 + a
-                    f2[4] = bd2 + b
-                    f2[5] = bd2 + c
-                    f3[0] = bc3 + bb2 + a
-                    f3[1] = bd3 + bb2 + a
-                    f3[2] = bd3 + bc2 + a
-                    f3[3] = bd3 + bc2 + b
-                    f4 = bd4 + bc3 + bb2 + a
-                    nqf = nq0 + nq4[f4]
-                    for i in range(4):
-                        nqf -= nq1[f1[i]] + nq3[f3[i]]
-                    for i in range(6):
-                        nqf += nq2[f2[i]]
-                    key4 = rank_key[ca] + rank_key[cb] + rank_key[cc] + rank_key[cd]
-                    bit4 = rank_bit[ca] | rank_bit[cb] | rank_bit[cc] | rank_bit[cd]
-                    s4 = ca & 3
-                    if (cb & 3) != s4 or (cc & 3) != s4 or (cd & 3) != s4:
-                        s4 = -1
-                    code4 = (5 << 30) | (31 << 33) | a | (b << 6) | (c << 12) | (d << 18)
-                    for e in range(d + 1, n):
-                        ce = pool[e]
-                        if s4 >= 0 and (ce & 3) == s4:
-                            sp = flush[bit4 | rank_bit[ce]]
+    while True:
+        nd = 0
+        for i in range(k):
+            if nd > 0 and dr[nd - 1] == seq[i]:
+                km[nd - 1] += 1
+            else:
+                dr[nd] = seq[i]
+                km[nd] = 1
+                nd += 1
+        ok = True
+        key = kept_key
+        bits = kept_bit
+        for j in range(nd):
+            rk = dr[j]
+            if km[j] > o[rk] + (1 if pu[rk] >= 0 else 0):
+                ok = False
+            key += km[j] * rank_key[4 * rk]
+            bits |= rank_bit[4 * rk]
+        if ok:
+            plain = dense5[key]
+            for u in range(1 << nd):
+                # u: the distinct ranks whose card of the up card's suit is drawn
+                w = 1
+                for j in range(nd):
+                    rk = dr[j]
+                    inu = (u >> j) & 1
+                    if inu == 1 and pu[rk] < 0:
+                        w = 0
+                        break
+                    w *= binom[o[rk], km[j] - inu]
+                if w == 0:
+                    continue
+                # the suit of other flushes in this class (u = 0, k distinct ranks)
+                nf = 0
+                fs = -1
+                if nd == k and u == 0:
+                    for s in range(4):
+                        if s == usuit or (fsuit != -1 and s != fsuit):
+                            continue
+                        every = True
+                        for j in range(k):
+                            got = False
+                            for t in range(o[dr[j]]):
+                                if (pool[po[dr[j], t]] & 3) == s:
+                                    got = True
+                            if not got:
+                                every = False
+                        if every:
+                            nf += 1
+                            if fs < 0:
+                                fs = s
+                for f in range(2):   # f = 1: the final hand is a flush
+                    sp = plain
+                    ww = w
+                    other = False    # a flush in a suit other than the up card's
+                    if nd == k and u == all_u and up_flush:
+                        if f == 0:
+                            continue
+                        sp = flush[bits]
+                    elif f == 1:
+                        if nf == 0:
+                            continue
+                        sp = flush[bits]
+                        ww = nf
+                        other = True
+                    else:
+                        ww = w - nf
+                        if ww == 0:
+                            continue
+                    nr = 0
+                    if other:
+                        for j in range(k):
+                            for t in range(o[dr[j]]):
+                                if (pool[po[dr[j], t]] & 3) == fs:
+                                    rs[nr] = po[dr[j], t]
+                                    nr += 1
+                                    break
+                    else:
+                        for j in range(nd):
+                            rk = dr[j]
+                            inu = (u >> j) & 1
+                            if inu == 1:
+                                rs[nr] = pu[rk]
+                                nr += 1
+                            for t in range(km[j] - inu):
+                                rs[nr] = po[rk, t]
+                                nr += 1
+                        if nf > 0:
+                            # not a flush: if the first cards all have a flush suit, one
+                            # rank takes its next card (another suit)
+                            s0 = pool[rs[0]] & 3
+                            same = s0 != usuit and (fsuit == -1 or s0 == fsuit)
+                            for j in range(1, k):
+                                if (pool[rs[j]] & 3) != s0:
+                                    same = False
+                            if same:
+                                for j in range(k):
+                                    if o[dr[j]] > 1:
+                                        rs[j] = po[dr[j], 1]
+                                        break
+                    for i in range(1, k):   # insertion sort of the positions
+                        v = rs[i]
+                        j = i - 1
+                        while j >= 0 and rs[j] > v:
+                            rs[j + 1] = rs[j]
+                            j -= 1
+                        rs[j + 1] = v
+                    nq = _nq_of(rs, k, nq0, nq1, nq2, nq3, nq4, binom)
+                    if sp < qualifier:
+                        num = nq - (1 + ra) * (tot - nq)
+                        sum_raise[m] += ww * num
+                        if num > -tot:
+                            settled += ww * num
+                            nraise += ww
                         else:
-                            sp = dense5[key4 + rank_key[ce]]
-                        be2 = binom[e, 2]
-                        be3 = binom[e, 3]
-                        be4 = binom[e, 4]
-                        nq = (nqf - nq1[e] + nq2[be2 + a] + nq2[be2 + b] + nq2[be2 + c]
-                              + nq2[be2 + d] + nq4[be4 + f3[0]] + nq4[be4 + f3[1]]
-                              + nq4[be4 + f3[2]] + nq4[be4 + f3[3]]
-                              - nq3[be3 + f2[0]] - nq3[be3 + f2[1]] - nq3[be3 + f2[2]]
-                              - nq3[be3 + f2[3]] - nq3[be3 + f2[4]] - nq3[be3 + f2[5]])
-                        if sp < qualifier:
-                            num = nq - (1 + ra) * (tot - nq)
-                            sum_raise[31] += num
-                            if num > -tot:
-                                settled += num
-                                nraise += 1
-                            else:
-                                folds += 1
-                        else:
-                            item[ni] = code4 | (e << 24) | (nq << 38)
-                            iscore[ni] = sp
-                            ni += 1
-    sum_best[31] += settled - folds * tot
-    raises[31] += nraise
-    return ni
-
-
-@njit(cache=True)
-def _four_card_items(pool: Any, n: int, tot: int, nq0: int, nq1: Any, nq2: Any, nq3: Any,
-                     nq4: Any, qualifier: int, ra: int, rank_key: Any, rank_bit: Any,
-                     flush: Any, dense5: Any, binom: Any, item: Any, iscore: Any, ni: int,
-                     sum_best: Any, sum_raise: Any, raises: Any, kkey: Any, kbit: Any,
-                     ksuit: Any) -> int:  # pragma: no cover
-    """The five 4-card exchanges (one kept card each) over the draws a < b < c < d, like
-    :func:`_five_card_items`: what does not depend on ``d`` is computed once per (a, b, c)."""
-    for c in range(2, n - 1):
-        cc = pool[c]
-        bc2 = binom[c, 2]
-        bc3 = binom[c, 3]
-        for b in range(1, c):
-            cb = pool[b]
-            bb2 = binom[b, 2]
-            for a in range(b):
-                ca = pool[a]
-                t3 = bc3 + bb2 + a
-                p_ab = bb2 + a
-                p_ac = bc2 + a
-                p_bc = bc2 + b
-                nqf = nq0 - nq1[a] - nq1[b] - nq1[c] + nq2[p_ab] + nq2[p_ac] + nq2[p_bc] \
-                    - nq3[t3]
-                key3 = rank_key[ca] + rank_key[cb] + rank_key[cc]
-                bit3 = rank_bit[ca] | rank_bit[cb] | rank_bit[cc]
-                s3 = ca & 3
-                if (cb & 3) != s3 or (cc & 3) != s3:
-                    s3 = -1
-                code3 = (4 << 30) | a | (b << 6) | (c << 12)
-                for d in range(c + 1, n):
-                    cd = pool[d]
-                    bd2 = binom[d, 2]
-                    bd3 = binom[d, 3]
-                    nq = (nqf - nq1[d] + nq2[bd2 + a] + nq2[bd2 + b] + nq2[bd2 + c]
-                          - nq3[bd3 + p_ab] - nq3[bd3 + p_ac] - nq3[bd3 + p_bc]
-                          + nq4[binom[d, 4] + t3])
-                    key4 = key3 + rank_key[cd]
-                    bit4 = bit3 | rank_bit[cd]
-                    s4 = s3 if (cd & 3) == s3 else -1
-                    code = code3 | (d << 18) | (nq << 38)
-                    for i in range(5):
-                        m = 31 ^ (1 << i)   # keep card i
-                        if s4 >= 0 and ksuit[m] == s4:
-                            sp = flush[kbit[m] | bit4]
-                        else:
-                            sp = dense5[kkey[m] + key4]
-                        if sp < qualifier:
-                            num = nq - (1 + ra) * (tot - nq)
-                            sum_raise[m] += num
-                            if num > -tot:
-                                sum_best[m] += num
-                                raises[m] += 1
-                            else:
-                                sum_best[m] -= tot
-                        else:
-                            item[ni] = code | (m << 33)
-                            iscore[ni] = sp
-                            ni += 1
+                            folds += ww
+                    else:
+                        code = (k << 30) | (m << 33) | (nq << 38)
+                        for i in range(k):
+                            code |= rs[i] << (6 * i)
+                        item[ni] = code
+                        iscore[ni] = sp
+                        iweight[ni] = ww
+                        ni += 1
+        # the next non-decreasing rank sequence
+        i = k - 1
+        while i >= 0 and seq[i] == 12:
+            i -= 1
+        if i < 0:
+            break
+        seq[i] += 1
+        for j in range(i + 1, k):
+            seq[j] = seq[i]
+    sum_best[m] += settled - folds * tot
+    raises[m] += nraise
     return ni
 
 
@@ -448,6 +484,7 @@ def option_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, ra
     # an item: positions (6 bits each), k << 30, mask << 33, non-qualifying count << 38
     item = np.empty(cap, dtype=np.int64)
     iscore = np.empty(cap, dtype=np.int16)
+    iweight = np.ones(cap, dtype=np.int64)   # draws an item stands for (5-card draw classes)
     ni = 0
     s0 = _score5(hand[0], hand[1], hand[2], hand[3], hand[4], rank_key, rank_bit, flush, dense5)
     denom[0] = n4
@@ -461,71 +498,16 @@ def option_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, ra
         iscore[0] = s0
         ni = 1
     r = np.zeros(5, dtype=np.int64)
-    masks = np.empty(10, dtype=np.int64)
-    if ks[4] == 1 and n - 4 >= 4:
-        for m in range(32):
-            if msize[m] == 4:
-                denom[m] = binom[n, 4] * tots[4]
-        ni = _four_card_items(pool, n, tots[4], nq0, nq1, nq2, nq3, nq4, qualifier, ra,
-                              rank_key, rank_bit, flush, dense5, binom, item, iscore, ni,
-                              sum_best, sum_raise, raises, kkey, kbit, ksuit)
-    for k in range(1, 4):
+    for k in range(1, 6):
         if ks[k] == 0 or n - k < 4:
             continue
-        tot = tots[k]
-        nm = 0
         for m in range(32):
-            if msize[m] == k:
-                masks[nm] = m
-                nm += 1
-                denom[m] = binom[n, k] * tot
-        for i in range(k):
-            r[i] = i
-        while True:
-            nq = _nq_of(r, k, nq0, nq1, nq2, nq3, nq4, binom)
-            dkey = 0
-            dbit = 0
-            code = k << 30
-            dsuit = pool[r[0]] & 3
-            for i in range(k):
-                c = pool[r[i]]
-                dkey += rank_key[c]
-                dbit |= rank_bit[c]
-                code |= r[i] << (6 * i)
-                if (c & 3) != dsuit:
-                    dsuit = -2
-            for mi in range(nm):
-                m = masks[mi]
-                ks_ = ksuit[m]
-                if dsuit >= 0 and (ks_ == -1 or ks_ == dsuit):
-                    sp = flush[kbit[m] | dbit]
-                else:
-                    sp = dense5[kkey[m] + dkey]
-                if sp < qualifier:
-                    num = nq - (1 + ra) * (tot - nq)
-                    sum_raise[m] += num
-                    if num > -tot:
-                        sum_best[m] += num
-                        raises[m] += 1
-                    else:
-                        sum_best[m] -= tot
-                else:
-                    item[ni] = code | (m << 33) | (nq << 38)
-                    iscore[ni] = sp
-                    ni += 1
-            # next k-subset of range(n), colex order
-            i = 0
-            while i < k - 1 and r[i] + 1 == r[i + 1]:
-                r[i] = i
-                i += 1
-            r[i] += 1
-            if r[k - 1] >= n:
-                break
-    if ks[5] == 1 and n - 5 >= 4:
-        denom[31] = binom[n, 5] * tots[5]
-        ni = _five_card_items(pool, n, tots[5], nq0, nq1, nq2, nq3, nq4, qualifier, ra,
-                              rank_key, rank_bit, flush, dense5, binom, item, iscore, ni,
-                              sum_best, sum_raise, raises)
+            if msize[m] == k:   # discard the cards of m, keep the others, draw k
+                denom[m] = binom[n, k] * tots[k]
+                ni = _draw_class_items(k, m, ksuit[m], kkey[m], kbit[m], pool, n, tots[k],
+                                       nq0, nq1, nq2, nq3, nq4, qualifier, ra, upcard & 3,
+                                       rank_key, rank_bit, flush, dense5, binom, item, iscore,
+                                       iweight, ni, sum_best, sum_raise, raises)
     # -- the sweep: items in score order against the dealer's hands in score order ------------
     ifirst = np.zeros(_N_SCORES + 2, dtype=np.int64)
     for i in range(ni):
@@ -534,8 +516,10 @@ def option_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, ra
         ifirst[x] += ifirst[x - 1]
     ifill = ifirst.copy()
     sitem = np.empty(ni, dtype=np.int64)
+    sweight = np.empty(ni, dtype=np.int64)
     for i in range(ni):
         sitem[ifill[iscore[i]]] = item[i]
+        sweight[ifill[iscore[i]]] = iweight[i]
         ifill[iscore[i]] += 1
     hmask = np.empty(n4, dtype=np.int64)   # each dealer hand's positions as a bit mask
     for h in range(n4):
@@ -581,12 +565,13 @@ def option_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, ra
                             c1 += 1
             tot = tots[k]
             num = nq + (c0 - nq) * mu - (1 + ra) * (tot - c1)
-            sum_raise[m] += num
+            w = sweight[j]
+            sum_raise[m] += w * num
             if num > -tot:
-                sum_best[m] += num
-                raises[m] += 1
+                sum_best[m] += w * num
+                raises[m] += w
             else:
-                sum_best[m] -= tot
+                sum_best[m] -= w * tot
     return sum_best, sum_raise, raises, denom
 
 
