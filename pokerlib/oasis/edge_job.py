@@ -83,7 +83,7 @@ PRESETS = {"bgaming": OasisRules.bgaming, "netent": OasisRules.netent,
 FIELDS = ("paytable", "fees", "qualifier", "raise_antes", "max_exchanges", "five_forces_raise")
 #: the exact 0/1-card values' denominator (42 x C(46, 4))
 DENOM_01 = 6_853_770
-_VERSION = 2
+_VERSION = 3   # 3: survivors ordered by up-suit class
 
 
 def rules_to_json(rules: OasisRules) -> dict[str, Any]:
@@ -324,12 +324,26 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
                          "smallest_slack": float(slack.min()) if len(slack) else None,
                          "largest_bound": float(val.max() + rules.fee_for(k)) if n else None}
     cpu["option bounds"] = time.process_time() - t
-    keep = alive != 0
-    out.update(survivors={"classes": int(keep.sum()), "situations": int(weight[keep].sum())},
+    keep = np.flatnonzero(alive != 0)
+    # the exact stage values a 5-card exchange once per up-suit class: keep each class's
+    # members together, so that one unit's classes share their kernel calls
+    keep = keep[np.argsort(_up_suit_keys(upcard, crow[keep]), kind="stable")]
+    out.update(survivors={"classes": len(keep), "situations": int(weight[keep].sum())},
                by_count=stats, cpu=cpu, cpu_seconds=sum(cpu.values()))
     arrays = {"rows": crow[keep].astype(np.int64), "weights": weight[keep],
               "alive": alive[keep], "bounds": bound_k[keep], "base": base[keep]}
     return {"summary": out, "arrays": arrays}
+
+
+def _up_suit_keys(upcard: int, rows: np.ndarray) -> np.ndarray:
+    """Per hand row: a number that is the same exactly for hands of one up-suit class (the
+    sorted ranks, and the ranks of the up card's suit; :mod:`pokerlib.oasis.five_card_classes`)."""
+    from .exact_counts import hand_cards, hand_positions
+
+    cards = hand_cards(upcard, hand_positions()[rows]).astype(np.int64)
+    ranks = np.sort(cards >> 2, axis=1)
+    up_bits = np.where((cards & 3) == (upcard & 3), 1 << (cards >> 2), 0).sum(axis=1)
+    return (ranks @ (13 ** np.arange(5, dtype=np.int64))) * 8192 + up_bits
 
 
 # --- stage 3: exact values of surviving classes -------------------------------------------------
@@ -354,6 +368,7 @@ def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
     valued = {str(k): 0 for k in range(2, 6)}
     optimal = {str(k): 0 for k in range(2, 6)}
     margin: dict[str, float | None] = {str(k): None for k in range(2, 6)}
+    splits: dict[tuple[tuple[int, ...], int], Any] = {}   # 5-card sums per up-suit class
     for row, w, live, bnd in zip(rows, weights, alive, bounds):
         w = int(w)
         hand = [int(c) for c in hand_cards(upcard, hand_positions()[int(row)])]
@@ -378,8 +393,10 @@ def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
                 ks.append(k)
         if not ks:
             continue
-        if any(k > 3 for k in ks):
-            opts.update(option_values(hand, upcard, rules, [k for k in ks if k > 3]))
+        if 4 in ks:
+            opts.update(option_values(hand, upcard, rules, [4]))
+        if 5 in ks:
+            opts[31] = _five_card_option(hand, upcard, rules, splits)
         best_multi = None
         for k in ks:
             valued[str(k)] += 1
@@ -406,6 +423,26 @@ def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
             "cpu": {"exact 0/1 best (with 2-3 cards)": cpu01,
                     "exact multi-card values": total - cpu01},
             "cpu_seconds": total}
+
+
+def _five_card_option(hand: Sequence[int], upcard: int, rules: OasisRules,
+                      splits: dict[tuple[tuple[int, ...], int], Any]
+                      ) -> tuple[Fraction, str, Fraction]:
+    """The 5-card exchange as :func:`option_values` gives it, from one kernel call per
+    up-suit class (``splits`` keeps them: the hands of a unit come class by class)."""
+    from .five_card_classes import DENOM5, member_sums, split_sums, up_suit_class
+
+    key = up_suit_class(hand, upcard)
+    if key not in splits:
+        splits.clear()
+        splits[key] = split_sums(hand, upcard, rules)
+    best, forced, raises = member_sums(hand, upcard, splits[key])
+    fee = rules.fee_for(5)
+    if rules.five_forces_raise:
+        value, share = Fraction(forced, DENOM5) - fee, Fraction(1)
+    else:
+        value, share = Fraction(best, DENOM5) - fee, Fraction(raises, math.comb(46, 5))
+    return value, "exchange 5", 1 + fee + rules.raise_antes * share
 
 
 # --- the folder ---------------------------------------------------------------------------------

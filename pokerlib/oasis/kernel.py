@@ -226,8 +226,8 @@ def _draw_class_items(k: int, m: int, fsuit: int, kept_key: int, kept_bit: int, 
                       n: int, tot: int, nq0: int, nq1: Any, nq2: Any, nq3: Any, nq4: Any,
                       qualifier: int, ra: int, usuit: int, rank_key: Any, rank_bit: Any,
                       flush: Any, dense5: Any, binom: Any, item: Any, iscore: Any,
-                      iweight: Any, ni: int, sum_best: Any, sum_raise: Any,
-                      raises: Any) -> int:  # pragma: no cover - compiled
+                      iweight: Any, itag: Any, ni: int, sum_best: Any, sum_raise: Any,
+                      raises: Any, split: int, dplain: Any) -> int:  # pragma: no cover
     """The draws of ``k`` cards for the discard mask ``m``, one item per **draw class** with
     its number of draws as weight (``iweight``); those below the qualifier are settled at once.
     The kept cards' rank keys sum to ``kept_key``, their rank bits to ``kept_bit``; a final
@@ -240,7 +240,14 @@ def _draw_class_items(k: int, m: int, fsuit: int, kept_key: int, kept_bit: int, 
     of the up card's suit, so a rank-preserving bijection between them keeps every dealer
     score (the dealer can only flush in the up card's suit), and the final hands score the
     same. So each class is valued once, on a representative draw, and weighted by how many
-    draws it holds: about 100,000 classes instead of C(46, 5) = 1,370,754 draws."""
+    draws it holds: about 100,000 classes instead of C(46, 5) = 1,370,754 draws.
+
+    ``split`` (5 cards only, for :func:`five_card_split`): draws of five distinct ranks and
+    none of the up card's suit count as plain hands with their whole weight, and the value of
+    the same ranks as a flush in another suit is left aside (an item of weight 0 tagged
+    ``8192 + ranks``; the plain value is tagged ``ranks``, or stored in ``dplain`` at once),
+    so the sums hold for any pool with these ranks and cards of the up card's suit, whatever
+    flushes its other suits allow."""
     # per rank: the pool position of its card of the up card's suit (-1: not in the pool), and
     # the positions of its other cards (o[r] of them)
     pu = np.full(13, -1, dtype=np.int64)
@@ -317,11 +324,19 @@ def _draw_class_items(k: int, m: int, fsuit: int, kept_key: int, kept_bit: int, 
                 for f in range(2):   # f = 1: the final hand is a flush
                     sp = plain
                     ww = w
+                    tag = -1
                     other = False    # a flush in a suit other than the up card's
                     if nd == k and u == all_u and up_flush:
                         if f == 0:
                             continue
                         sp = flush[bits]
+                    elif split == 1 and nd == k and u == 0:
+                        if f == 1:
+                            sp = flush[bits]
+                            ww = 0
+                            tag = 8192 + bits
+                        else:
+                            tag = bits
                     elif f == 1:
                         if nf == 0:
                             continue
@@ -373,6 +388,8 @@ def _draw_class_items(k: int, m: int, fsuit: int, kept_key: int, kept_bit: int, 
                     nq = _nq_of(rs, k, nq0, nq1, nq2, nq3, nq4, binom)
                     if sp < qualifier:
                         num = nq - (1 + ra) * (tot - nq)
+                        if tag >= 0:
+                            dplain[tag] = num
                         sum_raise[m] += ww * num
                         if num > -tot:
                             settled += ww * num
@@ -386,6 +403,7 @@ def _draw_class_items(k: int, m: int, fsuit: int, kept_key: int, kept_bit: int, 
                         item[ni] = code
                         iscore[ni] = sp
                         iweight[ni] = ww
+                        itag[ni] = tag
                         ni += 1
         # the next non-decreasing rank sequence
         i = k - 1
@@ -408,7 +426,19 @@ def option_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, ra
     """For each discard mask 0..31 of ``hand`` (5 card indices) whose size is in ``ks`` (a
     (6,) 0/1 array, index = number of cards; keeping the hand is always computed): the exact
     integer sums (best of fold/raise, always raise), the raise counts, and the denominators
-    ``C(n, k) * C(n - k, 4)`` (0 for masks not computed). ``pool``: the unknown cards.
+    ``C(n, k) * C(n - k, 4)`` (0 for masks not computed). ``pool``: the unknown cards."""
+    sum_best, sum_raise, raises, denom, _, _ = _sums(hand, upcard, pool, mult, qualifier,
+                                                     raise_antes, ks, 0, rank_key, rank_bit,
+                                                     flush, dense5, binom)
+    return sum_best, sum_raise, raises, denom
+
+
+@njit(cache=True, nogil=True)
+def _sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, raise_antes: int,
+          ks: Any, split: int, rank_key: Any, rank_bit: Any, flush: Any, dense5: Any, binom: Any
+          ) -> tuple[Any, Any, Any, Any, Any, Any]:  # pragma: no cover - compiled
+    """:func:`option_sums`, and with ``split`` the plain and other-suit flush values of each
+    5-card draw of five distinct ranks (see :func:`_draw_class_items`), by rank bits.
 
     Draws whose final hand cannot beat a qualifying dealer are settled at once (they need only
     the count of non-qualifying dealer hands). The others are sorted by score and counted in
@@ -485,6 +515,9 @@ def option_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, ra
     item = np.empty(cap, dtype=np.int64)
     iscore = np.empty(cap, dtype=np.int16)
     iweight = np.ones(cap, dtype=np.int64)   # draws an item stands for (5-card draw classes)
+    itag = np.full(cap, -1, dtype=np.int64)
+    dplain = np.zeros(8192, dtype=np.int64)
+    dflush = np.zeros(8192, dtype=np.int64)
     ni = 0
     s0 = _score5(hand[0], hand[1], hand[2], hand[3], hand[4], rank_key, rank_bit, flush, dense5)
     denom[0] = n4
@@ -504,10 +537,12 @@ def option_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, ra
         for m in range(32):
             if msize[m] == k:   # discard the cards of m, keep the others, draw k
                 denom[m] = binom[n, k] * tots[k]
+                split_k = split if k == 5 else 0
                 ni = _draw_class_items(k, m, ksuit[m], kkey[m], kbit[m], pool, n, tots[k],
                                        nq0, nq1, nq2, nq3, nq4, qualifier, ra, upcard & 3,
                                        rank_key, rank_bit, flush, dense5, binom, item, iscore,
-                                       iweight, ni, sum_best, sum_raise, raises)
+                                       iweight, itag, ni, sum_best, sum_raise, raises,
+                                       split_k, dplain)
     # -- the sweep: items in score order against the dealer's hands in score order ------------
     ifirst = np.zeros(_N_SCORES + 2, dtype=np.int64)
     for i in range(ni):
@@ -517,9 +552,11 @@ def option_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, ra
     ifill = ifirst.copy()
     sitem = np.empty(ni, dtype=np.int64)
     sweight = np.empty(ni, dtype=np.int64)
+    stag = np.empty(ni, dtype=np.int64)
     for i in range(ni):
         sitem[ifill[iscore[i]]] = item[i]
         sweight[ifill[iscore[i]]] = iweight[i]
+        stag[ifill[iscore[i]]] = itag[i]
         ifill[iscore[i]] += 1
     hmask = np.empty(n4, dtype=np.int64)   # each dealer hand's positions as a bit mask
     for h in range(n4):
@@ -572,7 +609,11 @@ def option_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, ra
                 raises[m] += w
             else:
                 sum_best[m] -= w * tot
-    return sum_best, sum_raise, raises, denom
+            if stag[j] >= 8192:
+                dflush[stag[j] - 8192] = num
+            elif stag[j] >= 0:
+                dplain[stag[j]] = num
+    return sum_best, sum_raise, raises, denom, dplain, dflush
 
 
 def situation_sums(hand: Any, upcard: int, pool: Any, rules: Any,
