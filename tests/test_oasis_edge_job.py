@@ -23,10 +23,12 @@ from pokerlib.oasis.edge_job import (
     N_SITUATIONS,
     JobPlan,
     best_option,
+    coupling_proofs,
     option_values,
     read_results,
     rules_from_json,
     rules_to_json,
+    run_bounds_unit,
     run_job,
 )
 from pokerlib.oasis.exact_counts import hand_cards, hand_positions
@@ -307,3 +309,20 @@ def test_a_rules_files_finished_result_is_stored_with_its_rules_and_answers_hous
     assert he.exact and he.fraction == Fraction(1, 50) and "mine.json" in he.note
     assert not house_edge(OasisRules(name="other", raise_antes=4), samples=2).exact
     hd.forget_loaded_data()
+
+
+def test_exchanges_proven_by_suit_coupling_are_not_valued_again():
+    """NetEnt's 4-card exchange (2 Antes) and Europa's 5-card one (2 Antes) are never optimal by
+    the shipped suit-coupling proofs; the job takes them as proven. Where the fee is high
+    enough for the stage-1 bound alone (BGaming), or the game differs, the job decides."""
+    assert set(coupling_proofs(NETENT)) == {4}
+    assert set(coupling_proofs(OasisRules.premium_casino_europa())) == {5}
+    assert coupling_proofs(SENATOR) == {} and coupling_proofs(OasisRules.bgaming()) == {}
+    other = OasisRules(name="sf40", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100),
+                       fees=(1, 2, 3, 2, 2))
+    assert coupling_proofs(other) == {}
+    summary = run_bounds_unit(rules_to_json(NETENT), RANK, list(PART))["summary"]
+    assert summary["by_count"]["4"]["ruled_out_by"].endswith("oasis_coupling_netent_four.json")
+    assert summary["by_count"]["4"]["classes"] == 0
+    assert summary["by_count"]["5"]["classes"] > 0 and "ruled_out_by" not in \
+        summary["by_count"]["5"]

@@ -270,6 +270,37 @@ def _zero_one(upcard: int, rules: OasisRules, rows: np.ndarray, nums: np.ndarray
     return best, action, wagered_x46(action, raising, rules)
 
 
+def coupling_proofs(rules: OasisRules) -> dict[int, str]:
+    """The exchanges (number of cards -> the proof's data file) that a shipped suit-coupling
+    proof shows are never optimal under ``rules``: BGaming's paytable, qualifier and Raise,
+    one exchange, and a fee at least the proof's (Premium Casino Europa's 5-card fee of 2,
+    NetEnt's 4-card fee of 2) but below the fee from which the stage-1 bound alone suffices.
+    Those proofs are separate runs (:mod:`pokerlib.oasis.suit_coupling`,
+    :mod:`pokerlib.oasis.suit_coupling_four`); the stage-1 bounds and the exact stage still
+    decide every other exchange, so this job stays the proof of BGaming's own figure."""
+    from .house_edge_data import (
+        COUPLING_DATA_NAME,
+        COUPLING_FOUR_DATA_NAME,
+        PROVEN_NEVER_OPTIMAL_FEES,
+        _shipped_coupling,
+    )
+
+    base = OasisRules.bgaming()
+    if rules.max_exchanges != 1 or (rules.paytable, rules.qualifier, rules.raise_antes) != \
+            (base.paytable, base.qualifier, base.raise_antes):
+        return {}
+    out = {}
+    for k, name in ((5, COUPLING_DATA_NAME), (4, COUPLING_FOUR_DATA_NAME)):
+        proof = _shipped_coupling(name)
+        fee = rules.fees[k - 1]
+        # (a forced raise after five cards only lowers the 5-card value; from the fee where
+        # the stage-1 bound alone rules the exchange out, the bound does it here too)
+        if proof is not None and fee is not None and \
+                proof["fee"] <= fee < PROVEN_NEVER_OPTIMAL_FEES[k]:
+            out[k] = f"pokerlib/data/{name}.json"
+    return out
+
+
 def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | None
                     ) -> dict[str, Any]:
     """Stage 2 for the up card of rank ``rank`` (runs on a worker): every suit class's bound
@@ -306,6 +337,7 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
         cpu["0/1-card values"] = time.process_time() - t
         t = time.process_time()
     B = ub.bounds(crow)
+    coupled = coupling_proofs(rules)
     n = len(crow)
     bound_k = np.full((n, 6), -np.inf)
     stats = {}
@@ -317,12 +349,18 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
         val = np.max(B[:, masks], axis=1) - rules.fee_for(k) if n else np.zeros(0)
         bound_k[:, k] = val
         live = val >= base - SAFETY
+        proof = coupled.get(k)
+        if proof is not None:   # never optimal by a shipped suit-coupling proof
+            live = np.zeros(n, dtype=bool)
         alive |= live.astype(np.int64) << k
         slack = base[~live] - val[~live]
         stats[str(k)] = {"fee": rules.fee_for(k), "classes": int(live.sum()),
                          "situations": int(weight[live].sum()),
-                         "smallest_slack": float(slack.min()) if len(slack) else None,
+                         "smallest_slack": float(slack.min()) if len(slack) and proof is None
+                         else None,
                          "largest_bound": float(val.max() + rules.fee_for(k)) if n else None}
+        if proof is not None:
+            stats[str(k)]["ruled_out_by"] = proof
     cpu["option bounds"] = time.process_time() - t
     keep = np.flatnonzero(alive != 0)
     # the exact stage values a 5-card exchange once per up-suit class: keep each class's
@@ -349,10 +387,15 @@ def _up_suit_keys(upcard: int, rows: np.ndarray) -> np.ndarray:
 # --- stage 3: exact values of surviving classes -------------------------------------------------
 
 def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
-                   weights: Any, alive: Any, bounds: Any) -> dict[str, Any]:
+                   weights: Any, alive: Any, bounds: Any, base: Any = None) -> dict[str, Any]:
     """Stage 3 for some surviving classes of one up card (runs on a worker): the exact 0/1
     best, the bound checked against it, exact values of the options still alive, and the
-    exact weighted gain of the multi-card exchanges."""
+    exact weighted gain of the multi-card exchanges.
+
+    Where the 5-card exchange is the only option alive, its exact value comes first (one
+    kernel call per up-suit class, the cheapest there is) and the exact 0/1 best only where
+    that value reaches ``base`` (the bounds stage's lower bound of the 0/1 best, float): below
+    it the exchange cannot be optimal, and its margin is counted against ``base``."""
     from .edge_bounds import SAFETY
     from .exact_counts import hand_cards, hand_positions
 
@@ -369,13 +412,22 @@ def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
     optimal = {str(k): 0 for k in range(2, 6)}
     margin: dict[str, float | None] = {str(k): None for k in range(2, 6)}
     splits: dict[tuple[tuple[int, ...], int], Any] = {}   # 5-card sums per up-suit class
-    for row, w, live, bnd in zip(rows, weights, alive, bounds):
+    one = [1] if rules.max_exchanges and rules.fees[0] is not None else []
+    for i, (row, w, live, bnd) in enumerate(zip(rows, weights, alive, bounds)):
         w = int(w)
         hand = [int(c) for c in hand_cards(upcard, hand_positions()[int(row)])]
         live_ks = [k for k in range(2, 6) if int(live) >> k & 1]
+        five = None
+        if live_ks == [5] and base is not None:
+            checked["5"] += 1
+            valued["5"] += 1
+            five = _five_card_option(hand, upcard, rules, splits)
+            d = float(base[i]) - float(five[0])
+            if d > SAFETY:
+                margin["5"] = d if margin["5"] is None else min(margin["5"] or d, d)
+                continue
         # the 0/1 options and the cheap 2-3-card ones in one kernel call (the tables cost
         # most); 4-5-card options only if their bound beats the exact 0/1 best
-        one = [1] if rules.max_exchanges and rules.fees[0] is not None else []
         cheap = [k for k in live_ks if k <= 3]
         t = time.process_time()
         opts = option_values(hand, upcard, rules, one + cheap)
@@ -384,6 +436,9 @@ def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
         cpu01 += time.process_time() - t
         ks = list(cheap)
         for k in live_ks:
+            if five is not None:    # counted above
+                ks.append(k)
+                continue
             checked[str(k)] += 1
             if float(bnd[k]) < float(v01) - SAFETY:
                 pruned01[str(k)] += 1
@@ -396,10 +451,11 @@ def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
         if 4 in ks:
             opts.update(option_values(hand, upcard, rules, [4]))
         if 5 in ks:
-            opts[31] = _five_card_option(hand, upcard, rules, splits)
+            opts[31] = five or _five_card_option(hand, upcard, rules, splits)
         best_multi = None
         for k in ks:
-            valued[str(k)] += 1
+            if five is None:
+                valued[str(k)] += 1
             top_k = _top(opts, [m for m in opts if m > 0 and bin(m).count("1") == k])
             if top_k[0] > v01:
                 optimal[str(k)] += 1
@@ -598,7 +654,7 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
                 a = bounds[r][1]
                 return client.submit(run_exact_unit, rj, r, c, a["rows"][lo:hi],
                                      a["weights"][lo:hi], a["alive"][lo:hi],
-                                     a["bounds"][lo:hi], pure=False)
+                                     a["bounds"][lo:hi], a["base"][lo:hi], pure=False)
 
             futures = [client.submit(run_bounds_unit, rj, r,
                                      None if plan.rows is None else list(plan.rows),
@@ -676,6 +732,8 @@ def summarize(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str, A
                                         "smallest_slack": None, "largest_bound": None,
                                         "checked": 0, "pruned_by_01": 0, "valued": 0,
                                         "optimal": 0, "smallest_margin": None})
+            if "ruled_out_by" in st:
+                b["ruled_out_by"] = st["ruled_out_by"]
             b["bound_survivor_classes"] += st["classes"]
             b["bound_survivor_situations"] += st["situations"]
             for f, pick in (("smallest_slack", min), ("largest_bound", max)):
@@ -793,6 +851,10 @@ def describe(result: dict[str, Any]) -> str:
     for stage, sec in result.get("cpu_by_stage", {}).items():
         lines.append(f"  {stage}: {sec:.1f} CPU-s")
     for k, b in sorted(result.get("by_exchange", {}).items()):
+        if "ruled_out_by" in b:
+            lines.append(f"  {k}-card exchange (fee {b['fee']}): never optimal, by the "
+                         f"suit-coupling proof {b['ruled_out_by']}")
+            continue
         lines.append(
             f"  {k}-card exchange (fee {b['fee']}): {b['bound_survivor_situations']:,} "
             f"situations ({b['bound_survivor_classes']:,} classes) survive the bound"
