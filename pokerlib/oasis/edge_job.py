@@ -340,7 +340,7 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
     coupled = coupling_proofs(rules)
     n = len(crow)
     bound_k = np.full((n, 6), -np.inf)
-    stats = {}
+    stats: dict[str, dict[str, Any]] = {}
     alive = np.zeros(n, dtype=np.int64)
     for k in range(2, 6):
         if not ub.ks[k]:
