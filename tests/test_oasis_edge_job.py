@@ -181,6 +181,11 @@ def test_house_edge_reads_an_unfinished_folder_as_bounds(senator_part):
     he = house_edge(SENATOR, results=out)
     assert not he.exact and he.status == "estimate" and he.fraction is None
     assert he.lower == res["lower"] and he.upper == res["upper"]
+    # the upper bound counts the exact gains found: below the part's 0/1 figure
+    gain = Fraction(res["multi_card_gain"])
+    assert gain > 0 and res["upper"] < res["house_edge_01"]
+    assert res["upper"] == pytest.approx(res["house_edge_01"] - float(gain) / res[
+        "situations_done"], rel=1e-12)
     with pytest.raises(DataError, match="other rules"):
         house_edge(NETENT, results=out)
 
@@ -326,3 +331,19 @@ def test_exchanges_proven_by_suit_coupling_are_not_valued_again():
     assert summary["by_count"]["4"]["classes"] == 0
     assert summary["by_count"]["5"]["classes"] > 0 and "ruled_out_by" not in \
         summary["by_count"]["5"]
+
+
+def test_a_whole_game_run_without_every_up_cards_bounds_has_no_lower_bound(senator_part):
+    """The 0/1 figures of a whole-game run cover all 13 up cards, so the gains still open are
+    bounded only once each up card's bounds are in: before that, only the upper bound."""
+    from pokerlib.oasis.edge_job import _load_bounds, summarize
+
+    out, _, _ = senator_part
+    bounds = {RANK: _load_bounds(out, RANK)}
+    res = summarize(JobPlan(SENATOR, 10), bounds, {})
+    assert res["status"] == "bounds" and res["lower"] is None
+    assert res["upper"] == res["house_edge_01"]     # no exact unit yet: the 0/1 figure
+    from pokerlib.oasis.house_edge_data import _from_result
+
+    he = _from_result(SENATOR, res, "test")
+    assert he.upper == res["upper"] and he.lower is None and "upper bound only" in he.note

@@ -792,14 +792,17 @@ def summarize(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str, A
             open_gain += float((arr["weights"][lo:hi] * np.maximum(b - base, 0.0)).sum())
     value = value01 + gain
     edge = -value / n
-    upper = float(-value01 / n)          # more options never raise the house edge
-    lower = float(edge) - open_gain / n
+    # the finished units' gains are exact and the others' are >= 0 (more options never raise
+    # the house edge), so edge is an upper bound; the others' gains are at most open_gain,
+    # known only once every up card's bounds are in (the 0/1 figures cover the whole game)
+    upper = float(edge)
+    lower = float(edge) - open_gain / n if all_bounds or not plan.complete else None
     for act, cnt in moved.items():
         acts[act] = acts.get(act, 0) + cnt
     res["action_frequencies"] = {a: float(c / n) for a, c in sorted(acts.items()) if c}
     res["average_wager"] = float((wager01 + wager_delta) / n)
     res["house_edge_per_wager"] = float(-value / (wager01 + wager_delta))
-    res["house_edge_01"] = upper
+    res["house_edge_01"] = float(-value01 / n)
     res["multi_card_gain"] = f"{gain.numerator}/{gain.denominator}"
     any_optimal = any(b["optimal"] for b in by_count.values())
     if res["finished"]:
@@ -874,7 +877,11 @@ def describe(result: dict[str, Any]) -> str:
     elif result.get("lower") is not None:
         lines.append(f"not finished, so not exact: exact bounds {100 * result['lower']:.4f}% "
                      f"<= house edge <= {100 * result['upper']:.4f}% (the upper bound is the "
-                     "0/1-card figure, not the full edge)")
+                     "0/1-card figure less the finished units' exact gains)")
+    elif result.get("upper") is not None:
+        lines.append(f"not finished, so not exact: house edge <= {100 * result['upper']:.4f}% "
+                     "(the 0/1-card figure less the finished units' exact gains; a lower "
+                     "bound needs every up card's bounds)")
     else:
         lines.append("no unit finished yet")
     return "\n".join(lines)

@@ -679,10 +679,14 @@ def _from_result(rules: OasisRules, r: dict[str, Any], source: str) -> HouseEdge
         frac = Fraction(r["house_edge"])
         edge, se, status = float(frac), 0.0, r["status"]
         lower = upper = edge
-    else:   # exact bounds only: the middle, with half the width as its error
+    elif r["lower"] is not None:   # exact bounds only: the middle, half the width its error
         frac, status = None, "estimate"
         lower, upper = r["lower"], r["upper"]
         edge, se = (lower + upper) / 2, (upper - lower) / 2
+    else:   # an exact upper bound only (some up cards' bounds are still missing)
+        frac, status = None, "estimate"
+        upper = r["upper"]
+        edge, se = upper, float("nan")
     return HouseEdge(
         rules=rules.name, house_edge=edge, se=se,
         house_edge_per_wager=r["house_edge_per_wager"], average_wager=r["average_wager"],
@@ -691,7 +695,8 @@ def _from_result(rules: OasisRules, r: dict[str, Any], source: str) -> HouseEdge
         exact=r["exact"], fraction=frac, strategy="every exchange", status=status,
         lower=lower, upper=upper,
         note=source + ("" if r["exact"] else " (not finished: exact bounds only, the figure is "
-                "their middle)"))
+                "their middle)" if lower is not None else " (not finished: an exact upper "
+                "bound only, the figure is that bound)"))
 
 
 def _house_edge_no_exchange(rules: OasisRules) -> HouseEdge:
