@@ -347,3 +347,28 @@ def test_a_whole_game_run_without_every_up_cards_bounds_has_no_lower_bound(senat
 
     he = _from_result(SENATOR, res, "test")
     assert he.upper == res["upper"] and he.lower is None and "upper bound only" in he.note
+
+
+@pytest.mark.parametrize("rules", [SENATOR, NETENT], ids=["senator", "netent"])
+def test_suit_coupling_prunes_only_5_card_exchanges_that_lose(rules):
+    """The bounds stage clears the 5-card exchange of classes whose rank class's exact value
+    plus the coupling slack stays below max(fold, raise) + fee: each of them, valued exactly,
+    is worse than the best of fold, raise and the 1-card exchanges."""
+    from pokerlib.oasis.edge_bounds import N0, suit_classes, upcard_bounds
+    from pokerlib.oasis.edge_job import _couple_five
+
+    up = 4 * RANK
+    rows, weights = suit_classes(up)
+    sel = (rows >= PART[0]) & (rows < PART[1])
+    rows, weights = rows[sel], weights[sel]
+    base = np.maximum(upcard_bounds(up, rules).nums[rows] / N0, -1.0)
+    alive = np.full(len(rows), 1 << 5, dtype=np.int64)
+    before = alive.copy()
+    figures = _couple_five(rules, up, rows, weights, base, alive)
+    pruned = np.flatnonzero(alive != before)
+    assert figures["pruned_by_coupling"] == len(pruned) > 0
+    assert figures["smallest_coupling_margin"] > 0
+    for i in pruned:
+        opts = option_values(_cards(int(rows[i])), up, rules, (1, 5))
+        zero_one = max(v for m, (v, _, _) in opts.items() if m <= 0 or m.bit_count() == 1)
+        assert opts[31][0] < zero_one

@@ -362,6 +362,10 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
         if proof is not None:
             stats[str(k)]["ruled_out_by"] = proof
     cpu["option bounds"] = time.process_time() - t
+    if "5" in stats and stats["5"]["classes"]:
+        t = time.process_time()
+        stats["5"].update(_couple_five(rules, upcard, crow, weight, base, alive))
+        cpu["5-card rank classes (suit coupling)"] = time.process_time() - t
     keep = np.flatnonzero(alive != 0)
     # the exact stage values a 5-card exchange once per up-suit class: keep each class's
     # members together, so that one unit's classes share their kernel calls
@@ -371,6 +375,47 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
     arrays = {"rows": crow[keep].astype(np.int64), "weights": weight[keep],
               "alive": alive[keep], "bounds": bound_k[keep], "base": base[keep]}
     return {"summary": out, "arrays": arrays}
+
+
+def _couple_five(rules: OasisRules, upcard: int, crow: np.ndarray, weight: np.ndarray,
+                 base: np.ndarray, alive: np.ndarray) -> dict[str, Any]:
+    """Prune the 5-card exchange by suit coupling (:mod:`pokerlib.oasis.suit_coupling`): the
+    classes where it survives the stage-1 bound are grouped by rank class (the same ranks
+    against this up card); one member each is valued exactly, and V5 of every member is at
+    most that value + ``class_slack``. Where that is below the class's ``base`` + fee, the
+    exchange cannot be optimal and its bit in ``alive`` is cleared (in place). Returns the
+    figures of the step."""
+    from .edge_bounds import SAFETY
+    from .exact_counts import hand_cards, hand_positions
+    from .five_card_classes import DENOM5, member_sums, split_sums
+    from .suit_coupling import class_slack, pool_terms
+
+    live = np.flatnonzero((alive >> 5) & 1 == 1)
+    cards = hand_cards(upcard, hand_positions()[crow[live]]).astype(np.int64)
+    ranks = np.sort(cards >> 2, axis=1) @ (13 ** np.arange(5, dtype=np.int64))
+    order = np.argsort(ranks, kind="stable")
+    starts = np.flatnonzero(np.r_[True, ranks[order][1:] != ranks[order][:-1]])
+    fee = rules.fee_for(5)
+    pruned = pruned_w = 0
+    top, margin = -np.inf, np.inf
+    for g, lo in enumerate(starts):
+        hi = starts[g + 1] if g + 1 < len(starts) else len(order)
+        members = live[order[lo:hi]]
+        rep = [int(c) for c in cards[order[lo]]]
+        best, forced, _ = member_sums(rep, upcard, split_sums(rep, upcard, rules))
+        v5 = Fraction(forced if rules.five_forces_raise else best, DENOM5)
+        upper = float(v5 + class_slack(pool_terms(rep, upcard, rules), rules))
+        top = max(top, upper)
+        out = members[upper - fee < base[members] - SAFETY]
+        if len(out):
+            margin = min(margin, float((base[out] - (upper - fee)).min()))
+        alive[out] &= ~(1 << 5)
+        pruned += len(out)
+        pruned_w += int(weight[out].sum())
+    return {"rank_classes": len(starts), "pruned_by_coupling": pruned,
+            "pruned_by_coupling_situations": pruned_w,
+            "largest_coupling_bound": float(top) if len(starts) else None,
+            "smallest_coupling_margin": float(margin) if pruned else None}
 
 
 def _up_suit_keys(upcard: int, rows: np.ndarray) -> np.ndarray:
@@ -734,6 +779,16 @@ def summarize(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str, A
                                         "optimal": 0, "smallest_margin": None})
             if "ruled_out_by" in st:
                 b["ruled_out_by"] = st["ruled_out_by"]
+            if "pruned_by_coupling" in st:
+                for f in ("rank_classes", "pruned_by_coupling",
+                          "pruned_by_coupling_situations"):
+                    b[f] = b.get(f, 0) + st[f]
+                if st["largest_coupling_bound"] is not None:
+                    b["largest_coupling_bound"] = max(b.get("largest_coupling_bound", -1e9),
+                                                      st["largest_coupling_bound"])
+                if st["smallest_coupling_margin"] is not None:
+                    b["smallest_coupling_margin"] = min(
+                        b.get("smallest_coupling_margin", 1e9), st["smallest_coupling_margin"])
             b["bound_survivor_classes"] += st["classes"]
             b["bound_survivor_situations"] += st["situations"]
             for f, pick in (("smallest_slack", min), ("largest_bound", max)):
@@ -863,6 +918,11 @@ def describe(result: dict[str, Any]) -> str:
             f"situations ({b['bound_survivor_classes']:,} classes) survive the bound"
             + (f" (smallest slack of the others {b['smallest_slack']:.4f})"
                if b["smallest_slack"] is not None else "")
+            + (f"; {b['pruned_by_coupling']:,} of them pruned by suit coupling "
+               f"({b['rank_classes']:,} rank classes valued"
+               + (f", smallest margin {b['smallest_coupling_margin']:.4f}"
+                  if b.get("smallest_coupling_margin") is not None else "") + ")"
+               if "pruned_by_coupling" in b else "")
             + f"; {b['pruned_by_01']:,} more pruned by the exact 0/1 best; "
               f"{b['valued']:,} valued exactly, optimal in {b['optimal']:,}"
             + (f" (smallest margin {b['smallest_margin']:.4f})"
