@@ -77,8 +77,14 @@ def main() -> None:
             f"{n / sec:,.0f} classes per CPU-second per core" if sec else ""
         print(f"  {stage}: {sec:.2f} CPU-s  {what}")
     for k, b in sorted(res["by_exchange"].items()):
+        if "ruled_out_by" in b:
+            print(f"  {k}-card (fee {b['fee']}): never optimal, by {b['ruled_out_by']}")
+            continue
+        coupled = (f"pruned by suit coupling {b['pruned_by_coupling']:,} "
+                   f"({b['rank_classes']:,} rank classes valued), "
+                   if "pruned_by_coupling" in b else "")
         print(f"  {k}-card (fee {b['fee']}): bound survivors {b['bound_survivor_classes']:,} "
-              f"classes, pruned by the exact 0/1 best {b['pruned_by_01']:,}, valued "
+              f"classes, {coupled}pruned by the exact 0/1 best {b['pruned_by_01']:,}, valued "
               f"{b['valued']:,}, optimal {b['optimal']:,}")
     print(f"job wall time {job_wall:.1f} s; resume over the finished folder recomputed "
           f"{again['computed_now']} in {resume_wall:.2f} s; summing the results: "
