@@ -364,11 +364,15 @@ def test_suit_coupling_prunes_only_5_card_exchanges_that_lose(rules):
     base = np.maximum(upcard_bounds(up, rules).nums[rows] / N0, -1.0)
     alive = np.full(len(rows), 1 << 5, dtype=np.int64)
     before = alive.copy()
-    figures = _couple_five(rules, up, rows, weights, base, alive)
+    bound_k = np.full((len(rows), 6), 10.0)
+    figures = _couple_five(rules, up, rows, weights, base, alive, bound_k)
     pruned = np.flatnonzero(alive != before)
     assert figures["pruned_by_coupling"] == len(pruned) > 0
     assert figures["smallest_coupling_margin"] > 0
-    for i in pruned:
+    for i in range(len(rows)):
         opts = option_values(_cards(int(rows[i])), up, rules, (1, 5))
         zero_one = max(v for m, (v, _, _) in opts.items() if m <= 0 or m.bit_count() == 1)
-        assert opts[31][0] < zero_one
+        if i in pruned:
+            assert opts[31][0] < zero_one
+        else:   # the coupling bound (fee taken off) holds, and is far below the stage-1 one
+            assert float(opts[31][0]) <= bound_k[i, 5] < 1

@@ -83,7 +83,7 @@ PRESETS = {"bgaming": OasisRules.bgaming, "netent": OasisRules.netent,
 FIELDS = ("paytable", "fees", "qualifier", "raise_antes", "max_exchanges", "five_forces_raise")
 #: the exact 0/1-card values' denominator (42 x C(46, 4))
 DENOM_01 = 6_853_770
-_VERSION = 3   # 3: survivors ordered by up-suit class
+_VERSION = 4   # 3: survivors ordered by up-suit class; 4: 5-card coupling bounds
 
 
 def rules_to_json(rules: OasisRules) -> dict[str, Any]:
@@ -364,7 +364,7 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
     cpu["option bounds"] = time.process_time() - t
     if "5" in stats and stats["5"]["classes"]:
         t = time.process_time()
-        stats["5"].update(_couple_five(rules, upcard, crow, weight, base, alive))
+        stats["5"].update(_couple_five(rules, upcard, crow, weight, base, alive, bound_k))
         cpu["5-card rank classes (suit coupling)"] = time.process_time() - t
     keep = np.flatnonzero(alive != 0)
     # the exact stage values a 5-card exchange once per up-suit class: keep each class's
@@ -378,13 +378,15 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
 
 
 def _couple_five(rules: OasisRules, upcard: int, crow: np.ndarray, weight: np.ndarray,
-                 base: np.ndarray, alive: np.ndarray) -> dict[str, Any]:
+                 base: np.ndarray, alive: np.ndarray, bound_k: np.ndarray | None = None
+                 ) -> dict[str, Any]:
     """Prune the 5-card exchange by suit coupling (:mod:`pokerlib.oasis.suit_coupling`): the
     classes where it survives the stage-1 bound are grouped by rank class (the same ranks
     against this up card); one member each is valued exactly, and V5 of every member is at
     most that value + ``class_slack``. Where that is below the class's ``base`` + fee, the
-    exchange cannot be optimal and its bit in ``alive`` is cleared (in place). Returns the
-    figures of the step."""
+    exchange cannot be optimal and its bit in ``alive`` is cleared (in place); elsewhere the
+    coupling bound replaces the stage-1 one in ``bound_k[:, 5]`` where it is lower (so an
+    unfinished run's bounds on the edge use it). Returns the figures of the step."""
     from .edge_bounds import SAFETY
     from .exact_counts import hand_cards, hand_positions
     from .five_card_classes import DENOM5, member_sums, split_sums
@@ -410,6 +412,8 @@ def _couple_five(rules: OasisRules, upcard: int, crow: np.ndarray, weight: np.nd
         if len(out):
             margin = min(margin, float((base[out] - (upper - fee)).min()))
         alive[out] &= ~(1 << 5)
+        if bound_k is not None:
+            bound_k[members, 5] = np.minimum(bound_k[members, 5], upper - fee)
         pruned += len(out)
         pruned_w += int(weight[out].sum())
     return {"rank_classes": len(starts), "pruned_by_coupling": pruned,
