@@ -376,3 +376,36 @@ def test_suit_coupling_prunes_only_5_card_exchanges_that_lose(rules):
             assert opts[31][0] < zero_one
         else:   # the coupling bound (fee taken off) holds, and is far below the stage-1 one
             assert float(opts[31][0]) <= bound_k[i, 5] < 1
+
+
+def test_ship_bounds_refuses_a_part_and_changes_nothing(senator_part, capsys):
+    from pokerlib.oasis.house_edge_data import DATA_DIR
+
+    out, _, _ = senator_part
+    before = sorted(p.name for p in DATA_DIR.iterdir())
+    assert pokerlib_main(["oasis-edge", "--preset", "senator", "--out", str(out),
+                          "--ship-bounds"]) == 2
+    said = capsys.readouterr().out
+    assert said.startswith("error: --ship stores") and "part" in said
+    assert sorted(p.name for p in DATA_DIR.iterdir()) == before
+
+
+def test_a_preset_shows_the_exact_bounds_of_a_stored_unfinished_run(monkeypatch):
+    """Until a preset's run is finished, --ship-bounds stores where it stands; house_edge keeps
+    its estimate and shows those exact bounds (never tighter than the 0/1 figure above)."""
+    from pokerlib.oasis import house_edge, house_edge_data
+
+    part = {"finished": False, "lower": 0.0070, "upper": 0.0080, "units_done": 120,
+            "n_units": 900, "cpu_seconds": 7200.0,
+            "command": "python -m pokerlib oasis-edge --preset netent --ship"}
+    real = house_edge_data._shipped_job
+    monkeypatch.setattr(house_edge_data, "_shipped_job",
+                        lambda preset, finished=True: None if finished or preset != "netent"
+                        else part)
+    he = house_edge(NETENT)
+    assert not he.exact and he.status == "estimate"
+    assert (he.lower, he.upper) == (0.0070, 0.0080)
+    assert "0.7000% <= edge <= 0.8000%" in str(he)
+    assert "120 of 900 units" in he.note and "2.0 CPU-hours" in he.note
+    monkeypatch.setattr(house_edge_data, "_shipped_job", real)
+    assert house_edge(NETENT).lower is None

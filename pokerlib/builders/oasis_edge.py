@@ -82,6 +82,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--ship", action="store_true", help="(run to the end) store the result in "
                    "pokerlib/data (oasis_edge_PRESET.json, or oasis_edge_rules/NAME.json with "
                    "its rules file), which house_edge() then answers from")
+    p.add_argument("--ship-bounds", action="store_true", help="(computes nothing) store the "
+                   "exact bounds of an unfinished preset run in --out as they stand, once every "
+                   "up card's bounds are in: house_edge() shows them beside its estimate "
+                   "until the run is finished and shipped")
     a = p.parse_args(argv)
     try:
         if a.preset:
@@ -104,6 +108,9 @@ def main(argv: list[str] | None = None) -> int:
                             why=Said("--ranks and --rows make a part",
                                      "--ranks と --rows では一部だけの計算になります"))
         out = a.out or f"oasis-edge-{(a.preset or rules_stem(a.rules))}"
+        if a.ship_bounds:
+            print(f"stored {ship_bounds(a.preset, rules, out)}")
+            return 0
         result = run_job(rules, out, ranks=parse_ranks(a.ranks) if a.ranks else None,
                          rows=rows, unit_size=a.unit_size, workers=a.workers,
                          scheduler=a.scheduler,
@@ -127,6 +134,34 @@ def rules_stem(path: Any) -> str:
         if name.endswith(end):
             return name[:-len(end)]
     return name
+
+
+def ship_bounds(preset: str | None, rules: Any, out: Any) -> Path:
+    """Store the exact bounds of an unfinished run of a preset (the folder ``out``, as it
+    stands) as ``oasis_edge_PRESET.json`` with ``"finished": false``: only a whole-game run
+    whose every up card's bounds are in has both bounds. A finished run is stored as
+    :func:`ship_result` does."""
+    from ..oasis import house_edge_data
+    from ..oasis.edge_job import read_results, rules_to_json
+
+    if not preset:
+        raise DataError(key="oasis_edge_ship", why=Said(
+            "--ship-bounds is for the presets' runs", "--ship-bounds はプリセットの計算用です"))
+    result = read_results(out)
+    if result["rules"] != rules_to_json(rules):
+        raise DataError(key="oasis_edge_other_rules", folder=str(out), name=rules.name)
+    if result.get("finished"):
+        return ship_result(preset, result)
+    if not result.get("complete_plan") or result.get("lower") is None:
+        raise DataError(key="oasis_edge_ship", why=Said(
+            "the bounds of every up card are not in yet (or the run is a part)",
+            "まだすべての公開カードの上限が出ていないか、一部だけの計算です"))
+    data = {k: v for k, v in result.items() if k != "computed_now"}
+    data["command"] = f"python -m pokerlib oasis-edge --preset {preset} --ship"
+    path = shipped_path(preset)
+    write_json(path, data)
+    house_edge_data.forget_loaded_data()
+    return path
 
 
 def ship_result(preset: str | None, result: dict[str, Any], rules_file: Any = None) -> Path:

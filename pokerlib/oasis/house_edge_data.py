@@ -470,13 +470,16 @@ def _proven_full(rules: OasisRules) -> HouseEdge:
                    note=f"exact by proof: {proof}. The 0/1-card figure: " + he.note)
 
 
-def _shipped_job(preset: str) -> dict[str, Any] | None:
-    """A preset's finished result of ``python -m pokerlib oasis-edge --preset P --ship``."""
+def _shipped_job(preset: str, finished: bool = True) -> dict[str, Any] | None:
+    """A preset's finished result of ``python -m pokerlib oasis-edge --preset P --ship``;
+    ``finished=False``: the exact bounds of an unfinished run stored by ``--ship-bounds``."""
     path = DATA_DIR / f"oasis_edge_{preset}.json"
     if not path.exists():
         return None
     data = json.loads(path.read_text())
-    return data if data.get("finished") and data.get("exact") else None
+    if finished:
+        return data if data.get("finished") and data.get("exact") else None
+    return data if not data.get("finished") and data.get("lower") is not None else None
 
 
 _JOB_NAMES = {"NetEnt/Galewind": "netent", "Casino Senator": "senator",
@@ -503,6 +506,15 @@ def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
     d = _read_full(DATA_DIR)
     p = d["presets"][preset]
     edge = he01.house_edge - p["gain"]
+    lower, upper, bounds = None, he01.house_edge, ""
+    part = _shipped_job(_JOB_NAMES.get(preset, ""), finished=False)
+    if part is not None:
+        lower, upper = part["lower"], min(upper, part["upper"])
+        bounds = (f"; exact bounds {100 * lower:.4f}% <= edge <= {100 * upper:.4f}% from an "
+                  f"unfinished run of '{part['command']}' ({part['units_done']:,} of "
+                  f"{part['n_units']:,} units, {part['cpu_seconds'] / 3600:.1f} CPU-hours: "
+                  "the gains found so far below the 0/1 figure, the suit-coupling bounds of "
+                  "the rest above it)")
     proof = p["proof"]
     if "four_card" in p:   # the shipped 4-card proof, or what the data said before it
         proof = proof.replace("{four_card}", _four_card_text(rules) or p["four_card"])
@@ -512,10 +524,10 @@ def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
         action_frequencies={"exchange 2-5 cards": p["multi_card_best_share"]},
         multi_card_gain=p["gain"], multi_card_gain_se=p["gain_se"],
         n_situations=2100, exact=False, strategy="every exchange", status="estimate",
-        upper=he01.house_edge,
+        lower=lower, upper=upper,
         note=(f"estimate: the exact 0/1-card edge minus the gain of multi-card exchanges "
-              f"({100 * p['gain']:.3f}% ± {100 * p['gain_se']:.3f}%); {proof}. Source: "
-              f"{d['source']}. Exact: python -m pokerlib oasis-edge --preset ..."))
+              f"({100 * p['gain']:.3f}% ± {100 * p['gain_se']:.3f}%){bounds}; {proof}. "
+              f"Source: {d['source']}. Exact: python -m pokerlib oasis-edge --preset ..."))
 
 
 def kept_strategy_edge(rules: OasisRules) -> Fraction | None:
