@@ -163,29 +163,6 @@ def _count_any(v: int, x: int, c0: int, cnt1: Any, cnt2: Any, cnt3: Any, dsc: An
 
 
 @njit(cache=True)
-def _nq5(a: int, b: int, c: int, d: int, e: int, nq0: int, nq1: Any, nq2: Any, nq3: Any,
-         nq4: Any, binom: Any) -> int:  # pragma: no cover - compiled
-    """:func:`_nq_of` for five positions a < b < c < d < e, unrolled."""
-    b2 = binom[b, 2]
-    c2 = binom[c, 2]
-    d2 = binom[d, 2]
-    e2 = binom[e, 2]
-    c3 = binom[c, 3]
-    d3 = binom[d, 3]
-    e3 = binom[e, 3]
-    d4 = binom[d, 4]
-    e4 = binom[e, 4]
-    return (nq0 - nq1[a] - nq1[b] - nq1[c] - nq1[d] - nq1[e]
-            + nq2[b2 + a] + nq2[c2 + a] + nq2[c2 + b] + nq2[d2 + a] + nq2[d2 + b]
-            + nq2[d2 + c] + nq2[e2 + a] + nq2[e2 + b] + nq2[e2 + c] + nq2[e2 + d]
-            - nq3[c3 + b2 + a] - nq3[d3 + b2 + a] - nq3[d3 + c2 + a] - nq3[d3 + c2 + b]
-            - nq3[e3 + b2 + a] - nq3[e3 + c2 + a] - nq3[e3 + c2 + b] - nq3[e3 + d2 + a]
-            - nq3[e3 + d2 + b] - nq3[e3 + d2 + c]
-            + nq4[d4 + c3 + b2 + a] + nq4[e4 + c3 + b2 + a] + nq4[e4 + d3 + b2 + a]
-            + nq4[e4 + d3 + c2 + a] + nq4[e4 + d3 + c2 + b])
-
-
-@njit(cache=True)
 def _nq_of(r: Any, k: int, nq0: int, nq1: Any, nq2: Any, nq3: Any, nq4: Any,
            binom: Any) -> int:  # pragma: no cover - compiled
     """Dealer hands that do not qualify and avoid the positions ``r``."""
@@ -247,6 +224,7 @@ def _add_hands(lo: int, hi: int, hands: Any, cnt1: Any, cnt2: Any, cnt3: Any,
 @njit(cache=True)
 def _draw_class_items(k: int, m: int, fsuit: int, kept_key: int, kept_bit: int, pool: Any,
                       n: int, tot: int, nq0: int, nq1: Any, nq2: Any, nq3: Any, nq4: Any,
+                      dsc: Any,
                       qualifier: int, ra: int, usuit: int, rank_key: Any, rank_bit: Any,
                       flush: Any, dense5: Any, binom: Any, item: Any, iscore: Any,
                       iweight: Any, itag: Any, ni: int, sum_best: Any, sum_raise: Any,
@@ -408,9 +386,9 @@ def _draw_class_items(k: int, m: int, fsuit: int, kept_key: int, kept_bit: int, 
                             rs[j + 1] = rs[j]
                             j -= 1
                         rs[j + 1] = v
-                    if k == 5:
-                        nq = _nq5(rs[0], rs[1], rs[2], rs[3], rs[4], nq0, nq1, nq2, nq3, nq4,
-                                  binom)
+                    if k == 5:   # (a dealer hand below the qualifier does not qualify)
+                        nq = _count5(rs[0], rs[1], rs[2], rs[3], rs[4], qualifier, nq0, nq1,
+                                     nq2, nq3, dsc, binom)
                     else:
                         nq = _nq_of(rs, k, nq0, nq1, nq2, nq3, nq4, binom)
                     if sp < qualifier:
@@ -566,7 +544,7 @@ def _sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, raise_an
                 denom[m] = binom[n, k] * tots[k]
                 split_k = split if k == 5 else 0
                 ni = _draw_class_items(k, m, ksuit[m], kkey[m], kbit[m], pool, n, tots[k],
-                                       nq0, nq1, nq2, nq3, nq4, qualifier, ra, upcard & 3,
+                                       nq0, nq1, nq2, nq3, nq4, dsc, qualifier, ra, upcard & 3,
                                        rank_key, rank_bit, flush, dense5, binom, item, iscore,
                                        iweight, itag, ni, sum_best, sum_raise, raises,
                                        split_k, dplain)
