@@ -482,8 +482,12 @@ cells = [
         unit is done, exact bounds before). The straight flush at 40 above is this job's
         result: 70 CPU-minutes on this machine, most of them for the 0/1-card values; the
         bounds left only some 2-card exchanges to value exactly, and none was ever best. Where
-        exchanging five cards is cheap (NetEnt, Casino Senator) millions of classes need exact
-        5-card values, about a tenth of a second each: a cluster's job, so those presets stay
+        exchanging five cards is cheap (NetEnt, Casino Senator) the bound leaves the 5-card
+        exchange in 3.9 million classes. Hands with the same ranks differ only through
+        flushes, so one exact value per set of ranks, plus a small allowance for what suits
+        can change, rules out two thirds of them; the rest need exact values, shared by the
+        hands that also take the same cards of the up card's suit. That is about 5 CPU-hours
+        for NetEnt: a night on this machine or minutes on a cluster, so those presets stay
         estimates here.
         """, ja="""
         8通りの状況では得の大きさは大まかな推定にしかなりませんが、上限はどの状況でも厳密
@@ -504,9 +508,12 @@ cells = [
         （すべての単位が終われば厳密、それまでは厳密な範囲）。上のストレートフラッシュ40倍の
         値は、この計算の結果です。このマシンでCPU時間70分、その大半は0/1枚交換の値の計算
         でした。上限を越えて厳密に評価する必要があったのは一部の2枚交換だけで、最善になった
-        ものはありませんでした。5枚交換が安いルール（NetEnt、Casino
-        Senator）では数百万組に5枚交換の厳密な値（1組0.1秒ほど）が要るのでクラスター向きの
-        計算となり、ここでは推定値のままです。
+        ものはありませんでした。5枚交換が安いルール（NetEnt、Casino Senator）では、上限で
+        除外できない5枚交換が390万組残ります。ランクが同じ手はフラッシュを通してしか違わない
+        ので、ランクの組ごとに1つの厳密な値と、スートが変えうる分の小さな余裕とで、その3分の2
+        を除外できます。残りには厳密な値が要りますが、公開カードと同じスートのカードも同じ手
+        どうしでは計算を共有できます。NetEntで合計CPU時間およそ5時間、このマシンで一晩、
+        クラスターなら数分の計算なので、ここでは推定値のままです。
         """),
     md(en="""
         **One entry, exactly.** One exact statement is cheap. For a *fixed* strategy the

@@ -284,7 +284,10 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
         0/1-card edge: more options never raise the house edge), because their 1-Ante 5-card
         exchange is often best. (NetEnt's 4-card exchange at 2 Antes is proven never optimal,
         by the suit coupling of :mod:`pokerlib.oasis.suit_coupling_four`; ``.note`` says so.)
-        Their exact figures need the job ``python -m pokerlib oasis-edge --preset netent``.
+        Their exact figures need the job ``python -m pokerlib oasis-edge --preset netent``
+        (about 5 CPU-hours for NetEnt, docs/oasis-exact.md); until it is finished and
+        shipped, ``--ship-bounds`` can store its exact bounds so far, which ``.lower`` and
+        ``.upper`` then give.
       - Other rules: ``results=`` a results folder of that job gives its figure (exact once
         the job finished); rules whose finished result ships with the course
         (``pokerlib/data/oasis_edge_rules``, stored by the job's ``--ship``) answer from it,
