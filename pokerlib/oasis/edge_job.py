@@ -473,7 +473,7 @@ def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
             five = _five_card_option(hand, upcard, rules, splits)
             d = float(base[i]) - float(five[0])
             if d > SAFETY:
-                margin["5"] = d if margin["5"] is None else min(margin["5"] or d, d)
+                margin["5"] = _smaller(margin["5"], d)
                 continue
         # the 0/1 options and the cheap 2-3-card ones in one kernel call (the tables cost
         # most); 4-5-card options only if their bound beats the exact 0/1 best
@@ -510,7 +510,7 @@ def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
                 optimal[str(k)] += 1
             else:
                 d = float(v01 - top_k[0])
-                margin[str(k)] = d if margin[str(k)] is None else min(margin[str(k)] or d, d)
+                margin[str(k)] = _smaller(margin[str(k)], d)
             if best_multi is None or top_k[0] > best_multi[0]:
                 best_multi = top_k
         if best_multi is not None and best_multi[0] > v01:
@@ -528,6 +528,12 @@ def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
             "cpu": {"exact 0/1 best (with 2-3 cards)": cpu01,
                     "exact multi-card values": total - cpu01},
             "cpu_seconds": total}
+
+
+def _smaller(old: float | None, new: float) -> float:
+    """The smaller of a running minimum (None: nothing yet) and a new value (a margin of 0,
+    a tie, stays 0)."""
+    return new if old is None else min(old, new)
 
 
 def _five_card_option(hand: Sequence[int], upcard: int, rules: OasisRules,
