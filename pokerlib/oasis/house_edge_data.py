@@ -515,9 +515,9 @@ def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
         lower, upper = part["lower"], min(upper, part["upper"])
         bounds = (f"; exact bounds {100 * lower:.4f}% <= edge <= {100 * upper:.4f}% from an "
                   f"unfinished run of '{part['command']}' ({part['units_done']:,} of "
-                  f"{part['n_units']:,} units, {part['cpu_seconds'] / 3600:.1f} CPU-hours: "
-                  "the gains found so far below the 0/1 figure, the suit-coupling bounds of "
-                  "the rest above it)")
+                  f"{part['n_units']:,} units, {part['cpu_seconds'] / 3600:.1f} CPU-hours; "
+                  "the upper bound is the 0/1 figure less the gains found so far, the lower "
+                  "one takes off the bounds on the other gains too)")
     proof = p["proof"]
     if "four_card" in p:   # the shipped 4-card proof, or what the data said before it
         proof = proof.replace("{four_card}", _four_card_text(rules) or p["four_card"])
