@@ -83,7 +83,9 @@ PRESETS = {"bgaming": OasisRules.bgaming, "netent": OasisRules.netent,
 FIELDS = ("paytable", "fees", "qualifier", "raise_antes", "max_exchanges", "five_forces_raise")
 #: the exact 0/1-card values' denominator (42 x C(46, 4))
 DENOM_01 = 6_853_770
-_VERSION = 4   # 3: survivors ordered by up-suit class; 4: 5-card coupling bounds
+_VERSION = 5   # 3: survivors by up-suit class; 4: 5-card coupling bounds; 5: exact 0/1 arrays
+#: the 0/1-card choices' names (the actions of :func:`_zero_one`)
+NAMES01 = ("fold", "raise", "exchange 1")
 
 
 def rules_to_json(rules: OasisRules) -> dict[str, Any]:
@@ -323,21 +325,26 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
     out: dict[str, Any] = {"rank": rank, "classes": len(crow),
                            "situations": int(weight.sum())}
     t = time.process_time()
-    if shares_shipped_01(rules):
+    coupled = coupling_proofs(rules)
+    exact01 = None
+    if shares_shipped_01(rules) and not _five_card_wide(rules, coupled):
         base = np.maximum(ub.nums[crow] / N0, -1.0)   # max(fold, raise)
         out["against"] = "max(fold, raise)"
     else:
-        best01, action, wager = _zero_one(upcard, rules, crow, ub.nums)
+        # the exact 0/1 best of every class: the 0/1 totals of rules whose 0/1 game is not
+        # shipped, and where the 5-card exchange must be valued widely, cheaper than one
+        # kernel call per survivor and a tighter base for the pruning below
+        exact01 = _zero_one(upcard, rules, crow, ub.nums)
+        best01, action, wager = exact01
         base = best01 / DENOM_01
         out["against"] = "exact 0/1-card best"
-        out["value01"] = str(Fraction(int((weight * best01).sum()), DENOM_01))
-        out["wager01"] = str(Fraction(int((weight * wager).sum()), 46))
-        names = ("fold", "raise", "exchange 1")
-        out["actions01"] = {names[a]: int(weight[action == a].sum()) for a in range(3)}
+        if not shares_shipped_01(rules):
+            out["value01"] = str(Fraction(int((weight * best01).sum()), DENOM_01))
+            out["wager01"] = str(Fraction(int((weight * wager).sum()), 46))
+            out["actions01"] = {NAMES01[a]: int(weight[action == a].sum()) for a in range(3)}
         cpu["0/1-card values"] = time.process_time() - t
         t = time.process_time()
     B = ub.bounds(crow)
-    coupled = coupling_proofs(rules)
     n = len(crow)
     bound_k = np.full((n, 6), -np.inf)
     stats: dict[str, dict[str, Any]] = {}
@@ -374,7 +381,21 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
                by_count=stats, cpu=cpu, cpu_seconds=sum(cpu.values()))
     arrays = {"rows": crow[keep].astype(np.int64), "weights": weight[keep],
               "alive": alive[keep], "bounds": bound_k[keep], "base": base[keep]}
+    if exact01 is not None:
+        arrays.update(best01=exact01[0][keep].astype(np.int64),
+                      action01=exact01[1][keep].astype(np.int8),
+                      wager01=exact01[2][keep].astype(np.int64))
     return {"summary": out, "arrays": arrays}
+
+
+def _five_card_wide(rules: OasisRules, coupled: dict[int, str]) -> bool:
+    """Whether the 5-card exchange is allowed at a fee the stage-1 bound alone does not rule
+    out and no suit-coupling proof covers (NetEnt, Casino Senator): it then survives the
+    bound in most classes."""
+    from .house_edge_data import PROVEN_NEVER_OPTIMAL_FEES
+
+    fee = rules.fees[4] if rules.max_exchanges else None
+    return fee is not None and fee < PROVEN_NEVER_OPTIMAL_FEES[5] and 5 not in coupled
 
 
 def _couple_five(rules: OasisRules, upcard: int, crow: np.ndarray, weight: np.ndarray,
@@ -436,7 +457,9 @@ def _up_suit_keys(upcard: int, rows: np.ndarray) -> np.ndarray:
 # --- stage 3: exact values of surviving classes -------------------------------------------------
 
 def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
-                   weights: Any, alive: Any, bounds: Any, base: Any = None) -> dict[str, Any]:
+                   weights: Any, alive: Any, bounds: Any, base: Any = None,
+                   best01: Any = None, action01: Any = None, wager01: Any = None
+                   ) -> dict[str, Any]:
     """Stage 3 for some surviving classes of one up card (runs on a worker): the exact 0/1
     best, the bound checked against it, exact values of the options still alive, and the
     exact weighted gain of the multi-card exchanges.
@@ -444,7 +467,9 @@ def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
     Where the 5-card exchange is the only option alive, its exact value comes first (one
     kernel call per up-suit class, the cheapest there is) and the exact 0/1 best only where
     that value reaches ``base`` (the bounds stage's lower bound of the 0/1 best, float): below
-    it the exchange cannot be optimal, and its margin is counted against ``base``."""
+    it the exchange cannot be optimal, and its margin is counted against ``base``. Where the
+    bounds stage computed the exact 0/1 best of every class (``best01`` x DENOM_01, its
+    ``action01`` and ``wager01`` x 46), no kernel call is needed for it."""
     from .edge_bounds import SAFETY
     from .exact_counts import hand_cards, hand_positions
 
@@ -467,21 +492,28 @@ def run_exact_unit(rules_json: dict[str, Any], rank: int, chunk: int, rows: Any,
         hand = [int(c) for c in hand_cards(upcard, hand_positions()[int(row)])]
         live_ks = [k for k in range(2, 6) if int(live) >> k & 1]
         five = None
+        known01 = None if best01 is None else (
+            Fraction(int(best01[i]), DENOM_01), NAMES01[int(action01[i])],
+            Fraction(int(wager01[i]), 46))
         if live_ks == [5] and base is not None:
             checked["5"] += 1
             valued["5"] += 1
             five = _five_card_option(hand, upcard, rules, splits)
             d = float(base[i]) - float(five[0])
-            if d > SAFETY:
-                margin["5"] = _smaller(margin["5"], d)
+            if d > SAFETY or known01 is not None and five[0] <= known01[0]:
+                margin["5"] = _smaller(margin["5"], d if known01 is None
+                                       else float(known01[0] - five[0]))
                 continue
         # the 0/1 options and the cheap 2-3-card ones in one kernel call (the tables cost
         # most); 4-5-card options only if their bound beats the exact 0/1 best
         cheap = [k for k in live_ks if k <= 3]
         t = time.process_time()
-        opts = option_values(hand, upcard, rules, one + cheap)
-        v01, act01, wg01 = _top(opts, [m for m in sorted(opts) if bin(max(m, 0)).count("1")
-                                       <= 1])
+        if cheap or known01 is None:
+            opts = option_values(hand, upcard, rules, one + cheap)
+            v01, act01, wg01 = _top(opts, [m for m in sorted(opts)
+                                           if bin(max(m, 0)).count("1") <= 1])
+        else:
+            opts, (v01, act01, wg01) = {}, known01
         cpu01 += time.process_time() - t
         ks = list(cheap)
         for k in live_ks:
@@ -707,9 +739,12 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
             def submit_exact(job: tuple[int, int, int, int]) -> Any:
                 r, c, lo, hi = job
                 a = bounds[r][1]
+                known = [a[f][lo:hi] if f in a else None
+                         for f in ("best01", "action01", "wager01")]
                 return client.submit(run_exact_unit, rj, r, c, a["rows"][lo:hi],
                                      a["weights"][lo:hi], a["alive"][lo:hi],
-                                     a["bounds"][lo:hi], a["base"][lo:hi], pure=False)
+                                     a["bounds"][lo:hi], a["base"][lo:hi], *known,
+                                     pure=False)
 
             futures = [client.submit(run_bounds_unit, rj, r,
                                      None if plan.rows is None else list(plan.rows),
