@@ -486,8 +486,8 @@ cells = [
         exchange in 3.9 million classes. Hands with the same ranks differ only through
         flushes, so one exact value per set of ranks, plus a small allowance for what suits
         can change, rules out two thirds of them; the rest need exact values, shared by the
-        hands that also take the same cards of the up card's suit. That is about 5 CPU-hours
-        for NetEnt: a night on this machine or minutes on a cluster, so those presets stay
+        hands that also take the same cards of the up card's suit. That is about 3 CPU-hours
+        for NetEnt: an hour or two on a laptop or minutes on a cluster, so those presets stay
         estimates here.
         """, ja="""
         8通りの状況では得の大きさは大まかな推定にしかなりませんが、上限はどの状況でも厳密
@@ -512,8 +512,8 @@ cells = [
         除外できない5枚交換が390万組残ります。ランクが同じ手はフラッシュを通してしか違わない
         ので、ランクの組ごとに1つの厳密な値と、スートが変えうる分の小さな余裕とで、その3分の2
         を除外できます。残りには厳密な値が要りますが、公開カードと同じスートのカードも同じ手
-        どうしでは計算を共有できます。NetEntで合計CPU時間およそ5時間、このマシンで一晩、
-        クラスターなら数分の計算なので、ここでは推定値のままです。
+        どうしでは計算を共有できます。NetEntで合計CPU時間およそ3時間、ノートパソコンで
+        1～2時間、クラスターなら数分の計算なので、ここでは推定値のままです。
         """),
     md(en="""
         **One entry, exactly.** One exact statement is cheap. For a *fixed* strategy the

@@ -285,7 +285,7 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
         exchange is often best. (NetEnt's 4-card exchange at 2 Antes is proven never optimal,
         by the suit coupling of :mod:`pokerlib.oasis.suit_coupling_four`; ``.note`` says so.)
         Their exact figures need the job ``python -m pokerlib oasis-edge --preset netent``
-        (about 5 CPU-hours for NetEnt, docs/oasis-exact.md); until it is finished and
+        (about 3 CPU-hours for NetEnt, docs/oasis-exact.md); until it is finished and
         shipped, ``--ship-bounds`` can store its exact bounds so far, which ``.lower`` and
         ``.upper`` then give.
       - Other rules: ``results=`` a results folder of that job gives its figure (exact once
