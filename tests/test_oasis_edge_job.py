@@ -105,7 +105,7 @@ def test_a_part_of_the_job_equals_every_class_valued_without_bounds(senator_part
     # recompute every class of the part with every option exact and no pruning
     rows, weights = suit_classes(4 * RANK)
     sel = (rows >= PART[0]) & (rows < PART[1])
-    gain = wager = Fraction(0)
+    gain = wager = value01 = Fraction(0)
     for row, w in zip(rows[sel], weights[sel]):
         hand = _cards(int(row))
         opts = option_values(hand, 4 * RANK, SENATOR, (1, 2, 3, 4, 5))
@@ -113,6 +113,7 @@ def test_a_part_of_the_job_equals_every_class_valued_without_bounds(senator_part
         zero_one = max((o for m, o in opts.items() if bin(max(m, 0)).count("1") <= 1),
                        key=lambda o: o[0])
         gain += int(w) * (full[0] - zero_one[0])
+        value01 += int(w) * zero_one[0]
         if full[0] > zero_one[0]:
             wager += int(w) * (full[2] - zero_one[2])
     assert gain > 0   # the 5-card exchange at 1 Ante is optimal somewhere here
@@ -121,6 +122,9 @@ def test_a_part_of_the_job_equals_every_class_valued_without_bounds(senator_part
     # 0/1 values of the bounds stage here, not from the kernel)
     units = [json.loads(p.read_text()) for p in out.glob("exact_*.json")]
     assert sum((Fraction(u["wager_delta"]) for u in units), Fraction(0)) == wager != 0
+    # the part's own exact 0/1 figure (the bounds stage's values, not the whole game's scaled)
+    assert res["house_edge_01"] == float(-value01 / res["situations_done"])
+    assert res["upper"] == float(-(value01 + gain) / res["situations_done"])
     five = res["by_exchange"]["5"]
     assert five["optimal"] > 0 and five["bound_survivor_classes"] >= five["optimal"]
     assert res["by_exchange"]["3"]["bound_survivor_classes"] == 0

@@ -338,10 +338,9 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
         best01, action, wager = exact01
         base = best01 / DENOM_01
         out["against"] = "exact 0/1-card best"
-        if not shares_shipped_01(rules):
-            out["value01"] = str(Fraction(int((weight * best01).sum()), DENOM_01))
-            out["wager01"] = str(Fraction(int((weight * wager).sum()), 46))
-            out["actions01"] = {NAMES01[a]: int(weight[action == a].sum()) for a in range(3)}
+        out["value01"] = str(Fraction(int((weight * best01).sum()), DENOM_01))
+        out["wager01"] = str(Fraction(int((weight * wager).sum()), 46))
+        out["actions01"] = {NAMES01[a]: int(weight[action == a].sum()) for a in range(3)}
         cpu["0/1-card values"] = time.process_time() - t
         t = time.process_time()
     B = ub.bounds(crow)
@@ -859,8 +858,12 @@ def summarize(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str, A
     moved: dict[str, int] = {}
     for d in exact.values():
         _add(moved, d["moved"])
-    # the 0/1-card totals: shipped, or summed from the bounds units
-    if shares_shipped_01(rules):
+    # the 0/1-card totals: summed from the bounds units where they computed them (exact for a
+    # part too; for the whole game they equal the shipped ones), else the shipped ones
+    whole = all_bounds or not plan.complete     # the units' 0/1 totals cover the plan
+    summed = whole and all("value01" in s for s, _ in bounds.values())
+    shipped01 = shares_shipped_01(rules) and not summed
+    if shipped01:
         from .house_edge_data import load_exact_data
 
         one = load_exact_data()["one_card"]
@@ -895,8 +898,8 @@ def summarize(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str, A
     # the finished units' gains are exact and the others' are >= 0 (more options never raise
     # the house edge), so edge is an upper bound; the others' gains are at most open_gain,
     # known only once every up card's bounds are in (the 0/1 figures cover the whole game)
-    upper = float(edge)
-    lower = float(edge) - open_gain / n if all_bounds or not plan.complete else None
+    upper = float(edge) if whole or shipped01 else None
+    lower = float(edge) - open_gain / n if whole else None
     for act, cnt in moved.items():
         acts[act] = acts.get(act, 0) + cnt
     res["action_frequencies"] = {a: float(c / n) for a, c in sorted(acts.items()) if c}
@@ -988,7 +991,7 @@ def describe(result: dict[str, Any]) -> str:
                      "(the 0/1-card figure less the finished units' exact gains; a lower "
                      "bound needs every up card's bounds)")
     else:
-        lines.append("no unit finished yet")
+        lines.append("not finished: no bounds on the edge until every up card's bounds are in")
     return "\n".join(lines)
 
 
