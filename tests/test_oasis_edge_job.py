@@ -170,6 +170,12 @@ def test_a_second_run_finishes_only_the_missing_units(senator_part, client):
     assert files[0].read_text() == kept
     assert third["multi_card_gain"] == first["multi_card_gain"]
     assert not read_results(out)["finished"]     # a part is never the whole game
+    # bounds lost after the exact units were done: only the bounds are computed again
+    for p in out.glob(f"bounds_{RANK:02d}.*"):
+        p.unlink()
+    fourth = run_job(SENATOR, out, ranks=[RANK], rows=PART, unit_size=10, client=client)
+    assert fourth["computed_now"] == [f"bounds {RANK}"]
+    assert fourth["multi_card_gain"] == first["multi_card_gain"]
 
 
 def test_a_folder_of_other_rules_is_refused(senator_part, client):

@@ -761,6 +761,9 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
                     _save_bounds(out, d)
                     bounds[r] = (d["summary"], d["arrays"])
                     computed.append(f"bounds {r}")
+                    for c, _, _ in _chunks(len(d["arrays"]["rows"]), plan.unit_size):
+                        if (old := _load_exact(out, r, c)) is not None:   # (bounds redone)
+                            exact[(r, c)] = old
                     new = exact_jobs(r)
                     for j in new:
                         ac.add(submit_exact(j))
