@@ -393,8 +393,8 @@ def _draw_class_items(k: int, m: int, fsuit: int, kept_key: int, kept_bit: int, 
                         nq = _nq_of(rs, k, nq0, nq1, nq2, nq3, nq4, binom)
                     if sp < qualifier:
                         num = nq - (1 + ra) * (tot - nq)
-                        if tag >= 0:
-                            dplain[tag] = num
+                        if 0 <= tag < 8192:   # (a flush always reaches the qualifier,
+                            dplain[tag] = num     # a high-card score)
                         sum_raise[m] += ww * num
                         if num > -tot:
                             settled += ww * num
