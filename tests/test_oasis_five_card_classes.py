@@ -5,10 +5,17 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from pokerlib.oasis import OasisRules
-from pokerlib.oasis.five_card_classes import member_sums, split_sums, up_suit_class
+from pokerlib.oasis.five_card_classes import (
+    member_sums,
+    rank_keys,
+    split_sums,
+    up_suit_class,
+    up_suit_keys,
+)
 from pokerlib.oasis.kernel import situation_sums
 
 CUSTOM = OasisRules(name="mine", paytable=(0, 1, 3, 4, 6, 8, 10, 30, 40, 250), qualifier="AQ",
@@ -70,3 +77,27 @@ def test_the_class_key_keeps_ranks_and_up_suit_cards_only():
     assert up_suit_class([0, 3, 22, 29, 44], 48) == up_suit_class([0, 1, 22, 31, 44], 48)
     # the club deuce moved to hearts: another class
     assert up_suit_class([2, 1, 22, 31, 44], 48) != up_suit_class([0, 1, 22, 31, 44], 48)
+
+
+def test_the_keys_of_many_hands_agree_with_the_class_of_each():
+    """The job orders hands by up_suit_keys and groups them by rank_keys; the exact stage
+    caches by up_suit_class: equal keys exactly where the classes are equal."""
+    rng = random.Random(3)
+    up = 4 * 11 + 2
+    rest = [c for c in range(52) if c != up]
+    base = [rng.sample(rest, 5) for _ in range(40)]
+    hands = []
+    for hand in base:   # each with members of its own class and of its rank class
+        hands.append(hand)
+        hands += _members(hand, up, rng, 2)
+        hands.append([c & ~3 | (c + 1) & 3 if c & ~3 | (c + 1) & 3 not in hand else c
+                      for c in hand])
+    hands = [h for h in hands if len(set(h)) == 5 and up not in h]
+    cards = np.array(hands, dtype=np.int64)
+    keys, ranks = up_suit_keys(cards, up), rank_keys(cards)
+    classes = [up_suit_class(h, up) for h in hands]
+    for i in range(len(hands)):
+        for j in range(len(hands)):
+            assert (keys[i] == keys[j]) == (classes[i] == classes[j])
+            assert (ranks[i] == ranks[j]) == (classes[i][0] == classes[j][0])
+    assert len(set(keys.tolist())) > len(set(ranks.tolist()))   # some rank classes split

@@ -309,6 +309,8 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
     on each multi-card exchange, what survives, and (rules whose 0/1 game is not shipped)
     the exact 0/1 totals. Returns a summary and the survivors' arrays."""
     from .edge_bounds import N0, SAFETY, suit_classes, upcard_bounds
+    from .exact_counts import hand_cards, hand_positions
+    from .five_card_classes import up_suit_keys
 
     rules = rules_from_json(rules_json)
     upcard = 4 * rank
@@ -375,7 +377,8 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
     keep = np.flatnonzero(alive != 0)
     # the exact stage values a 5-card exchange once per up-suit class: keep each class's
     # members together, so that one unit's classes share their kernel calls
-    keep = keep[np.argsort(_up_suit_keys(upcard, crow[keep]), kind="stable")]
+    cards = hand_cards(upcard, hand_positions()[crow[keep]]).astype(np.int64)
+    keep = keep[np.argsort(up_suit_keys(cards, upcard), kind="stable")]
     out.update(survivors={"classes": len(keep), "situations": int(weight[keep].sum())},
                by_count=stats, cpu=cpu, cpu_seconds=sum(cpu.values()))
     arrays = {"rows": crow[keep].astype(np.int64), "weights": weight[keep],
@@ -409,12 +412,12 @@ def _couple_five(rules: OasisRules, upcard: int, crow: np.ndarray, weight: np.nd
     unfinished run's bounds on the edge use it). Returns the figures of the step."""
     from .edge_bounds import SAFETY
     from .exact_counts import hand_cards, hand_positions
-    from .five_card_classes import DENOM5, member_sums, split_sums
+    from .five_card_classes import DENOM5, member_sums, rank_keys, split_sums
     from .suit_coupling import class_slack, pool_terms
 
     live = np.flatnonzero((alive >> 5) & 1 == 1)
     cards = hand_cards(upcard, hand_positions()[crow[live]]).astype(np.int64)
-    ranks = np.sort(cards >> 2, axis=1) @ (13 ** np.arange(5, dtype=np.int64))
+    ranks = rank_keys(cards)
     order = np.argsort(ranks, kind="stable")
     starts = np.flatnonzero(np.r_[True, ranks[order][1:] != ranks[order][:-1]])
     fee = rules.fee_for(5)
@@ -440,17 +443,6 @@ def _couple_five(rules: OasisRules, upcard: int, crow: np.ndarray, weight: np.nd
             "pruned_by_coupling_situations": pruned_w,
             "largest_coupling_bound": float(top) if len(starts) else None,
             "smallest_coupling_margin": float(margin) if pruned else None}
-
-
-def _up_suit_keys(upcard: int, rows: np.ndarray) -> np.ndarray:
-    """Per hand row: a number that is the same exactly for hands of one up-suit class (the
-    sorted ranks, and the ranks of the up card's suit; :mod:`pokerlib.oasis.five_card_classes`)."""
-    from .exact_counts import hand_cards, hand_positions
-
-    cards = hand_cards(upcard, hand_positions()[rows]).astype(np.int64)
-    ranks = np.sort(cards >> 2, axis=1)
-    up_bits = np.where((cards & 3) == (upcard & 3), 1 << (cards >> 2), 0).sum(axis=1)
-    return (ranks @ (13 ** np.arange(5, dtype=np.int64))) * 8192 + up_bits
 
 
 # --- stage 3: exact values of surviving classes -------------------------------------------------

@@ -34,7 +34,8 @@ import numpy as np
 
 from .rules import OasisRules
 
-__all__ = ["DENOM5", "SplitSums", "up_suit_class", "split_sums", "member_sums"]
+__all__ = ["DENOM5", "SplitSums", "up_suit_class", "rank_keys", "up_suit_keys", "split_sums",
+           "member_sums"]
 
 #: the 5-card value's denominator: C(46, 5) draws x C(41, 4) dealer hands
 DENOM5 = comb(46, 5) * comb(41, 4)
@@ -66,6 +67,19 @@ def up_suit_class(hand: Iterable[int], upcard: int) -> tuple[tuple[int, ...], in
     su = int(upcard) & 3
     return (tuple(sorted(c >> 2 for c in cards)),
             sum(1 << (c >> 2) for c in cards if c & 3 == su))
+
+
+def rank_keys(cards: np.ndarray) -> np.ndarray:
+    """Per row of card ids (n x 5): a number that is the same exactly for rows with the same
+    ranks (a rank class, against one up card)."""
+    return np.sort(cards >> 2, axis=1) @ (13 ** np.arange(5, dtype=np.int64))
+
+
+def up_suit_keys(cards: np.ndarray, upcard: int) -> np.ndarray:
+    """Per row of card ids (n x 5): a number that is the same exactly for rows of one up-suit
+    class, :func:`up_suit_class` for many hands at once."""
+    up_bits = np.where((cards & 3) == (upcard & 3), 1 << (cards >> 2), 0).sum(axis=1)
+    return rank_keys(cards) * 8192 + up_bits
 
 
 def _subset_sums(delta: np.ndarray) -> np.ndarray:
