@@ -125,6 +125,12 @@ def test_a_part_of_the_job_equals_every_class_valued_without_bounds(senator_part
     # the part's own exact 0/1 figure (the bounds stage's values, not the whole game's scaled)
     assert res["house_edge_01"] == float(-value01 / res["situations_done"])
     assert res["upper"] == float(-(value01 + gain) / res["situations_done"])
+    # the part is all of its up card here: its own line, the same figures
+    k = res["by_up_card"]["K"]
+    assert k["situations"] == res["situations_done"] and list(res["by_up_card"]) == ["K"]
+    assert Fraction(k["house_edge"]) == -(value01 + gain) / res["situations_done"]
+    assert Fraction(k["house_edge_01"]) == -value01 / res["situations_done"]
+    assert k["action_frequencies"] == pytest.approx(res["action_frequencies"])
     five = res["by_exchange"]["5"]
     assert five["optimal"] > 0 and five["bound_survivor_classes"] >= five["optimal"]
     assert res["by_exchange"]["3"]["bound_survivor_classes"] == 0

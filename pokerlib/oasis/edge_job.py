@@ -902,6 +902,7 @@ def summarize(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str, A
     res["house_edge_per_wager"] = float(-value / (wager01 + wager_delta))
     res["house_edge_01"] = float(-value01 / n)
     res["multi_card_gain"] = f"{gain.numerator}/{gain.denominator}"
+    res["by_up_card"] = _by_up_card(plan, bounds, exact)
     any_optimal = any(b["optimal"] for b in by_count.values())
     if res["finished"]:
         res.update(status="exact" if any_optimal else "proven",
@@ -913,6 +914,32 @@ def summarize(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str, A
                    estimate=float(edge) if finished else None, se=None,
                    rtp=None)
     return res
+
+
+def _by_up_card(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str, Any]]],
+                exact: dict[tuple[int, int], dict[str, Any]]) -> dict[str, Any]:
+    """The exact figures against each up-card rank whose units are all done and whose
+    bounds unit counted its own 0/1 values: situations, the house edge with every exchange
+    and with at most one card (fractions of the Ante) and how often each choice is best."""
+    from ..cards import RANKS
+
+    out: dict[str, Any] = {}
+    for r, (s, arr) in sorted(bounds.items()):
+        chunks = [c for c, _, _ in _chunks(len(arr["rows"]), plan.unit_size)]
+        if "value01" not in s or not all((r, c) in exact for c in chunks):
+            continue
+        n = s["situations"]
+        gain = sum((Fraction(exact[(r, c)]["gain"]) for c in chunks), Fraction(0))
+        edge01 = -Fraction(s["value01"]) / n
+        edge = edge01 - gain / n
+        acts = dict(s["actions01"])
+        for c in chunks:
+            _add(acts, exact[(r, c)]["moved"])
+        out[RANKS[r]] = {"situations": n, "house_edge": f"{edge.numerator}/{edge.denominator}",
+                         "house_edge_01": f"{edge01.numerator}/{edge01.denominator}",
+                         "action_frequencies": {a: c / n for a, c in sorted(acts.items())
+                                                if c}}
+    return out
 
 
 def read_results(out: Any) -> dict[str, Any]:
