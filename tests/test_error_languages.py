@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 import pokerlib.course  # noqa: F401 - registers the course's refusal sentences
@@ -25,7 +27,7 @@ from pokerlib.errors import (
     TableError,
 )
 from pokerlib.lang import set_default_lang
-from pokerlib.oasis import OasisGame, OasisSession
+from pokerlib.oasis import OasisGame, OasisRules, OasisSession
 from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4, OmahaTable
 
 JA = ("\u3040", "\u30ff")
@@ -223,6 +225,14 @@ def test_the_house_edge_names_its_choices_in_both_languages():
     assert he.choices("ja") == {"Fold": he.action_frequencies["fold"],
                                 "Raise": he.action_frequencies["raise"],
                                 "1枚交換": he.action_frequencies["exchange one card"]}
+    # the house-edge job names exchanges by their number of cards: the stored result for a
+    # straight flush paid 40, and a result where exchanging five is best
+    sf40 = house_edge(OasisRules(name="SF 40", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100)))
+    assert set(sf40.action_frequencies) == {"fold", "raise", "exchange 1"}
+    assert set(sf40.choices("ja")) == {"Fold", "Raise", "1枚交換"}
+    job = replace(sf40, action_frequencies={"exchange 5": 0.2, "exchange 2": 0.1, "fold": 0.7})
+    assert job.choices("ja") == {"5枚交換": 0.2, "2枚交換": 0.1, "Fold": 0.7}
+    assert list(job.choices("en")) == ["exchange 5 cards", "exchange 2 cards", "fold"]
 
 
 def test_a_hand_file_refused_by_the_table_says_why_in_both_languages():

@@ -173,8 +173,7 @@ class HouseEdge:
         True
         """
         lang = resolve_lang(lang)
-        return {EDGE_TEXT(f"choice {a}", lang) if f"choice {a}" in CHOICES else a: share
-                for a, share in self.action_frequencies.items()}
+        return {_choice_text(a, lang): share for a, share in self.action_frequencies.items()}
 
     def describe(self, lang: str | None = None) -> str:
         """One line in ``lang`` (the default language when None): the rules, which strategy,
@@ -204,6 +203,7 @@ EDGE_TEXT = Messages(
     en={"choice fold": "fold", "choice raise": "raise",
         "choice exchange one card": "exchange one card",
         "choice exchange 2-5 cards": "exchange 2-5 cards",
+        "choice exchange k cards": "exchange {k} cards",
         "strategy every exchange": "optimal strategy, every exchange allowed",
         "strategy 0/1-card exchanges": "optimal strategy with exchanges of at most 1 card",
         "strategy no exchange": "optimal strategy without exchanges",
@@ -219,12 +219,13 @@ EDGE_TEXT = Messages(
                     "(RTP about {rtp:.3f}%), an estimate, not exact{bounds}; {per}"},
     ja={"choice fold": "Fold", "choice raise": "Raise", "choice exchange one card": "1枚交換",
         "choice exchange 2-5 cards": "2～5枚交換",
+        "choice exchange k cards": "{k}枚交換",
         "strategy every exchange": "最適戦略（どの交換も可）",
         "strategy 0/1-card exchanges": "最適戦略（交換は1枚まで）",
         "strategy no exchange": "最適戦略（交換なし）",
         "status proven": "証明済みの厳密値", "status exact": "厳密値", "status estimate": "推定値",
         "proven": "証明による厳密値（.note を参照）",
-        "counted": "すべての局面を数えた厳密値",
+        "counted": "すべての状況を数えた厳密値",
         "exact": "{rules}、{what}: ハウスエッジ（控除率）は Ante の {edge:.4f}%"
                  "（RTP {rtp:.4f}%）、{how}。賭けた1点あたり {per:.4f}%",
         "bounds": "。厳密な範囲: {lo}エッジ{hi}",
@@ -235,6 +236,20 @@ EDGE_TEXT = Messages(
 
 STATUSES = ("status proven", "status exact", "status estimate")
 CHOICES = ("choice fold", "choice raise", "choice exchange one card", "choice exchange 2-5 cards")
+
+
+def _choice_text(action: str, lang: str) -> str:
+    """One action of :attr:`HouseEdge.action_frequencies` in ``lang``: the shipped data's
+    names ("exchange one card") and the house-edge job's ("exchange 1" ... "exchange 5").
+
+    >>> _choice_text("exchange 5", "ja"), _choice_text("exchange 1", "en")
+    ('5枚交換', 'exchange one card')
+    """
+    words = action.split()
+    if len(words) == 2 and words[0] == "exchange" and words[1] in tuple("12345"):
+        return (EDGE_TEXT("choice exchange one card", lang) if words[1] == "1"
+                else EDGE_TEXT("choice exchange k cards", lang, k=int(words[1])))
+    return EDGE_TEXT(f"choice {action}", lang) if f"choice {action}" in CHOICES else action
 
 #: ``oasis_full_strategy.json``: the presets' full-strategy edges (proof, bounds, estimates)
 FULL_DATA_NAME = "oasis_full_strategy"
