@@ -136,6 +136,32 @@ def test_a_part_of_the_job_equals_every_class_valued_without_bounds(senator_part
     assert res["by_exchange"]["3"]["bound_survivor_classes"] == 0
 
 
+def test_the_up_card_chart_draws_a_folders_exact_lines(senator_part):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from pokerlib.course import charts
+    from pokerlib.oasis import house_edge
+
+    out, res, _ = senator_part
+    he = house_edge(SENATOR, results=out)
+    line = res["by_up_card"]["K"]
+    assert he.by_up_card == {"K": (Fraction(line["house_edge"]),
+                                   Fraction(line["house_edge_01"]))}
+    ax = charts.edge_by_up_card_chart(he, lang="ja")
+    every, one = ax.containers
+    assert [b.get_height() for b in every] == [pytest.approx(100 * float(he.by_up_card["K"][0]))]
+    assert [b.get_height() for b in one] == [pytest.approx(100 * float(he.by_up_card["K"][1]))]
+    assert every[0].get_height() < one[0].get_height()   # exchanging five is worth something
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["K"]
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == [
+        "どの交換も可（最適戦略）", "交換は1枚まで（最適戦略）"]
+    plt.close("all")
+    with pytest.raises(DataError, match="per up card"):
+        charts.edge_by_up_card_chart(house_edge())   # proven: nothing counted per up card
+
+
 def test_pruning_agrees_with_the_slow_exact_path_on_a_seeded_sample(senator_part):
     """Where the slow reference path finds a multi-card exchange best, the job kept that
     option alive and valued it exactly; where it does not, the job's gain is zero."""

@@ -920,7 +920,8 @@ def _by_up_card(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str,
                 exact: dict[tuple[int, int], dict[str, Any]]) -> dict[str, Any]:
     """The exact figures against each up-card rank whose units are all done and whose
     bounds unit counted its own 0/1 values: situations, the house edge with every exchange
-    and with at most one card (fractions of the Ante) and how often each choice is best."""
+    and with at most one card (fractions of the Ante) and how often each choice is best (a run
+    over some hands only: over those hands)."""
     from ..cards import RANKS
 
     out: dict[str, Any] = {}

@@ -128,6 +128,9 @@ class HouseEdge:
     #: exact bounds on the house edge (None: no bound known)
     lower: float | None = None
     upper: float | None = None
+    #: the exact house edge against each up-card rank ("2" ... "A"), every exchange allowed
+    #: and with at most one card exchanged, where a finished job counted it (else None)
+    by_up_card: dict[str, tuple[Fraction, Fraction]] | None = None
 
     @property
     def rtp(self) -> float:
@@ -517,7 +520,7 @@ def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
             multi_card_gain=float(Fraction(job["multi_card_gain"]) / job["n_situations"]),
             multi_card_gain_se=0.0, n_situations=job["n_situations"], exact=True,
             fraction=frac, strategy="every exchange", status=job["status"],
-            lower=float(frac), upper=float(frac),
+            lower=float(frac), upper=float(frac), by_up_card=_up_cards(job),
             note=f"exact: every situation, by '{job['command']}' (bounds, then exact values "
                  "of every option the bounds could not rule out)")
     he01 = _house_edge_01(rules, True)
@@ -702,6 +705,14 @@ def _job_proof(r: dict[str, Any]) -> str:
             if parts else "")
 
 
+def _up_cards(r: dict[str, Any]) -> dict[str, tuple[Fraction, Fraction]] | None:
+    """A job result's exact edges against each up-card rank it finished (every exchange, at
+    most one card), or None (none finished, or a result written before they were kept)."""
+    lines = r.get("by_up_card")
+    return {rank: (Fraction(d["house_edge"]), Fraction(d["house_edge_01"]))
+            for rank, d in lines.items()} if lines else None
+
+
 def _from_result(rules: OasisRules, r: dict[str, Any], source: str) -> HouseEdge:
     """A :class:`HouseEdge` from a result of the job (a folder's or a stored one)."""
     lower = upper = None
@@ -723,7 +734,7 @@ def _from_result(rules: OasisRules, r: dict[str, Any], source: str) -> HouseEdge
         action_frequencies=r["action_frequencies"], multi_card_gain=float("nan"),
         multi_card_gain_se=float("nan"), n_situations=r["situations_done"],
         exact=r["exact"], fraction=frac, strategy="every exchange", status=status,
-        lower=lower, upper=upper,
+        lower=lower, upper=upper, by_up_card=_up_cards(r),
         note=source + ("" if r["exact"] else " (not finished: exact bounds only, the figure is "
                 "their middle)" if lower is not None else " (not finished: an exact upper "
                 "bound only, the figure is that bound)"))

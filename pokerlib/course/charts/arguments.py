@@ -94,6 +94,7 @@ _TAKES_JA = {
     'a list of {seat: stack} after each hand': '各ハンドの後の {席: スタック} のリスト',
     'a list of at least 2 player names': '2人以上のプレイヤー名のリスト',
     'an EdgeByPay (edge_by_pay(line, multiples))': 'EdgeByPay（edge_by_pay(line, multiples)）',
+    'a HouseEdge (house_edge(rules))': 'HouseEdge（house_edge(rules)）',
     "one card such as 'K♠' or 'Ks'": "'K♠' や 'Ks' のようなカード1枚",
     "a drill's record (drill.record)": "ドリルの記録（drill.record）",
 }
@@ -135,6 +136,8 @@ CHECKS: dict[str, dict[str, Check]] = {
         _said("a mapping of strategy -> (value, standard error)"))},
     "edge_by_pay_chart": {"edges": (_of("pokerlib.oasis.edge_by_pay", "EdgeByPay"),
                                     _said("an EdgeByPay (edge_by_pay(line, multiples))"))},
+    "edge_by_up_card_chart": {"edge": (_of("pokerlib.oasis.house_edge_data", "HouseEdge"),
+                                       _said("a HouseEdge (house_edge(rules))"))},
     "range_chart": {"freq": (_range_like, _said("a Range or 169 frequencies between 0 and 1"))},
     "range_grid": {"ranges": (lambda v: _list(v, _of("pokerlib.aof.pushfold", "Range")),
                               _said("a list of Range (at least one)")),

@@ -15,10 +15,11 @@ from .base import TEXT as COMMON
 from .base import chart_axes, localized, whole_number_ticks
 
 if TYPE_CHECKING:  # only for annotations: the charts read these objects' public fields
-    from ...oasis import Advice, EdgeByPay, Option, Settlement, SimulationResult
+    from ...oasis import Advice, EdgeByPay, HouseEdge, Option, Settlement, SimulationResult
 
 __all__ = ["settlement_chart", "outcome_comparison_chart", "balance_chart", "advice_chart",
-           "simulation_chart", "strategy_chart", "edge_by_pay_chart", "outcome_text",
+           "simulation_chart", "strategy_chart", "edge_by_pay_chart", "edge_by_up_card_chart",
+           "outcome_text",
            "strategy_name", "settlement_rows", "option_label"]
 
 TEXT = Messages(
@@ -64,6 +65,10 @@ TEXT = Messages(
         "proven point": "BGaming {m}:1: proven optimal edge {edge:.4f}%",
         "optimal points": "exact optimal edge, computed by the house-edge job",
         "break even": "no house edge",
+        "up card axis": "the dealer's up card",
+        "up card title": "{rules}: exact house edge against each up card",
+        "every exchange": "every exchange allowed (optimal)",
+        "one card": "at most one card exchanged (optimal)",
     },
     ja={
         "Ante": "Ante", "fee": "交換費（{n}枚）", "Raise": "Raise",
@@ -105,6 +110,10 @@ TEXT = Messages(
         "proven point": "BGaming {m}:1: 証明済みの最適なエッジ {edge:.4f}%",
         "optimal points": "最適戦略の厳密なエッジ（ハウスエッジ計算の結果）",
         "break even": "ハウスエッジ0",
+        "up card axis": "ディーラーの公開カード",
+        "up card title": "{rules}: 公開カードごとの厳密なハウスエッジ",
+        "every exchange": "どの交換も可（最適戦略）",
+        "one card": "交換は1枚まで（最適戦略）",
     },
 )
 
@@ -366,5 +375,42 @@ def edge_by_pay_chart(edges: EdgeByPay, ax: Axes | None = None, lang: str = "en"
     ax.set_xlabel(TEXT("pay axis", lang, line=name))
     ax.set_ylabel(TEXT("edge axis", lang))
     ax.set_title(TEXT("pay title", lang, line=name, lower=name.lower()), fontsize=10)
+    ax.legend(fontsize=8, loc="best")
+    return localized(ax, lang)
+
+
+def edge_by_up_card_chart(edge: HouseEdge, ax: Axes | None = None, lang: str = "en") -> Axes:
+    """The exact house edge (% of the Ante) against each dealer up card, side by side for the
+    optimal strategy with every exchange allowed and with at most one card exchanged
+    (``edge``: ``house_edge(rules)`` of rules whose job counted every up card, e.g. a shipped
+    preset's, or ``house_edge(rules, results=folder)`` of a run's finished up cards). Below
+    zero the player has the edge against that card.
+
+    >>> import pytest
+    >>> from pokerlib.oasis import house_edge
+    >>> with pytest.raises(Exception, match="up card"):
+    ...     edge_by_up_card_chart(house_edge())   # proven, not counted per up card
+    """
+    from ...cards import RANKS
+    from ...errors import DataError
+
+    lines = edge.by_up_card
+    if not lines:
+        raise DataError(key="chart_no_up_card_edges", rules=edge.rules)
+    ranks = [r for r in RANKS if r in lines]
+    ax = chart_axes(ax, (6.5, 3.6), lang)
+    xs = range(len(ranks))
+    width = 0.4
+    every = [100 * float(lines[r][0]) for r in ranks]
+    one = [100 * float(lines[r][1]) for r in ranks]
+    ax.bar([x - width / 2 for x in xs], every, width, color="#4c72b0",
+           label=TEXT("every exchange", lang))
+    ax.bar([x + width / 2 for x in xs], one, width, color="#8c8c8c",
+           label=TEXT("one card", lang))
+    ax.axhline(0, color="black", linewidth=0.8)
+    ax.set_xticks(list(xs), ranks)
+    ax.set_xlabel(TEXT("up card axis", lang))
+    ax.set_ylabel(TEXT("edge axis", lang))
+    ax.set_title(TEXT("up card title", lang, rules=edge.rules), fontsize=10)
     ax.legend(fontsize=8, loc="best")
     return localized(ax, lang)
