@@ -446,15 +446,15 @@ def test_a_preset_shows_the_exact_bounds_of_a_stored_unfinished_run(monkeypatch)
 
     part = {"finished": False, "lower": 0.0070, "upper": 0.0080, "units_done": 120,
             "n_units": 900, "cpu_seconds": 7200.0,
-            "command": "python -m pokerlib oasis-edge --preset netent --ship"}
+            "command": "python -m pokerlib oasis-edge --preset senator --ship"}
     real = house_edge_data._shipped_job
     monkeypatch.setattr(house_edge_data, "_shipped_job",
-                        lambda preset, finished=True: None if finished or preset != "netent"
+                        lambda preset, finished=True: None if finished or preset != "senator"
                         else part)
-    he = house_edge(NETENT)
+    he = house_edge(SENATOR)
     assert not he.exact and he.status == "estimate"
     assert (he.lower, he.upper) == (0.0070, 0.0080)
     assert "0.7000% <= edge <= 0.8000%" in str(he)
     assert "120 of 900 units" in he.note and "2.0 CPU-hours" in he.note
     monkeypatch.setattr(house_edge_data, "_shipped_job", real)
-    assert house_edge(NETENT).lower is None
+    assert house_edge(SENATOR).lower is None

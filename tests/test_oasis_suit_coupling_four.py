@@ -177,17 +177,20 @@ def test_a_sample_of_the_shipped_representatives_recomputes():
 
 def test_netent_says_its_four_card_exchange_is_proven(monkeypatch):
     he = house_edge(NETENT)
-    assert he.status == "estimate" and not he.exact     # the 5-card exchange is not settled
+    assert he.status == "exact" and he.exact     # counted, the 4-card exchange by the proof
     assert "the 4-card exchange (fee 2) is proven never optimal by suit coupling" in he.note
     assert "not proven" not in he.note
     assert "oasis-coupling-netent-four" in he.note
     # a 4-card fee below the proof's is not covered
     assert hd._four_card_text(OasisRules(name="four for 1", fees=(1, 2, 3, 1, 1))) is None
-    # without the shipped proof the note says so
+    # without the shipped proof the count is not exact (it left the 4-card exchange to the
+    # proof): the estimate again, and its note says the 4-card exchange is not proven
     monkeypatch.setattr(hd, "COUPLING_FOUR_DATA_NAME", "no_such_proof")
-    bare = house_edge(NETENT).note
-    assert "(fee 2) was never best in the 2,100 exact random situations (not proven)" in bare
-    assert "proven never optimal by suit coupling" not in bare
+    bare = house_edge(NETENT)
+    assert not bare.exact and bare.status == "estimate"
+    assert "(fee 2) was never best in the 2,100 exact random situations (not proven)" in \
+        bare.note
+    assert "proven never optimal by suit coupling" not in bare.note
 
 
 def test_the_builder_refuses_what_it_does_not_make(tmp_path):

@@ -428,13 +428,6 @@ cells = [
         round(100 * he.house_edge, 2)
         """),
     code("round(100 * he.rtp, 2)"),
-    code("""
-        {name: (h.status_text(LANG), round(100 * h.house_edge, 2), round(100 * h.se, 2))
-         for name, h in ((name, house_edge(rules))
-                         for name, rules in OasisRules.presets().items())}
-        """),
-    md(en="Exchanging well matters. Other strategies, in Antes per hand:",
-       ja="交換を上手に使うことには意味があります。ほかの戦略と比べます（1局あたりのAnte単位）。"),
     md(en="""
         This figure is **exact**: every one of the 122,151,120 situations (2,598,960 hands ×
         47 up cards) was counted for keeping or exchanging one card, with every replacement
@@ -443,8 +436,10 @@ cells = [
         the proof's outline and the exact fraction).
 
         Other operators' rules make a five-card exchange cheap, and there it often is the best
-        choice. The four presets, in percent of the Ante: BGaming's exact, the others an
-        estimate with its standard error until their exact count is run (the appendix):
+        choice. The four presets, in percent of the Ante: BGaming's and Premium Casino
+        Europa's exact by proof, NetEnt's exact from a count of every situation (the appendix
+        says how), and Casino Senator's an estimate with its standard error until its exact
+        count is run:
         """, ja="""
         この値は**厳密**です。122,151,120通りの状況（2,598,960通りの手 × 47通りの公開カード）
         すべてについて、そのまま使う場合と1枚交換する場合を、受け取りうるカードとディーラーの
@@ -453,9 +448,18 @@ cells = [
         厳密な分数は付録にあります）。
 
         ほかの運営会社のルールでは5枚交換が安く、それが最善になることがよくあります。4つの
-        プリセットを、Anteに対するパーセントで示します。BGamingは厳密、ほかは厳密な計算を
-        実行するまでは標準誤差つきの推定値です（付録）。
+        プリセットを、Anteに対するパーセントで示します。BGamingとPremium Casino Europaは
+        証明による厳密な値、NetEntはすべての状況を数えた厳密な値（数え方は付録にあります）、
+        Casino Senatorは厳密な計算を実行するまでは標準誤差つきの推定値です。
         """),
+    code("""
+        for name, rules in OasisRules.presets().items():
+            h = house_edge(rules)
+            spread = "" if h.exact else f" ± {100 * h.se:.2f}%"
+            print(f"{name:22} {100 * h.house_edge:.2f}%{spread:9}  {h.status_text(LANG)}")
+        """),
+    md(en="Exchanging well matters. Other strategies, in Antes per hand:",
+       ja="交換を上手に使うことには意味があります。ほかの戦略と比べます（1局あたりのAnte単位）。"),
     code("""
         names = ["optimal", "never exchange", "raise with a pair or better",
                  "raise with the qualifier or better", "always raise"]

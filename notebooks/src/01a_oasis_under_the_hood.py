@@ -16,7 +16,7 @@ cells = [
         2. the hand files that hold the article's hands;
         3. how the advisor counts every dealer hand, with inclusion–exclusion;
         4. the exact house edge as a fraction, and how it was counted;
-        5. what is only estimated: exchanges of several cards, and simulations;
+        5. exchanges of several cards: counted, proven or estimated; and simulations;
         6. for teachers: adding a worked example, regenerating the data.
         """, ja="""
         # 付録1a — オアシスポーカーの舞台裏
@@ -28,7 +28,7 @@ cells = [
         2. 記事の局を収めたハンドファイル
         3. アドバイザーがディーラーのあらゆる手を数える方法（包除原理）
         4. 分数で表した厳密なハウスエッジと、その数え方
-        5. 推定にとどまるもの: 2枚以上の交換とシミュレーション
+        5. 2枚以上の交換: 数えたもの、証明したもの、推定にとどまるもの。そしてシミュレーション
         6. 教える人へ: 例題の追加とデータの再生成
         """),
     RUN_ALL_FIRST,
@@ -374,29 +374,35 @@ cells = [
         """),
     code("round((he.house_edge - sampled.house_edge) / sampled.se, 2)"),
     md(en="""
-        ## 5. What is only estimated
+        ## 5. Exchanges of several cards: counted, proven, estimated
 
         **The other presets.** Where exchanging all five cards costs 1 Ante (NetEnt's and
         Casino Senator's fees) it can be the best choice, so their full-strategy house edge is
-        not the 0/1-card fraction. Until their exact counts are run (below), `house_edge`
-        gives an **estimate** with its standard error, from exact values of 2,100 random
-        situations, and an exact **upper bound**: the 0/1-card fraction, since more choices
-        never cost the player. At 2 Antes (Premium Casino Europa) exchanging five cards is
+        not the 0/1-card fraction. **NetEnt's** is **counted**: the course's house-edge job
+        (below) went through every situation, bounded every 2–5-card exchange, and valued
+        exactly every one the bounds could not rule out (about 3.1 CPU-hours on this 2-core
+        machine).
+        **Casino Senator's** count has not been run to the end yet, so `house_edge` gives an
+        **estimate** with its standard error, from exact values of 2,100 random situations,
+        and an exact **upper bound**: the 0/1-card fraction, since more choices never cost
+        the player. At 2 Antes (Premium Casino Europa) exchanging five cards is
         **proven** never the best: its value depends only on the five discards and the up
         card, discards of the same ranks change it only through flushes (by at most about
         0.14 Ante), and one exact value per rank class keeps it far below what would pay the
         fee (`docs/oasis-exact.md`), so Europa's figure is BGaming's exact fraction. NetEnt's
         four-card exchange (2 Antes) is **proven** never the best in the same way, with the
-        kept card added to the up card and the discards; NetEnt's figure stays an estimate
-        because of its cheap five-card exchange. In percent of the Ante:
+        kept card added to the up card and the discards. In percent of the Ante:
         """, ja="""
-        ## 5. 推定にとどまるもの
+        ## 5. 2枚以上の交換: 数えたもの、証明したもの、推定にとどまるもの
 
         **ほかのプリセット。** 5枚交換がAnte 1つ分の場合（NetEntとCasino Senatorの交換費）は、
         それが最善になることがあるので、すべての交換を使う戦略のハウスエッジは0/1枚交換の
-        分数とは違います。厳密な計算（下記）を実行するまでは、`house_edge` は2,100通りの
-        無作為な状況の厳密な値から求めた**推定値**と標準誤差、そして厳密な**上限**（0/1枚
-        交換の分数。選択肢が増えてプレイヤーが損をすることはない）を返します。Ante 2つ分
+        分数とは違います。**NetEnt**の値は**数えた**ものです。コースのハウスエッジ計算
+        （下記）ですべての状況を調べ、2～5枚交換すべてに上限を付け、上限で除外できなかった
+        交換をすべて厳密に評価しました（この2コアのマシンでCPU時間約3.1時間）。**Casino Senator**は
+        まだ最後まで計算していないので、`house_edge` は2,100通りの無作為な状況の厳密な値から
+        求めた**推定値**と標準誤差、そして厳密な**上限**（0/1枚交換の分数。選択肢が増えて
+        プレイヤーが損をすることはない）を返します。Ante 2つ分
         （Premium Casino Europa）では、5枚交換が最善になることは決してないと**証明**されて
         います。その値は外す5枚と公開カードだけで決まり、外すカードの数字が同じなら
         スートの違いはフラッシュを通してしか効きません（差は約0.14 Ante以下）。数字の組
@@ -404,17 +410,16 @@ cells = [
         （`docs/oasis-exact.md`）。
         そのためEuropaの値はBGamingと同じ厳密な分数です。NetEntの4枚交換（Ante 2つ分）も、
         同じ方法で最善になることは決してないと**証明**されています（残す1枚も公開カードや
-        外すカードと同じく固定して考えます）。NetEntの値が推定値のままなのは、安い5枚交換の
-        ためです。Anteに対するパーセントで:
+        外すカードと同じく固定して考えます）。Anteに対するパーセントで:
         """),
     code("""
         for name, rules in OasisRules.presets().items():
             h = house_edge(rules)
             if h.exact:
-                print(f"{name:22} {h.status_text(LANG):10} {100 * h.house_edge:.4f}%")
+                print(f"{name:22} {100 * h.house_edge:.4f}%{'':18}  {h.status_text(LANG)}")
             else:
-                print(f"{name:22} {h.status_text(LANG):10} {100 * h.house_edge:.3f}% "
-                      f"± {100 * h.se:.3f}%  <= {100 * h.upper:.3f}%")
+                print(f"{name:22} {100 * h.house_edge:.3f}% ± {100 * h.se:.3f}% "
+                      f"<= {100 * h.upper:.3f}%  {h.status_text(LANG)}")
         """),
     md(en="""
         A cheap five-card exchange is worth most at Casino Senator (Fold afterwards *assumed*
@@ -422,15 +427,39 @@ cells = [
         lose anyway. Under NetEnt's rules the Raise is forced after it, which costs some of
         that gain.
 
-        **Your own rules.** Change the paytable (or the fees, the qualifier, the Raise) and
-        `house_edge` answers for your rules. For one paytable, the straight flush paid 40
-        instead of 50, the exact figure was computed by the course's house-edge command (below)
-        and ships with the course, so it answers at once, exactly:
+        NetEnt's count also gives the exact house edge against each of the dealer's up cards,
+        with every exchange and with at most one card exchanged (below zero, the player has
+        the edge against that card). Against a 2 to a 6 the player has the
+        edge, and that is where exchanging five cards pays: against a 2 it is the best choice
+        in 40% of the hands. From a 7 up the house has the edge, and exchanging five is
+        hardly ever the best choice there (from an 8, never). The house's edge is largest
+        against a Q. Against a K or an A it is smaller: with one of the two qualifying cards
+        (A-K) already showing, the dealer qualifies more often, and a raise that wins is
+        then paid by the paytable instead of being returned.
         """, ja="""
         安い5枚交換がいちばん効くのはCasino Senatorです（交換後のFoldは**仮定**）。どうせ
         Foldで失うAnteと同じ値段で、見込みのない手を丸ごと取り替えられるからです。NetEntの
         ルールでは5枚交換の後はRaiseが強制されるので、その得が一部減ります。
 
+        NetEntの計算からは、ディーラーの公開カードごとの厳密なハウスエッジも分かります。
+        どの交換も使う場合と、交換を1枚までにした場合です（0より下なら、その公開カードに
+        対してはプレイヤーが有利）。2から6に対してはプレイヤーが有利で、
+        5枚交換が効くのもそこです。2に対しては40%の手で5枚交換が最善です。7から上では
+        ハウスが有利で、5枚交換が最善になることはほとんどありません（8からは一度も）。
+        ハウスエッジがいちばん大きいのはQに対してです。KやAに対しては小さくなります。
+        資格（A-K）の1枚がすでに見えているのでディーラーが資格を満たすことが多く、勝った
+        Raiseが返されるのではなく表どおりに払われるからです。
+        """),
+    code("""
+        charts.edge_by_up_card_chart(house_edge(OasisRules.netent()), lang=LANG)
+        plt.show()
+        """),
+    md(en="""
+        **Your own rules.** Change the paytable (or the fees, the qualifier, the Raise) and
+        `house_edge` answers for your rules. For one paytable, the straight flush paid 40
+        instead of 50, the exact figure was computed by the course's house-edge command (below)
+        and ships with the course, so it answers at once, exactly:
+        """, ja="""
         **自分のルール。** 配当表（または交換費、資格、Raiseの額）を変えると、`house_edge` が
         そのルールについて答えます。ストレートフラッシュの配当を50倍から40倍にした配当表
         については、コースのハウスエッジ計算のコマンド（下記）で厳密な値を計算してコースに
@@ -485,10 +514,11 @@ cells = [
         exchanging five cards is cheap (NetEnt, Casino Senator) the bound leaves the 5-card
         exchange in 3.9 million classes. Hands with the same ranks differ only through
         flushes, so one exact value per set of ranks, plus a small allowance for what suits
-        can change, rules out two thirds of them; the rest need exact values, shared by the
-        hands that also take the same cards of the up card's suit. That is about 3 CPU-hours
-        for NetEnt: an hour or two on a laptop or minutes on a cluster, so those presets stay
-        estimates here.
+        can change, rules out three quarters of them (NetEnt's); the rest need exact values,
+        shared by the hands that also take the same cards of the up card's suit. For NetEnt
+        that took about 3.1 CPU-hours here (1 hour 40 minutes on two cores; minutes on a
+        cluster): its exact figure above. Casino Senator, where the five-card exchange is best more often, needs more
+        and stays an estimate until its run is finished.
         """, ja="""
         8通りの状況では得の大きさは大まかな推定にしかなりませんが、上限はどの状況でも厳密
         です。どんなルールでも**厳密な**値を出すのは、多くのコアを使う3段階の計算です。
@@ -510,10 +540,12 @@ cells = [
         でした。上限を越えて厳密に評価する必要があったのは一部の2枚交換だけで、最善になった
         ものはありませんでした。5枚交換が安いルール（NetEnt、Casino Senator）では、上限で
         除外できない5枚交換が390万組残ります。ランクが同じ手はフラッシュを通してしか違わない
-        ので、ランクの組ごとに1つの厳密な値と、スートが変えうる分の小さな余裕とで、その3分の2
-        を除外できます。残りには厳密な値が要りますが、公開カードと同じスートのカードも同じ手
-        どうしでは計算を共有できます。NetEntで合計CPU時間およそ3時間、ノートパソコンで
-        1～2時間、クラスターなら数分の計算なので、ここでは推定値のままです。
+        ので、ランクの組ごとに1つの厳密な値と、スートが変えうる分の小さな余裕とで、その約4分の3
+        を除外できます（NetEntの場合）。残りには厳密な値が要りますが、公開カードと同じスートのカードも同じ手
+        どうしでは計算を共有できます。NetEntではここでCPU時間約3.1時間（2コアで1時間40分、
+        クラスターなら数分）かかりました。上の厳密な値がその結果です。5枚交換が最善になる
+        ことがもっと多いCasino Senatorは、さらに時間がかかるので、計算を終えるまでは推定値の
+        ままです。
         """),
     md(en="""
         **One entry, exactly.** One exact statement is cheap. For a *fixed* strategy the
@@ -581,6 +613,11 @@ cells = [
         on two cores); `python -m pokerlib regenerate oasis-house-edge` rebuilds everything,
         samples included (about 30 minutes in all, as the README says). The builder is `pokerlib/builders/oasis_house_edge.py`,
         the counting `pokerlib/oasis/exact_counts.py` and `pokerlib/builders/oasis_exact.py`.
+        The presets' full-strategy results, `oasis_edge_bgaming.json` and
+        `oasis_edge_netent.json`, are remade by `python -m pokerlib oasis-edge --preset
+        bgaming --ship` (about 30 CPU-minutes) and `--preset netent --ship`
+        (about 3.1 CPU-hours: under two hours on two cores, minutes on a cluster with
+        `--scheduler`); an interrupted run resumes.
 
         **Rebuilding the lessons.** Lessons are written as Python in `notebooks/src/` (English
         and Japanese side by side); `make notebooks` rewrites and executes both editions.
@@ -600,6 +637,10 @@ cells = [
         `python -m pokerlib regenerate oasis-house-edge` は標本も含めてすべてを作り直します
         （README のとおり、全体で約30分）。作成の入り口は `pokerlib/builders/oasis_house_edge.py`、数え上げは
         `pokerlib/oasis/exact_counts.py` と `pokerlib/builders/oasis_exact.py` です。
+        プリセットの最適戦略の結果 `oasis_edge_bgaming.json` と `oasis_edge_netent.json` は、
+        `python -m pokerlib oasis-edge --preset bgaming --ship`（CPU時間約30分）と
+        `--preset netent --ship`（CPU時間約3.1時間。2コアで2時間弱、`--scheduler` でクラスターを使えば数分）で
+        作り直せます。中断しても続きから再開します。
 
         **レッスンの作り直し。** レッスンは `notebooks/src/` にPythonで書かれています（英語と
         日本語を並べて記述）。`make notebooks` で両方の版を書き出して実行します。

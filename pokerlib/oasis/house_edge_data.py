@@ -151,7 +151,7 @@ class HouseEdge:
         is, e.g. ``'proven'`` / ``'証明済み'``.
 
         >>> house_edge().status_text("ja"), house_edge(OasisRules.netent()).status_text("en")
-        ('証明済みの厳密値', 'estimate')
+        ('証明済みの厳密値', 'exact')
         """
         key = f"status {self.status}"
         return EDGE_TEXT(key, resolve_lang(lang)) if key in STATUSES else self.status
@@ -297,15 +297,16 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
         a union bound over every situation and an exact check of the few it leaves; for a
         5-card fee below 5, the suit coupling of :mod:`pokerlib.oasis.suit_coupling`), so the
         edge is the exact 0/1-card figure.
-      - NetEnt/Galewind, Casino Senator: an **estimate** with its standard error (exact
-        values of 2,100 random situations), with the exact upper bound ``.upper`` (the
-        0/1-card edge: more options never raise the house edge), because their 1-Ante 5-card
-        exchange is often best. (NetEnt's 4-card exchange at 2 Antes is proven never optimal,
-        by the suit coupling of :mod:`pokerlib.oasis.suit_coupling_four`; ``.note`` says so.)
-        Their exact figures need the job ``python -m pokerlib oasis-edge --preset netent``
-        (about 3 CPU-hours for NetEnt, docs/oasis-exact.md); until it is finished and
-        shipped, ``--ship-bounds`` can store its exact bounds so far, which ``.lower`` and
-        ``.upper`` then give.
+      - NetEnt/Galewind: **exact, every situation counted**, where its 1-Ante 5-card
+        exchange is often best: the stored result of ``python -m pokerlib oasis-edge
+        --preset netent --ship`` (about 3.1 CPU-hours, docs/oasis-exact.md), with the edge
+        against each up card in ``.by_up_card``. (Its 4-card exchange at 2 Antes is proven
+        never optimal by the suit coupling of :mod:`pokerlib.oasis.suit_coupling_four`.)
+      - Casino Senator: an **estimate** with its standard error (exact values of 2,100
+        random situations), with the exact upper bound ``.upper`` (the 0/1-card edge: more
+        options never raise the house edge), until the same job with ``--preset senator``
+        is finished and shipped; ``--ship-bounds`` can store its exact bounds so far, which
+        ``.lower`` and ``.upper`` then give.
       - Other rules: ``results=`` a results folder of that job gives its figure (exact once
         the job finished); rules whose finished result ships with the course
         (``pokerlib/data/oasis_edge_rules``, stored by the job's ``--ship``) answer from it,
@@ -331,8 +332,11 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
     >>> h0.exact, h0.fraction, round(100 * h0.house_edge, 4)
     (True, Fraction(142031221, 2718662100), 5.2243)
     >>> ne = house_edge(OasisRules.netent())
-    >>> ne.exact, ne.status, round(100 * ne.house_edge, 2), ne.upper == he.house_edge
-    (False, 'estimate', 0.73, True)
+    >>> ne.exact, ne.status, ne.fraction, round(100 * ne.house_edge, 4)
+    (True, 'exact', Fraction(3243255198184843, 471015592711263600), 0.6886)
+    >>> se = house_edge(OasisRules.casino_senator())
+    >>> se.exact, se.status, round(100 * se.house_edge, 2), se.upper == he.house_edge
+    (False, 'estimate', 0.07, True)
     >>> round(100 * house_edge(exchanges=1, exact=False).house_edge, 2)
     0.95
     """
@@ -511,8 +515,10 @@ def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
     """A preset whose 5-card (or 4-card) exchange can be optimal: its exact figure when the
     job's finished result is shipped, otherwise an estimate and an exact bound."""
     job = _shipped_job(_JOB_NAMES.get(preset, ""))
-    if job is not None:
+    if job is not None and _proofs_hold(job, rules):
         frac = Fraction(job["house_edge"])
+        four = _four_card_text(rules) if "ruled_out_by" in job["by_exchange"].get("4", {}) \
+            else None
         return HouseEdge(
             rules=rules.name, house_edge=float(frac), se=0.0,
             house_edge_per_wager=job["house_edge_per_wager"],
@@ -521,8 +527,9 @@ def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
             multi_card_gain_se=0.0, n_situations=job["n_situations"], exact=True,
             fraction=frac, strategy="every exchange", status=job["status"],
             lower=float(frac), upper=float(frac), by_up_card=_up_cards(job),
-            note=f"exact: every situation, by '{job['command']}' (bounds, then exact values "
-                 "of every option the bounds could not rule out)")
+            note=f"exact: every situation counted by '{job['command']}' "
+                 f"({job['cpu_seconds'] / 3600:.1f} CPU-hours); " + _job_proof(job)
+                 + (f"; {four}" if four else ""))
     he01 = _house_edge_01(rules, True)
     d = _read_full(DATA_DIR)
     p = d["presets"][preset]
@@ -690,16 +697,33 @@ def shipped_rules_result(rules: OasisRules) -> tuple[dict[str, Any], Path] | Non
     return None
 
 
+def _proofs_hold(job: dict[str, Any], rules: OasisRules) -> bool:
+    """Whether every exchange a finished job left to a shipped suit-coupling proof is still
+    covered by a proof shipped now (without it the job's figure is not exact)."""
+    from .edge_job import coupling_proofs
+
+    proofs = coupling_proofs(rules)
+    return all(int(k) in proofs for k, c in job.get("by_exchange", {}).items()
+               if "ruled_out_by" in c)
+
+
 def _job_proof(r: dict[str, Any]) -> str:
     """What a finished job found for each multi-card exchange, in one clause."""
     parts = []
     for k, c in sorted(r.get("by_exchange", {}).items()):
         left = c["bound_survivor_situations"]
+        if "ruled_out_by" in c:
+            parts.append(f"{k} cards (fee {c['fee']}): never optimal by the suit-coupling "
+                         f"proof {c['ruled_out_by']}")
+            continue
+        coupled = (f", {c['pruned_by_coupling']:,} classes of them ruled out by suit coupling"
+                   if c.get("pruned_by_coupling") else "")
         parts.append(f"{k} cards (fee {c['fee']}): " + (
             "the bound rules out every situation" if not left else
-            f"{left:,} situations left by the bound, valued exactly, the exchange best in "
-            f"{c['optimal']:,} classes"
-            + (f" (smallest margin of the others {c['smallest_margin']:.4f} Antes)"
+            f"{left:,} situations left by the bound{coupled}, "
+            f"{'the others ' if coupled else ''}valued exactly, the exchange "
+            f"best in {c['optimal']:,} classes"
+            + (f" (smallest margin of the others {c['smallest_margin']:.4g} Antes)"
                if c.get("smallest_margin") is not None else "")))
     return ("every option the bounds could not rule out valued exactly: " + "; ".join(parts)
             if parts else "")
