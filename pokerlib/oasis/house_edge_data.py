@@ -503,7 +503,8 @@ def _shipped_job(preset: str, finished: bool = True) -> dict[str, Any] | None:
         return None
     data = json.loads(path.read_text())
     if finished:
-        return data if data.get("finished") and data.get("exact") else None
+        return data if data.get("finished") and data.get("exact") and _proofs_hold(data) \
+            else None
     return data if not data.get("finished") and data.get("lower") is not None else None
 
 
@@ -515,7 +516,7 @@ def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
     """A preset whose 5-card (or 4-card) exchange can be optimal: its exact figure when the
     job's finished result is shipped, otherwise an estimate and an exact bound."""
     job = _shipped_job(_JOB_NAMES.get(preset, ""))
-    if job is not None and _proofs_hold(job, rules):
+    if job is not None:
         frac = Fraction(job["house_edge"])
         four = _four_card_text(rules) if "ruled_out_by" in job["by_exchange"].get("4", {}) \
             else None
@@ -682,7 +683,7 @@ def shipped_rules_results() -> list[tuple[dict[str, Any], Path]]:
         if path.name.endswith(".rules.json"):
             continue
         data = _read_json(path)
-        if data.get("finished") and data.get("exact"):
+        if data.get("finished") and data.get("exact") and _proofs_hold(data):
             out.append((data, path))
     return out
 
@@ -697,12 +698,13 @@ def shipped_rules_result(rules: OasisRules) -> tuple[dict[str, Any], Path] | Non
     return None
 
 
-def _proofs_hold(job: dict[str, Any], rules: OasisRules) -> bool:
-    """Whether every exchange a finished job left to a shipped suit-coupling proof is still
-    covered by a proof shipped now (without it the job's figure is not exact)."""
-    from .edge_job import coupling_proofs
+def _proofs_hold(job: dict[str, Any]) -> bool:
+    """Whether every exchange a finished job's result left to a shipped suit-coupling proof
+    is still covered by a proof shipped now (without it the result is not exact): checked
+    wherever a stored result is read, a preset's or a rules file's."""
+    from .edge_job import coupling_proofs, rules_from_json
 
-    proofs = coupling_proofs(rules)
+    proofs = coupling_proofs(rules_from_json(job["rules"]))
     return all(int(k) in proofs for k, c in job.get("by_exchange", {}).items()
                if "ruled_out_by" in c)
 
