@@ -210,6 +210,43 @@ def test_a_second_run_finishes_only_the_missing_units(senator_part, client):
     assert fourth["multi_card_gain"] == first["multi_card_gain"]
 
 
+def test_a_run_starts_from_a_stored_unfinished_runs_units(senator_part, client, tmp_path,
+                                                          monkeypatch):
+    """--ship-bounds stores a run's finished exact units with a digest of each up card's
+    bounds; the same command in an empty folder (another machine, a later day) computes the
+    bounds again and then only the units not stored, and only where the bounds are the same."""
+    from pokerlib.builders.oasis_edge import _finished_units
+    from pokerlib.oasis import edge_job
+
+    out, first, _ = senator_part
+    header = json.loads((out / "job.json").read_text())
+    digests, units = _finished_units(out, header)
+    assert list(digests) == [str(RANK)] and len(units) == first["units_done"] - 1 >= 3
+    stored = units[::2]
+    part = {"finished": False, "job": header, "bounds_digests": digests, "units": stored}
+    monkeypatch.setattr(edge_job, "stored_parts", lambda: [(part, tmp_path / "part.json")])
+    res = run_job(SENATOR, tmp_path / "fresh", ranks=[RANK], rows=PART, unit_size=10,
+                  client=client)
+    done = {f"exact {u['rank']}/{u['chunk']}" for u in stored}
+    assert res["computed_now"][0] == f"bounds {RANK}"
+    assert set(res["computed_now"][1:]) == {f"exact {u['rank']}/{u['chunk']}"
+                                            for u in units} - done
+    assert res["multi_card_gain"] == first["multi_card_gain"]
+    assert res["units_done"] == first["units_done"]
+    # bounds that are not the stored ones' (another job version's, another machine's
+    # floats): no stored unit is used
+    part["bounds_digests"] = {str(RANK): "0" * 64}
+    res = run_job(SENATOR, tmp_path / "other", ranks=[RANK], rows=PART, unit_size=10,
+                  client=client)
+    assert len(res["computed_now"]) == 1 + len(units)
+    # nor those of another unit size
+    part["bounds_digests"] = digests
+    res = run_job(SENATOR, tmp_path / "size", ranks=[RANK], rows=PART, unit_size=7,
+                  client=client)
+    assert len(res["computed_now"]) == res["units_done"] > 1 + len(units)
+    assert res["multi_card_gain"] == first["multi_card_gain"]
+
+
 def test_a_folder_of_other_rules_is_refused(senator_part, client):
     out, _, _ = senator_part
     before = sorted(p.name for p in out.iterdir())
@@ -456,5 +493,7 @@ def test_a_preset_shows_the_exact_bounds_of_a_stored_unfinished_run(monkeypatch)
     assert (he.lower, he.upper) == (0.0070, 0.0080)
     assert "0.7000% <= edge <= 0.8000%" in str(he)
     assert "120 of 900 units" in he.note and "2.0 CPU-hours" in he.note
+    monkeypatch.setattr(house_edge_data, "_shipped_job", lambda preset, finished=True: None)
+    assert house_edge(SENATOR).lower is None   # no stored part: no exact lower bound
     monkeypatch.setattr(house_edge_data, "_shipped_job", real)
-    assert house_edge(SENATOR).lower is None
+    assert house_edge(SENATOR).lower == real("senator", finished=False)["lower"]   # stored

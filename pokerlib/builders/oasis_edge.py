@@ -157,11 +157,36 @@ def ship_bounds(preset: str | None, rules: Any, out: Any) -> Path:
             "the bounds of every up card are not in yet (or the run is a part)",
             "まだすべての公開カードの上限が出ていないか、一部だけの計算です"))
     data = {k: v for k, v in result.items() if k != "computed_now"}
-    data["command"] = f"python -m pokerlib oasis-edge --preset {preset} --ship"
+    header = json.loads((Path(out) / "job.json").read_text())
+    data["command"] = (f"python -m pokerlib oasis-edge --preset {preset} --unit-size "
+                       f"{header['unit_size']} --ship")
+    # what the run has finished, so that the same command on another machine (or after the
+    # folder is gone) computes only the rest: the bounds again (deterministic: each up card's
+    # digest), then the exact units not stored here
+    data["job"] = header
+    data["bounds_digests"], data["units"] = _finished_units(Path(out), header)
     path = shipped_path(preset)
     write_json(path, data)
     house_edge_data.forget_loaded_data()
     return path
+
+
+def _finished_units(out: Path, header: dict[str, Any]
+                    ) -> tuple[dict[str, str], list[dict[str, Any]]]:
+    """The digest of every up card's bounds in the folder and its finished exact units."""
+    from ..oasis.edge_job import _chunks, _load_bounds, _load_exact, bounds_digest
+
+    digests, units = {}, []
+    for r in header["ranks"]:
+        got = _load_bounds(out, r)
+        if got is None:
+            continue
+        arrays = got[1]
+        digests[str(r)] = bounds_digest(arrays)
+        for c, lo, hi in _chunks(len(arrays["rows"]), header["unit_size"]):
+            if (u := _load_exact(out, r, c, hi - lo)) is not None:
+                units.append(u)
+    return digests, units
 
 
 def ship_result(preset: str | None, result: dict[str, Any], rules_file: Any = None) -> Path:

@@ -38,6 +38,7 @@ Card('2s')
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import os
@@ -617,15 +618,74 @@ def _load_bounds(out: Path, rank: int) -> tuple[dict[str, Any], dict[str, np.nda
     return summary, arrays
 
 
-def _load_exact(out: Path, rank: int, chunk: int) -> dict[str, Any] | None:
+def _load_exact(out: Path, rank: int, chunk: int, classes: int | None = None
+                ) -> dict[str, Any] | None:
+    """A finished exact unit of the folder, or None; ``classes``: the unit's size in the
+    bounds it belongs to (a unit of other bounds is not used)."""
     try:
         d = json.loads(_exact_path(out, rank, chunk).read_text())
         Fraction(d["gain"])
         if (d["rank"], d["chunk"]) != (rank, chunk):
             return None
+        if classes is not None and d["classes"] != classes:
+            return None
     except (OSError, ValueError, KeyError, TypeError):
         return None
     return d
+
+
+def stored_parts() -> list[tuple[dict[str, Any], Path]]:
+    """Every unfinished preset run stored by ``--ship-bounds`` that carries its finished exact
+    units (``"job"``: the folder's header, ``"units"``: the unit results), with its file."""
+    from .house_edge_data import DATA_DIR
+
+    out = []
+    for path in sorted(DATA_DIR.glob("oasis_edge_*.json")):
+        try:
+            data = json.loads(path.read_text())
+        except (OSError, ValueError):
+            continue
+        if isinstance(data, dict) and not data.get("finished") and "units" in data:
+            out.append((data, path))
+    return out
+
+
+def bounds_digest(arrays: dict[str, np.ndarray]) -> str:
+    """A fingerprint of an up card's bounds (every array its exact units are made from): a
+    stored exact unit is used again only where the recomputed bounds are the same bytes."""
+    h = hashlib.sha256()
+    for k in sorted(arrays):
+        a = np.ascontiguousarray(arrays[k])
+        h.update(f"{k}|{a.dtype}|{a.shape}|".encode())
+        h.update(a.tobytes())
+    return h.hexdigest()
+
+
+def _stored_units(plan: JobPlan) -> dict[int, tuple[str, list[dict[str, Any]]]]:
+    """The finished exact units of a stored unfinished run of the same rules, units and job
+    version (:func:`stored_parts`), by up-card rank, with the digest of the bounds they
+    belong to."""
+    for data, _ in stored_parts():
+        if data.get("job") != plan.header():
+            continue
+        by_rank: dict[int, tuple[str, list[dict[str, Any]]]] = {}
+        for r, digest in data.get("bounds_digests", {}).items():
+            by_rank[int(r)] = (digest, [u for u in data["units"] if u["rank"] == int(r)])
+        return by_rank
+    return {}
+
+
+def _adopt_units(out: Path, seeds: dict[int, tuple[str, list[dict[str, Any]]]], rank: int,
+                 arrays: dict[str, np.ndarray]) -> None:
+    """Write the stored units of ``rank`` into the folder (where it has none of its own) when
+    the bounds just loaded or computed are those they were made from."""
+    got = seeds.get(rank)
+    if got is None or got[0] != bounds_digest(arrays):
+        return
+    for u in got[1]:
+        path = _exact_path(out, rank, int(u["chunk"]))
+        if not path.exists():
+            write_json(path, u)
 
 
 def _open_folder(out: Path, plan: JobPlan) -> None:
@@ -693,12 +753,14 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
                    tuple(range(13)) if ranks is None else tuple(ranks), rows)
     out = Path(out)
     _open_folder(out, plan)
+    seeds = _stored_units(plan)   # a stored unfinished run's units, if any
     rj = rules_to_json(plan.rules)
     bounds = {r: b for r in plan.ranks if (b := _load_bounds(out, r)) is not None}
     exact: dict[tuple[int, int], dict[str, Any]] = {}
     for r, (_, arr) in bounds.items():
-        for c, _, _ in _chunks(len(arr["rows"]), plan.unit_size):
-            if (d := _load_exact(out, r, c)) is not None:
+        _adopt_units(out, seeds, r, arr)
+        for c, lo, hi in _chunks(len(arr["rows"]), plan.unit_size):
+            if (d := _load_exact(out, r, c, hi - lo)) is not None:
                 exact[(r, c)] = d
     computed: list[str] = []
     missing_bounds = [r for r in plan.ranks if r not in bounds]
@@ -753,8 +815,9 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
                     _save_bounds(out, d)
                     bounds[r] = (d["summary"], d["arrays"])
                     computed.append(f"bounds {r}")
-                    for c, _, _ in _chunks(len(d["arrays"]["rows"]), plan.unit_size):
-                        if (old := _load_exact(out, r, c)) is not None:   # (bounds redone)
+                    _adopt_units(out, seeds, r, d["arrays"])
+                    for c, lo, hi in _chunks(len(d["arrays"]["rows"]), plan.unit_size):
+                        if (old := _load_exact(out, r, c, hi - lo)) is not None:   # (bounds redone)
                             exact[(r, c)] = old
                     new = exact_jobs(r)
                     for j in new:
