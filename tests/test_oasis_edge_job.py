@@ -220,10 +220,12 @@ def test_a_run_starts_from_a_stored_unfinished_runs_units(senator_part, client, 
 
     out, first, _ = senator_part
     header = json.loads((out / "job.json").read_text())
-    digests, units = _finished_units(out, header)
-    assert list(digests) == [str(RANK)] and len(units) == first["units_done"] - 1 >= 3
+    digests, summaries, units = _finished_units(out, header)
+    assert list(digests) == list(summaries) == [str(RANK)]
+    assert len(units) == first["units_done"] - 1 >= 3
     stored = units[::2]
-    part = {"finished": False, "job": header, "bounds_digests": digests, "units": stored}
+    part = {"finished": False, "job": header, "bounds_digests": digests,
+            "bounds_summaries": summaries, "units": stored}
     monkeypatch.setattr(edge_job, "stored_parts", lambda: [(part, tmp_path / "part.json")])
     res = run_job(SENATOR, tmp_path / "fresh", ranks=[RANK], rows=PART, unit_size=10,
                   client=client)
@@ -244,6 +246,30 @@ def test_a_run_starts_from_a_stored_unfinished_runs_units(senator_part, client, 
     res = run_job(SENATOR, tmp_path / "size", ranks=[RANK], rows=PART, unit_size=7,
                   client=client)
     assert len(res["computed_now"]) == res["units_done"] > 1 + len(units)
+    assert res["multi_card_gain"] == first["multi_card_gain"]
+    # an up card whose units were all stored needs no bounds again: nothing is computed,
+    # and the folder, stored again, gives the same part back
+    part["units"] = units
+    whole = tmp_path / "whole"
+    res = run_job(SENATOR, whole, ranks=[RANK], rows=PART, unit_size=10, client=client)
+    assert res["computed_now"] == []
+    source = read_results(out)   # (its units' CPU times: those of the last to compute them)
+    for key in ("multi_card_gain", "units_done", "n_units", "by_up_card", "by_exchange",
+                "cpu_seconds", "upper", "lower"):
+        assert res[key] == source[key], key
+    assert read_results(whole)["units_done"] == first["units_done"]
+    assert _finished_units(whole, header) == ({}, summaries, units)
+    # one of its units lost from the folder: the bounds are computed again (the summary
+    # alone no longer counts), match the stored digest, and the unit is taken from the store
+    next(whole.glob("exact_*.json")).unlink()
+    res = run_job(SENATOR, whole, ranks=[RANK], rows=PART, unit_size=10, client=client)
+    assert res["computed_now"] == [f"bounds {RANK}"]
+    assert res["multi_card_gain"] == first["multi_card_gain"]
+    # and without the store, that unit is computed
+    next(whole.glob("exact_*.json")).unlink()
+    monkeypatch.setattr(edge_job, "stored_parts", lambda: [])
+    res = run_job(SENATOR, whole, ranks=[RANK], rows=PART, unit_size=10, client=client)
+    assert len(res["computed_now"]) == 1 and res["computed_now"][0].startswith("exact")
     assert res["multi_card_gain"] == first["multi_card_gain"]
 
 

@@ -164,7 +164,8 @@ def ship_bounds(preset: str | None, rules: Any, out: Any) -> Path:
     # folder is gone) computes only the rest: the bounds again (deterministic: each up card's
     # digest), then the exact units not stored here
     data["job"] = header
-    data["bounds_digests"], data["units"] = _finished_units(Path(out), header)
+    data["bounds_digests"], data["bounds_summaries"], data["units"] = \
+        _finished_units(Path(out), header)
     path = shipped_path(preset)
     write_json(path, data)
     house_edge_data.forget_loaded_data()
@@ -172,21 +173,24 @@ def ship_bounds(preset: str | None, rules: Any, out: Any) -> Path:
 
 
 def _finished_units(out: Path, header: dict[str, Any]
-                    ) -> tuple[dict[str, str], list[dict[str, Any]]]:
-    """The digest of every up card's bounds in the folder and its finished exact units."""
-    from ..oasis.edge_job import _chunks, _load_bounds, _load_exact, bounds_digest
+                    ) -> tuple[dict[str, str], dict[str, Any], list[dict[str, Any]]]:
+    """The digest and summary of every up card's bounds in the folder, and its finished exact
+    units."""
+    from ..oasis.edge_job import _chunks, _load_bounds, _load_exact, _n_classes, bounds_digest
 
-    digests, units = {}, []
+    digests, summaries, units = {}, {}, []
     for r in header["ranks"]:
-        got = _load_bounds(out, r)
+        got = _load_bounds(out, r, header["unit_size"])
         if got is None:
             continue
-        arrays = got[1]
-        digests[str(r)] = bounds_digest(arrays)
-        for c, lo, hi in _chunks(len(arrays["rows"]), header["unit_size"]):
+        summary, arrays = got
+        if arrays:
+            digests[str(r)] = bounds_digest(arrays)
+        summaries[str(r)] = {k: v for k, v in summary.items() if k != "arrays"}
+        for c, lo, hi in _chunks(_n_classes(summary), header["unit_size"]):
             if (u := _load_exact(out, r, c, hi - lo)) is not None:
                 units.append(u)
-    return digests, units
+    return digests, summaries, units
 
 
 def ship_result(preset: str | None, result: dict[str, Any], rules_file: Any = None) -> Path:

@@ -605,17 +605,35 @@ def _save_bounds(out: Path, res: dict[str, Any]) -> None:
     write_json(js, res["summary"])   # the summary last: it marks the unit finished
 
 
-def _load_bounds(out: Path, rank: int) -> tuple[dict[str, Any], dict[str, np.ndarray]] | None:
+def _load_bounds(out: Path, rank: int, unit_size: int | None = None
+                 ) -> tuple[dict[str, Any], dict[str, np.ndarray]] | None:
+    """An up card's finished bounds unit: its summary and its arrays. A summary stored
+    without arrays (``"arrays": "not kept"``, from a stored run whose exact units of this up
+    card were all finished) counts only while every one of those units is in the folder
+    (``unit_size`` says which they are); its arrays are then ``{}``, as none is needed."""
     js, npz = _bounds_paths(out, rank)
     try:
         summary = json.loads(js.read_text())
+        if summary["rank"] != rank:
+            return None
+        if summary.get("arrays") == "not kept":
+            if unit_size is None or not all(
+                    _load_exact(out, rank, c, hi - lo) is not None
+                    for c, lo, hi in _chunks(_n_classes(summary), unit_size)):
+                return None
+            return summary, {}
         with np.load(npz) as z:
             arrays = {k: z[k] for k in z.files}
-        if summary["rank"] != rank or len(arrays["rows"]) != summary["survivors"]["classes"]:
+        if len(arrays["rows"]) != _n_classes(summary):
             return None
     except (OSError, ValueError, KeyError, TypeError):
         return None   # missing or unreadable: the unit is computed again
     return summary, arrays
+
+
+def _n_classes(summary: dict[str, Any]) -> int:
+    """How many surviving classes an up card's bounds left for the exact stage."""
+    return int(summary["survivors"]["classes"])
 
 
 def _load_exact(out: Path, rank: int, chunk: int, classes: int | None = None
@@ -661,26 +679,57 @@ def bounds_digest(arrays: dict[str, np.ndarray]) -> str:
     return h.hexdigest()
 
 
-def _stored_units(plan: JobPlan) -> dict[int, tuple[str, list[dict[str, Any]]]]:
-    """The finished exact units of a stored unfinished run of the same rules, units and job
-    version (:func:`stored_parts`), by up-card rank, with the digest of the bounds they
-    belong to."""
+def _stored_part(plan: JobPlan) -> dict[str, Any] | None:
+    """The stored unfinished run (:func:`stored_parts`) of the same rules, units and job
+    version as ``plan``, if one ships."""
     for data, _ in stored_parts():
-        if data.get("job") != plan.header():
+        if data.get("job") == plan.header():
+            return data
+    return None
+
+
+def _stored_units(plan: JobPlan) -> dict[int, tuple[str | None, list[dict[str, Any]]]]:
+    """The finished exact units of a stored unfinished run of the same rules, units and job
+    version, by up-card rank, with the digest of the bounds they belong to (None where the
+    stored run did not keep those bounds)."""
+    data = _stored_part(plan)
+    if data is None:
+        return {}
+    digests = data.get("bounds_digests", {})
+    ranks = {int(u["rank"]) for u in data["units"]} | {int(r) for r in digests}
+    return {r: (digests.get(str(r)), [u for u in data["units"] if u["rank"] == r])
+            for r in ranks}
+
+
+def _adopt_finished_up_cards(out: Path, plan: JobPlan,
+                             seeds: dict[int, tuple[str | None, list[dict[str, Any]]]]) -> None:
+    """An up card whose exact units the stored run finished, every one, needs no bounds
+    again: its stored bounds summary (``"arrays": "not kept"``) and its units are written
+    into the folder (where it has no bounds of its own), and the run takes them as done."""
+    data = _stored_part(plan)
+    if data is None:
+        return
+    for r, summary in data.get("bounds_summaries", {}).items():
+        rank = int(r)
+        if rank not in plan.ranks or _bounds_paths(out, rank)[0].exists():
             continue
-        by_rank: dict[int, tuple[str, list[dict[str, Any]]]] = {}
-        for r, digest in data.get("bounds_digests", {}).items():
-            by_rank[int(r)] = (digest, [u for u in data["units"] if u["rank"] == int(r)])
-        return by_rank
-    return {}
+        units = {int(u["chunk"]): u for u in seeds.get(rank, ("", []))[1]}
+        chunks = _chunks(_n_classes(summary), plan.unit_size)
+        if not all(c in units and units[c]["classes"] == hi - lo for c, lo, hi in chunks):
+            continue
+        for c, _, _ in chunks:
+            path = _exact_path(out, rank, c)
+            if not path.exists():
+                write_json(path, units[c])
+        write_json(_bounds_paths(out, rank)[0], {**summary, "arrays": "not kept"})
 
 
-def _adopt_units(out: Path, seeds: dict[int, tuple[str, list[dict[str, Any]]]], rank: int,
-                 arrays: dict[str, np.ndarray]) -> None:
+def _adopt_units(out: Path, seeds: dict[int, tuple[str | None, list[dict[str, Any]]]],
+                 rank: int, arrays: dict[str, np.ndarray]) -> None:
     """Write the stored units of ``rank`` into the folder (where it has none of its own) when
     the bounds just loaded or computed are those they were made from."""
     got = seeds.get(rank)
-    if got is None or got[0] != bounds_digest(arrays):
+    if got is None or got[0] is None or not arrays or got[0] != bounds_digest(arrays):
         return
     for u in got[1]:
         path = _exact_path(out, rank, int(u["chunk"]))
@@ -755,19 +804,20 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
     _open_folder(out, plan)
     seeds = _stored_units(plan)   # a stored unfinished run's units, if any
     rj = rules_to_json(plan.rules)
-    bounds = {r: b for r in plan.ranks if (b := _load_bounds(out, r)) is not None}
+    _adopt_finished_up_cards(out, plan, seeds)
+    bounds = {r: b for r in plan.ranks
+              if (b := _load_bounds(out, r, plan.unit_size)) is not None}
     exact: dict[tuple[int, int], dict[str, Any]] = {}
-    for r, (_, arr) in bounds.items():
+    for r, (s, arr) in bounds.items():
         _adopt_units(out, seeds, r, arr)
-        for c, lo, hi in _chunks(len(arr["rows"]), plan.unit_size):
+        for c, lo, hi in _chunks(_n_classes(s), plan.unit_size):
             if (d := _load_exact(out, r, c, hi - lo)) is not None:
                 exact[(r, c)] = d
     computed: list[str] = []
     missing_bounds = [r for r in plan.ranks if r not in bounds]
 
     def exact_jobs(r: int) -> list[tuple[int, int, int, int]]:
-        arr = bounds[r][1]
-        return [(r, c, lo, hi) for c, lo, hi in _chunks(len(arr["rows"]), plan.unit_size)
+        return [(r, c, lo, hi) for c, lo, hi in _chunks(_n_classes(bounds[r][0]), plan.unit_size)
                 if (r, c) not in exact]
 
     todo_exact = [j for r in bounds for j in exact_jobs(r)]
@@ -816,7 +866,7 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
                     bounds[r] = (d["summary"], d["arrays"])
                     computed.append(f"bounds {r}")
                     _adopt_units(out, seeds, r, d["arrays"])
-                    for c, lo, hi in _chunks(len(d["arrays"]["rows"]), plan.unit_size):
+                    for c, lo, hi in _chunks(_n_classes(d["summary"]), plan.unit_size):
                         if (old := _load_exact(out, r, c, hi - lo)) is not None:   # (bounds redone)
                             exact[(r, c)] = old
                     new = exact_jobs(r)
@@ -851,12 +901,12 @@ def summarize(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str, A
     covers every situation), otherwise exact bounds on it."""
     rules = plan.rules
     units_total = len(plan.ranks) + sum(
-        len(_chunks(len(a["rows"]), plan.unit_size)) for _, a in bounds.values())
+        len(_chunks(_n_classes(s), plan.unit_size)) for s, _ in bounds.values())
     units_done = len(bounds) + len(exact)
     all_bounds = len(bounds) == len(plan.ranks)
     finished = all_bounds and all(
-        (r, c) in exact for r, (_, a) in bounds.items()
-        for c, _, _ in _chunks(len(a["rows"]), plan.unit_size))
+        (r, c) in exact for r, (s, _) in bounds.items()
+        for c, _, _ in _chunks(_n_classes(s), plan.unit_size))
     cpu: dict[str, float] = {}
     for s, _ in bounds.values():
         _add(cpu, s["cpu"])
@@ -943,8 +993,8 @@ def summarize(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str, A
         n = situations
     # gains still unknown: at most (bound - fee) - max(fold, raise) per surviving class
     open_gain = 0.0
-    for r, (_, arr) in bounds.items():
-        for c, lo, hi in _chunks(len(arr["rows"]), plan.unit_size):
+    for r, (s, arr) in bounds.items():
+        for c, lo, hi in _chunks(_n_classes(s), plan.unit_size):
             if (r, c) in exact:
                 continue
             b = np.max(arr["bounds"][lo:hi], axis=1)
@@ -988,8 +1038,8 @@ def _by_up_card(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str,
     from ..cards import RANKS
 
     out: dict[str, Any] = {}
-    for r, (s, arr) in sorted(bounds.items()):
-        chunks = [c for c, _, _ in _chunks(len(arr["rows"]), plan.unit_size)]
+    for r, (s, _) in sorted(bounds.items()):
+        chunks = [c for c, _, _ in _chunks(_n_classes(s), plan.unit_size)]
         if "value01" not in s or not all((r, c) in exact for c in chunks):
             continue
         n = s["situations"]
@@ -1023,11 +1073,12 @@ def read_results(out: Any) -> dict[str, Any]:
     if header != plan.header():
         raise DataError(key="oasis_edge_header", path=str(job),
                         why="written by another version of the job")
-    bounds = {r: b for r in plan.ranks if (b := _load_bounds(out, r)) is not None}
+    bounds = {r: b for r in plan.ranks
+              if (b := _load_bounds(out, r, plan.unit_size)) is not None}
     exact = {}
-    for r, (_, arr) in bounds.items():
-        for c, _, _ in _chunks(len(arr["rows"]), plan.unit_size):
-            if (d := _load_exact(out, r, c)) is not None:
+    for r, (s, _) in bounds.items():
+        for c, lo, hi in _chunks(_n_classes(s), plan.unit_size):
+            if (d := _load_exact(out, r, c, hi - lo)) is not None:
                 exact[(r, c)] = d
     return summarize(plan, bounds, exact)
 
