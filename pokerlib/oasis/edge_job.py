@@ -820,7 +820,10 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
         return [(r, c, lo, hi) for c, lo, hi in _chunks(_n_classes(bounds[r][0]), plan.unit_size)
                 if (r, c) not in exact]
 
-    todo_exact = [j for r in bounds for j in exact_jobs(r)]
+    # up cards with the fewest units left first: whole up cards are finished early, and a
+    # finished up card's bounds are not needed again when a stored part is resumed
+    todo_exact = [j for r in sorted(bounds, key=lambda r: (len(exact_jobs(r)), r))
+                  for j in exact_jobs(r)]
     if missing_bounds or todo_exact:
         own = None
         if client is None:
