@@ -27,7 +27,12 @@ def test_bgaming_full_edge_is_the_01_figure_by_proof():
     assert house_edge(dear).fraction == HE01
 
 
-def test_casino_senator_is_an_estimate_with_an_exact_bound():
+def test_a_preset_without_its_count_is_an_estimate_with_an_exact_bound(monkeypatch):
+    """Casino Senator's figure as it was before its count shipped (and as any preset's would
+    be without one): the study's estimate, the exact 0/1 figure its upper bound."""
+    from pokerlib.oasis import house_edge_data
+
+    monkeypatch.setattr(house_edge_data, "_shipped_job", lambda preset, finished=True: None)
     rules = OasisRules.casino_senator()
     he = house_edge(rules)
     assert not he.exact and he.status == "estimate" and he.fraction is None
@@ -39,29 +44,34 @@ def test_casino_senator_is_an_estimate_with_an_exact_bound():
     assert one.exact and one.fraction == HE01 and "at most 1 card" in str(one)
 
 
-def test_senator_estimate_matches_the_study_and_lies_below_netents_exact_edge():
-    ne = house_edge(OasisRules.netent())
+def test_senators_exact_edge_lies_below_netents():
+    """Senator's rules are NetEnt's with the fold after five allowed and a dearer 4-card
+    exchange, which is never best: no situation is worth less to the player, and the free
+    fold after a 5-card exchange is worth more than the study's error."""
     se = house_edge(OasisRules.casino_senator())
-    assert se.house_edge == pytest.approx(0.0007, abs=0.0002)
-    # Senator's rules are NetEnt's with folding allowed after five and a dearer 4-card
-    # exchange that is never best: more for the player, by far more than the error
-    assert se.house_edge + 3 * se.se < ne.house_edge < float(HE01)
+    ne = house_edge(OasisRules.netent())
+    assert se.exact and ne.exact
+    assert se.fraction < ne.fraction < HE01
+    assert se.action_frequencies["exchange 5"] > ne.action_frequencies["exchange 5"]
 
 
-def test_the_shipped_netent_run_counts_every_situation():
-    """pokerlib/data/oasis_edge_netent.json, made by 'python -m pokerlib oasis-edge --preset
-    netent --ship' (about 3 CPU-hours): every situation bounded, every option the bounds
-    left valued exactly, the 5-card exchange best in many of them."""
+@pytest.mark.parametrize("preset, rules", [("netent", OasisRules.netent()),
+                                           ("senator", OasisRules.casino_senator())],
+                         ids=["netent", "senator"])
+def test_the_shipped_run_counts_every_situation(preset, rules):
+    """pokerlib/data/oasis_edge_{netent,senator}.json, made by 'python -m pokerlib oasis-edge
+    --preset P --ship' (about 3 and 4 CPU-hours): every situation bounded, every option the
+    bounds left valued exactly, the 5-card exchange best in many of them."""
     import json
 
     from pokerlib.cards import RANKS
     from pokerlib.oasis.edge_job import N_SITUATIONS, shipped_path
     from pokerlib.oasis.house_edge_data import DATA_DIR, _read_full
 
-    job = json.loads(shipped_path("netent").read_text())
+    job = json.loads(shipped_path(preset).read_text())
     assert job["finished"] and job["exact"] and job["status"] == "exact"
     assert job["situations_done"] == N_SITUATIONS
-    assert job["command"] == "python -m pokerlib oasis-edge --preset netent --ship"
+    assert job["command"] == f"python -m pokerlib oasis-edge --preset {preset} --ship"
     edge, gain = Fraction(job["house_edge"]), Fraction(job["multi_card_gain"])
     # the bounds stage counted the 0/1-card game again: it is the shipped exact one
     assert gain > 0 and edge == HE01 - gain / N_SITUATIONS
@@ -72,7 +82,11 @@ def test_the_shipped_netent_run_counts_every_situation():
     assert 3_800_000 < five["bound_survivor_classes"] <= 3_905_844
     assert five["pruned_by_coupling"] + five["checked"] == five["bound_survivor_classes"]
     assert five["optimal"] > 0 and five["smallest_coupling_margin"] > 1e-6
-    assert job["by_exchange"]["4"]["ruled_out_by"].endswith("oasis_coupling_netent_four.json")
+    four = job["by_exchange"]["4"]
+    if preset == "netent":   # 2 Antes: ruled out by the shipped suit-coupling proof
+        assert four["ruled_out_by"].endswith("oasis_coupling_netent_four.json")
+    else:                    # 4 Antes: the bound alone rules it out everywhere
+        assert four["bound_survivor_classes"] == 0 and "ruled_out_by" not in four
     assert job["by_exchange"]["3"]["bound_survivor_classes"] == 0
     # each up card's line, and the lines add up to the whole
     lines = job["by_up_card"]
@@ -87,16 +101,17 @@ def test_the_shipped_netent_run_counts_every_situation():
     assert sum(job["action_frequencies"].values()) == pytest.approx(1)
     # the study's estimate (2,100 random situations, each valued exactly by the advisor's
     # path, not this job's) agrees within three standard errors
-    study = _read_full(DATA_DIR)["presets"]["NetEnt/Galewind"]
+    study = _read_full(DATA_DIR)["presets"][rules.name]
     assert abs(float(gain) / N_SITUATIONS - study["gain"]) < 3 * study["gain_se"]
-    # and house_edge answers from it
-    he = house_edge(OasisRules.netent())
+    # and house_edge answers from it, under the preset's name or any other
+    he = house_edge(rules)
     assert he.exact and he.fraction == edge and he.status == "exact" and he.se == 0
     assert he.lower == he.upper == float(edge)
     assert "exact, every situation counted" in str(he) and "every exchange allowed" in str(he)
     assert he.by_up_card is not None and he.by_up_card["2"][0] == Fraction(
         lines["2"]["house_edge"])
     assert he.choices("ja")["5枚交換"] == job["action_frequencies"]["exchange 5"] > 0
+    assert house_edge(replace(rules, name="mine")).fraction == edge
 
 
 def test_a_custom_paytable_gets_a_computed_estimate():
@@ -168,7 +183,9 @@ def test_how_exact_is_said_in_both_languages():
     from pokerlib.oasis import house_edge_data as hd
 
     words = {h.status_text("ja") for h in map(house_edge, OasisRules.presets().values())}
-    assert words == {"証明済みの厳密値", "厳密値", "推定値"}
+    assert words == {"証明済みの厳密値", "厳密値"}   # every preset proven or counted
+    sf45 = OasisRules(name="SF 45", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 45, 100))
+    assert house_edge(sf45, samples=3, seed=1).status_text("ja") == "推定値"
     assert house_edge().status_text("en") == "proven"
     for key in hd.STATUSES:
         assert hd.EDGE_TEXT(key, "ja") != hd.EDGE_TEXT(key, "en")

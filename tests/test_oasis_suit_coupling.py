@@ -134,7 +134,7 @@ def test_europa_full_edge_is_exact_by_proof():
     assert he.action_frequencies == house_edge().action_frequencies
     # a dearer 5-card exchange is covered too; a cheaper one (Casino Senator's 1) is not
     assert house_edge(OasisRules(name="five for 3", fees=(1, 2, 3, 4, 3))).fraction == HE01
-    assert house_edge(OasisRules.casino_senator()).status == "estimate"
+    assert house_edge(OasisRules.casino_senator()).status == "exact"   # counted, not proven
     assert hd.proven_never_optimal_fees() == {2: 2, 3: 3, 4: 2, 5: 2}
 
 

@@ -297,16 +297,16 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
         a union bound over every situation and an exact check of the few it leaves; for a
         5-card fee below 5, the suit coupling of :mod:`pokerlib.oasis.suit_coupling`), so the
         edge is the exact 0/1-card figure.
-      - NetEnt/Galewind: **exact, every situation counted**, where its 1-Ante 5-card
-        exchange is often best: the stored result of ``python -m pokerlib oasis-edge
-        --preset netent --ship`` (about 3.1 CPU-hours, docs/oasis-exact.md), with the edge
-        against each up card in ``.by_up_card``. (Its 4-card exchange at 2 Antes is proven
-        never optimal by the suit coupling of :mod:`pokerlib.oasis.suit_coupling_four`.)
-      - Casino Senator: an **estimate** with its standard error (exact values of 2,100
-        random situations), with the exact upper bound ``.upper`` (the 0/1-card edge: more
-        options never raise the house edge), until the same job with ``--preset senator``
-        is finished and shipped; ``--ship-bounds`` can store its exact bounds so far, which
-        ``.lower`` and ``.upper`` then give.
+      - NetEnt/Galewind and Casino Senator: **exact, every situation counted**, where their
+        1-Ante 5-card exchange is often best: the stored results of ``python -m pokerlib
+        oasis-edge --preset netent --ship`` and ``--preset senator --ship`` (about 3.1 and
+        6.4 CPU-hours, docs/oasis-exact.md), with the edge against each up card in
+        ``.by_up_card``. (NetEnt's 4-card exchange at 2 Antes is proven never optimal by the
+        suit coupling of :mod:`pokerlib.oasis.suit_coupling_four`.) Without its stored
+        result such a preset is an **estimate** with its standard error (exact values of
+        2,100 random situations) and the exact upper bound ``.upper`` (the 0/1-card edge:
+        more options never raise the house edge); an unfinished run stored by
+        ``--ship-bounds`` adds its exact bounds so far.
       - Other rules: ``results=`` a results folder of that job gives its figure (exact once
         the job finished); rules whose finished result ships with the course
         (``pokerlib/data/oasis_edge_rules``, stored by the job's ``--ship``) answer from it,
@@ -335,8 +335,8 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
     >>> ne.exact, ne.status, ne.fraction, round(100 * ne.house_edge, 4)
     (True, 'exact', Fraction(3243255198184843, 471015592711263600), 0.6886)
     >>> se = house_edge(OasisRules.casino_senator())
-    >>> se.exact, se.status, round(100 * se.house_edge, 2), se.upper == he.house_edge
-    (False, 'estimate', 0.07, True)
+    >>> se.exact, se.status, se.fraction, round(100 * se.house_edge, 4)
+    (True, 'exact', Fraction(193158056137759, 1413046778133790800), 0.0137)
     >>> round(100 * house_edge(exchanges=1, exact=False).house_edge, 2)
     0.95
     """
