@@ -436,10 +436,9 @@ cells = [
         the proof's outline and the exact fraction).
 
         Other operators' rules make a five-card exchange cheap, and there it often is the best
-        choice. The four presets, in percent of the Ante: BGaming's and Premium Casino
-        Europa's exact by proof, NetEnt's exact from a count of every situation (the appendix
-        says how), and Casino Senator's an estimate with its standard error until its exact
-        count is run:
+        choice. The four presets, in percent of the Ante, all exact: BGaming's and Premium
+        Casino Europa's by proof, NetEnt's and Casino Senator's from a count of every
+        situation (the appendix says how):
         """, ja="""
         この値は**厳密**です。122,151,120通りの状況（2,598,960通りの手 × 47通りの公開カード）
         すべてについて、そのまま使う場合と1枚交換する場合を、受け取りうるカードとディーラーの
@@ -448,15 +447,14 @@ cells = [
         厳密な分数は付録にあります）。
 
         ほかの運営会社のルールでは5枚交換が安く、それが最善になることがよくあります。4つの
-        プリセットを、Anteに対するパーセントで示します。BGamingとPremium Casino Europaは
-        証明による厳密な値、NetEntはすべての状況を数えた厳密な値（数え方は付録にあります）、
-        Casino Senatorは厳密な計算を実行するまでは標準誤差つきの推定値です。
+        プリセットを、Anteに対するパーセントで示します。どれも厳密な値です。BGamingと
+        Premium Casino Europaは証明による値、NetEntとCasino Senatorはすべての状況を数えた
+        値です（数え方は付録にあります）。
         """),
     code("""
         for name, rules in OasisRules.presets().items():
             h = house_edge(rules)
-            spread = "" if h.exact else f" ± {100 * h.se:.2f}%"
-            print(f"{name:22} {100 * h.house_edge:.2f}%{spread:9}  {h.status_text(LANG)}")
+            print(f"{name:22} {100 * h.house_edge:6.3f}%  {h.status_text(LANG)}")
         """),
     md(en="Exchanging well matters. Other strategies, in Antes per hand:",
        ja="交換を上手に使うことには意味があります。ほかの戦略と比べます（1局あたりのAnte単位）。"),

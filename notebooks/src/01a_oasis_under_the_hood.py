@@ -378,14 +378,10 @@ cells = [
 
         **The other presets.** Where exchanging all five cards costs 1 Ante (NetEnt's and
         Casino Senator's fees) it can be the best choice, so their full-strategy house edge is
-        not the 0/1-card fraction. **NetEnt's** is **counted**: the course's house-edge job
-        (below) went through every situation, bounded every 2–5-card exchange, and valued
-        exactly every one the bounds could not rule out (about 3.1 CPU-hours on this 2-core
-        machine).
-        **Casino Senator's** count has not been run to the end yet, so `house_edge` gives an
-        **estimate** with its standard error, from exact values of 2,100 random situations,
-        and an exact **upper bound**: the 0/1-card fraction, since more choices never cost
-        the player. At 2 Antes (Premium Casino Europa) exchanging five cards is
+        not the 0/1-card fraction. Both are **counted**: the course's house-edge job (below)
+        went through every situation, bounded every 2–5-card exchange, and valued exactly
+        every one the bounds could not rule out (on this 2-core machine about 3.1 CPU-hours
+        for NetEnt, 6.4 CPU-hours for Casino Senator). At 2 Antes (Premium Casino Europa) exchanging five cards is
         **proven** never the best: its value depends only on the five discards and the up
         card, discards of the same ranks change it only through flushes (by at most about
         0.14 Ante), and one exact value per rank class keeps it far below what would pay the
@@ -397,12 +393,10 @@ cells = [
 
         **ほかのプリセット。** 5枚交換がAnte 1つ分の場合（NetEntとCasino Senatorの交換費）は、
         それが最善になることがあるので、すべての交換を使う戦略のハウスエッジは0/1枚交換の
-        分数とは違います。**NetEnt**の値は**数えた**ものです。コースのハウスエッジ計算
-        （下記）ですべての状況を調べ、2～5枚交換すべてに上限を付け、上限で除外できなかった
-        交換をすべて厳密に評価しました（この2コアのマシンでCPU時間約3.1時間）。**Casino Senator**は
-        まだ最後まで計算していないので、`house_edge` は2,100通りの無作為な状況の厳密な値から
-        求めた**推定値**と標準誤差、そして厳密な**上限**（0/1枚交換の分数。選択肢が増えて
-        プレイヤーが損をすることはない）を返します。Ante 2つ分
+        分数とは違います。どちらも**数えた**値です。コースのハウスエッジ計算（下記）で
+        すべての状況を調べ、2～5枚交換すべてに上限を付け、上限で除外できなかった交換を
+        すべて厳密に評価しました（この2コアのマシンでCPU時間がNetEntは約3.1時間、
+        Casino Senatorは約6.4時間）。Ante 2つ分
         （Premium Casino Europa）では、5枚交換が最善になることは決してないと**証明**されて
         います。その値は外す5枚と公開カードだけで決まり、外すカードの数字が同じなら
         スートの違いはフラッシュを通してしか効きません（差は約0.14 Ante以下）。数字の組
@@ -415,18 +409,26 @@ cells = [
     code("""
         for name, rules in OasisRules.presets().items():
             h = house_edge(rules)
-            if h.exact:
-                print(f"{name:22} {100 * h.house_edge:.4f}%{'':18}  {h.status_text(LANG)}")
-            else:
-                print(f"{name:22} {100 * h.house_edge:.3f}% ± {100 * h.se:.3f}% "
-                      f"<= {100 * h.upper:.3f}%  {h.status_text(LANG)}")
+            print(f"{name:22} {100 * h.house_edge:7.4f}%  {h.status_text(LANG)}")
         """),
     md(en="""
         A cheap five-card exchange is worth most at Casino Senator (Fold afterwards *assumed*
         allowed): it throws away a hopeless hand for the price of the Ante that folding would
         lose anyway. Under NetEnt's rules the Raise is forced after it, which costs some of
-        that gain.
-
+        that gain. How often exchanging five is the best choice, in percent of all
+        situations, by the two counts:
+        """, ja="""
+        安い5枚交換がいちばん効くのはCasino Senatorです（交換後のFoldは**仮定**）。どうせ
+        Foldで失うAnteと同じ値段で、見込みのない手を丸ごと取り替えられるからです。NetEntの
+        ルールでは5枚交換の後はRaiseが強制されるので、その得が一部減ります。5枚交換が最善に
+        なる割合（すべての状況に対するパーセント）を、2つの計算から示します。
+        """),
+    code("""
+        for rules in (OasisRules.netent(), OasisRules.casino_senator()):
+            five = house_edge(rules).action_frequencies["exchange 5"]
+            print(f"{rules.name:16} {100 * five:4.1f}%")
+        """),
+    md(en="""
         NetEnt's count also gives the exact house edge against each of the dealer's up cards,
         with every exchange and with at most one card exchanged (below zero, the player has
         the edge against that card). Against a 2 to a 6 the player has the
@@ -435,12 +437,11 @@ cells = [
         hardly ever the best choice there (from an 8, never). The house's edge is largest
         against a Q. Against a K or an A it is smaller: with one of the two qualifying cards
         (A-K) already showing, the dealer qualifies more often, and a raise that wins is
-        then paid by the paytable instead of being returned.
+        then paid by the paytable instead of being returned. Put
+        `OasisRules.casino_senator()` in the cell below to draw Casino Senator's count: with
+        the Fold allowed after five cards, that exchange is the best choice in 42–44% of the
+        hands against a 2, 3 or 4, and even in about 9% against a K.
         """, ja="""
-        安い5枚交換がいちばん効くのはCasino Senatorです（交換後のFoldは**仮定**）。どうせ
-        Foldで失うAnteと同じ値段で、見込みのない手を丸ごと取り替えられるからです。NetEntの
-        ルールでは5枚交換の後はRaiseが強制されるので、その得が一部減ります。
-
         NetEntの計算からは、ディーラーの公開カードごとの厳密なハウスエッジも分かります。
         どの交換も使う場合と、交換を1枚までにした場合です（0より下なら、その公開カードに
         対してはプレイヤーが有利）。2から6に対してはプレイヤーが有利で、
@@ -448,7 +449,10 @@ cells = [
         ハウスが有利で、5枚交換が最善になることはほとんどありません（8からは一度も）。
         ハウスエッジがいちばん大きいのはQに対してです。KやAに対しては小さくなります。
         資格（A-K）の1枚がすでに見えているのでディーラーが資格を満たすことが多く、勝った
-        Raiseが返されるのではなく表どおりに払われるからです。
+        Raiseが返されるのではなく表どおりに払われるからです。下のセルの
+        `OasisRules.netent()` を `OasisRules.casino_senator()` に変えると、Casino Senatorの
+        計算を描けます。5枚交換の後もFoldできるので、2、3、4に対しては42～44%の手で5枚交換が
+        最善になり、Kに対してさえ約9%の手で最善です。
         """),
     code("""
         charts.edge_by_up_card_chart(house_edge(OasisRules.netent()), lang=LANG)
@@ -517,8 +521,9 @@ cells = [
         can change, rules out three quarters of them (NetEnt's); the rest need exact values,
         shared by the hands that also take the same cards of the up card's suit. For NetEnt
         that took about 3.1 CPU-hours here (1 hour 40 minutes on two cores; minutes on a
-        cluster): its exact figure above. Casino Senator, where the five-card exchange is best more often, needs more
-        and stays an estimate until its run is finished.
+        cluster): its exact figure above. Casino Senator, where suit coupling rules out fewer
+        classes and the five-card exchange is best more often, took about 6.4 CPU-hours, over
+        three sessions of this machine: each one went on from the units the last had saved.
         """, ja="""
         8通りの状況では得の大きさは大まかな推定にしかなりませんが、上限はどの状況でも厳密
         です。どんなルールでも**厳密な**値を出すのは、多くのコアを使う3段階の計算です。
@@ -543,9 +548,10 @@ cells = [
         ので、ランクの組ごとに1つの厳密な値と、スートが変えうる分の小さな余裕とで、その約4分の3
         を除外できます（NetEntの場合）。残りには厳密な値が要りますが、公開カードと同じスートのカードも同じ手
         どうしでは計算を共有できます。NetEntではここでCPU時間約3.1時間（2コアで1時間40分、
-        クラスターなら数分）かかりました。上の厳密な値がその結果です。5枚交換が最善になる
-        ことがもっと多いCasino Senatorは、さらに時間がかかるので、計算を終えるまでは推定値の
-        ままです。
+        クラスターなら数分）かかりました。上の厳密な値がその結果です。スートの組み合わせで
+        除外できる組が少なく、5枚交換が最善になることももっと多いCasino Senatorは、CPU時間
+        約6.4時間かかり、このマシンで3回に分けて実行しました。どの回も、前の回が保存した
+        単位の続きから計算しました。
         """),
     md(en="""
         **One entry, exactly.** One exact statement is cheap. For a *fixed* strategy the
