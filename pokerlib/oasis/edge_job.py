@@ -688,11 +688,11 @@ def _stored_part(plan: JobPlan) -> dict[str, Any] | None:
     return None
 
 
-def _stored_units(plan: JobPlan) -> dict[int, tuple[str | None, list[dict[str, Any]]]]:
-    """The finished exact units of a stored unfinished run of the same rules, units and job
-    version, by up-card rank, with the digest of the bounds they belong to (None where the
-    stored run did not keep those bounds)."""
-    data = _stored_part(plan)
+def _stored_units(data: dict[str, Any] | None
+                  ) -> dict[int, tuple[str | None, list[dict[str, Any]]]]:
+    """The finished exact units of a stored unfinished run (:func:`_stored_part`), by up-card
+    rank, with the digest of the bounds they belong to (None where the stored run did not
+    keep those bounds)."""
     if data is None:
         return {}
     digests = data.get("bounds_digests", {})
@@ -701,12 +701,11 @@ def _stored_units(plan: JobPlan) -> dict[int, tuple[str | None, list[dict[str, A
             for r in ranks}
 
 
-def _adopt_finished_up_cards(out: Path, plan: JobPlan,
+def _adopt_finished_up_cards(out: Path, plan: JobPlan, data: dict[str, Any] | None,
                              seeds: dict[int, tuple[str | None, list[dict[str, Any]]]]) -> None:
     """An up card whose exact units the stored run finished, every one, needs no bounds
     again: its stored bounds summary (``"arrays": "not kept"``) and its units are written
     into the folder (where it has no bounds of its own), and the run takes them as done."""
-    data = _stored_part(plan)
     if data is None:
         return
     for r, summary in data.get("bounds_summaries", {}).items():
@@ -802,9 +801,10 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
                    tuple(range(13)) if ranks is None else tuple(ranks), rows)
     out = Path(out)
     _open_folder(out, plan)
-    seeds = _stored_units(plan)   # a stored unfinished run's units, if any
+    part = _stored_part(plan)   # a stored unfinished run of this job, if one ships
+    seeds = _stored_units(part)
     rj = rules_to_json(plan.rules)
-    _adopt_finished_up_cards(out, plan, seeds)
+    _adopt_finished_up_cards(out, plan, part, seeds)
     bounds = {r: b for r in plan.ranks
               if (b := _load_bounds(out, r, plan.unit_size)) is not None}
     exact: dict[tuple[int, int], dict[str, Any]] = {}
