@@ -17,15 +17,16 @@ import numpy as np
 
 from ..cards import Card, Deck
 from ..errors import TableError
-from ..evaluate import score
+from ..evaluate import HandCategory, score
 from .advisor import Situation, raise_ev_exact
 from .arguments import whole_number
 from .dealer_counts import replacement_sets
 from .game import OasisGame, Settlement
-from .rules import OasisRules
+from .rules import OasisRules, pay_line_of_score
 
 __all__ = [
     "Strategy",
+    "ThresholdStrategy",
     "STRATEGIES",
     "WEAKEST_PAIR_SCORE",
     "SimulationResult",
@@ -33,8 +34,11 @@ __all__ = [
     "MAX_SIMULATED_HANDS",
 ]
 
-#: The score of the weakest one pair (2-2-4-5-6): "raise with a pair or better" raises from it.
-WEAKEST_PAIR_SCORE = score([0, 1, 8, 12, 16])
+#: The score of the weakest one pair (2-2-5-4-3): "raise with a pair or better" raises from it.
+#: Read off the evaluator's own category of every score, not typed as a hand: a typed hand
+#: (once 2-2-6-5-4) silently folded the pairs below it. tests/test_thresholds.py finds it
+#: again by scoring every 5-card hand.
+WEAKEST_PAIR_SCORE = int(np.flatnonzero(pay_line_of_score() == HandCategory.ONE_PAIR)[0])
 #: The most hands :func:`simulate` plays in one call.
 MAX_SIMULATED_HANDS = 10_000_000
 
@@ -67,12 +71,21 @@ class Strategy:
         return f"<Strategy {self.name!r}>"
 
 
-class _Threshold(Strategy):
-    """Never exchange; raise when the hand scores at least ``minimum``."""
+class ThresholdStrategy(Strategy):
+    """Never exchange; raise when the hand scores at least its cut, ``minimum(rules)``
+    (:meth:`minimum_score`)."""
 
     def __init__(self, name: str, minimum: Callable[[OasisRules], int]):
         self.name = name
         self._minimum = minimum
+
+    def minimum_score(self, rules: OasisRules | None = None) -> int:
+        """The lowest hand score this strategy raises with under ``rules`` (its cut).
+
+        >>> STRATEGIES["raise with a pair or better"].minimum_score() == WEAKEST_PAIR_SCORE
+        True
+        """
+        return self._minimum(OasisRules.check(rules))
 
     def choose_raise(self, game: OasisGame) -> bool:
         return score(game.hand) >= self._minimum(game.rules)
@@ -119,10 +132,10 @@ def _pair_min(rules: OasisRules) -> int:
 STRATEGIES: dict[str, Strategy] = {
     "optimal": _Optimal(),
     "never exchange": _NeverExchange(),
-    "raise with a pair or better": _Threshold("raise with a pair or better", _pair_min),
-    "raise with the qualifier or better": _Threshold("raise with the qualifier or better",
+    "raise with a pair or better": ThresholdStrategy("raise with a pair or better", _pair_min),
+    "raise with the qualifier or better": ThresholdStrategy("raise with the qualifier or better",
                                                      lambda r: r.qualifier_score),
-    "always raise": _Threshold("always raise", lambda r: 0),
+    "always raise": ThresholdStrategy("always raise", lambda r: 0),
 }
 
 
