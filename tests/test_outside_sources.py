@@ -1,39 +1,82 @@
-"""Two results tied to sources outside this project: numbers other people published, which
-our code reproduces from its own rules (no number below was computed by pokerlib).
+"""Results tied to sources outside this project: numbers other people published, which our
+code reproduces from its own rules (no number below was computed by pokerlib). Where a published
+rule of thumb has exceptions, the test shows the exact counterexample instead, and
+docs/sources.md says so.
 
 1. Oasis Poker with no exchange is Caribbean Stud Poker: same deal (five cards each, one
    dealer card up), same Raise (2 Antes), same qualifier (A-K), same paytable. The Wizard of
-   Odds publishes the perfect-strategy total over every deal.
+   Odds publishes the total of seven strategies over every deal, to the Ante.
 2. The heads-up push-or-fold game (the small blind all-in or folds, the big blind calls or
    folds) has a published Nash equilibrium chart (HoldemResources.net).
+3. Oasis Poker's exchanges under the 1/2/3/2/1 fee schedule: a published "never exchange more
+   than one card", and its exceptions.
+
+Hand counts, hold'em matchups, PokerKit's orderings and an Omaha count are in
+tests/test_outside_hands.py.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
+from math import comb
 
+import numpy as np
 import pytest
 
 from pokerlib.aof import pushfold_equilibrium
-from pokerlib.oasis import OasisRules, house_edge
+from pokerlib.cards import parse_cards
+from pokerlib.evaluate import score, score_batch
+from pokerlib.oasis import OasisRules, advise, house_edge, raise_ev_exact
+from pokerlib.oasis import exact_counts as ex
+from pokerlib.oasis.house_edge_data import load_exact_data
+from pokerlib.oasis.rules import multiples_by_score
+from pokerlib.oasis.strategy import WEAKEST_PAIR_SCORE
 
 # --- 1. Caribbean Stud -----------------------------------------------------------------------
 
-#: Michael Shackleford (the Wizard of Odds), Caribbean Stud Poker analysis, table "Strategy
-#: Statistics in Caribbean Stud Poker": perfect strategy loses 1,041,372,912,372 Antes over
-#: all 19,933,230,517,200 deals, a house edge of 5.224 % (the table as quoted at
-#: https://toho-talent.com/2022/04/14/caribbean-stud-poker-strategy/; the 5.22 % also in his
-#: "The Wizard of Odds Analyzes the New Casino Games", Contingencies, Nov/Dec 2000). The
-#: deals are combin(52,5) * 47 * combin(46,4) (the Wizard's FAQ,
-#: https://wizardofodds.com/ask-the-wizard/caribbean-stud-poker/): the dealer's up card is one
-#: of five, so a deal is a player hand, an up card and the dealer's other four cards.
-CARIBBEAN_STUD_TOTAL_LOSS = 1_041_372_912_372
+#: Michael Shackleford (the Wizard of Odds), "Caribbean Stud Poker", table "Strategy
+#: Statistics in Caribbean Stud Poker" (total loss over all 19,933,230,517,200 combinations,
+#: house edge, element of risk), as printed (the page's text as reposted at
+#: https://toho-talent.com/2022/04/14/caribbean-stud-poker-strategy/; the same house edges to
+#: two decimals in his "The Wizard of Odds Analyzes the New Casino Games", Contingencies,
+#: Nov/Dec 2000): perfect strategy 1,041,372,912,372 (5.224 %); three rules of thumb
+#: 1,041,417,758,724 (5.225 %); raise on ace/king/jack/8/3 or better 1,059,715,400,580
+#: (5.316 %); matching rank 1,063,176,931,284 (5.334 %); raise on any pair or better
+#: 1,090,272,101,460 (5.470 %); raise on any ace/king or better 1,132,600,203,540 (5.682 %);
+#: playing blind (raise on everything) 3,310,360,338,060 (16.607 %). The deals are
+#: combin(52,5) * 47 * combin(46,4) (the Wizard's FAQ,
+#: https://wizardofodds.com/ask-the-wizard/caribbean-stud-poker/): a player hand, an up card
+#: and the dealer's other four cards.
+WIZARD_TOTAL_LOSS = {
+    "perfect strategy": 1_041_372_912_372,
+    "three rules of thumb": 1_041_417_758_724,
+    "raise on ace/king/jack/8/3 or better": 1_059_715_400_580,
+    "matching rank": 1_063_176_931_284,
+    "raise on any pair or better": 1_090_272_101_460,
+    "raise on any ace/king or better": 1_132_600_203_540,
+    "playing blind (raise on everything)": 3_310_360_338_060,
+}
+WIZARD_HOUSE_EDGE_PERCENT = {
+    "perfect strategy": 5.224, "three rules of thumb": 5.225,
+    "raise on ace/king/jack/8/3 or better": 5.316, "matching rank": 5.334,
+    "raise on any pair or better": 5.470, "raise on any ace/king or better": 5.682,
+    "playing blind (raise on everything)": 16.607,
+}
 CARIBBEAN_STUD_DEALS = 19_933_230_517_200
+#: the course's strategy of the same name (pokerlib.oasis.STRATEGIES, counted exactly in
+#: pokerlib/data/oasis_exact.json)
+COURSE_NAMES = {
+    "perfect strategy": "never exchange",
+    "raise on any pair or better": "raise with a pair or better",
+    "raise on any ace/king or better": "raise with the qualifier or better",
+    "playing blind (raise on everything)": "always raise",
+}
+ACE, KING, QUEEN, JACK = 12, 11, 10, 9
 
 
 def test_the_deal_count_is_the_wizards():
-    from math import comb
     assert comb(52, 5) * 47 * comb(46, 4) == CARIBBEAN_STUD_DEALS
+    assert ex.N_SITUATIONS * ex.N_DEALER == CARIBBEAN_STUD_DEALS
 
 
 def test_oasis_without_exchanges_is_caribbean_stud_to_the_last_deal():
@@ -46,8 +89,85 @@ def test_oasis_without_exchanges_is_caribbean_stud_to_the_last_deal():
     assert h0.exact
     # exact: our count over every (hand, up card, dealer hand) agrees with the Wizard's to
     # the last Ante, not just to the 4 digits of "5.224 %"
-    assert h0.fraction == Fraction(CARIBBEAN_STUD_TOTAL_LOSS, CARIBBEAN_STUD_DEALS)
+    assert h0.fraction == Fraction(WIZARD_TOTAL_LOSS["perfect strategy"], CARIBBEAN_STUD_DEALS)
     assert round(100 * h0.house_edge, 3) == 5.224
+
+
+@pytest.mark.parametrize("wizard, course", sorted(COURSE_NAMES.items()))
+def test_each_simple_strategy_loses_what_the_wizards_table_says(wizard, course):
+    counted = load_exact_data()["no_exchange"]["strategies"][course]["numerator"]
+    assert -counted == WIZARD_TOTAL_LOSS[wizard]
+    assert round(-100 * counted / CARIBBEAN_STUD_DEALS, 3) == WIZARD_HOUSE_EDGE_PERCENT[wizard]
+
+
+def three_rules_raise(ranks: set[int], up: int) -> bool:
+    """The Wizard's three rules of thumb for ace/king, verbatim from the same page: "Raise if
+    the dealer's card is a 2 through queen and matches one of yours. Raise if the dealer's card
+    is an ace or king and you have a queen or jack in your hand. Raise if the dealer's rank
+    does not match any of yours and you have a queen in your hand and the dealer's card is less
+    than your fourth highest card." ``ranks``: the player's five ranks (0 = deuce)."""
+    fourth = sorted(ranks, reverse=True)[3]
+    return ((up <= QUEEN and up in ranks)
+            or (up >= KING and (QUEEN in ranks or JACK in ranks))
+            or (up not in ranks and QUEEN in ranks and up < fourth))
+
+
+#: the ace/king rules of the other table lines, each given the hand's five ranks (highest first)
+#: and the up card's rank; every other hand is raised from a pair and folded below ace/king
+AK_RULES = {
+    "three rules of thumb": lambda r, up: three_rules_raise(set(r), up),
+    "raise on ace/king/jack/8/3 or better": lambda r, up: tuple(r) >= (ACE, KING, JACK, 6, 1),
+    "matching rank": lambda r, up: up in r,
+    "raise on any ace/king or better": lambda r, up: True,
+    "perfect strategy": None,  # raise exactly when raising is worth more than folding
+}
+
+
+@pytest.fixture(scope="module")
+def ace_king_hands():
+    """Every ace/king no-pair hand against every up card (spades; each up card stands for its
+    four suits): (up rank, player ranks highest first, raise numerator over C(46, 4)).
+    Every one of the strategies above differs from "raise on any pair or better" only here."""
+    rules = OasisRules.bgaming()
+    mult, q = multiples_by_score(rules.paytable), rules.qualifier_score
+    out = []
+    for up in range(13):
+        u = 4 * up
+        cards = ex.hand_cards(u, ex.hand_positions())
+        s = score_batch(cards.astype(np.int8), check=False)
+        rows = np.flatnonzero((s >= q) & (s < WEAKEST_PAIR_SCORE))
+        _, nums = ex.upcard_numerators(u, mult, q, rules.raise_antes, rows=rows)
+        ranks = np.sort(cards[rows] // 4, axis=1)[:, ::-1]
+        out.append((up, ranks, nums))
+    return out
+
+
+@pytest.mark.parametrize("wizard", sorted(AK_RULES))
+def test_the_ace_king_rules_lose_what_the_wizards_table_says(ace_king_hands, wizard):
+    """Computed from our exact per-situation counts: the loss of "raise on any pair or better"
+    (the line above) plus what each rule's ace/king raises change, against every dealer hand."""
+    fold = -ex.N_DEALER
+    gained = 0
+    for up, ranks, nums in ace_king_hands:
+        if AK_RULES[wizard] is None:
+            raised = nums > fold
+        else:
+            raised = np.array([AK_RULES[wizard](tuple(r), up) for r in ranks.tolist()],
+                              dtype=bool)
+        gained += 4 * int((nums[raised] - fold).sum())
+    assert WIZARD_TOTAL_LOSS["raise on any pair or better"] - gained == WIZARD_TOTAL_LOSS[wizard]
+
+
+def test_the_three_rules_raise_a_hand_that_should_fold():
+    """The rules of thumb cost 44,846,352 Antes over all deals (the table's two lines): they
+    have exceptions. Against a 5, A-K-Q-6-3 meets rule 3 (no match, a queen, 5 below the fourth
+    card 6), but raising loses more than the Ante a fold loses: the exact count folds it."""
+    hand = "As Kd Qh 6c 3s"
+    assert three_rules_raise({int(c) // 4 for c in parse_cards(hand)}, 3)
+    assert raise_ev_exact(hand, "5h") < -1 < raise_ev_exact(hand, "6h")
+    assert score(parse_cards(hand)) < WEAKEST_PAIR_SCORE  # a no-pair ace/king hand
+    assert (WIZARD_TOTAL_LOSS["three rules of thumb"] - WIZARD_TOTAL_LOSS["perfect strategy"]
+            == 44_846_352)
 
 
 # --- 2. The heads-up push/fold equilibrium chart ---------------------------------------------
@@ -122,3 +242,29 @@ def test_the_hands_the_chart_pages_quote():
 
     assert sb_pushes(7.5, "T3s") == 1 and sb_pushes(8, "T3s") == 0
     assert bb_calls(5.5, "Q2o") == 1 and bb_calls(5.7, "Q2o") == 0
+
+
+# --- 3. Oasis Poker under the 1/2/3/2/1 fee schedule -----------------------------------------
+
+#: The Wizard of Odds, "Oasis Poker" (https://wizardofodds.com/games/oasis-poker), the game "in
+#: Internet casinos using Galewind Software": "One card: 1x the Ante. Two cards: 2x the Ante.
+#: Three cards: 3x the Ante. Four cards: 2x the Ante. Five cards: 1x the Ante." and "If the
+#: player switches all five cards, then he must raise."
+GALEWIND_FEES = (1, 2, 3, 2, 1)
+
+
+def test_never_exchanging_more_than_one_card_is_wrong_under_the_published_fees():
+    """beatingbonuses.com, "Oasis Poker" (http://www.beatingbonuses.com/oasis.htm), "Gale Wind
+    Variation": "The player may exchange any number of discards for a variable cost ...
+    Strategy is the same as standard oasis poker (never discard more than 1 card)." Under the
+    fees above that is wrong: exchanging all five is the best choice in 6.70 % of all
+    situations (counted exactly, every situation), for example J♣ 9♦ 7♥ 4♠ 3♣ against a 2♦,
+    where it loses less than folding does."""
+    rules = OasisRules.netent()
+    assert rules.fees == GALEWIND_FEES and rules.five_forces_raise
+    advice = advise("Jc 9d 7h 4s 3c", "2d", rules=rules, exact_up_to=5)
+    best = advice.best
+    assert best == max(advice.options, key=lambda o: o.ev)
+    assert len(best.discard) == 5 and best.exact and best.ev > -1
+    h = house_edge(rules)
+    assert h.exact and round(100 * h.action_frequencies["exchange 5"], 2) == 6.70
