@@ -142,9 +142,8 @@ def test_the_famous_sixes_against_fives_has_the_count_of_one_source_not_the_othe
     """pkcore's comment on "THE hand" (Negreanu's 6♠ 6♥ against Hansen's 5♦ 5♣) gives
     "79.73% (1365284), 18.39% (314904), 1.88% (32116)" and beside it "|| 79.71% (1364802) ...
     18.39% (314904) ... 1.90% (32598) // stats from <https://tools.timodenk.com/poker-odds-pre-
-    flop/>". Both sum to 1,712,304; every board scored here gives the first. The second's ties,
-    32,598, are the ties of 6♠ 6♥ against 4♦ 4♣ (pkcore's next line): a row taken from the
-    wrong matchup."""
+    flop/>". Both sum to 1,712,304; every board scored here gives the first, so the quoted
+    second figure is wrong. (Its ties, 32,598, are exactly the ties of 6♠ 6♥ against 4♦ 4♣.)"""
     assert brute_force_boards("6s 6h", "5d 5c") == (1_365_284, 314_904, 32_116)
     assert brute_force_boards("6s 6h", "4d 4c")[2] == 32_598
 

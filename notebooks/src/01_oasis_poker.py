@@ -468,6 +468,29 @@ cells = [
     md(en="Without exchanges the house edge is, in percent:",
        ja="交換しない場合のハウスエッジ（パーセント）:"),
     code('round(-100 * values["never exchange"][0], 2)'),
+    md(en="""
+        > **Checked against published figures.** Without exchanges Oasis Poker is Caribbean
+        > Stud Poker, and the Wizard of Odds publishes each strategy's total loss over all
+        > 19,933,230,517,200 deals ("Strategy Statistics in Caribbean Stud Poker"). The
+        > course's count gives every line of that table to the Ante: 1,041,372,912,372 for the
+        > best play, 1,090,272,101,460 (5.470%) for "raise on any pair or better". Where a
+        > published rule is not exact, the count shows where: the Wizard's three rules of thumb
+        > raise A♠ K♦ Q♥ 6♣ 3♠ against a 5, which should fold (a Raise is worth −1.0037
+        > Antes, a Fold −1); and the advice "never discard more than 1 card"
+        > (beatingbonuses.com) is wrong under the 1/2/3/2/1 fees in 6.7% of situations:
+        > J♣ 9♦ 7♥ 4♠ 3♣ against a 2♦ should exchange all five (appendix 01a).
+        """, ja="""
+        > **公開されている数値との照合:** 交換しなければ、オアシスポーカーはカリビアンスタッド
+        > ポーカーと同じです。Wizard of Oddsは、19,933,230,517,200通りの配り方すべてについて、
+        > 戦略ごとの損失の合計を公開しています（「Strategy Statistics in Caribbean Stud
+        > Poker」）。このコースの数え上げは、その表のどの行ともAnte単位まで一致します。最善の
+        > 遊び方は1,041,372,912,372、「ワンペア以上でRaise」は1,090,272,101,460（5.470%）
+        > です。公開されている目安が厳密でないところも、数え上げで分かります。Wizard of Oddsの
+        > 3つの目安は、公開カードが5のときのA♠ K♦ Q♥ 6♣ 3♠をRaiseとしますが、正しくはFold
+        > です（Raiseの期待値は−1.0037 Ante、Foldは−1）。また「1枚より多く交換しない」という
+        > 助言（beatingbonuses.com）は、交換費が1/2/3/2/1のルールでは状況の6.7%で誤りです。
+        > たとえば2♦に対するJ♣ 9♦ 7♥ 4♠ 3♣は、5枚すべてを交換するのが最善です（付録01a）。
+        """),
 ]
 
 EXERCISES = [
