@@ -429,6 +429,22 @@ cells = [
             print(f"{rules.name:16} {100 * five:4.1f}%")
         """),
     md(en="""
+        > **A published rule the count corrects.** Of the game with these fees,
+        > beatingbonuses.com ("Oasis Poker", its Gale Wind variation) says: "Strategy is the
+        > same as standard oasis poker (never discard more than 1 card)". Under the 1/2/3/2/1
+        > fees that is wrong in 6.7% of all situations, where exchanging all five is the best
+        > choice: J♣ 9♦ 7♥ 4♠ 3♣ against a 2♦, for example, is worth −0.9862 Antes when you
+        > exchange five and −1 when you fold. `tests/test_outside_sources.py` checks this, and
+        > `docs/sources.md` lists every published figure the course is checked against.
+        """, ja="""
+        > **数え上げで正される公開の助言:** この交換費のゲームについて、beatingbonuses.com
+        > （「Oasis Poker」のGale Wind版）は「1枚より多く交換しない」のが戦略だと書いています。
+        > 交換費が1/2/3/2/1なら、これは状況の6.7%で誤りで、そこでは5枚すべての交換が最善です。
+        > たとえば2♦に対するJ♣ 9♦ 7♥ 4♠ 3♣は、5枚交換すると期待値−0.9862 Ante、Foldすると
+        > −1です。`tests/test_outside_sources.py` がこれを確かめています。このコースが照合して
+        > いる公開の数値は `docs/sources.ja.md` にまとめています。
+        """),
+    md(en="""
         NetEnt's count also gives the exact house edge against each of the dealer's up cards,
         with every exchange and with at most one card exchanged (below zero, the player has
         the edge against that card). Against a 2 to a 6 the player has the
