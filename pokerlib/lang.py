@@ -29,7 +29,7 @@ from typing import Any
 from .errors import RulesError
 
 __all__ = ["LANGS", "check_lang", "Messages", "GAME_WORDS", "pad", "display_width", "default_lang",
-           "set_default_lang", "resolve_lang", "locale_lang", "you"]
+           "set_default_lang", "resolve_lang", "locale_lang", "you", "quoted", "QUOTE_LIMIT"]
 
 #: The languages of the course: English and the Japanese of the source articles.
 LANGS = ("en", "ja")
@@ -37,6 +37,23 @@ LANGS = ("en", "ja")
 
 
 _DEFAULT = ["en"]
+
+#: How many characters of a value a sentence quotes: a value a million characters long is
+#: shown by its start and "…", so a refusal stays one readable line.
+QUOTE_LIMIT = 60
+
+
+def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` cut to ``limit`` characters and "…" when longer.
+
+    >>> quoted("As Kd"), quoted("x" * 1000)[-5:], len(quoted("x" * 1000))
+    ("'As Kd'", 'xxxx…', 61)
+    """
+    try:
+        text = repr(value)
+    except Exception:  # a value whose own repr fails is still named, by its type
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def you(lang: str | None = None) -> str:
