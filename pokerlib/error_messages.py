@@ -16,6 +16,13 @@ language; a callable value (e.g. ``legal.describe``) is called with the language
 
 >>> render("flag", "ja", {"what": "shuffle", "value": 1})
 'shuffleは True か False で指定してください（1 は使えません）'
+
+A sentence quotes a value by its start only: a quoted value (``{value!r}``) is cut to
+:data:`~pokerlib.lang.QUOTE_LIMIT` characters and a value shown as text to :data:`TEXT_LIMIT`,
+each ending in "…", so a million-character argument gives a one-line refusal:
+
+>>> render("flag", "en", {"what": "shuffle", "value": "x" * 10**6})
+"shuffle must be True or False, not 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"
 """
 
 from __future__ import annotations
@@ -23,9 +30,41 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .lang import Messages
+from .errors import RulesError
+from .lang import Messages, quoted
 
-__all__ = ["ALLOWED", "ERRORS", "WORDS", "Said", "register", "render", "translate"]
+__all__ = ["ALLOWED", "ERRORS", "WORDS", "Said", "register", "render", "translate",
+           "TEXT_LIMIT"]
+
+#: How many characters of a value shown as text (``{name}``, not ``{name!r}``) a sentence
+#: keeps: room for a list of allowed words, never a pasted file.
+TEXT_LIMIT = 300
+
+
+def _cut(make: object, limit: int) -> str:
+    try:
+        text = make()  # type: ignore[operator]
+    except Exception:  # an int too long for str(), a value whose __str__ fails
+        return "…"
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+class _Bounded:
+    """A field's value as a sentence shows it, cut to its start (see :func:`render`)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: object):
+        self.value = value
+
+    def __repr__(self) -> str:
+        return quoted(self.value)
+
+    def __str__(self) -> str:
+        return _cut(lambda: str(self.value), TEXT_LIMIT)
+
+    def __format__(self, spec: str) -> str:
+        return _cut(lambda: format(self.value, spec), TEXT_LIMIT)
 
 
 @dataclass(frozen=True)
@@ -1241,6 +1280,23 @@ _TEXT: dict[str, tuple[str, str]] = {
                          "score() は {value!r} を評価できません。0〜51 のカード番号か Card を"
                          "5〜7枚渡してください。score() は何も確認しません（人が入力したカード"
                          "には、どこが違うかを知らせる best_high() を使ってください）"),
+
+    # --- i38-ws: the reliability pass (junk on the public API) -------------------------------
+    "messages_no_key": ("no message {name!r}: the table has {known}",
+                        "メッセージ {name!r} はありません。表にあるのは {known} です"),
+    "messages_fields": ("message {name!r} needs the field {field!r}",
+                        "メッセージ {name!r} にはフィールド {field!r} が必要です"),
+    "messages_table": ("{what} must be a table of messages, text -> text, not {value!r}",
+                       "{what}はメッセージの表（文字列 -> 文字列）で指定してください"
+                       "（{value!r} は使えません）"),
+    "messages_one_language": ("messages missing in one language: {missing}",
+                              "片方の言語にしかないメッセージがあります: {missing}"),
+    "messages_registered_twice": ("message keys registered twice: {taken}",
+                                  "メッセージのキーが二重に登録されています: {taken}"),
+    "environ_mapping": ("environ must be a mapping of names to texts such as os.environ, "
+                        "not {value!r}",
+                        "environ には os.environ のような名前 -> 文字列 の辞書を渡してください"
+                        "（{value!r} は使えません）"),
 }
 
 #: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.
@@ -1317,9 +1373,13 @@ ERRORS = Messages(en={k: v[0] for k, v in _TEXT.items()},
 def register(text: Mapping[str, tuple[str, str]]) -> None:
     """Add a layer's own sentences, ``{key: (English, Japanese)}``, to :data:`ERRORS` (the
     course layer does, on import). A key already known is refused: one key, one sentence."""
+    if not isinstance(text, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, tuple) and len(v) == 2
+            and all(isinstance(t, str) for t in v) for k, v in text.items()):
+        raise RulesError(key="messages_table", what="register", value=text)
     taken = sorted(k for k in text if k in _TEXT and _TEXT[k] != text[k])
     if taken:
-        raise RuntimeError(f"message keys registered twice: {taken}")
+        raise RulesError(key="messages_registered_twice", taken=taken)
     ERRORS.add(en={k: v[0] for k, v in text.items()}, ja={k: v[1] for k, v in text.items()})
     _TEXT.update(text)
 
@@ -1346,15 +1406,18 @@ def render(key: str, lang: str, fields: Mapping[str, object]) -> str | None:
 
     said: dict[str, object] = {}
     for name, value in fields.items():
-        if isinstance(value, PokerError):
-            value = value.message(lang)
-        elif callable(value) and not isinstance(value, type):
-            value = value(lang)
-        elif lang == "ja" and name == "allowed" and isinstance(value, str) and value in ALLOWED:
+        if isinstance(value, PokerError):   # sentences of the library's own: already cut
+            said[name] = value.message(lang)
+            continue
+        if callable(value) and not isinstance(value, type):
+            said[name] = value(lang)
+            continue
+        if lang == "ja" and name == "allowed" and isinstance(value, str) and value in ALLOWED:
             value = ALLOWED[value]
-        elif lang == "ja" and name in _FIELD_WORDS and value in _FIELD_WORDS[name]:
+        elif lang == "ja" and name in _FIELD_WORDS and isinstance(value, str) \
+                and value in _FIELD_WORDS[name]:
             value = _FIELD_WORDS[name][value]
         elif name in _TRANSLATED_FIELDS:
             value = translate(value, lang)
-        said[name] = value
+        said[name] = _Bounded(value)
     return ERRORS(key, lang, **said)

@@ -15,6 +15,10 @@ and :func:`kind_of` refuses a misspelt word where the value is made:
 Traceback (most recent call last):
 ...
 pokerlib.errors.RulesError: colour must be one of 'red', 'blue', not 'rde'
+>>> Colour("")
+Traceback (most recent call last):
+...
+pokerlib.errors.RulesError: Colour must be one of 'red', 'blue', not ''
 """
 
 from __future__ import annotations
@@ -33,6 +37,13 @@ class Kind(StrEnum):
 
     def __repr__(self) -> str:
         return repr(self.value)
+
+    @classmethod
+    def _missing_(cls, value: object) -> None:
+        """``Street("")`` and any other word not on the list: a RulesError naming the words
+        allowed (still a ValueError, as the standard enums raise)."""
+        words = ", ".join(repr(k.value) for k in cls)
+        raise RulesError(key="one_of", what=cls.__name__, allowed=words, value=value)
 
 
 K = TypeVar("K", bound=Kind)

@@ -110,9 +110,7 @@ class Messages:
     never be missing in one edition."""
 
     def __init__(self, en: Mapping[str, str], ja: Mapping[str, str]):
-        missing = set(en) ^ set(ja)
-        if missing:
-            raise RulesError(f"messages missing in one language: {sorted(missing)}")
+        _check_tables(en, ja)
         self._tables = {"en": dict(en), "ja": dict(ja)}
 
     def __call__(self, key: str, lang: str, *, of_game: Any = None,
@@ -121,10 +119,13 @@ class Messages:
         "aof", "omaha"), in that article's own words where :data:`GAME_WORDS` has them."""
         lang = check_lang(lang)
         table = self._tables[lang]
-        if key not in table:
-            raise RulesError(f"no message {key!r}; known: {', '.join(sorted(table))}")
-        own = GAME_WORDS.get((of_game, lang), {}).get(key) if of_game is not None else None
-        return (table[key] if own is None else own).format(**fields)
+        if not isinstance(key, str) or key not in table:
+            raise RulesError(key="messages_no_key", name=key, known=", ".join(sorted(table)))
+        own = GAME_WORDS.get((of_game, lang), {}).get(key) if isinstance(of_game, str) else None
+        try:
+            return (table[key] if own is None else own).format(**fields)
+        except KeyError as exc:
+            raise RulesError(key="messages_fields", name=key, field=exc.args[0]) from None
 
     def keys(self) -> list[str]:
         return sorted(self._tables["en"])
@@ -132,11 +133,20 @@ class Messages:
     def add(self, en: Mapping[str, str], ja: Mapping[str, str]) -> None:
         """Add messages to the table (both languages, the same keys, none already there with
         other words)."""
-        missing = set(en) ^ set(ja)
-        if missing:
-            raise RulesError(f"messages missing in one language: {sorted(missing)}")
+        _check_tables(en, ja)
         self._tables["en"].update(en)
         self._tables["ja"].update(ja)
+
+
+def _check_tables(en: object, ja: object) -> None:
+    """Both languages' tables are text -> text and have the same keys."""
+    for what, table in (("en", en), ("ja", ja)):
+        if not isinstance(table, Mapping) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
+            raise RulesError(key="messages_table", what=what, value=table)
+    missing = set(en) ^ set(ja)  # type: ignore[arg-type]
+    if missing:
+        raise RulesError(key="messages_one_language", missing=sorted(missing))
 
 
 def locale_lang(environ: Mapping[str, str] | None = None) -> str:
@@ -150,6 +160,8 @@ def locale_lang(environ: Mapping[str, str] | None = None) -> str:
     import os
 
     env = os.environ if environ is None else environ
+    if not isinstance(env, Mapping):
+        raise RulesError(key="environ_mapping", value=environ)
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(name, "")
         if value:
