@@ -1293,6 +1293,13 @@ _TEXT: dict[str, tuple[str, str]] = {
                               "片方の言語にしかないメッセージがあります: {missing}"),
     "messages_registered_twice": ("message keys registered twice: {taken}",
                                   "メッセージのキーが二重に登録されています: {taken}"),
+    "combinatorics_rows": ("colex_rank takes rows of sorted positions 0..52 (at most 7 a row) "
+                           "as whole numbers, not {value!r}",
+                           "colex_rank には 0〜52 の位置を昇順に並べた行（1行7個まで、整数）を"
+                           "渡してください（{value!r} は使えません）"),
+    "combinatorics_hist": ("prefix_sums takes a numpy array of whole numbers, not {value!r}",
+                           "prefix_sums には整数の numpy 配列を渡してください"
+                           "（{value!r} は使えません）"),
     "environ_mapping": ("environ must be a mapping of names to texts such as os.environ, "
                         "not {value!r}",
                         "environ には os.environ のような名前 -> 文字列 の辞書を渡してください"
@@ -1366,6 +1373,20 @@ ALLOWED: dict[str, str] = {
         "BettingRules（LIMIT_2_4、BettingRules.no_limit(1, 2) など）",
 }
 
+# --- i38-ws: what the reliability pass's checks take, in Japanese -------------------------------
+ALLOWED.update({
+    "a hand's log (a list of events)": "ハンドの記録（イベントのリスト）",
+    "a list of two or more players": "2人以上のプレイヤーのリスト",
+    "a list of players": "プレイヤーのリスト",
+    "a matplotlib Axes (plt.subplots()[1]) or None":
+        "matplotlib の Axes（plt.subplots()[1]）か None",
+    "a tuple of (id, question, status) texts": "（番号, 問題, 結果）の文字列の組のタプル",
+    "a whole number or None": "整数か None", "a number": "数",
+    "a Kind (such as Street)": "Kind（Street など）",
+    "a mapping of field names to values": "フィールド名 -> 値 の辞書",
+    "a message key (text)": "メッセージのキー（文字列）",
+})
+
 
 ERRORS = Messages(en={k: v[0] for k, v in _TEXT.items()},
                   ja={k: v[1] for k, v in _TEXT.items()})
@@ -1400,6 +1421,11 @@ def translate(word: object, lang: str) -> object:
 def render(key: str, lang: str, fields: Mapping[str, object]) -> str | None:
     """The sentence of ``key`` in ``lang`` filled in with ``fields``, or None for a key this
     table does not have."""
+    if not isinstance(key, str):
+        raise RulesError(key="type", what="key", allowed="a message key (text)", value=key)
+    if not isinstance(fields, Mapping):
+        raise RulesError(key="type", what="fields", allowed="a mapping of field names to values",
+                         value=fields)
     if key not in _TEXT:
         return None
     from .errors import PokerError

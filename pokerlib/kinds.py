@@ -53,6 +53,8 @@ def kind_of(kind: type[K], value: object, what: str,
             error: type[PokerError] = RulesError) -> K:
     """``value`` (a member or its word) as a member of ``kind``, or ``error`` naming the words
     allowed."""
+    if not (isinstance(kind, type) and issubclass(kind, Kind)):
+        raise RulesError(key="type", what="kind", allowed="a Kind (such as Street)", value=kind)
     try:
         return kind(value)   # type: ignore[arg-type]  # any value: a wrong one is refused
     except ValueError:

@@ -144,7 +144,7 @@ def _check_tables(en: object, ja: object) -> None:
         if not isinstance(table, Mapping) or not all(
                 isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
             raise RulesError(key="messages_table", what=what, value=table)
-    missing = set(en) ^ set(ja)  # type: ignore[arg-type]
+    missing = set(en) ^ set(ja)  # type: ignore[call-overload]  # both checked above
     if missing:
         raise RulesError(key="messages_one_language", missing=sorted(missing))
 
@@ -176,6 +176,8 @@ def display_width(text: str) -> int:
     >>> display_width("Flush"), display_width("フラッシュ")
     (5, 10)
     """
+    if not isinstance(text, str):
+        raise RulesError(key="text", what="text", value=text)
     return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
 
 
@@ -186,4 +188,7 @@ def pad(text: str, width: int) -> str:
     >>> [pad(t, 12) + "|" for t in ("Flush", "フラッシュ")]
     ['Flush       |', 'フラッシュ  |']
     """
+    if not isinstance(width, int) or isinstance(width, bool) or not 0 <= width <= 10_000:
+        raise RulesError(key="whole_number_between", what="width", value=width, minimum=0,
+                         maximum=10_000)
     return text + " " * max(0, width - display_width(text))
