@@ -41,21 +41,26 @@ lab: workspace
 	$(BIN)/jupyter lab --notebook-dir=$(WORKSPACE) $$([ "$$(id -u)" = 0 ] && echo --allow-root) \
 	    $(WORKSPACE)/$(EDITION)/00_cards_and_hands.ipynb
 
-# A value typed on the command line reaches the shell as one single-quoted word, never as code
-# (make reset-lesson LESSON='01;true' names a lesson "01;true", which does not exist).
+# A value typed on the command line reaches the command as one single-quoted word, never as
+# code: make would expand `$(shell ...)` or `$(x)` in LESSON or EDITIONS wherever it read them
+# (even exporting them to the recipe's environment), so they are never exported and only read
+# raw with $(value ...); the Python command then checks the word (make reset-lesson
+# LESSON='01;true' names a lesson "01;true", which does not exist, and says so).
+unexport LESSON EDITIONS
 quote = '$(subst ','\'',$(1))'
+raw = $(call quote,$(value $(1)))
 
 # Run your workspace lessons top to bottom and list every exercise: correct / not answered /
 # not yet (with its hint). Your own outputs never count as failures; only a lesson that cannot
 # run does. It checks the edition of your language (LANG=ja: the Japanese one);
 # make check EDITIONS=both checks both, make check LESSON=01 only lesson 01.
 check: workspace
-	$(BIN)/python -m pokerlib.course check $(if $(EDITIONS),--edition $(call quote,$(EDITIONS))) \
-	    $(call quote,$(LESSON))
+	$(BIN)/python -m pokerlib.course check $(if $(value EDITIONS),--edition $(call raw,EDITIONS)) \
+	    $(call raw,LESSON)
 
 # A fresh copy of one lesson (yours is kept in my-course/backups/): make reset-lesson LESSON=01
 reset-lesson: workspace
-	$(BIN)/python -m pokerlib.course reset $(call quote,$(LESSON))
+	$(BIN)/python -m pokerlib.course reset $(call raw,LESSON)
 
 # Type checking (mypy, settings in pyproject.toml) and lint (ruff) are part of `make test`.
 lint: $(STAMP)

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Union
 
 from .errors import CardError, DeckError, DuplicateCardError, PokerError
+from .lang import quoted
 
 __all__ = [
     "PokerError",
@@ -210,7 +211,7 @@ def _token(text: str, at: int) -> str:
 
 
 def _bad(text: str, at: int, what: str) -> str:
-    return f"cannot read a card in {text!r}: {text[at:at + 3]!r} at position {at} {what}"
+    return f"cannot read a card in {quoted(text)}: {text[at:at + 3]!r} at position {at} {what}"
 
 
 #: The most items :func:`parse_cards` reads from a list, array or other iterable (a deck has 52

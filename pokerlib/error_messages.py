@@ -16,6 +16,13 @@ language; a callable value (e.g. ``legal.describe``) is called with the language
 
 >>> render("flag", "ja", {"what": "shuffle", "value": 1})
 'shuffleは True か False で指定してください（1 は使えません）'
+
+A sentence quotes a value by its start only: a quoted value (``{value!r}``) is cut to
+:data:`~pokerlib.lang.QUOTE_LIMIT` characters and a value shown as text to :data:`TEXT_LIMIT`,
+each ending in "…", so a million-character argument gives a one-line refusal:
+
+>>> render("flag", "en", {"what": "shuffle", "value": "x" * 10**6})
+"shuffle must be True or False, not 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"
 """
 
 from __future__ import annotations
@@ -23,9 +30,41 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .lang import Messages
+from .errors import RulesError
+from .lang import Messages, quoted
 
-__all__ = ["ALLOWED", "ERRORS", "WORDS", "Said", "register", "render", "translate"]
+__all__ = ["ALLOWED", "ERRORS", "WORDS", "Said", "register", "render", "translate",
+           "TEXT_LIMIT"]
+
+#: How many characters of a value shown as text (``{name}``, not ``{name!r}``) a sentence
+#: keeps: room for a list of allowed words, never a pasted file.
+TEXT_LIMIT = 300
+
+
+def _cut(make: object, limit: int) -> str:
+    try:
+        text = make()  # type: ignore[operator]
+    except Exception:  # an int too long for str(), a value whose __str__ fails
+        return "…"
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+class _Bounded:
+    """A field's value as a sentence shows it, cut to its start (see :func:`render`)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: object):
+        self.value = value
+
+    def __repr__(self) -> str:
+        return quoted(self.value)
+
+    def __str__(self) -> str:
+        return _cut(lambda: str(self.value), TEXT_LIMIT)
+
+    def __format__(self, spec: str) -> str:
+        return _cut(lambda: format(self.value, spec), TEXT_LIMIT)
 
 
 @dataclass(frozen=True)
@@ -1241,6 +1280,30 @@ _TEXT: dict[str, tuple[str, str]] = {
                          "score() は {value!r} を評価できません。0〜51 のカード番号か Card を"
                          "5〜7枚渡してください。score() は何も確認しません（人が入力したカード"
                          "には、どこが違うかを知らせる best_high() を使ってください）"),
+
+    # --- i38-ws: the reliability pass (junk on the public API) -------------------------------
+    "messages_no_key": ("no message {name!r}: the table has {known}",
+                        "メッセージ {name!r} はありません。表にあるのは {known} です"),
+    "messages_fields": ("message {name!r} needs the field {field!r}",
+                        "メッセージ {name!r} にはフィールド {field!r} が必要です"),
+    "messages_table": ("{what} must be a table of messages, text -> text, not {value!r}",
+                       "{what}はメッセージの表（文字列 -> 文字列）で指定してください"
+                       "（{value!r} は使えません）"),
+    "messages_one_language": ("messages missing in one language: {missing}",
+                              "片方の言語にしかないメッセージがあります: {missing}"),
+    "messages_registered_twice": ("message keys registered twice: {taken}",
+                                  "メッセージのキーが二重に登録されています: {taken}"),
+    "combinatorics_rows": ("colex_rank takes rows of sorted positions 0..52 (at most 7 a row) "
+                           "as whole numbers, not {value!r}",
+                           "colex_rank には 0〜52 の位置を昇順に並べた行（1行7個まで、整数）を"
+                           "渡してください（{value!r} は使えません）"),
+    "combinatorics_hist": ("prefix_sums takes a numpy array of whole numbers, not {value!r}",
+                           "prefix_sums には整数の numpy 配列を渡してください"
+                           "（{value!r} は使えません）"),
+    "environ_mapping": ("environ must be a mapping of names to texts such as os.environ, "
+                        "not {value!r}",
+                        "environ には os.environ のような名前 -> 文字列 の辞書を渡してください"
+                        "（{value!r} は使えません）"),
 }
 
 #: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.
@@ -1310,6 +1373,20 @@ ALLOWED: dict[str, str] = {
         "BettingRules（LIMIT_2_4、BettingRules.no_limit(1, 2) など）",
 }
 
+# --- i38-ws: what the reliability pass's checks take, in Japanese -------------------------------
+ALLOWED.update({
+    "a hand's log (a list of events)": "ハンドの記録（イベントのリスト）",
+    "a list of two or more players": "2人以上のプレイヤーのリスト",
+    "a list of players": "プレイヤーのリスト",
+    "a matplotlib Axes (plt.subplots()[1]) or None":
+        "matplotlib の Axes（plt.subplots()[1]）か None",
+    "a tuple of (id, question, status) texts": "（番号, 問題, 結果）の文字列の組のタプル",
+    "a whole number or None": "整数か None", "a number": "数",
+    "a Kind (such as Street)": "Kind（Street など）",
+    "a mapping of field names to values": "フィールド名 -> 値 の辞書",
+    "a message key (text)": "メッセージのキー（文字列）",
+})
+
 
 ERRORS = Messages(en={k: v[0] for k, v in _TEXT.items()},
                   ja={k: v[1] for k, v in _TEXT.items()})
@@ -1317,9 +1394,13 @@ ERRORS = Messages(en={k: v[0] for k, v in _TEXT.items()},
 def register(text: Mapping[str, tuple[str, str]]) -> None:
     """Add a layer's own sentences, ``{key: (English, Japanese)}``, to :data:`ERRORS` (the
     course layer does, on import). A key already known is refused: one key, one sentence."""
+    if not isinstance(text, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, tuple) and len(v) == 2
+            and all(isinstance(t, str) for t in v) for k, v in text.items()):
+        raise RulesError(key="messages_table", what="register", value=text)
     taken = sorted(k for k in text if k in _TEXT and _TEXT[k] != text[k])
     if taken:
-        raise RuntimeError(f"message keys registered twice: {taken}")
+        raise RulesError(key="messages_registered_twice", taken=taken)
     ERRORS.add(en={k: v[0] for k, v in text.items()}, ja={k: v[1] for k, v in text.items()})
     _TEXT.update(text)
 
@@ -1340,21 +1421,29 @@ def translate(word: object, lang: str) -> object:
 def render(key: str, lang: str, fields: Mapping[str, object]) -> str | None:
     """The sentence of ``key`` in ``lang`` filled in with ``fields``, or None for a key this
     table does not have."""
+    if not isinstance(key, str):
+        raise RulesError(key="type", what="key", allowed="a message key (text)", value=key)
+    if not isinstance(fields, Mapping):
+        raise RulesError(key="type", what="fields", allowed="a mapping of field names to values",
+                         value=fields)
     if key not in _TEXT:
         return None
     from .errors import PokerError
 
     said: dict[str, object] = {}
     for name, value in fields.items():
-        if isinstance(value, PokerError):
-            value = value.message(lang)
-        elif callable(value) and not isinstance(value, type):
-            value = value(lang)
-        elif lang == "ja" and name == "allowed" and isinstance(value, str) and value in ALLOWED:
+        if isinstance(value, PokerError):   # sentences of the library's own: already cut
+            said[name] = value.message(lang)
+            continue
+        if callable(value) and not isinstance(value, type):
+            said[name] = value(lang)
+            continue
+        if lang == "ja" and name == "allowed" and isinstance(value, str) and value in ALLOWED:
             value = ALLOWED[value]
-        elif lang == "ja" and name in _FIELD_WORDS and value in _FIELD_WORDS[name]:
+        elif lang == "ja" and name in _FIELD_WORDS and isinstance(value, str) \
+                and value in _FIELD_WORDS[name]:
             value = _FIELD_WORDS[name][value]
         elif name in _TRANSLATED_FIELDS:
             value = translate(value, lang)
-        said[name] = value
+        said[name] = _Bounded(value)
     return ERRORS(key, lang, **said)

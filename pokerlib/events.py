@@ -29,6 +29,7 @@ from typing import Any, ClassVar
 
 from .betting import ActionRecord, Street
 from .cards import Card, format_cards
+from .errors import TableError
 from .kinds import Kind
 from .pots import Award, Pot
 
@@ -236,13 +237,23 @@ Event = (Posted | Dealt | BoardDealt | Acted | Shown | Mucked | Returned | Raked
 """Any event of the log."""
 
 
+def _log(events: object) -> Iterable[Any]:
+    """A log of events as given (a list, a tuple, a hand's ``log``), or a refusal."""
+    if not isinstance(events, Iterable) or isinstance(events, (str, bytes)):
+        raise TableError(key="type", what="events", allowed="a hand's log (a list of events)",
+                         value=events)
+    return events
+
+
 def posts_of(events: Iterable[Event]) -> tuple[tuple[Any, PostKind, int], ...]:
     """``((player, kind, chips), ...)``: the posts of a log, in order."""
+    events = _log(events)
     return tuple((e.player, e.post, e.chips) for e in events if isinstance(e, Posted))
 
 
 def actions_of(events: Iterable[Event]) -> tuple[ActionRecord, ...]:
     """The action records of a log, in order."""
+    events = _log(events)
     return tuple(e.action for e in events if isinstance(e, Acted))
 
 

@@ -195,7 +195,7 @@ def read_choice(choice: object, game: str) -> Choice:
     ...
     pokerlib.errors.IllegalActionError: 'call' is not a choice in All-in or Fold: the choices ...
     """
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         raise RulesError(key="one_of", what="game", value=game, allowed=", ".join(GAMES))
     allowed = GAME_CHOICES[game]
     try:
@@ -232,6 +232,9 @@ def choice_word(choice: Choice, game: str, lang: str | None = None) -> str:
     """One choice as a bare word in ``game``'s own spelling ("フォールド" in AoF, "Fold" in
     Oasis, "フォルド" in Omaha)."""
     lang = resolve_lang(lang)
+    if not isinstance(game, str) or game not in GAMES:
+        raise RulesError(key="one_of", what="game", value=game, allowed=", ".join(GAMES))
+    choice = Choice(choice)   # a word that is no choice: refused in the learner's language
     key = {Choice.ALL_IN: "all_in_word", Choice.EXCHANGE: "exchange_word",
            Choice.CALL: "call_word", Choice.BET: "bet_word", Choice.RAISE: "raise_word"}.get(
         choice, str(choice))

@@ -15,6 +15,10 @@ and :func:`kind_of` refuses a misspelt word where the value is made:
 Traceback (most recent call last):
 ...
 pokerlib.errors.RulesError: colour must be one of 'red', 'blue', not 'rde'
+>>> Colour("")
+Traceback (most recent call last):
+...
+pokerlib.errors.RulesError: Colour must be one of 'red', 'blue', not ''
 """
 
 from __future__ import annotations
@@ -34,6 +38,13 @@ class Kind(StrEnum):
     def __repr__(self) -> str:
         return repr(self.value)
 
+    @classmethod
+    def _missing_(cls, value: object) -> None:
+        """``Street("")`` and any other word not on the list: a RulesError naming the words
+        allowed (still a ValueError, as the standard enums raise)."""
+        words = ", ".join(repr(k.value) for k in cls)
+        raise RulesError(key="one_of", what=cls.__name__, allowed=words, value=value)
+
 
 K = TypeVar("K", bound=Kind)
 
@@ -42,6 +53,8 @@ def kind_of(kind: type[K], value: object, what: str,
             error: type[PokerError] = RulesError) -> K:
     """``value`` (a member or its word) as a member of ``kind``, or ``error`` naming the words
     allowed."""
+    if not (isinstance(kind, type) and issubclass(kind, Kind)):
+        raise RulesError(key="type", what="kind", allowed="a Kind (such as Street)", value=kind)
     try:
         return kind(value)   # type: ignore[arg-type]  # any value: a wrong one is refused
     except ValueError:

@@ -29,7 +29,7 @@ from typing import Any
 from .errors import RulesError
 
 __all__ = ["LANGS", "check_lang", "Messages", "GAME_WORDS", "pad", "display_width", "default_lang",
-           "set_default_lang", "resolve_lang", "locale_lang", "you"]
+           "set_default_lang", "resolve_lang", "locale_lang", "you", "quoted", "QUOTE_LIMIT"]
 
 #: The languages of the course: English and the Japanese of the source articles.
 LANGS = ("en", "ja")
@@ -37,6 +37,23 @@ LANGS = ("en", "ja")
 
 
 _DEFAULT = ["en"]
+
+#: How many characters of a value a sentence quotes: a value a million characters long is
+#: shown by its start and "…", so a refusal stays one readable line.
+QUOTE_LIMIT = 60
+
+
+def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` cut to ``limit`` characters and "…" when longer.
+
+    >>> quoted("As Kd"), quoted("x" * 1000)[-5:], len(quoted("x" * 1000))
+    ("'As Kd'", 'xxxx…', 61)
+    """
+    try:
+        text = repr(value)
+    except Exception:  # a value whose own repr fails is still named, by its type
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def you(lang: str | None = None) -> str:
@@ -93,9 +110,7 @@ class Messages:
     never be missing in one edition."""
 
     def __init__(self, en: Mapping[str, str], ja: Mapping[str, str]):
-        missing = set(en) ^ set(ja)
-        if missing:
-            raise RulesError(f"messages missing in one language: {sorted(missing)}")
+        _check_tables(en, ja)
         self._tables = {"en": dict(en), "ja": dict(ja)}
 
     def __call__(self, key: str, lang: str, *, of_game: Any = None,
@@ -104,10 +119,13 @@ class Messages:
         "aof", "omaha"), in that article's own words where :data:`GAME_WORDS` has them."""
         lang = check_lang(lang)
         table = self._tables[lang]
-        if key not in table:
-            raise RulesError(f"no message {key!r}; known: {', '.join(sorted(table))}")
-        own = GAME_WORDS.get((of_game, lang), {}).get(key) if of_game is not None else None
-        return (table[key] if own is None else own).format(**fields)
+        if not isinstance(key, str) or key not in table:
+            raise RulesError(key="messages_no_key", name=key, known=", ".join(sorted(table)))
+        own = GAME_WORDS.get((of_game, lang), {}).get(key) if isinstance(of_game, str) else None
+        try:
+            return (table[key] if own is None else own).format(**fields)
+        except KeyError as exc:
+            raise RulesError(key="messages_fields", name=key, field=exc.args[0]) from None
 
     def keys(self) -> list[str]:
         return sorted(self._tables["en"])
@@ -115,11 +133,20 @@ class Messages:
     def add(self, en: Mapping[str, str], ja: Mapping[str, str]) -> None:
         """Add messages to the table (both languages, the same keys, none already there with
         other words)."""
-        missing = set(en) ^ set(ja)
-        if missing:
-            raise RulesError(f"messages missing in one language: {sorted(missing)}")
+        _check_tables(en, ja)
         self._tables["en"].update(en)
         self._tables["ja"].update(ja)
+
+
+def _check_tables(en: object, ja: object) -> None:
+    """Both languages' tables are text -> text and have the same keys."""
+    for what, table in (("en", en), ("ja", ja)):
+        if not isinstance(table, Mapping) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
+            raise RulesError(key="messages_table", what=what, value=table)
+    missing = set(en) ^ set(ja)  # type: ignore[call-overload]  # both checked above
+    if missing:
+        raise RulesError(key="messages_one_language", missing=sorted(missing))
 
 
 def locale_lang(environ: Mapping[str, str] | None = None) -> str:
@@ -133,6 +160,8 @@ def locale_lang(environ: Mapping[str, str] | None = None) -> str:
     import os
 
     env = os.environ if environ is None else environ
+    if not isinstance(env, Mapping):
+        raise RulesError(key="environ_mapping", value=environ)
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(name, "")
         if value:
@@ -147,6 +176,8 @@ def display_width(text: str) -> int:
     >>> display_width("Flush"), display_width("フラッシュ")
     (5, 10)
     """
+    if not isinstance(text, str):
+        raise RulesError(key="text", what="text", value=text)
     return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
 
 
@@ -157,4 +188,7 @@ def pad(text: str, width: int) -> str:
     >>> [pad(t, 12) + "|" for t in ("Flush", "フラッシュ")]
     ['Flush       |', 'フラッシュ  |']
     """
+    if not isinstance(width, int) or isinstance(width, bool) or not 0 <= width <= 10_000:
+        raise RulesError(key="whole_number_between", what="width", value=width, minimum=0,
+                         maximum=10_000)
     return text + " " * max(0, width - display_width(text))

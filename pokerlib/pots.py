@@ -66,6 +66,15 @@ class Award(Kind):
         return POT_TEXT(self.value, resolve_lang(lang))
 
 
+def _all_hashable(players: tuple) -> bool:
+    """Players are names or numbers: a list among them could never be looked up."""
+    try:
+        set(players)
+    except TypeError:
+        return False
+    return True
+
+
 @dataclass(frozen=True)
 class Pot:
     """One pot: its chips and the live players who can win it, in odd-chip order.
@@ -86,7 +95,8 @@ class Pot:
     def __post_init__(self) -> None:
         if not _is_chips(self.amount) or not _is_chips(self.level):
             raise PotError(key="pot_amount", amount=self.amount, level=self.level)
-        if not isinstance(self.eligible, tuple) or len(set(self.eligible)) != len(self.eligible):
+        if not isinstance(self.eligible, tuple) or not _all_hashable(self.eligible) \
+                or len(set(self.eligible)) != len(self.eligible):
             raise PotError(key="pot_eligible", value=self.eligible)
         if not _is_chips(self.index):
             raise PotError(key="pot_index", value=self.index)

@@ -40,6 +40,8 @@ def seats_after(players: Sequence[Any], seat: Any) -> list[Any]:
     >>> seats_after(["A", "B", "C", "D"], "B")
     ['C', 'D', 'A', 'B']
     """
+    if not isinstance(players, (list, tuple)) or not players:
+        raise TableError(key="type", what="players", allowed="a list of players", value=players)
     players = list(players)
     try:
         b = players.index(seat)
@@ -56,6 +58,9 @@ def button_posts_small_blind(players: int) -> bool:
 
 def blinds(players: Sequence[Any], button: Any) -> tuple[Any, Any]:
     """``(small blind, big blind)`` of a hand with ``button`` on the button."""
+    if not isinstance(players, (list, tuple)) or len(players) < 2:
+        raise TableError(key="type", what="players", allowed="a list of two or more players",
+                         value=players)
     after = seats_after(players, button)
     if button_posts_small_blind(len(after)):
         return button, after[0]

@@ -37,10 +37,22 @@ def is_whole_number(value: Any) -> bool:
     return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
+def _bounds(*bounds: Any, optional: bool = True) -> None:
+    """The bounds a caller gives a check (numbers, or None where allowed): a wrong one is the
+    caller's mistake, said as one."""
+    for bound in bounds:
+        if not (bound is None and optional) and (
+                isinstance(bound, bool) or not isinstance(bound, numbers.Real)):
+            raise TableError(key="type", what="a bound of the check",
+                             allowed="a whole number or None" if optional else "a number",
+                             value=bound)
+
+
 def whole_number(value: Any, what: str, error: type[PokerError] = TableError,
                  minimum: int | None = None, maximum: int | None = None) -> int:
     """``value`` as an ``int`` if it is a whole number in ``[minimum, maximum]`` (either bound
     may be None); otherwise ``error`` naming ``what`` and the allowed range."""
+    _bounds(minimum, maximum)
     ok = is_whole_number(value) and (minimum is None or value >= minimum) \
         and (maximum is None or value <= maximum)
     if not ok:
@@ -58,6 +70,7 @@ def whole_number(value: Any, what: str, error: type[PokerError] = TableError,
 
 def chips(value: Any, what: str, error: type[PokerError] = TableError, minimum: int = 0) -> int:
     """``value`` as a chip count (a whole number of at least ``minimum``), or ``error``."""
+    _bounds(minimum, optional=False)
     if not is_whole_number(value) or value < minimum:
         raise error(key="chips_at_least", what=what, value=value, minimum=minimum)
     return int(value)
@@ -85,6 +98,7 @@ def real_number(value: Any, what: str, low: float, high: float,
                 error: type[PokerError] = TableError) -> float:
     """``value`` as a float if it is a finite real number (not a bool) from ``low`` to
     ``high``; otherwise ``error``."""
+    _bounds(low, high, optional=False)
     if (isinstance(value, bool) or not isinstance(value, numbers.Real)
             or not math.isfinite(value) or not low <= float(value) <= high):
         raise error(key="real_number_between", what=what, value=value, low=low, high=high)
@@ -105,6 +119,7 @@ def texts(values: Any, what: str, low: int, high: int,
           error: type[PokerError] = TableError) -> tuple[str, ...]:
     """``values`` as a tuple if it is a list or tuple of ``low`` to ``high`` strings (a single
     string is refused: it is one text, not a list of them)."""
+    _bounds(low, high, optional=False)
     if not isinstance(values, Sequence) or isinstance(values, str | bytes):
         raise error(key="texts", what=what, value=values)
     if not low <= len(values) <= high:

@@ -24,10 +24,6 @@ UNKEYED = {
     ("course/workspace.py", "__init__"): "workspace's own table, in the workspace's language",
     ("course/workspace.py", "find"): "workspace's own table, in the workspace's language",
     ("course/drills/__main__.py", "_read"): "the terminal drill's own table, in --lang",
-    # a message table made wrongly: a bug in pokerlib, never the learner's doing
-    ("lang.py", "__init__"): "internal: a Messages table missing a key in one language",
-    ("lang.py", "__call__"): "internal: a Messages table asked for a key it lacks",
-    ("lang.py", "add"): "internal: messages added to a table in one language only",
     # offline builders of shipped data (run by maintainers, never in a lesson)
     ("builders/oasis_house_edge.py", "*"): "offline builder (python -m pokerlib regenerate)",
     ("builders/oasis_edge.py", "*"): "offline cluster job (python -m pokerlib oasis-edge)",

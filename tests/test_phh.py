@@ -555,11 +555,13 @@ def test_damaged_files_raise_phh_errors_only(name, data):
     stop = data.draw(st.one_of(st.none(), st.integers(-2, 40), st.booleans(), st.just("x")))
     try:
         if how == "bytes":   # a file whose bytes are damaged (not UTF-8, or a stray byte)
-            path = Path(tempfile.mkdtemp()) / "damaged.phh"
             raw = bytearray(text.encode())
             raw[data.draw(st.integers(0, len(raw) - 1))] = data.draw(st.integers(0, 255))
-            path.write_bytes(bytes(raw))
-            r = phh.replay(path, stop=stop)
+            # a folder removed after each example (tmp_path is one per test, not per example)
+            with tempfile.TemporaryDirectory() as folder:
+                path = Path(folder) / "damaged.phh"
+                path.write_bytes(bytes(raw))
+                r = phh.replay(path, stop=stop)
         else:
             r = phh.replay(text, stop=stop)
     except phh.PHHError:

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from ..errors import PokerError
-from ..lang import Messages, locale_lang
+from ..lang import Messages, locale_lang, quoted
 from .checker import check_notebook, format_table
 from .workspace import WORKSPACE_NAME, Workspace, edition_of
 
@@ -51,7 +51,12 @@ _MESSAGES = Messages(
         "os_error": "{what}: {why}",
         "say_which": "say which lesson: make reset-lesson LESSON=01 (ja/01 for the Japanese "
                      "edition)",
-        "interrupted": "stopped (Ctrl-C)"},
+        "interrupted": "stopped (Ctrl-C)",
+        "bad_edition": "EDITIONS={value} is not an edition: give en, ja or both "
+                       "(make check EDITIONS=both)",
+        "bad_lessons": "LESSON={value} names no lesson of the course: give lesson numbers, one "
+                       "of {names}, separated by spaces or commas (ja/01 for the Japanese "
+                       "edition)"},
     ja={"copied": "{n} 個のレッスンを {where}/ にコピーしました。自由に書き換えてください"
                   "（コースのノートブックはそのままです）。",
         "as_left": "あなたの作業フォルダーは {where}/ です（あなたのファイルはそのままです）。",
@@ -73,7 +78,11 @@ _MESSAGES = Messages(
         "os_error": "{what}: {why}",
         "say_which": "どのレッスンか指定してください: make reset-lesson LESSON=ja/01"
                      "（英語版は LESSON=01）",
-        "interrupted": "中断しました（Ctrl-C）"})
+        "interrupted": "中断しました（Ctrl-C）",
+        "bad_edition": "EDITIONS={value} という版はありません: en、ja、both のどれかを指定して"
+                       "ください（make check EDITIONS=both）",
+        "bad_lessons": "LESSON={value} に当てはまるレッスンがありません: レッスンの番号"
+                       "（{names}）を空白かコンマで区切って指定してください（日本語版は ja/01）"})
 
 
 def _stale_note(ws: Workspace, lang: str) -> str:
@@ -106,8 +115,9 @@ def main(argv: list[str] | None = None) -> int:
                        help="its number, e.g. 01 (ja/01 for the Japanese edition)")
     check = sub.add_parser("check", help="run the workspace lessons and list the exercises")
     check.add_argument("lessons", nargs="*", help="only these lessons (numbers)")
-    check.add_argument("--edition", choices=["en", "ja", "both"], default=None,
-                       help="which edition to check (default: the language's)")
+    # checked below, not by argparse, so a wrong one is refused in the learner's language
+    check.add_argument("--edition", default=None,
+                       help="which edition to check: en, ja or both (default: the language's)")
     args = parser.parse_args(argv)
     lang = args.lang or locale_lang()
     try:
@@ -139,16 +149,28 @@ def main(argv: list[str] | None = None) -> int:
                              backup.relative_to(ws.folder)) if backup else ""
             print(_MESSAGES("reset", lang, rel=rel, kept=kept))
             return 0
+        if args.edition not in (None, "en", "ja", "both"):
+            print(_MESSAGES("bad_edition", lang, value=quoted(args.edition)), file=sys.stderr)
+            return 2
         editions = {"both": ["en", "ja"], None: [lang]}.get(args.edition, [args.edition])
         notebooks = [p for e in editions for p in ws.notebooks(e)]
         names = _names(args.lessons)
         if names:
             wanted = set()
-            for name in names:
-                if name.startswith("ja/"):
-                    wanted.add(ws.find(name))
-                else:
-                    wanted |= {ws.find(name if e == "en" else f"ja/{name}") for e in editions}
+            try:
+                for name in names:
+                    if name.startswith("ja/"):
+                        wanted.add(ws.find(name))
+                    else:
+                        wanted |= {ws.find(name if e == "en" else f"ja/{name}")
+                                   for e in editions}
+            except PokerError:
+                # the whole LESSON value, as typed: "$(shell x)" split in words would hide it
+                numbers = ", ".join(dict.fromkeys(
+                    rel.stem.split("_")[0] for rel in ws.lessons()))
+                print(_MESSAGES("bad_lessons", lang, value=quoted(" ".join(args.lessons)),
+                                names=numbers), file=sys.stderr)
+                return 2
             notebooks = [p for p in ws.notebooks() if p.relative_to(ws.folder) in wanted]
         for note in ws.notes:
             print(note)

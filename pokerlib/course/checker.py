@@ -21,6 +21,7 @@ from typing import Any
 
 import nbformat
 from nbclient import NotebookClient
+from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
 from ..lang import Messages, check_lang
 from .exercises import STATUSES, exercises
@@ -48,7 +49,14 @@ _WORDS = Messages(
         "why_json": "not valid JSON: the file may be cut short",
         "why_shape": "not a Jupyter notebook: no list of cells",
         "why_io": "{error}",
-        "kernel": "the kernel stopped: {error}"},
+        "why_folder": "a folder stands where the lesson's notebook should be",
+        "kernel": "the kernel stopped: {error}",
+        "kernel_died": "the kernel stopped while running cell {cell}: the lesson's code ended "
+                       "Python (os._exit, a crash inside a library, or memory ran out), so the "
+                       "cells after it did not run",
+        "kernel_timeout": "cell {cell} ran longer than {seconds} s and was stopped; the cells "
+                          "after it did not run",
+        "kernel_start": "the kernel could not start: {error}"},
     ja={"missing": "確認セルがありません", "unreadable": "読めません",
         "no_exercises": "練習問題なし", "lesson": "レッスン", "exercise": "問題",
         "status": "結果", "hint": "ヒント", "edition_en": "英語版", "edition_ja": "日本語版",
@@ -61,7 +69,14 @@ _WORDS = Messages(
         "why_json": "JSON として読めません。ファイルが途中で切れているかもしれません",
         "why_shape": "Jupyter ノートブックではありません（セルの一覧がありません）",
         "why_io": "{error}",
-        "kernel": "カーネルが止まりました: {error}"})
+        "why_folder": "レッスンのノートブックがあるはずの場所にフォルダーがあります",
+        "kernel": "カーネルが止まりました: {error}",
+        "kernel_died": "セル {cell} の実行中にカーネルが止まりました。レッスンのコードが Python を"
+                       "終了させました（os._exit、ライブラリー内のクラッシュ、メモリー不足など）。"
+                       "そのあとのセルは実行されていません",
+        "kernel_timeout": "セル {cell} が {seconds} 秒より長くかかったので止めました。"
+                          "そのあとのセルは実行されていません",
+        "kernel_start": "カーネルを起動できませんでした: {error}"})
 
 
 @dataclass(frozen=True)
@@ -94,9 +109,12 @@ def read_notebook(path: Path, lang: str = "en") -> tuple[Any, str]:
     """``(notebook, "")``, or ``(None, why)`` in ``lang`` when ``path`` is not a notebook that
     can be run: not UTF-8, empty, cut-short JSON, JSON that is not a notebook."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        # utf-8-sig: a notebook saved by an editor that starts it with a byte-order mark is fine
+        text = Path(path).read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
         return None, _WORDS("why_utf8", lang)
+    except IsADirectoryError:
+        return None, _WORDS("why_folder", lang)
     except OSError as exc:
         return None, _WORDS("why_io", lang, error=exc.strerror or type(exc).__name__)
     if not text.strip():
@@ -164,16 +182,19 @@ def check_notebook(path: Path, timeout: int = 900, lang: str = "en") -> LessonCh
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3", allow_errors=True,
                             resources={"metadata": {"path": str(path.parent)}})
     errors = []
+    running = [0]   # the cell being run, counted from 1 as the learner sees them
+
+    def started(cell: Any, cell_index: int) -> None:
+        running[0] = cell_index + 1
+
+    client.on_cell_start = started
     # the kernel's own log (a warning about its transport on every start) is kept out of the
-    # learner's terminal; it is shown only when the kernel stopped
+    # learner's terminal: a stop is said in one sentence of ours
     with tempfile.TemporaryFile("w+") as log:
         try:
             client.execute(stderr=log)
         except Exception as exc:  # the kernel died, a cell ran out of time
-            log.seek(0)
-            last = [line for line in log.read().splitlines() if line.strip()][-1:]
-            detail = f"{type(exc).__name__}: {exc}".strip().splitlines()[0]
-            errors.append(_WORDS("kernel", lang, error=" ".join([detail] + last)))
+            errors.append(_stopped(exc, running[0], timeout, lang))
     for number, cell in enumerate(nb.cells[:-1], start=1):
         if cell.cell_type != "code" or "raises-exception" in cell.metadata.get("tags", []):
             continue
@@ -192,6 +213,17 @@ def check_notebook(path: Path, timeout: int = 900, lang: str = "en") -> LessonCh
             statuses[ex.id] = "unanswered" if ex.id in called else "missing"
     hints = {i: h for i, h in _hints(nb.cells[:-1]).items() if statuses.get(i) == "wrong" and h}
     return LessonCheck(path, statuses, tuple(errors), hints)
+
+
+def _stopped(exc: Exception, cell: int, timeout: int, lang: str) -> str:
+    """One sentence for a run that stopped: the kernel died in cell ``cell``, the cell ran out
+    of time, or the kernel never started (``cell`` 0)."""
+    if isinstance(exc, CellTimeoutError) and cell:
+        return _WORDS("kernel_timeout", lang, cell=cell, seconds=timeout)
+    if isinstance(exc, DeadKernelError) and cell:
+        return _WORDS("kernel_died", lang, cell=cell)
+    detail = (f"{type(exc).__name__}: {exc}".strip().splitlines() or [""])[0][:200]
+    return _WORDS("kernel" if cell else "kernel_start", lang, error=detail)
 
 
 def _order(exercise_id: str) -> list[int]:

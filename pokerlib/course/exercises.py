@@ -251,7 +251,7 @@ def hint(exercise_id: str, lang: str | None = None) -> None:
     """Print the worked answer for the last wrong answer checked (the learner asks for it);
     before any try, say to try first."""
     lang = language() if lang is None else lang
-    if lang not in STATUSES:
+    if not isinstance(lang, str) or lang not in STATUSES:   # [1, 2] is not hashable
         raise PokerError(key="course_lang_one", value=', '.join(STATUSES), lang_=lang)
     exercise = _lookup(exercise_id)
     if exercise_id not in _LAST_WRONG:
@@ -276,7 +276,7 @@ def check(exercise_id: str, answer: Any, lang: str | None = None) -> None:
     """Print one line: whether ``answer`` is correct, with a hint when it is not yet (in the
     edition's language unless ``lang`` is given)."""
     lang = language() if lang is None else lang
-    if lang not in STATUSES:
+    if not isinstance(lang, str) or lang not in STATUSES:   # [1, 2] is not hashable
         raise PokerError(key="course_lang_one", value=', '.join(STATUSES), lang_=lang)
     status, text = grade(exercise_id, answer, lang)
     if status == "wrong":
@@ -299,6 +299,18 @@ class Progress:
     lesson: str
     rows: tuple[tuple[str, str, str], ...]  # (id, question, status)
     lang: str = "en"
+
+    def __post_init__(self) -> None:
+        # checked when made: a Progress(lesson=5) would otherwise fail later, in its repr
+        if not isinstance(self.lesson, str):
+            raise PokerError(key="text", what="lesson", value=self.lesson)
+        if not isinstance(self.lang, str) or self.lang not in STATUSES:
+            raise PokerError(key="course_lang_one", value=', '.join(STATUSES), lang_=self.lang)
+        if not isinstance(self.rows, tuple) or not all(
+                isinstance(r, tuple) and len(r) == 3 and all(isinstance(c, str) for c in r)
+                for r in self.rows):
+            raise PokerError(key="type", what="rows",
+                             allowed="a tuple of (id, question, status) texts", value=self.rows)
 
     def __repr__(self) -> str:
         width = max([len(q) for _, q, _ in self.rows] + [8])
@@ -324,7 +336,7 @@ class Progress:
 def progress(lesson: str, lang: str | None = None) -> Progress:
     """The status of each of a lesson's exercises as checked so far in this session."""
     lang = language() if lang is None else lang
-    if lang not in STATUSES:
+    if not isinstance(lang, str) or lang not in STATUSES:   # [1, 2] is not hashable
         raise PokerError(key="course_lang_one", value=', '.join(STATUSES), lang_=lang)
     rows = tuple((ex.id, ex.question_in(lang), STATUSES[lang][_RESULTS.get(ex.id, "unanswered")])
                  for ex in exercises(lesson))

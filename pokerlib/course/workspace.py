@@ -13,11 +13,17 @@ goes there too (under a name that says its edition and is never reused), and a d
 manifest that is not the course's JSON, a folder where a lesson should be) is moved aside under
 a ``.kept-`` name, never deleted. Each of these events is one line in :attr:`Workspace.notes`.
 
+Nothing is ever written through a link: a symbolic link inside the workspace (a lesson, a
+document, the manifest, the ``backups`` folder) is itself kept aside under a ``.kept-`` name,
+leaving whatever it pointed at untouched, and a real file or folder takes its place. Every file
+is written to a temporary name beside it and then renamed, so a write that fails (a full disk)
+leaves the old file, or no file, never a cut-short one under a real name.
+
 A manifest (``my-course/.course.json``) records the fingerprint of each lesson as it was copied,
 so the workspace can say which lessons the course has changed since:
 
 >>> import tempfile
->>> root = Path(tempfile.mkdtemp())
+>>> scratch = tempfile.TemporaryDirectory(); root = Path(scratch.name)
 >>> (root / "notebooks").mkdir(); _ = (root / "notebooks" / "00_a.ipynb").write_text("{}")
 >>> ws = Workspace(root, root / "my-course")
 >>> [p.name for p in ws.create()]
@@ -27,18 +33,21 @@ so the workspace can say which lessons the course has changed since:
 >>> _ = (root / "notebooks" / "00_a.ipynb").write_text('{"new": 1}')
 >>> [p.name for p in ws.stale()]
 ['00_a.ipynb']
+>>> scratch.cleanup()
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
+import tempfile
 import time
 from pathlib import Path
 
 from ..errors import TableError
-from ..lang import Messages, check_lang
+from ..lang import Messages, check_lang, quoted
 
 __all__ = ["Workspace", "WORKSPACE_NAME", "LESSON_FOLDERS", "edition_of"]
 
@@ -55,12 +64,17 @@ _MESSAGES = Messages(
         "not_a_folder": "{name} was a file where the course needs a folder: kept aside as {kept}",
         "not_a_file": "{name} was a folder where the course needs a file: kept aside as {kept}; "
                       "{name} is a fresh copy",
+        "a_link": "{name} was a link (to {target}): the course writes nothing through a link, "
+                  "so the link is kept aside as {kept}, what it points to is untouched, and "
+                  "{name} is {fresh}",
+        "fresh_file": "a fresh copy", "fresh_folder": "a real folder",
+        "why_link": "a link",
         "doc_edited": "{name} had your edits: kept as {kept}; {name} is the course's current one",
         "doc_refreshed": "{name} is the course's current version (you had not changed it)",
         "no_course": "{repo} has no notebooks/ folder: give the course's folder",
         "why_utf8": "not UTF-8 text", "why_json": "not valid JSON", "why_io": "unreadable",
         "why_shape": "not the course's list of copied lessons",
-        "no_lesson": "no single lesson matches {lesson!r}: give its number, one of {names} "
+        "no_lesson": "no single lesson matches {lesson}: give its number, one of {names} "
                      "(add ja/ for the Japanese edition)"},
     ja={"manifest_damaged": "{name} が壊れていました（{why}）: {kept} として残し、あなたの"
                             "レッスンのコピーから作り直しました",
@@ -68,6 +82,11 @@ _MESSAGES = Messages(
                       "{name} を新しくコピーしました",
         "not_a_folder": "{name} はフォルダーのはずの場所にあるファイルでした: "
                         "{kept} として残しました",
+        "a_link": "{name} はリンク（{target} へ）でした。コースはリンクの先には何も書き込まない"
+                  "ので、リンクを {kept} として残し（リンク先はそのままです）、{name} は"
+                  "{fresh}にしました",
+        "fresh_file": "新しいコピー", "fresh_folder": "本物のフォルダー",
+        "why_link": "リンクです",
         "doc_edited": "{name} はあなたが書き換えていました: {kept} として残し、{name} は"
                       "コースの最新版にしました",
         "doc_refreshed": "{name} をコースの最新版にしました（あなたは書き換えていません）",
@@ -75,7 +94,7 @@ _MESSAGES = Messages(
                      "コースのフォルダーを指定してください",
         "why_utf8": "UTF-8 のテキストではありません", "why_json": "JSON として読めません",
         "why_io": "読めません", "why_shape": "コピーしたレッスンの一覧ではありません",
-        "no_lesson": "{lesson!r} に当てはまるレッスンが1つに決まりません: 番号で指定してください"
+        "no_lesson": "{lesson} に当てはまるレッスンが1つに決まりません: 番号で指定してください"
                      "（{names}。日本語版は ja/ を付けます）"})
 
 
@@ -93,6 +112,28 @@ def edition_of(rel: Path) -> str:
 
 def _fingerprint(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _copy(source: Path, target: Path) -> None:
+    """Copy ``source`` to ``target`` through a temporary file beside it, renamed over ``target``
+    only when complete: a failed write leaves ``target`` as it was, and renaming replaces a link
+    itself instead of writing where it points."""
+    with open(source, "rb") as src:
+        _write(target, lambda out: shutil.copyfileobj(src, out))
+
+
+def _write(target: Path, fill: object) -> None:
+    """Write ``target`` by calling ``fill(file)`` on a temporary file beside it, then rename."""
+    fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            fill(out)  # type: ignore[operator]
+        os.replace(temporary, target)
+    except BaseException as exc:
+        Path(temporary).unlink(missing_ok=True)
+        if isinstance(exc, OSError) and exc.filename is None:
+            exc.filename = str(target)  # the learner is told which file could not be written
+        raise
 
 
 def _stamp() -> str:
@@ -150,16 +191,32 @@ class Workspace:
             chain = [self.folder] + [self.folder / part
                                      for part in _prefixes(path.relative_to(self.folder))]
         for level in chain:
+            if level != self.folder and self._unlinked(level, "fresh_folder"):
+                continue
             if (level.exists() or level.is_symlink()) and not level.is_dir():
                 kept = self._aside(level)
                 self._say("not_a_folder", name=self._shown(level), kept=self._shown(kept))
         path.mkdir(parents=True, exist_ok=True)
         return path
 
+    def _unlinked(self, path: Path, fresh: str) -> bool:
+        """Keep a link at ``path`` aside (the link itself: what it points to is not touched).
+        True when there was one. The workspace folder itself may be a link the learner made
+        (to another disk); links inside it never are followed for writing."""
+        if not path.is_symlink():
+            return False
+        target = os.readlink(path)
+        kept = self._aside(path)
+        self._say("a_link", name=self._shown(path), target=target, kept=self._shown(kept),
+                  fresh=_MESSAGES(fresh, self.lang))
+        return True
+
     def _file_slot(self, target: Path) -> bool:
         """Make room for the file ``target``: its folders exist, and a folder where the file
         should be is kept aside. True when such a folder was moved."""
         self._folder(target.parent)
+        if self._unlinked(target, "fresh_file"):
+            return True
         if target.is_dir() and not target.is_symlink():
             kept = self._aside(target)
             self._say("not_a_file", name=self._shown(target), kept=self._shown(kept))
@@ -188,9 +245,12 @@ class Workspace:
         if not path.exists() and not path.is_symlink():
             return {"copied": {}, "docs": {}}
         try:
+            if path.is_symlink():
+                raise _LinkError(str(path))
             if path.is_dir():
                 raise IsADirectoryError(str(path))
-            data = json.loads(path.read_text(encoding="utf-8"))
+            # utf-8-sig: a manifest saved by an editor that adds a byte-order mark reads fine
+            data = json.loads(path.read_text(encoding="utf-8-sig"))
             if not isinstance(data, dict):
                 raise ValueError(data)
             tables = {}
@@ -203,8 +263,9 @@ class Workspace:
             return tables
         except (OSError, ValueError) as exc:  # JSONDecodeError, UnicodeDecodeError included
             why = _MESSAGES("why_" + next(
-                (k for k, t in (("utf8", UnicodeDecodeError), ("json", json.JSONDecodeError),
-                                ("io", OSError)) if isinstance(exc, t)), "shape"), self.lang)
+                (k for k, t in (("link", _LinkError), ("utf8", UnicodeDecodeError),
+                                ("json", json.JSONDecodeError), ("io", OSError))
+                 if isinstance(exc, t)), "shape"), self.lang)
             kept = self._aside(path)
             tables = {"copied": {}, "docs": {}}
             for rel in self.lessons():
@@ -222,7 +283,8 @@ class Workspace:
     def _write_manifest(self, tables: dict[str, dict[str, str]]) -> None:
         path = self.folder / _MANIFEST
         self._file_slot(path)
-        path.write_text(json.dumps(tables, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        text = json.dumps(tables, indent=1, sort_keys=True) + "\n"
+        _write(path, lambda out: out.write(text.encode("utf-8")))
 
     # --- creating and refreshing -----------------------------------------------------------------
     def create(self) -> list[Path]:
@@ -237,7 +299,7 @@ class Workspace:
             moved = self._file_slot(target)
             if target.exists():
                 continue
-            shutil.copyfile(self.repo / rel, target)
+            _copy(self.repo / rel, target)
             tables["copied"][str(rel)] = _fingerprint(self.repo / rel)
             if not moved:
                 new.append(rel)
@@ -263,9 +325,9 @@ class Workspace:
             else:
                 name = rel_doc.replace("/", "-").removesuffix(".md")
                 backup = self._backup_path(name, ".md")
-                shutil.copyfile(target, backup)
+                _copy(target, backup)
                 self._say("doc_edited", name=self._shown(target), kept=self._shown(backup))
-        shutil.copyfile(source, target)
+        _copy(source, target)
         docs[rel_doc] = current
 
     def stale(self) -> list[Path]:
@@ -280,12 +342,14 @@ class Workspace:
         ``"ja/01"``, ``"01_oasis_poker"``; an appendix by its own number, ``"00a"``).
 
         >>> import tempfile
-        >>> root = Path(tempfile.mkdtemp()); (root / "notebooks").mkdir()
+        >>> scratch = tempfile.TemporaryDirectory(); root = Path(scratch.name)
+        >>> (root / "notebooks").mkdir()
         >>> for name in ("00_cards", "00a_evaluator", "01_oasis"):
         ...     _ = (root / "notebooks" / f"{name}.ipynb").write_text("{}")
         >>> ws = Workspace(root, root / "my-course")
         >>> ws.find("00").name, ws.find("00a").name, ws.find("01_oa").name
         ('00_cards.ipynb', '00a_evaluator.ipynb', '01_oasis.ipynb')
+        >>> scratch.cleanup()
         """
         key = str(lesson).strip().removesuffix(".ipynb")
         folder = "notebooks/ja" if key.startswith("ja/") else "notebooks"
@@ -297,7 +361,7 @@ class Workspace:
         if len(matches) != 1:
             names = ", ".join(_number(rel) for rel in self.lessons()
                               if str(rel.parent) == "notebooks")
-            raise TableError(_MESSAGES("no_lesson", self.lang, lesson=lesson, names=names))
+            raise TableError(_MESSAGES("no_lesson", self.lang, lesson=quoted(lesson), names=names))
         return matches[0]
 
     def reset(self, lesson: str) -> tuple[Path, Path | None]:
@@ -313,18 +377,23 @@ class Workspace:
         backup = None
         if target.exists():
             backup = self._backup_path(f"{rel.stem}-{edition_of(rel)}", ".ipynb")
-            shutil.copyfile(target, backup)
-        shutil.copyfile(self.repo / rel, target)
+            _copy(target, backup)
+        _copy(self.repo / rel, target)
         tables["copied"][str(rel)] = _fingerprint(self.repo / rel)
         self._write_manifest(tables)
         return rel, backup
 
     def notebooks(self, edition: str | None = None) -> list[Path]:
         """The learner's lesson notebooks in the workspace, in course order (of one edition,
-        "en" or "ja", when given). A folder where a lesson should be is not one."""
+        "en" or "ja", when given). Whatever stands where a lesson should be is listed (a
+        folder, a broken link), so ``make check`` can say what it found there."""
         return [self.folder / rel for rel in self.lessons()
-                if (self.folder / rel).is_file()
+                if ((self.folder / rel).exists() or (self.folder / rel).is_symlink())
                 and (edition is None or edition_of(rel) == edition)]
+
+
+class _LinkError(OSError):
+    """The manifest is a link: read as damaged, so it is kept aside and never written through."""
 
 
 def _prefixes(rel: Path) -> list[Path]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from ..error_messages import Said
 from ..errors import ScoreError
 
 __all__ = ["HandCategory", "N_CLASSES", "LOW_NONE", "ROYAL_FLUSH_JA"]
@@ -32,6 +33,13 @@ class HandCategory(IntEnum):
     FULL_HOUSE = 6
     FOUR_OF_A_KIND = 7
     STRAIGHT_FLUSH = 8
+
+    @classmethod
+    def _missing_(cls, value: object) -> None:
+        # HandCategory(9), HandCategory("x"): a refusal naming the range, not enum's ValueError
+        raise ScoreError(key="whole_number_between", what=Said("a hand category", "役の種類"),
+                         value=value,
+                         minimum=0, maximum=8)
 
     @property
     def english(self) -> str:

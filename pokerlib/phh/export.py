@@ -322,9 +322,11 @@ def write(hand: Any, path: str | Path) -> Path:
 
     >>> import tempfile
     >>> from pokerlib.phh import load_example, replay
-    >>> path = write(load_example("aof_tie"), Path(tempfile.mkdtemp()) / "tie.phh")
+    >>> scratch = tempfile.TemporaryDirectory()
+    >>> path = write(load_example("aof_tie"), Path(scratch.name) / "tie.phh")
     >>> replay(path).finishing_stacks
     {'C': 16, 'D': 16, 'A': 16, 'B': 16}
+    >>> scratch.cleanup()
     """
     history = hand if isinstance(hand, HandHistory) else to_phh(hand)
     if not isinstance(path, (str, os.PathLike)):
@@ -351,8 +353,10 @@ def export(source: Any, folder: str | Path, *, prefix: str = "hand") -> list[Pat
     >>> from pokerlib.aof import AofSession, TopPercent
     >>> s = AofSession(["A", "B", "C"], seed=1, strategies={p: TopPercent(40) for p in "ABC"})
     >>> s.play(3)
-    >>> [p.name for p in export(s, tempfile.mkdtemp())]
+    >>> scratch = tempfile.TemporaryDirectory()
+    >>> [p.name for p in export(s, scratch.name)]
     ['hand0001.phh', 'hand0002.phh', 'hand0003.phh']
+    >>> scratch.cleanup()
     """
     if not isinstance(folder, (str, os.PathLike)):
         raise PHHError(key="type_name", what="folder", allowed="a folder path",

@@ -316,6 +316,13 @@ def read_text(path: Path) -> str:
                            byte=data[e.start:e.start + 1]) from None
 
 
+def _is_dir(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):   # a name too long for the system: not a folder
+        return False
+
+
 def _is_file(text: str) -> bool:
     try:
         return Path(text).is_file()
@@ -361,7 +368,7 @@ def load_all(source: str | os.PathLike[str]) -> list[HandHistory]:
         raise PHHFormatError(key="type_name", what="load_all", allowed="a folder or file path",
                              got=type(source).__name__)
     path = Path(source)
-    if path.is_dir():
+    if _is_dir(path):
         return [load(p) for p in sorted(path.glob("*.phh"))]
     if path.suffix == ".phhs":
         try:

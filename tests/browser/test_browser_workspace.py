@@ -6,9 +6,10 @@ from __future__ import annotations
 import hashlib
 import time
 
-from conftest import ROOT
 from pages import screenshot
 from playwright.sync_api import expect
+
+from conftest import ROOT
 
 
 def _digest(path):

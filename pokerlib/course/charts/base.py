@@ -18,7 +18,7 @@ from matplotlib.axis import Axis
 from matplotlib.text import Text
 from matplotlib.ticker import MaxNLocator
 
-from ...errors import PotError
+from ...errors import PotError, TableError
 from ...lang import Messages
 from ...pots import PotSettlement
 from ..fonts import use_language
@@ -50,6 +50,9 @@ def chart_axes(ax: Axes | None, figsize: tuple[float, float], lang: str) -> Axes
     use_language(lang)
     if ax is None:
         _, ax = plt.subplots(figsize=figsize, layout="constrained")
+    elif not isinstance(ax, Axes):
+        raise TableError(key="type", what="ax",
+                         allowed="a matplotlib Axes (plt.subplots()[1]) or None", value=ax)
     return ax
 
 

@@ -265,11 +265,13 @@ class SvgChart:
         plot_h = max(40.0, self.height - top - bottom)
         height = int(math.ceil(top + plot_h + bottom))
 
+        # an axis whose ends are equal as floats (a balance of 10**30 and a hand's few points
+        # on it) still draws: its values sit at its start instead of dividing by zero
         def px(v: float) -> float:
-            return left + (v - self.x.lo) / (self.x.hi - self.x.lo) * plot_w
+            return left + (v - self.x.lo) / ((self.x.hi - self.x.lo) or 1.0) * plot_w
 
         def py(v: float, axis: _Axis = self.y) -> float:
-            return top + plot_h - (v - axis.lo) / (axis.hi - axis.lo) * plot_h
+            return top + plot_h - (v - axis.lo) / ((axis.hi - axis.lo) or 1.0) * plot_h
 
         out: list[str] = [
             f'<svg xmlns="http://www.w3.org/2000/svg" class="{self.css_class}" '

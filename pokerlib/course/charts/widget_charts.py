@@ -198,13 +198,18 @@ def advice_svg(advice: Advice, top: int = 10, lang: str = "en",
     return chart.svg()
 
 
+_FAR = 1e300
+
+
 def balance_svg(balances: Sequence[int], lang: str = "en", width: int = 480,
                 height: int = 220) -> str:
     """The balance before the first hand and after every hand (a line, one point per hand,
     the x axis counting whole hands), with the starting balance as a dashed line."""
     lang = check_lang(lang)
-    values = [int(b) for b in balances]
-    start = values[0] if values else 0
+    # a chart draws in floats: a balance past their range (10**400 points) is drawn at its edge
+    values = [float(b) if abs(int(b)) < 10**300 else (_FAR if b > 0 else -_FAR)
+              for b in balances]
+    start = values[0] if values else 0.0
     lo, hi = min([*values, start]), max([*values, start])
     pad = max(1.0, 0.08 * (hi - lo))
     chart = SvgChart(width, height, title=OASIS_TEXT("balance title", lang),
@@ -216,7 +221,7 @@ def balance_svg(balances: Sequence[int], lang: str = "en", width: int = 480,
     chart.line(range(len(values)), values, PLAYER_COLOURS[0], marker=2.5,
                label=OASIS_TEXT("balance line", lang))
     chart.line([0, max(len(values) - 1, 2)], [start, start], "#808080", width=1, dash=True,
-               label=OASIS_TEXT("start", lang, start=start))
+               label=OASIS_TEXT("start", lang, start=int(balances[0]) if balances else 0))
     return chart.svg()
 
 

@@ -169,7 +169,9 @@ class PushFoldSpot:
         before = self.positions[:self.positions.index(self.position)]
         for name in ("all_in", "folded"):
             v = getattr(self, name)
-            if not isinstance(v, tuple) or not set(v) <= set(before):
+            # positions are words: ([],) is refused before set() would call it unhashable
+            if not isinstance(v, tuple) or not all(isinstance(p, str) for p in v) \
+                    or not set(v) <= set(before):
                 raise TableError(key="drill_lists_positions_that", name=name,
                                  position=self.position, value=', '.join(before) or 'none', v=v)
         if set(self.all_in) & set(self.folded) or len(self.all_in) + len(self.folded) \

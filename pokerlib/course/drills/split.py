@@ -91,7 +91,8 @@ class SplitSpot:
             raise TableError(key="drill_players_are_different", players=players)
         if self.button not in players:
             raise TableError(key="drill_button_one", button=self.button, value=', '.join(players))
-        if not isinstance(self.folded, tuple) or not set(self.folded) <= set(players):
+        if not isinstance(self.folded, tuple) or not all(isinstance(p, str) for p in self.folded) \
+                or not set(self.folded) <= set(players):
             raise TableError(key="drill_folded_lists_players", folded=self.folded)
         live = [p for p in players if p not in self.folded]
         try:
@@ -102,7 +103,10 @@ class SplitSpot:
             raise TableError(key="drill_split_spot_needs", exc=exc) from None
         if sorted(p for p, _ in hands) != sorted(live) or len(live) < 2:
             raise TableError(key="drill_give_hole_cards", value=', '.join(live))
-        put = dict(self.contributions) if isinstance(self.contributions, tuple) else {}
+        try:   # ((player, chips), ...): anything else is refused below as not that
+            put = dict(self.contributions) if isinstance(self.contributions, tuple) else {}
+        except (TypeError, ValueError):
+            put = {}
         if sorted(put) != sorted(players) or any(
                 not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in put.values()):
             raise TableError(key="drill_contributions_give_whole", contributions=self.contributions)
