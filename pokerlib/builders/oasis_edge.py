@@ -35,6 +35,7 @@ from ..oasis.edge_job import (
     shipped_path,
     write_json,
 )
+from ..oasis.edge_report import LINES
 
 __all__ = ["main", "parse_ranks", "parse_rows", "parse_unit_size", "parse_workers",
            "read_rules_file", "RULES_FILE_LIMIT", "rules_stem", "ship_result", "units_bar"]
@@ -219,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
         out = a.out or f"oasis-edge-{(a.preset or rules_stem(a.rules))}"
         check_out_folder(out)
         if a.ship_bounds:
-            print(f"stored {ship_bounds(a.preset, rules, out)}")
+            print(LINES("stored", lang, path=ship_bounds(a.preset, rules, out)))
             return 0
         _quiet_cluster()
         result = run_job(rules, out, ranks=ranks, rows=rows, unit_size=unit_size,
@@ -227,10 +228,11 @@ def main(argv: list[str] | None = None) -> int:
                          progress=None if a.no_progress else units_bar(rules.name),
                          report=lambda line: print(line.message(lang), file=sys.stderr),
                          quiet=True)
-        print(describe(result))
-        print(f"wrote {Path(out) / 'result.json'}")
+        print(describe(result, lang))
+        print(LINES("wrote", lang, path=Path(out) / "result.json"))
         if a.ship:
-            print(f"stored {ship_result(a.preset, result, rules_file=a.rules)}")
+            print(LINES("stored", lang,
+                        path=ship_result(a.preset, result, rules_file=a.rules)))
     except PokerError as e:
         print(f"error: {e.message(lang)}", file=sys.stderr)
         return 2
@@ -275,7 +277,7 @@ def ship_bounds(preset: str | None, rules: Any, out: Any) -> Path:
         raise DataError(key="oasis_edge_ship", why=Said(
             "the bounds of every up card are not in yet (or the run is a part)",
             "まだすべての公開カードの上限が出ていないか、一部だけの計算です"))
-    data = {k: v for k, v in result.items() if k != "computed_now"}
+    data = {k: v for k, v in result.items() if k not in ("computed_now", "ignored_files")}
     header = folder_plan(out)[0].header()
     data["command"] = (f"python -m pokerlib oasis-edge --preset {preset} --unit-size "
                        f"{header['unit_size']} --ship")
@@ -323,7 +325,7 @@ def ship_result(preset: str | None, result: dict[str, Any], rules_file: Any = No
     if not result.get("finished"):
         raise DataError(key="oasis_edge_ship", why=Said("this run is not finished",
                                                          "この計算はまだ終わっていません"))
-    data = {k: v for k, v in result.items() if k != "computed_now"}
+    data = {k: v for k, v in result.items() if k not in ("computed_now", "ignored_files")}
     if preset:
         data["command"] = f"python -m pokerlib oasis-edge --preset {preset} --ship"
         path = shipped_path(preset)

@@ -25,6 +25,7 @@ False
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import math
@@ -37,10 +38,12 @@ from typing import Any
 import numpy as np
 
 from ..error_messages import Said
+from ..errors import DataError
 
 __all__ = ["plan_digest", "sign", "verified", "exact_unit_problem", "bounds_summary_problem",
            "bounds_arrays_problem", "COUNT_KEYS", "ResultsFolder", "bounds_digest", "chunks",
-           "n_classes", "write_json", "bounds_paths", "exact_path", "UNIT_FILE_LIMIT"]
+           "n_classes", "write_json", "bounds_paths", "exact_path", "UNIT_FILE_LIMIT",
+           "check_out_folder", "finished_unit_files", "os_reason"]
 
 #: A unit's JSON file is a few kilobytes; a larger one is not a unit (and is not read).
 UNIT_FILE_LIMIT = 4 * 1024 * 1024
@@ -211,6 +214,52 @@ def bounds_arrays_problem(arrays: dict[str, np.ndarray], n: int, n_hands: int) -
 
 # --- the folder --------------------------------------------------------------------------------
 
+def os_reason(e: BaseException) -> Said:
+    """Why the system refused a path, in both languages."""
+    words = {errno.ENOTDIR: ("a part of the path is a file, not a folder",
+                             "パスの途中がフォルダではなくファイルです"),
+             errno.ENAMETOOLONG: ("the name is too long", "名前が長すぎます"),
+             errno.EACCES: ("permission denied", "権限がありません"),
+             errno.EPERM: ("permission denied", "権限がありません"),
+             errno.ENOSPC: ("the disk is full", "ディスクがいっぱいです"),
+             errno.EROFS: ("a read-only file system", "読み取り専用のファイルシステムです"),
+             errno.ENOENT: ("no such file or folder", "ファイルもフォルダもありません"),
+             errno.EISDIR: ("it is a folder", "フォルダです")}
+    code = getattr(e, "errno", None)
+    if code in words:
+        return Said(*words[code])
+    text = getattr(e, "strerror", None) or str(e) or type(e).__name__
+    return Said(text, text)
+
+
+def check_out_folder(out: Any) -> Path:
+    """``out`` as a results folder's path: a folder, or nothing yet (made by the run); a file,
+    a path through a file or a name the system cannot take is refused in one sentence."""
+    if not isinstance(out, (str, os.PathLike)):
+        raise DataError(key="oasis_results_path", value=out)
+    path = Path(out)
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return path
+    except (OSError, ValueError) as e:      # ValueError: a NUL in the name
+        raise DataError(key="oasis_edge_out", path=str(out), why=os_reason(e)) from None
+    if not stat.S_ISDIR(st.st_mode):
+        raise DataError(key="oasis_edge_out", path=str(out),
+                        why=Said("it is a file, not a folder", "フォルダではなくファイルです"))
+    return path
+
+
+def finished_unit_files(out: Any) -> int:
+    """How many unit files a results folder holds (what an interrupted run kept)."""
+    try:
+        return sum(1 for p in Path(out).iterdir()
+                   if p.suffix == ".json" and p.name.startswith(("exact_", "bounds_")))
+    except (OSError, ValueError):
+        return 0
+
+
+
 def write_json(path: Path, data: dict[str, Any]) -> None:
     """Write atomically: a temporary file renamed over the target."""
     tmp = path.with_name(path.name + ".tmp")
@@ -247,6 +296,13 @@ def bounds_digest(arrays: dict[str, np.ndarray]) -> str:
         h.update(f"{k}|{a.dtype}|{a.shape}|".encode())
         h.update(a.tobytes())
     return h.hexdigest()
+
+
+def _clear(path: Path) -> None:
+    """An empty folder where a unit's file belongs is taken away (a file cannot replace it);
+    anything else there is replaced by the rename."""
+    if path.is_dir() and not any(path.iterdir()):
+        path.rmdir()
 
 
 _DIGEST = Said("its digest does not match its content or this run",
@@ -304,8 +360,10 @@ class ResultsFolder:
         return {k: v for k, v in d.items() if k != "digest"}
 
     def save_exact(self, d: dict[str, Any]) -> None:
-        write_json(exact_path(self.out, d["rank"], d["chunk"]), sign(d, self.key, "exact"))
-        self.ignored.pop(exact_path(self.out, d["rank"], d["chunk"]).name, None)
+        path = exact_path(self.out, d["rank"], d["chunk"])
+        _clear(path)
+        write_json(path, sign(d, self.key, "exact"))
+        self.ignored.pop(path.name, None)
 
     def load_bounds(self, rank: int, unit_size: int | None
                     ) -> tuple[dict[str, Any], dict[str, np.ndarray]] | None:
@@ -337,7 +395,8 @@ class ResultsFolder:
             self._shape(npz, problem)
             return None
         if not verified(s, self.key, "bounds", bounds_digest(arrays)):
-            self._ignore(js, _DIGEST)
+            self._ignore(js, _DIGEST)    # (either file may be the damaged one)
+            self._ignore(npz, _DIGEST)
             return None
         return summary, arrays
 
@@ -361,6 +420,8 @@ class ResultsFolder:
     def save_bounds(self, summary: dict[str, Any], arrays: dict[str, np.ndarray]) -> None:
         """Store a bounds unit: its arrays, then its signed summary (which marks it finished)."""
         js, npz = bounds_paths(self.out, summary["rank"])
+        _clear(js)
+        _clear(npz)
         tmp = npz.with_name(npz.stem + ".tmp.npz")
         named: dict[str, Any] = arrays
         np.savez(tmp, **named)

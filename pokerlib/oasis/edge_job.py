@@ -25,7 +25,12 @@ optimal-strategy house edge with every exchange allowed, in three stages
 * Each finished unit is saved at once in the results folder (``bounds_RR.json``/``.npz``,
   ``exact_RR_CCCCC.json``; written to a temporary name and renamed, so a file is never half
   written); a second run skips the units already there. ``job.json`` records the rules and
-  settings: a folder made for other rules is refused.
+  settings: a folder made for other rules is refused. Each unit file carries a digest of the
+  run's plan and its own content and is shape-checked (:mod:`pokerlib.oasis.edge_files`): an
+  edited or damaged file counts as missing, is named, and is computed again.
+* Rules are checked first against what the exact int64 sums hold (``OasisRules`` bounds every
+  value, :data:`~pokerlib.oasis.rules.MAX_SWING`; :class:`JobPlan` the bounds stage's sums,
+  :func:`~pokerlib.oasis.edge_bounds.check_bound_sums`).
 * ``result.json`` says ``"finished": true`` and gives ``"house_edge"`` as an exact fraction
   ``"p/q"`` only when every unit is there; until then it gives exact bounds on the edge.
   ``"status"`` is ``"proven"`` when no multi-card exchange is ever optimal (the edge is then
@@ -38,13 +43,11 @@ Card('2s')
 
 from __future__ import annotations
 
-import errno
 import json
 import logging
 import math
 import os
 import re
-import stat
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -55,7 +58,6 @@ from typing import Any
 import numpy as np
 
 from ..cards import Card
-from ..error_messages import Said
 from ..errors import DataError, PokerError, RulesError
 from .arguments import whole_number
 from .edge_files import (
@@ -64,13 +66,17 @@ from .edge_files import (
     bounds_digest,
     bounds_paths,
     bounds_summary_problem,
+    check_out_folder,
     chunks,
     exact_path,
     exact_unit_problem,
+    finished_unit_files,
     n_classes,
+    os_reason,
     plan_digest,
     write_json,
 )
+from .edge_report import describe
 from .rules import OasisRules
 
 __all__ = [
@@ -653,51 +659,6 @@ def check_scheduler_address(address: Any) -> str:
     return address
 
 
-def os_reason(e: BaseException) -> Said:
-    """Why the system refused a path, in both languages."""
-    words = {errno.ENOTDIR: ("a part of the path is a file, not a folder",
-                             "パスの途中がフォルダではなくファイルです"),
-             errno.ENAMETOOLONG: ("the name is too long", "名前が長すぎます"),
-             errno.EACCES: ("permission denied", "権限がありません"),
-             errno.EPERM: ("permission denied", "権限がありません"),
-             errno.ENOSPC: ("the disk is full", "ディスクがいっぱいです"),
-             errno.EROFS: ("a read-only file system", "読み取り専用のファイルシステムです"),
-             errno.ENOENT: ("no such file or folder", "ファイルもフォルダもありません"),
-             errno.EISDIR: ("it is a folder", "フォルダです")}
-    code = getattr(e, "errno", None)
-    if code in words:
-        return Said(*words[code])
-    text = getattr(e, "strerror", None) or str(e) or type(e).__name__
-    return Said(text, text)
-
-
-def check_out_folder(out: Any) -> Path:
-    """``out`` as a results folder's path: a folder, or nothing yet (made by the run); a file,
-    a path through a file or a name the system cannot take is refused in one sentence."""
-    if not isinstance(out, (str, os.PathLike)):
-        raise DataError(key="oasis_results_path", value=out)
-    path = Path(out)
-    try:
-        st = os.stat(path)
-    except FileNotFoundError:
-        return path
-    except (OSError, ValueError) as e:      # ValueError: a NUL in the name
-        raise DataError(key="oasis_edge_out", path=str(out), why=os_reason(e)) from None
-    if not stat.S_ISDIR(st.st_mode):
-        raise DataError(key="oasis_edge_out", path=str(out),
-                        why=Said("it is a file, not a folder", "フォルダではなくファイルです"))
-    return path
-
-
-def finished_unit_files(out: Any) -> int:
-    """How many unit files a results folder holds (what an interrupted run kept)."""
-    try:
-        return sum(1 for p in Path(out).iterdir()
-                   if p.suffix == ".json" and p.name.startswith(("exact_", "bounds_")))
-    except (OSError, ValueError):
-        return 0
-
-
 def open_results(out: Path, plan: JobPlan) -> ResultsFolder:
     """The results folder of ``plan``, whose unit files are checked against it."""
     return ResultsFolder(out, plan_digest(plan.header()), N_HANDS)
@@ -1175,55 +1136,6 @@ def folder_plan(out: Any) -> tuple[JobPlan, ResultsFolder]:
         raise DataError(key="oasis_edge_header", path=str(job),
                         why="written by another version of the job")
     return plan, open_results(out, plan)
-
-
-def describe(result: dict[str, Any]) -> str:
-    """A few lines for the terminal: progress, the edge and how exact it is, and the proof's
-    numbers (survivors of each bound, smallest slack and margin)."""
-    name = result["rules"]["name"]
-    n_units = "?" if result["n_units"] is None else f"{result['n_units']:,}"
-    lines = [f"{name}: {result['units_done']:,} of {n_units} units, "
-             f"{result['classes']:,} suit classes ({result['situations_done']:,} of "
-             f"{result['n_situations']:,} situations), {result['cpu_seconds']:.0f} CPU-s"]
-    for stage, sec in result.get("cpu_by_stage", {}).items():
-        lines.append(f"  {stage}: {sec:.1f} CPU-s")
-    for k, b in sorted(result.get("by_exchange", {}).items()):
-        if "ruled_out_by" in b:
-            lines.append(f"  {k}-card exchange (fee {b['fee']}): never optimal, by the "
-                         f"suit-coupling proof {b['ruled_out_by']}")
-            continue
-        lines.append(
-            f"  {k}-card exchange (fee {b['fee']}): {b['bound_survivor_situations']:,} "
-            f"situations ({b['bound_survivor_classes']:,} classes) survive the bound"
-            + (f" (smallest slack of the others {b['smallest_slack']:.4f})"
-               if b["smallest_slack"] is not None else "")
-            + (f"; {b['pruned_by_coupling']:,} of them pruned by suit coupling "
-               f"({b['rank_classes']:,} rank classes valued"
-               + (f", smallest margin {b['smallest_coupling_margin']:.4f}"
-                  if b.get("smallest_coupling_margin") is not None else "") + ")"
-               if "pruned_by_coupling" in b else "")
-            + f"; {b['pruned_by_01']:,} more pruned by the exact 0/1 best; "
-              f"{b['valued']:,} valued exactly, optimal in {b['optimal']:,}"
-            + (f" (smallest margin {b['smallest_margin']:.4f})"
-               if b["smallest_margin"] is not None else ""))
-    st = result["status"]
-    if result["exact"]:
-        how = ("proven: no 2-5-card exchange is ever optimal, so the edge is the exact "
-               "0/1-card figure" if st == "proven" else "exact, every situation counted")
-        lines.append(f"house edge {100 * result['house_edge_float']:.5f}% of the Ante = "
-                     f"{result['house_edge']} (optimal strategy, every exchange allowed; "
-                     f"{how})")
-    elif result.get("lower") is not None:
-        lines.append(f"not finished, so not exact: exact bounds {100 * result['lower']:.4f}% "
-                     f"<= house edge <= {100 * result['upper']:.4f}% (the upper bound is the "
-                     "0/1-card figure less the finished units' exact gains)")
-    elif result.get("upper") is not None:
-        lines.append(f"not finished, so not exact: house edge <= {100 * result['upper']:.4f}% "
-                     "(the 0/1-card figure less the finished units' exact gains; a lower "
-                     "bound needs every up card's bounds)")
-    else:
-        lines.append("not finished: no bounds on the edge until every up card's bounds are in")
-    return "\n".join(lines)
 
 
 def shipped_path(preset: str) -> Path:
