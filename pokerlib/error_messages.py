@@ -1304,6 +1304,89 @@ _TEXT: dict[str, tuple[str, str]] = {
                         "not {value!r}",
                         "environ には os.environ のような名前 -> 文字列 の辞書を渡してください"
                         "（{value!r} は使えません）"),
+
+    # --- issue 38 (i38-edge): rules the exact counts hold, results folders, oasis-edge input ---
+    "oasis_paytable_too_large": (
+        "a paytable multiple can be at most {largest} with a Raise of {ra} Antes (one hand "
+        "wins at most Ante + Raise x multiple = {swing} Antes, the most the exact counts "
+        "hold); {value} is too large",
+        "Raise が {ra} Ante のとき、配当表の倍率は {largest} までです（1回の勝ちは Ante + "
+        "Raise × 倍率で、正確な計算が扱えるのは {swing} Ante までです）。{value} は大きすぎます"),
+    "oasis_fee_entry": (
+        "every entry of fees (1..5 cards) is a whole number of Antes >= 0 or None; {entry!r} "
+        "is not (fees {value!r})",
+        "fees（交換費）の各値は0以上の整数（Ante 単位）か None です。{entry!r} は使えません"
+        "（fees {value!r}）"),
+    "oasis_fee_too_large": (
+        "an exchange fee can be at most {largest} Antes (the most the exact counts hold); "
+        "{value} is too large",
+        "交換費は {largest} Ante までです（正確な計算が扱える上限）。{value} は大きすぎます"),
+    "oasis_edge_bound_sums": (
+        "these rules are too large for the house-edge job's exact bound sums: the payouts "
+        "weighted by how many hands pay on each line come to {weight} Antes, at most {largest} "
+        "fit (lower the multiples of the common hands: high card, one pair)",
+        "このルールはハウスエッジ計算の上限の正確な和に収まりません。各役の倍率をその役の"
+        "ハンド数で重み付けした合計が {weight} Ante で、収まるのは {largest} Ante までです"
+        "（ハイカードやワンペアなど多い役の倍率を下げてください）"),
+    "oasis_edge_rules_not_file": (
+        "the rules file {path!r} is not a regular file ({kind}): give a JSON file",
+        "ルールのファイル {path!r} は通常のファイルではありません（{kind}）。JSON ファイルを"
+        "指定してください"),
+    "oasis_edge_rules_too_big": (
+        "the rules file {path!r} is larger than {limit:,} bytes: a rules file is a short JSON "
+        "object",
+        "ルールのファイル {path!r} は {limit:,} バイトより大きいです。ルールのファイルは短い "
+        "JSON オブジェクトです"),
+    "oasis_edge_rules_nested": (
+        "the rules file {path!r} is nested too deeply to be rules: a rules file is a flat JSON "
+        "object of fields",
+        "ルールのファイル {path!r} は入れ子が深すぎます。ルールのファイルはフィールドを並べた "
+        "JSON オブジェクトです"),
+    "oasis_edge_out": (
+        "cannot use {path!r} as the results folder ({why}): give a folder path, new or made "
+        "by this command",
+        "{path!r} は結果フォルダとして使えません（{why}）。新しいフォルダか、このコマンドが"
+        "作ったフォルダを指定してください"),
+    "oasis_edge_workers": (
+        "--workers must be a whole number from 1 to {largest} (local worker processes: at most "
+        "4 per core of this machine), not {value!r}",
+        "--workers には 1 から {largest} までの整数を指定してください（この計算機のコア1つに"
+        "つき4つまで）。{value!r} は使えません"),
+    "oasis_edge_scheduler_address": (
+        "--scheduler takes a Dask scheduler address such as tcp://HOST:8786 (tcp, tls, ws or "
+        "wss; a port 1-65535), not {value!r}",
+        "--scheduler には tcp://HOST:8786 のような Dask スケジューラのアドレスを指定して"
+        "ください（tcp、tls、ws、wss。ポートは 1～65535）。{value!r} は使えません"),
+    "oasis_edge_arguments": (
+        "{why} (python -m pokerlib oasis-edge --help lists the options)",
+        "オプションが正しくありません: {why}（python -m pokerlib oasis-edge --help で一覧を"
+        "見られます）"),
+    "oasis_edge_unit_size": (
+        "--unit-size must be a whole number from 1 to {largest:,} (surviving classes per exact "
+        "unit), not {value!r}",
+        "--unit-size には 1 から {largest:,} までの整数を指定してください（1単位で正確に計算する"
+        "クラスの数）。{value!r} は使えません"),
+    "oasis_edge_rows": (
+        "--rows takes FIRST-END, two whole numbers with 0 <= FIRST < END <= {largest:,} (hand "
+        "rows), not {value!r}",
+        "--rows には FIRST-END の形で 0 <= FIRST < END <= {largest:,} の整数2つを指定して"
+        "ください（ハンドの行）。{value!r} は使えません"),
+    "oasis_edge_write": (
+        "cannot write the results in {path!r} ({why}); the units finished so far are kept",
+        "{path!r} に結果を書けません（{why}）。ここまでに終わった単位は残っています"),
+    "oasis_edge_interrupted": (
+        "stopped: {kept} finished units are kept in {folder}; run the same command again to "
+        "resume from them",
+        "中断しました。終わった {kept} 単位は {folder} に残っています。同じコマンドをもう一度"
+        "実行すると続きから計算します"),
+    "oasis_edge_ignored_file": (
+        "ignored {path} ({why}): it counts as missing and is computed again",
+        "{path} は使いません（{why}）。ないものとして計算し直します"),
+    "oasis_results_path": (
+        "results must be the path of a results folder of 'python -m pokerlib oasis-edge' "
+        "(text or a Path), not {value!r}",
+        "results には 'python -m pokerlib oasis-edge' の結果フォルダのパス（文字列か Path）を"
+        "指定してください（{value!r} は使えません）"),
 }
 
 #: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.
@@ -1371,6 +1454,7 @@ ALLOWED: dict[str, str] = {
         "BettingRules（LIMIT_2_4、BettingRules.pot_limit(1, 2) など）",
     "BettingRules (LIMIT_2_4, BettingRules.no_limit(1, 2)...)":
         "BettingRules（LIMIT_2_4、BettingRules.no_limit(1, 2) など）",
+
 }
 
 # --- i38-ws: what the reliability pass's checks take, in Japanese -------------------------------

@@ -339,12 +339,12 @@ def test_the_command_takes_a_rules_file(tmp_path, capsys):
     assert pokerlib_main(["oasis-edge", "--rules", str(bad), "--out", str(out)]) == 2
     assert pokerlib_main(["oasis-edge", "--preset", "netent", "--ranks", "0-13",
                           "--out", str(out)]) == 2
-    assert "--ranks" in capsys.readouterr().out
+    assert "--ranks" in capsys.readouterr().err
     rules_ship = tmp_path / "ship.json"
     rules_ship.write_text("{}")
     assert pokerlib_main(["oasis-edge", "--rules", str(rules_ship), "--ship", "--ranks", "0",
                           "--out", str(out)]) == 2  # --ship is for a run to the end
-    assert "--ship" in capsys.readouterr().out and not out.exists()
+    assert "--ship" in capsys.readouterr().err and not out.exists()
     rules = tmp_path / "mine.json"
     rules.write_text(json.dumps({"fees": [1, 2, 3, 4, 1]}))   # Senator's game, renamed
     code = pokerlib_main(["oasis-edge", "--rules", str(rules), "--ranks", str(RANK),
@@ -448,10 +448,11 @@ def test_exchanges_proven_by_suit_coupling_are_not_valued_again():
 def test_a_whole_game_run_without_every_up_cards_bounds_has_no_lower_bound(senator_part):
     """The 0/1 figures of a whole-game run cover all 13 up cards, so the gains still open are
     bounded only once each up card's bounds are in: before that, only the upper bound."""
-    from pokerlib.oasis.edge_job import _load_bounds, summarize
+    from pokerlib.oasis.edge_job import folder_plan, summarize
 
     out, _, _ = senator_part
-    bounds = {RANK: _load_bounds(out, RANK)}
+    plan, folder = folder_plan(out)
+    bounds = {RANK: folder.load_bounds(RANK, plan.unit_size)}
     res = summarize(JobPlan(SENATOR, 10), bounds, {})
     assert res["status"] == "bounds" and res["lower"] is None
     assert res["upper"] == res["house_edge_01"]     # no exact unit yet: the 0/1 figure
@@ -497,7 +498,7 @@ def test_ship_bounds_refuses_a_part_and_changes_nothing(senator_part, capsys):
     before = sorted(p.name for p in DATA_DIR.iterdir())
     assert pokerlib_main(["oasis-edge", "--preset", "senator", "--out", str(out),
                           "--ship-bounds"]) == 2
-    said = capsys.readouterr().out
+    said = capsys.readouterr().err
     assert said.startswith("error: --ship stores") and "part" in said
     assert sorted(p.name for p in DATA_DIR.iterdir()) == before
 

@@ -5,7 +5,12 @@ with the file, which :func:`pokerlib.oasis.house_edge` then answers from)."""
 
 from __future__ import annotations
 
+import argparse
 import json
+import logging
+import os
+import stat
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -13,17 +18,27 @@ from typing import Any
 from ..course.progress_bar import ProgressBar, progress_bar
 from ..error_messages import Said
 from ..errors import DataError, PokerError
+from ..lang import locale_lang
 from ..oasis.edge_job import (
     FIELDS,
+    MAX_UNIT_SIZE,
+    N_HANDS,
     PRESETS,
+    check_out_folder,
+    check_scheduler_address,
     describe,
+    finished_unit_files,
+    max_workers,
+    os_reason,
     rules_from_json,
     run_job,
     shipped_path,
     write_json,
 )
+from ..oasis.edge_report import LINES
 
-__all__ = ["main", "parse_ranks", "rules_stem", "ship_result", "units_bar"]
+__all__ = ["main", "parse_ranks", "parse_rows", "parse_unit_size", "parse_workers",
+           "read_rules_file", "RULES_FILE_LIMIT", "rules_stem", "ship_result", "units_bar"]
 
 
 def units_bar(label: str) -> Callable[[int, int], None]:
@@ -56,28 +71,120 @@ def parse_ranks(text: str) -> list[int]:
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
-    import argparse
+#: A rules file is a short JSON object; a larger file (or /dev/zero) is refused before reading.
+RULES_FILE_LIMIT = 64 * 1024
 
-    p = argparse.ArgumentParser(
+
+def read_rules_file(path: str) -> Any:
+    """The JSON of a rules file: only a regular file of at most :data:`RULES_FILE_LIMIT` bytes
+    is read (a FIFO would wait for ever, a device never ends), and nesting no rules need is
+    refused in one sentence."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError) as e:    # missing, a name too long, a NUL in the name
+        raise DataError(key="oasis_edge_rules_file", path=path, why=os_reason(e)) from None
+    if not stat.S_ISREG(st.st_mode):
+        raise DataError(key="oasis_edge_rules_not_file", path=path, kind=_file_kind(st.st_mode))
+    if st.st_size > RULES_FILE_LIMIT:
+        raise DataError(key="oasis_edge_rules_too_big", path=path, limit=RULES_FILE_LIMIT)
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(RULES_FILE_LIMIT + 1)
+    except OSError as e:
+        raise DataError(key="oasis_edge_rules_file", path=path, why=os_reason(e)) from None
+    if len(raw) > RULES_FILE_LIMIT:     # it grew after the check
+        raise DataError(key="oasis_edge_rules_too_big", path=path, limit=RULES_FILE_LIMIT)
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except RecursionError:
+        raise DataError(key="oasis_edge_rules_nested", path=path) from None
+    except ValueError as e:             # not UTF-8, not JSON
+        raise DataError(key="oasis_edge_rules_file", path=path, why=str(e)) from None
+
+
+def _file_kind(mode: int) -> Said:
+    """What a path that is not a regular file is, in both languages."""
+    if stat.S_ISDIR(mode):
+        return Said("a folder", "フォルダ")
+    if stat.S_ISFIFO(mode):
+        return Said("a FIFO (named pipe)", "名前付きパイプ")
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return Said("a device", "デバイス")
+    if stat.S_ISSOCK(mode):
+        return Said("a socket", "ソケット")
+    return Said("not a regular file", "通常のファイルではありません")
+
+
+def parse_workers(text: str) -> int:
+    """``--workers``: a whole number from 1 to :func:`~pokerlib.oasis.edge_job.max_workers`."""
+    largest = max_workers()
+    try:
+        n = int(text.strip())
+    except ValueError:
+        n = 0
+    if not 1 <= n <= largest or not text.strip().isdigit():
+        raise DataError(key="oasis_edge_workers", largest=largest, value=text)
+    return n
+
+
+def parse_unit_size(text: str) -> int:
+    """``--unit-size``: a whole number from 1 to :data:`~pokerlib.oasis.edge_job.MAX_UNIT_SIZE`."""
+    t = text.strip()
+    if not t.isdigit() or not 1 <= int(t) <= MAX_UNIT_SIZE:
+        raise DataError(key="oasis_edge_unit_size", largest=MAX_UNIT_SIZE, value=text)
+    return int(t)
+
+
+def parse_rows(text: str) -> tuple[int, int]:
+    """``--rows FIRST-END``: a range of hand rows."""
+    lo, _, hi = text.partition("-")
+    if not (lo.strip().isdigit() and hi.strip().isdigit()) or \
+            not 0 <= int(lo) < int(hi) <= N_HANDS:
+        raise DataError(key="oasis_edge_rows", largest=N_HANDS, value=text)
+    return int(lo), int(hi)
+
+
+def _quiet_cluster() -> None:
+    """Only the cluster's errors reach the terminal: its warnings while it shuts down after
+    Ctrl-C (a worker killed mid-unit) are not the learner's business."""
+    import distributed  # noqa: F401  (its loggers exist once it is imported)
+
+    for name in list(logging.root.manager.loggerDict):
+        if name == "distributed" or name.startswith("distributed."):
+            logging.getLogger(name).setLevel(logging.CRITICAL)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a wrong argument is a PokerError: one ``error:`` line in the learner's
+    language, no usage block."""
+
+    def error(self, message: str) -> Any:
+        raise DataError(key="oasis_edge_arguments", why=message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(
         prog="python -m pokerlib oasis-edge",
         description="The exact house edge of Oasis Poker rules under the optimal strategy "
                     "(every exchange allowed), as a resumable Dask job: exact 0/1-card values, "
                     "bounds on every multi-card exchange per suit class, exact values of the "
-                    "survivors.")
+                    "survivors. Errors print one 'error:' line (in Japanese under a ja locale) "
+                    "and exit with status 2; Ctrl-C keeps the finished units (status 130).")
     g = p.add_mutually_exclusive_group(required=True)
     g.add_argument("--preset", choices=sorted(PRESETS))
     g.add_argument("--rules", metavar="JSON", help="a JSON file of OasisRules fields: "
-                   + ", ".join(FIELDS) + " (fees: null = not allowed)")
+                   + ", ".join(FIELDS) + f" (fees: null = not allowed; a regular file of at "
+                   f"most {RULES_FILE_LIMIT // 1024} KiB)")
     p.add_argument("--out", metavar="DIR", help="results folder (default: oasis-edge-NAME)")
-    p.add_argument("--workers", type=int, default=None, help="local worker processes "
-                   "(default: the machine's cores)")
-    p.add_argument("--scheduler", metavar="tcp://HOST:8786", help="an existing Dask cluster")
+    p.add_argument("--workers", metavar="N", help="local worker processes, 1 to "
+                   f"{max_workers()} (4 per core; default: the machine's cores)")
+    p.add_argument("--scheduler", metavar="tcp://HOST:8786", help="an existing Dask cluster "
+                   "(tcp, tls, ws or wss)")
     p.add_argument("--ranks", metavar="LIST", help="only these up-card ranks 0-12 (2..A), "
                    "e.g. 0-3 (a part: never exact)")
     p.add_argument("--rows", metavar="FIRST-END", help="only hands of these rows (a sample)")
-    p.add_argument("--unit-size", type=int, default=400, help="surviving classes per exact "
-                   "unit")
+    p.add_argument("--unit-size", metavar="N", default="400", help="surviving classes per "
+                   f"exact unit, 1 to {MAX_UNIT_SIZE:,} (default 400)")
     p.add_argument("--no-progress", action="store_true")
     p.add_argument("--ship", action="store_true", help="(run to the end) store the result in "
                    "pokerlib/data (oasis_edge_PRESET.json, or oasis_edge_rules/NAME.json with "
@@ -86,45 +193,59 @@ def main(argv: list[str] | None = None) -> int:
                    "exact bounds of an unfinished preset run in --out as they stand, once every "
                    "up card's bounds are in: house_edge() shows them beside its estimate "
                    "until the run is finished and shipped")
-    a = p.parse_args(argv)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command; the exit status: 0 done, 2 refused (one ``error:`` line on stderr, in
+    the locale's language), 130 stopped by Ctrl-C (one line saying what was kept)."""
+    lang = locale_lang()
+    out: str | None = None
     try:
+        a = _parser().parse_args(argv)
         if a.preset:
             rules = PRESETS[a.preset]()
         else:
-            try:
-                data = json.loads(Path(a.rules).read_text())
-            except (OSError, ValueError) as e:
-                raise DataError(key="oasis_edge_rules_file", path=a.rules, why=str(e)) from e
-            rules = rules_from_json(data)
-        rows = None
-        if a.rows:
-            lo, _, hi = a.rows.partition("-")
-            try:
-                rows = (int(lo), int(hi))
-            except ValueError:
-                raise DataError(key="oasis_edge_units", value=a.rows) from None
+            rules = rules_from_json(read_rules_file(a.rules))
+        rows = parse_rows(a.rows) if a.rows else None
+        ranks = parse_ranks(a.ranks) if a.ranks else None
+        workers = parse_workers(a.workers) if a.workers is not None else None
+        unit_size = parse_unit_size(a.unit_size)
+        if a.scheduler is not None:
+            check_scheduler_address(a.scheduler)
         if a.ship and (a.ranks or a.rows):
             raise DataError(key="oasis_edge_ship",
                             why=Said("--ranks and --rows make a part",
                                      "--ranks と --rows では一部だけの計算になります"))
         out = a.out or f"oasis-edge-{(a.preset or rules_stem(a.rules))}"
+        check_out_folder(out)
         if a.ship_bounds:
-            print(f"stored {ship_bounds(a.preset, rules, out)}")
+            print(LINES("stored", lang, path=ship_bounds(a.preset, rules, out)))
             return 0
-        result = run_job(rules, out, ranks=parse_ranks(a.ranks) if a.ranks else None,
-                         rows=rows, unit_size=a.unit_size, workers=a.workers,
-                         scheduler=a.scheduler,
-                         progress=None if a.no_progress else units_bar(rules.name))
-        print(describe(result))
-        print(f"wrote {Path(out) / 'result.json'}")
+        _quiet_cluster()
+        result = run_job(rules, out, ranks=ranks, rows=rows, unit_size=unit_size,
+                         workers=workers, scheduler=a.scheduler,
+                         progress=None if a.no_progress else units_bar(rules.name),
+                         report=lambda line: print(line.message(lang), file=sys.stderr),
+                         quiet=True)
+        print(describe(result, lang))
+        print(LINES("wrote", lang, path=Path(out) / "result.json"))
         if a.ship:
-            print(f"stored {ship_result(a.preset, result, rules_file=a.rules)}")
+            print(LINES("stored", lang,
+                        path=ship_result(a.preset, result, rules_file=a.rules)))
     except PokerError as e:
-        print(f"error: {e}")
+        print(f"error: {e.message(lang)}", file=sys.stderr)
         return 2
+    except OSError as e:    # the folder cannot be written (disk full, permissions)
+        err = DataError(key="oasis_edge_write", path=str(out), why=os_reason(e))
+        print(f"error: {err.message(lang)}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        kept = finished_unit_files(out) if out is not None else 0
+        stop = DataError(key="oasis_edge_interrupted", kept=kept, folder=str(out))
+        print(f"\n{stop.message(lang)}", file=sys.stderr)
+        return 130
     return 0
-
-
 
 
 def rules_stem(path: Any) -> str:
@@ -142,7 +263,7 @@ def ship_bounds(preset: str | None, rules: Any, out: Any) -> Path:
     whose every up card's bounds are in has both bounds. A finished run is stored as
     :func:`ship_result` does."""
     from ..oasis import house_edge_data
-    from ..oasis.edge_job import read_results, rules_to_json
+    from ..oasis.edge_job import folder_plan, read_results, rules_to_json
 
     if not preset:
         raise DataError(key="oasis_edge_ship", why=Said(
@@ -156,8 +277,8 @@ def ship_bounds(preset: str | None, rules: Any, out: Any) -> Path:
         raise DataError(key="oasis_edge_ship", why=Said(
             "the bounds of every up card are not in yet (or the run is a part)",
             "まだすべての公開カードの上限が出ていないか、一部だけの計算です"))
-    data = {k: v for k, v in result.items() if k != "computed_now"}
-    header = json.loads((Path(out) / "job.json").read_text())
+    data = {k: v for k, v in result.items() if k not in ("computed_now", "ignored_files")}
+    header = folder_plan(out)[0].header()
     data["command"] = (f"python -m pokerlib oasis-edge --preset {preset} --unit-size "
                        f"{header['unit_size']} --ship")
     # what the run has finished, so that the same command on another machine (or after the
@@ -175,20 +296,22 @@ def ship_bounds(preset: str | None, rules: Any, out: Any) -> Path:
 def _finished_units(out: Path, header: dict[str, Any]
                     ) -> tuple[dict[str, str], dict[str, Any], list[dict[str, Any]]]:
     """The digest and summary of every up card's bounds in the folder, and its finished exact
-    units."""
-    from ..oasis.edge_job import _chunks, _load_bounds, _load_exact, _n_classes, bounds_digest
+    units (only files that prove themselves, :mod:`pokerlib.oasis.edge_files`)."""
+    from ..oasis.edge_files import bounds_digest, chunks, n_classes
+    from ..oasis.edge_job import folder_plan
 
+    plan, folder = folder_plan(out)
     digests, summaries, units = {}, {}, []
     for r in header["ranks"]:
-        got = _load_bounds(out, r, header["unit_size"])
+        got = folder.load_bounds(r, plan.unit_size)
         if got is None:
             continue
         summary, arrays = got
         if arrays:
             digests[str(r)] = bounds_digest(arrays)
         summaries[str(r)] = {k: v for k, v in summary.items() if k != "arrays"}
-        for c, lo, hi in _chunks(_n_classes(summary), header["unit_size"]):
-            if (u := _load_exact(out, r, c, hi - lo)) is not None:
+        for c, lo, hi in chunks(n_classes(summary), plan.unit_size):
+            if (u := folder.load_exact(r, c, hi - lo)) is not None:
                 units.append(u)
     return digests, summaries, units
 
@@ -202,7 +325,7 @@ def ship_result(preset: str | None, result: dict[str, Any], rules_file: Any = No
     if not result.get("finished"):
         raise DataError(key="oasis_edge_ship", why=Said("this run is not finished",
                                                          "この計算はまだ終わっていません"))
-    data = {k: v for k, v in result.items() if k != "computed_now"}
+    data = {k: v for k, v in result.items() if k not in ("computed_now", "ignored_files")}
     if preset:
         data["command"] = f"python -m pokerlib oasis-edge --preset {preset} --ship"
         path = shipped_path(preset)

@@ -47,15 +47,51 @@ from .dealer_counts import N_SCORES, upcard_table
 from .exact_counts import hand_positions, position_perms, upcard_numerators
 from .rules import OasisRules, multiples_by_score
 
-__all__ = ["N0", "UpcardBounds", "upcard_bounds", "suit_classes", "option_bounds"]
+__all__ = ["N0", "UpcardBounds", "upcard_bounds", "suit_classes", "option_bounds",
+           "HANDS_BY_LINE", "BOUND_SUMS_LIMIT", "bound_sums_weight", "check_bound_sums"]
 
 #: dealer completions once the player's five cards are known
 N0 = comb(46, 4)
 #: a pruned option's bound must lie below the best known value by more than this (Antes);
 #: the bound sums are exact integers, only the final division is rounded (error < 1e-12)
 SAFETY = 1e-9
+#: 5-card hands of a 52-card deck on each paytable line, high card .. royal flush (an up card's
+#: 51 positions hold no more of any line)
+HANDS_BY_LINE = (1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 36, 4)
+#: How large :func:`bound_sums_weight` may be. A hand ``h`` of raise numerator ``c`` (a sum of
+#: N0 payouts, each at most a_h = max(1 + Raise x its multiple, 1 + Raise) in size) has a bound
+#: numerator ``v = c nk + (c - N0)+ T_nq + c+ T_tie + (c + (1 + Raise) N0) T_loss`` with
+#: nk = C(46 - k, 4) and each T at most k x C(50, 3) (k per-card counts of dealer hands), so
+#: ``|v| <= N0 a_h (nk + 4 k C(50, 3))``. The superset sums add these over the hands of an up
+#: card, so they stay exact in int64 while N0 x max_k (nk + 4 k C(50, 3)) x sum_h a_h < 2**63;
+#: sum_h a_h is at most :func:`bound_sums_weight`. (int64 sums wrap exactly, so only the totals
+#: must fit, not the partial sums of the inclusion-exclusion.)
+BOUND_SUMS_LIMIT = (2**63 - 1) // (N0 * max(comb(46 - k, 4) + 4 * k * comb(50, 3)
+                                         for k in range(2, 6)))
 _OFFSETS = np.array([0, 1, 52, 52 + 1275, 52 + 1275 + 20825, 52 + 1275 + 20825 + 249900],
                     dtype=np.int64)
+
+
+def bound_sums_weight(rules: OasisRules) -> int:
+    """The payouts of the largest sizes (Antes, a won or a lost hand, whichever is larger)
+    weighted by how many hands pay on each line: what the bound sums must hold.
+
+    >>> bound_sums_weight(OasisRules.bgaming()) < BOUND_SUMS_LIMIT // 10
+    True
+    """
+    ra = rules.raise_antes
+    return sum(n * max(1 + ra * m, 1 + ra) for n, m in zip(HANDS_BY_LINE, rules.paytable))
+
+
+def check_bound_sums(rules: OasisRules) -> None:
+    """Refuse, with a :class:`~pokerlib.errors.RulesError`, rules whose bound sums could pass
+    2**63 (:data:`BOUND_SUMS_LIMIT`)."""
+    from ..errors import RulesError
+
+    weight = bound_sums_weight(rules)
+    if weight > BOUND_SUMS_LIMIT:
+        raise RulesError(key="oasis_edge_bound_sums", weight=f"{weight:,}",
+                         largest=f"{BOUND_SUMS_LIMIT:,}")
 
 
 @functools.lru_cache(maxsize=1)
@@ -199,6 +235,7 @@ class UpcardBounds:
 
     def __init__(self, upcard: int, rules: OasisRules):
         rules = OasisRules.check(rules)
+        check_bound_sums(rules)
         self.upcard = int(upcard)
         self.rules = rules
         q, ra = rules.qualifier_score, rules.raise_antes

@@ -25,7 +25,12 @@ optimal-strategy house edge with every exchange allowed, in three stages
 * Each finished unit is saved at once in the results folder (``bounds_RR.json``/``.npz``,
   ``exact_RR_CCCCC.json``; written to a temporary name and renamed, so a file is never half
   written); a second run skips the units already there. ``job.json`` records the rules and
-  settings: a folder made for other rules is refused.
+  settings: a folder made for other rules is refused. Each unit file carries a digest of the
+  run's plan and its own content and is shape-checked (:mod:`pokerlib.oasis.edge_files`): an
+  edited or damaged file counts as missing, is named, and is computed again.
+* Rules are checked first against what the exact int64 sums hold (``OasisRules`` bounds every
+  value, :data:`~pokerlib.oasis.rules.MAX_SWING`; :class:`JobPlan` the bounds stage's sums,
+  :func:`~pokerlib.oasis.edge_bounds.check_bound_sums`).
 * ``result.json`` says ``"finished": true`` and gives ``"house_edge"`` as an exact fraction
   ``"p/q"`` only when every unit is there; until then it gives exact bounds on the edge.
   ``"status"`` is ``"proven"`` when no multi-card exchange is ever optimal (the edge is then
@@ -38,10 +43,11 @@ Card('2s')
 
 from __future__ import annotations
 
-import hashlib
 import json
+import logging
 import math
 import os
+import re
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -52,8 +58,25 @@ from typing import Any
 import numpy as np
 
 from ..cards import Card
-from ..errors import DataError, RulesError
+from ..errors import DataError, PokerError, RulesError
 from .arguments import whole_number
+from .edge_files import (
+    UNIT_FILE_LIMIT,
+    ResultsFolder,
+    bounds_digest,
+    bounds_paths,
+    bounds_summary_problem,
+    check_out_folder,
+    chunks,
+    exact_path,
+    exact_unit_problem,
+    finished_unit_files,
+    n_classes,
+    os_reason,
+    plan_digest,
+    write_json,
+)
+from .edge_report import describe
 from .rules import OasisRules
 
 __all__ = [
@@ -71,6 +94,16 @@ __all__ = [
     "describe",
     "shipped_path",
     "write_json",
+    "bounds_digest",
+    "folder_plan",
+    "open_results",
+    "check_out_folder",
+    "check_scheduler_address",
+    "finished_unit_files",
+    "max_workers",
+    "os_reason",
+    "MAX_UNIT_SIZE",
+    "N_HANDS",
     "FIELDS",
     "PRESETS",
 ]
@@ -146,7 +179,13 @@ class JobPlan:
 
     def __post_init__(self) -> None:
         OasisRules.check(self.rules)
-        whole_number(self.unit_size, "unit_size (classes per unit)", DataError, 1, 10**7)
+        from .edge_bounds import check_bound_sums
+
+        # the bounds stage's int64 sums must hold these rules (its per-up-card 0/1 totals
+        # are added in Python integers)
+        check_bound_sums(self.rules)
+        whole_number(self.unit_size, "unit_size (classes per unit)", DataError, 1,
+                     MAX_UNIT_SIZE)
         if self.rules.max_exchanges > 1:
             raise RulesError(key="oasis_edge_max_exchanges", value=self.rules.max_exchanges)
         ranks = tuple(sorted({whole_number(r, "up-card rank", DataError, 0, 12)
@@ -341,8 +380,8 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
         best01, action, wager = exact01
         base = best01 / DENOM_01
         out["against"] = "exact 0/1-card best"
-        out["value01"] = str(Fraction(int((weight * best01).sum()), DENOM_01))
-        out["wager01"] = str(Fraction(int((weight * wager).sum()), 46))
+        out["value01"] = str(Fraction(_exact_dot(weight, best01), DENOM_01))
+        out["wager01"] = str(Fraction(_exact_dot(weight, wager), 46))
         out["actions01"] = {NAMES01[a]: int(weight[action == a].sum()) for a in range(3)}
         cpu["0/1-card values"] = time.process_time() - t
         t = time.process_time()
@@ -389,6 +428,12 @@ def run_bounds_unit(rules_json: dict[str, Any], rank: int, rows: list[int] | Non
                       action01=exact01[1][keep].astype(np.int8),
                       wager01=exact01[2][keep].astype(np.int64))
     return {"summary": out, "arrays": arrays}
+
+
+def _exact_dot(a: np.ndarray, b: np.ndarray) -> int:
+    """sum(a x b) in Python integers: 9,396,240 situations x 42 x C(46, 4) x the payouts may
+    pass 2**63 in int64."""
+    return int(np.dot(a.astype(object), b.astype(object))) if len(a) else 0
 
 
 def _five_card_wide(rules: OasisRules, coupled: dict[int, str]) -> bool:
@@ -582,74 +627,47 @@ def _five_card_option(hand: Sequence[int], upcard: int, rules: OasisRules,
 
 # --- the folder ---------------------------------------------------------------------------------
 
-def write_json(path: Path, data: dict[str, Any]) -> None:
-    """Write atomically: a temporary file renamed over the target."""
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(data, indent=1))
-    os.replace(tmp, path)
+#: The most surviving classes one exact unit may take.
+MAX_UNIT_SIZE = 10**7
+_chunks = chunks            # (the names the job's code has always used)
+_n_classes = n_classes
+_ADDRESS = re.compile(r"(tcp|tls|ws|wss)://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*"
+                      r"[A-Za-z0-9])?):([0-9]{1,5})/?")
 
 
-def _bounds_paths(out: Path, rank: int) -> tuple[Path, Path]:
-    return out / f"bounds_{rank:02d}.json", out / f"bounds_{rank:02d}.npz"
+def max_workers() -> int:
+    """The most local worker processes a run may start: 4 per core of this machine (more only
+    wait for a core, each holding its own tables)."""
+    return 4 * (os.cpu_count() or 1)
 
 
-def _exact_path(out: Path, rank: int, chunk: int) -> Path:
-    return out / f"exact_{rank:02d}_{chunk:05d}.json"
+def check_scheduler_address(address: Any) -> str:
+    """A Dask scheduler address such as ``tcp://HOST:8786`` (tcp, tls, ws or wss, a port
+    1-65535), or a DataError saying so.
+
+    >>> check_scheduler_address("tcp://10.0.0.5:8786")
+    'tcp://10.0.0.5:8786'
+    >>> check_scheduler_address("junk")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerlib.errors.DataError: --scheduler takes a Dask scheduler address such as ...
+    """
+    m = _ADDRESS.fullmatch(address) if isinstance(address, str) and len(address) < 300 \
+        else None
+    if m is None or not 1 <= int(m[3]) <= 65535:
+        raise DataError(key="oasis_edge_scheduler_address", value=address)
+    return address
 
 
-def _save_bounds(out: Path, res: dict[str, Any]) -> None:
-    js, npz = _bounds_paths(out, res["summary"]["rank"])
-    tmp = npz.with_name(npz.stem + ".tmp.npz")
-    np.savez(tmp, **res["arrays"])
-    os.replace(tmp, npz)
-    write_json(js, res["summary"])   # the summary last: it marks the unit finished
+def open_results(out: Path, plan: JobPlan) -> ResultsFolder:
+    """The results folder of ``plan``, whose unit files are checked against it."""
+    return ResultsFolder(out, plan_digest(plan.header()), N_HANDS)
 
 
-def _load_bounds(out: Path, rank: int, unit_size: int | None = None
-                 ) -> tuple[dict[str, Any], dict[str, np.ndarray]] | None:
-    """An up card's finished bounds unit: its summary and its arrays. A summary stored
-    without arrays (``"arrays": "not kept"``, from a stored run whose exact units of this up
-    card were all finished) counts only while every one of those units is in the folder
-    (``unit_size`` says which they are); its arrays are then ``{}``, as none is needed."""
-    js, npz = _bounds_paths(out, rank)
-    try:
-        summary = json.loads(js.read_text())
-        if summary["rank"] != rank:
-            return None
-        if summary.get("arrays") == "not kept":
-            if unit_size is None or not all(
-                    _load_exact(out, rank, c, hi - lo) is not None
-                    for c, lo, hi in _chunks(_n_classes(summary), unit_size)):
-                return None
-            return summary, {}
-        with np.load(npz) as z:
-            arrays = {k: z[k] for k in z.files}
-        if len(arrays["rows"]) != _n_classes(summary):
-            return None
-    except (OSError, ValueError, KeyError, TypeError):
-        return None   # missing or unreadable: the unit is computed again
-    return summary, arrays
-
-
-def _n_classes(summary: dict[str, Any]) -> int:
-    """How many surviving classes an up card's bounds left for the exact stage."""
-    return int(summary["survivors"]["classes"])
-
-
-def _load_exact(out: Path, rank: int, chunk: int, classes: int | None = None
-                ) -> dict[str, Any] | None:
-    """A finished exact unit of the folder, or None; ``classes``: the unit's size in the
-    bounds it belongs to (a unit of other bounds is not used)."""
-    try:
-        d = json.loads(_exact_path(out, rank, chunk).read_text())
-        Fraction(d["gain"])
-        if (d["rank"], d["chunk"]) != (rank, chunk):
-            return None
-        if classes is not None and d["classes"] != classes:
-            return None
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-    return d
+def _sound_unit(u: Any, rank: int, classes: int | None = None) -> bool:
+    """Whether a stored unit (shipped in pokerlib/data) has a unit's shape."""
+    return isinstance(u, dict) and isinstance(u.get("chunk"), int) and \
+        exact_unit_problem(u, rank, u["chunk"], classes) is None
 
 
 def stored_parts() -> list[tuple[dict[str, Any], Path]]:
@@ -668,17 +686,6 @@ def stored_parts() -> list[tuple[dict[str, Any], Path]]:
     return out
 
 
-def bounds_digest(arrays: dict[str, np.ndarray]) -> str:
-    """A fingerprint of an up card's bounds (every array its exact units are made from): a
-    stored exact unit is used again only where the recomputed bounds are the same bytes."""
-    h = hashlib.sha256()
-    for k in sorted(arrays):
-        a = np.ascontiguousarray(arrays[k])
-        h.update(f"{k}|{a.dtype}|{a.shape}|".encode())
-        h.update(a.tobytes())
-    return h.hexdigest()
-
-
 def _stored_part(plan: JobPlan) -> dict[str, Any] | None:
     """The stored unfinished run (:func:`stored_parts`) of the same rules, units and job
     version as ``plan``, if one ships."""
@@ -692,38 +699,44 @@ def _stored_units(data: dict[str, Any] | None
                   ) -> dict[int, tuple[str | None, list[dict[str, Any]]]]:
     """The finished exact units of a stored unfinished run (:func:`_stored_part`), by up-card
     rank, with the digest of the bounds they belong to (None where the stored run did not
-    keep those bounds)."""
-    if data is None:
+    keep those bounds). A unit without a unit's shape is left out."""
+    if data is None or not isinstance(data.get("units"), list):
         return {}
     digests = data.get("bounds_digests", {})
-    ranks = {int(u["rank"]) for u in data["units"]} | {int(r) for r in digests}
-    return {r: (digests.get(str(r)), [u for u in data["units"] if u["rank"] == r])
-            for r in ranks}
+    if not isinstance(digests, dict):
+        digests = {}
+    units = [u for u in data["units"] if isinstance(u, dict) and isinstance(u.get("rank"), int)
+             and _sound_unit(u, u["rank"])]
+    ranks = {u["rank"] for u in units} | {int(r) for r in digests if str(r).isdigit()}
+    return {r: (digests.get(str(r)), [u for u in units if u["rank"] == r]) for r in ranks}
 
 
-def _adopt_finished_up_cards(out: Path, plan: JobPlan, data: dict[str, Any] | None,
+def _adopt_finished_up_cards(folder: ResultsFolder, plan: JobPlan, data: dict[str, Any] | None,
                              seeds: dict[int, tuple[str | None, list[dict[str, Any]]]]) -> None:
     """An up card whose exact units the stored run finished, every one, needs no bounds
     again: its stored bounds summary (``"arrays": "not kept"``) and its units are written
     into the folder (where it has no bounds of its own), and the run takes them as done."""
-    if data is None:
+    if data is None or not isinstance(data.get("bounds_summaries"), dict):
         return
-    for r, summary in data.get("bounds_summaries", {}).items():
+    for r, summary in data["bounds_summaries"].items():
+        if not str(r).isdigit():
+            continue
         rank = int(r)
-        if rank not in plan.ranks or _bounds_paths(out, rank)[0].exists():
+        if rank not in plan.ranks or bounds_paths(folder.out, rank)[0].exists() or \
+                bounds_summary_problem(summary, rank) is not None:
             continue
         units = {int(u["chunk"]): u for u in seeds.get(rank, ("", []))[1]}
-        chunks = _chunks(_n_classes(summary), plan.unit_size)
-        if not all(c in units and units[c]["classes"] == hi - lo for c, lo, hi in chunks):
+        parts = chunks(n_classes(summary), plan.unit_size)
+        if not all(c in units and units[c]["classes"] == hi - lo for c, lo, hi in parts):
             continue
-        for c, _, _ in chunks:
-            path = _exact_path(out, rank, c)
-            if not path.exists():
-                write_json(path, units[c])
-        write_json(_bounds_paths(out, rank)[0], {**summary, "arrays": "not kept"})
+        for c, _, _ in parts:
+            if not exact_path(folder.out, rank, c).exists():
+                folder.save_exact(units[c])
+        folder.save_bounds_summary(summary)
 
 
-def _adopt_units(out: Path, seeds: dict[int, tuple[str | None, list[dict[str, Any]]]],
+def _adopt_units(folder: ResultsFolder,
+                 seeds: dict[int, tuple[str | None, list[dict[str, Any]]]],
                  rank: int, arrays: dict[str, np.ndarray]) -> None:
     """Write the stored units of ``rank`` into the folder (where it has none of its own) when
     the bounds just loaded or computed are those they were made from."""
@@ -731,25 +744,36 @@ def _adopt_units(out: Path, seeds: dict[int, tuple[str | None, list[dict[str, An
     if got is None or got[0] is None or not arrays or got[0] != bounds_digest(arrays):
         return
     for u in got[1]:
-        path = _exact_path(out, rank, int(u["chunk"]))
-        if not path.exists():
-            write_json(path, u)
+        if not exact_path(folder.out, rank, int(u["chunk"])).exists():
+            folder.save_exact(u)
 
 
-def _open_folder(out: Path, plan: JobPlan) -> None:
+def _read_header(job: Path) -> Any:
+    try:
+        if not job.is_file() or job.stat().st_size > UNIT_FILE_LIMIT:
+            raise ValueError("not a small regular file")
+        return json.loads(job.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError) as e:
+        raise DataError(key="oasis_edge_header", path=str(job),
+                        why=f"{type(e).__name__}: {e}"[:200]) from None
+
+
+def _open_folder(out: Path, plan: JobPlan) -> ResultsFolder:
     """Create the results folder, or check that it was made for the same rules and units."""
-    out.mkdir(parents=True, exist_ok=True)
-    job = out / "job.json"
-    if job.exists():
-        try:
-            have = json.loads(job.read_text())
-        except (OSError, ValueError) as e:
-            raise DataError(key="oasis_edge_header", path=str(job), why=str(e)) from e
-        if have != plan.header():
-            name = have.get("rules", {}).get("name", "?") if isinstance(have, dict) else "?"
-            raise DataError(key="oasis_edge_other_rules", folder=str(out), name=name)
-    else:
-        write_json(job, plan.header())
+    check_out_folder(out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        job = out / "job.json"
+        if not job.exists():
+            write_json(job, plan.header())
+    except (OSError, ValueError) as e:
+        raise DataError(key="oasis_edge_out", path=str(out), why=os_reason(e)) from None
+    have = _read_header(job)
+    if have != plan.header():
+        rules = have.get("rules") if isinstance(have, dict) else None
+        name = rules.get("name", "?") if isinstance(rules, dict) else "?"
+        raise DataError(key="oasis_edge_other_rules", folder=str(out), name=str(name)[:80])
+    return open_results(out, plan)
 
 
 def worker_header() -> int:
@@ -779,40 +803,53 @@ def check_workers(client: Any, timeout: float = 120) -> None:
                             f"{answers[wrong[0]]!r}, not {_VERSION!r}")
 
 
-def _chunks(n: int, size: int) -> list[tuple[int, int, int]]:
-    return [(c, lo, min(lo + size, n)) for c, lo in enumerate(range(0, n, size))]
-
-
 def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
             ranks: Iterable[int] | None = None, rows: tuple[int, int] | None = None,
             workers: int | None = None, scheduler: str | None = None, client: Any = None,
             progress: Callable[[int, int], Any] | None = None,
-            worker_timeout: float = 120) -> dict[str, Any]:
+            worker_timeout: float = 120,
+            report: Callable[[DataError], Any] | None = None,
+            quiet: bool = False) -> dict[str, Any]:
     """Run (or resume) the house-edge job into the folder ``out`` and return the result
     (also written to ``out/result.json``). ``ranks``/``rows``: only a part (a sample).
     ``progress``: None, or a function called as ``progress(units_done, units_total)`` after
     each finished unit (the total grows as the bounds stage finds survivors); the command
-    line passes a progress bar."""
+    line passes a progress bar. ``workers``: local worker processes, 1 to
+    :func:`max_workers` (None: the machine's cores). A unit file of the folder that does not
+    prove itself (:mod:`pokerlib.oasis.edge_files`) is computed again, and ``report`` (if
+    given) is called with a sentence naming it; ``result["ignored_files"]`` lists them.
+    ``quiet``: the local cluster's workers log nothing (the command line: a Ctrl-C that stops
+    them mid-unit is said in one line, not in their warnings)."""
     if progress is not None and not callable(progress):
         raise DataError(key="oasis_edge_progress", progress=progress)
+    if report is not None and not callable(report):
+        raise DataError(key="oasis_edge_progress", progress=report)
+    if workers is not None:
+        whole_number(workers, "workers", DataError, 1, max_workers())
+    if scheduler is not None:
+        check_scheduler_address(scheduler)
     from dask.distributed import Client, LocalCluster, as_completed
 
     plan = JobPlan(OasisRules.check(rules), unit_size,
                    tuple(range(13)) if ranks is None else tuple(ranks), rows)
-    out = Path(out)
-    _open_folder(out, plan)
+    out = check_out_folder(out)
+    folder = _open_folder(out, plan)
     part = _stored_part(plan)   # a stored unfinished run of this job, if one ships
     seeds = _stored_units(part)
     rj = rules_to_json(plan.rules)
-    _adopt_finished_up_cards(out, plan, part, seeds)
+    _adopt_finished_up_cards(folder, plan, part, seeds)
     bounds = {r: b for r in plan.ranks
-              if (b := _load_bounds(out, r, plan.unit_size)) is not None}
+              if (b := folder.load_bounds(r, plan.unit_size)) is not None}
     exact: dict[tuple[int, int], dict[str, Any]] = {}
     for r, (s, arr) in bounds.items():
-        _adopt_units(out, seeds, r, arr)
+        _adopt_units(folder, seeds, r, arr)
         for c, lo, hi in _chunks(_n_classes(s), plan.unit_size):
-            if (d := _load_exact(out, r, c, hi - lo)) is not None:
+            if (d := folder.load_exact(r, c, hi - lo)) is not None:
                 exact[(r, c)] = d
+    ignored = dict(folder.ignored)
+    for name, why in sorted(ignored.items()):
+        if report is not None:
+            report(DataError(key="oasis_edge_ignored_file", path=str(out / name), why=why))
     computed: list[str] = []
     missing_bounds = [r for r in plan.ranks if r not in bounds]
 
@@ -830,14 +867,14 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
             if scheduler is not None:
                 try:
                     client = Client(scheduler, timeout="5s")
-                except (OSError, TimeoutError) as e:
+                except (OSError, TimeoutError, ValueError) as e:
                     raise DataError(key="oasis_edge_scheduler", address=scheduler,
                                     why=str(e)) from e
             else:
-                n = workers or os.cpu_count() or 1
-                whole_number(n, "workers", DataError, 1)
+                n = min(os.cpu_count() or 1, max_workers()) if workers is None else workers
                 own = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                                   dashboard_address=":0")
+                                   dashboard_address=":0",
+                                   silence_logs=logging.CRITICAL if quiet else logging.WARN)
                 client = Client(own)
         try:
             check_workers(client, worker_timeout)
@@ -865,19 +902,19 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
                 d = fut.result()
                 if "summary" in d:        # a bounds unit: save it, then its exact units
                     r = d["summary"]["rank"]
-                    _save_bounds(out, d)
+                    folder.save_bounds(d["summary"], d["arrays"])
                     bounds[r] = (d["summary"], d["arrays"])
                     computed.append(f"bounds {r}")
-                    _adopt_units(out, seeds, r, d["arrays"])
+                    _adopt_units(folder, seeds, r, d["arrays"])
                     for c, lo, hi in _chunks(_n_classes(d["summary"]), plan.unit_size):
-                        if (old := _load_exact(out, r, c, hi - lo)) is not None:   # (bounds redone)
+                        if (old := folder.load_exact(r, c, hi - lo)) is not None:   # (redone)
                             exact[(r, c)] = old
                     new = exact_jobs(r)
                     for j in new:
                         ac.add(submit_exact(j))
                     total += len(new)
                 else:
-                    write_json(_exact_path(out, d["rank"], d["chunk"]), d)
+                    folder.save_exact(d)
                     exact[(d["rank"], d["chunk"])] = d
                     computed.append(f"exact {d['rank']}/{d['chunk']}")
                 done += 1
@@ -889,6 +926,7 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
                 own.close()
     result = summarize(plan, bounds, exact)
     result["computed_now"] = computed
+    result["ignored_files"] = sorted(ignored)
     write_json(out / "result.json", result)
     return result
 
@@ -1061,78 +1099,43 @@ def _by_up_card(plan: JobPlan, bounds: dict[int, tuple[dict[str, Any], dict[str,
 
 def read_results(out: Any) -> dict[str, Any]:
     """The result of a results folder, recomputed from its unit files (so a folder whose
-    run was interrupted reads as unfinished, whatever ``result.json`` says)."""
-    out = Path(out)
-    job = out / "job.json"
-    if not job.exists():
-        raise DataError(key="oasis_edge_not_results", folder=str(out))
-    try:
-        header = json.loads(job.read_text())
-        plan = JobPlan(rules_from_json(header["rules"]), header["unit_size"],
-                       tuple(header["ranks"]),
-                       None if header["rows"] is None else tuple(header["rows"]))
-    except (OSError, ValueError, KeyError, TypeError) as e:
-        raise DataError(key="oasis_edge_header", path=str(job), why=str(e)) from e
-    if header != plan.header():
-        raise DataError(key="oasis_edge_header", path=str(job),
-                        why="written by another version of the job")
+    run was interrupted reads as unfinished, whatever ``result.json`` says). A unit file
+    that does not prove itself (:mod:`pokerlib.oasis.edge_files`) counts as missing and is
+    named in ``result["ignored_files"]``."""
+    plan, folder = folder_plan(out)
     bounds = {r: b for r in plan.ranks
-              if (b := _load_bounds(out, r, plan.unit_size)) is not None}
+              if (b := folder.load_bounds(r, plan.unit_size)) is not None}
     exact = {}
     for r, (s, _) in bounds.items():
         for c, lo, hi in _chunks(_n_classes(s), plan.unit_size):
-            if (d := _load_exact(out, r, c, hi - lo)) is not None:
+            if (d := folder.load_exact(r, c, hi - lo)) is not None:
                 exact[(r, c)] = d
-    return summarize(plan, bounds, exact)
+    result = summarize(plan, bounds, exact)
+    result["ignored_files"] = sorted(folder.ignored)
+    return result
 
 
-def describe(result: dict[str, Any]) -> str:
-    """A few lines for the terminal: progress, the edge and how exact it is, and the proof's
-    numbers (survivors of each bound, smallest slack and margin)."""
-    name = result["rules"]["name"]
-    n_units = "?" if result["n_units"] is None else f"{result['n_units']:,}"
-    lines = [f"{name}: {result['units_done']:,} of {n_units} units, "
-             f"{result['classes']:,} suit classes ({result['situations_done']:,} of "
-             f"{result['n_situations']:,} situations), {result['cpu_seconds']:.0f} CPU-s"]
-    for stage, sec in result.get("cpu_by_stage", {}).items():
-        lines.append(f"  {stage}: {sec:.1f} CPU-s")
-    for k, b in sorted(result.get("by_exchange", {}).items()):
-        if "ruled_out_by" in b:
-            lines.append(f"  {k}-card exchange (fee {b['fee']}): never optimal, by the "
-                         f"suit-coupling proof {b['ruled_out_by']}")
-            continue
-        lines.append(
-            f"  {k}-card exchange (fee {b['fee']}): {b['bound_survivor_situations']:,} "
-            f"situations ({b['bound_survivor_classes']:,} classes) survive the bound"
-            + (f" (smallest slack of the others {b['smallest_slack']:.4f})"
-               if b["smallest_slack"] is not None else "")
-            + (f"; {b['pruned_by_coupling']:,} of them pruned by suit coupling "
-               f"({b['rank_classes']:,} rank classes valued"
-               + (f", smallest margin {b['smallest_coupling_margin']:.4f}"
-                  if b.get("smallest_coupling_margin") is not None else "") + ")"
-               if "pruned_by_coupling" in b else "")
-            + f"; {b['pruned_by_01']:,} more pruned by the exact 0/1 best; "
-              f"{b['valued']:,} valued exactly, optimal in {b['optimal']:,}"
-            + (f" (smallest margin {b['smallest_margin']:.4f})"
-               if b["smallest_margin"] is not None else ""))
-    st = result["status"]
-    if result["exact"]:
-        how = ("proven: no 2-5-card exchange is ever optimal, so the edge is the exact "
-               "0/1-card figure" if st == "proven" else "exact, every situation counted")
-        lines.append(f"house edge {100 * result['house_edge_float']:.5f}% of the Ante = "
-                     f"{result['house_edge']} (optimal strategy, every exchange allowed; "
-                     f"{how})")
-    elif result.get("lower") is not None:
-        lines.append(f"not finished, so not exact: exact bounds {100 * result['lower']:.4f}% "
-                     f"<= house edge <= {100 * result['upper']:.4f}% (the upper bound is the "
-                     "0/1-card figure less the finished units' exact gains)")
-    elif result.get("upper") is not None:
-        lines.append(f"not finished, so not exact: house edge <= {100 * result['upper']:.4f}% "
-                     "(the 0/1-card figure less the finished units' exact gains; a lower "
-                     "bound needs every up card's bounds)")
-    else:
-        lines.append("not finished: no bounds on the edge until every up card's bounds are in")
-    return "\n".join(lines)
+def folder_plan(out: Any) -> tuple[JobPlan, ResultsFolder]:
+    """The plan a results folder was made for (its ``job.json``) and the folder's checked
+    unit files."""
+    out = check_out_folder(out)
+    job = out / "job.json"
+    if not job.exists():
+        raise DataError(key="oasis_edge_not_results", folder=str(out))
+    header = _read_header(job)
+    try:
+        plan = JobPlan(rules_from_json(header["rules"]), header["unit_size"],
+                       tuple(header["ranks"]),
+                       None if header["rows"] is None else tuple(header["rows"]))
+    except (ValueError, KeyError, TypeError) as e:
+        if isinstance(e, PokerError):
+            raise
+        raise DataError(key="oasis_edge_header", path=str(job),
+                        why=f"{type(e).__name__}: {e}"[:200]) from None
+    if header != plan.header():
+        raise DataError(key="oasis_edge_header", path=str(job),
+                        why="written by another version of the job")
+    return plan, open_results(out, plan)
 
 
 def shipped_path(preset: str) -> Path:

@@ -95,8 +95,9 @@ def split_sums(hand: Iterable[int], upcard: int, rules: OasisRules) -> SplitSums
     """The kernel's split 5-card sums for the dead set ``hand`` + ``upcard`` (card ids): valid,
     with :func:`member_sums`, for every dead set of the same up-suit class."""
     from .kernel import _sums, kernel_tables
-    from .rules import multiples_by_score
+    from .rules import check_swing, multiples_by_score
 
+    check_swing(rules.paytable, rules.raise_antes)   # the int64 sums stay exact
     cards = [int(c) for c in hand]
     up = int(upcard)
     pool = np.asarray([c for c in range(52) if c != up and c not in cards], dtype=np.int64)

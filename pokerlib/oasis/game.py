@@ -27,7 +27,7 @@ from ..kinds import Kind, kind_of
 from ..lang import Messages, resolve_lang
 from .advisor import Advice, advise
 from .arguments import is_whole_number, whole_number
-from .rules import PAY_LINES, OasisRules, _counts, action_words
+from .rules import MAX_ANTE, MAX_POINTS, PAY_LINES, OasisRules, _counts, action_words
 
 __all__ = ["Settlement", "OasisGame", "Outcome", "StakeOutcome"]
 
@@ -235,8 +235,9 @@ class OasisGame:
     def __init__(self, ante: int = 10, balance: int = 100, rules: OasisRules | None = None,
                  deck: Deck | None = None, seed: int | None = None):
         rules = OasisRules.check(rules)
-        ante = whole_number(ante, "the Ante (points)", TableError, minimum=1)
-        balance = whole_number(balance, "the balance (points)", TableError)
+        # a hand moves at most Ante x MAX_SWING points, whole in a float (rules.MAX_ANTE)
+        ante = whole_number(ante, "the Ante (points)", TableError, minimum=1, maximum=MAX_ANTE)
+        balance = whole_number(balance, "the balance (points)", TableError, maximum=MAX_POINTS)
         if deck is not None and not isinstance(deck, Deck):
             raise TableError(key="type", what="deck", value=deck,
                              allowed="a pokerlib.cards.Deck (Deck.stacked(...)) or None")

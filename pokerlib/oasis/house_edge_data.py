@@ -13,6 +13,7 @@ import functools
 import json
 import math
 import numbers
+import os
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
@@ -665,6 +666,8 @@ def _from_results(rules: OasisRules, folder: Any, exchanges: int | None) -> Hous
     """The figure of a results folder of ``python -m pokerlib oasis-edge``."""
     from .edge_job import read_results, rules_from_json
 
+    if not isinstance(folder, (str, os.PathLike)):
+        raise DataError(key="oasis_results_path", value=folder)
     if exchanges is not None:
         raise DataError(key="oasis_results_folder_holds")
     r = read_results(folder)
@@ -672,7 +675,11 @@ def _from_results(rules: OasisRules, folder: Any, exchanges: int | None) -> Hous
         raise DataError(key="oasis_holds_results_for", folder=folder, r=r['rules']['name'])
     if r["situations_done"] == 0:
         raise DataError(key="oasis_no_unit_finished", folder=folder)
-    return _from_result(rules, r, f"from the results folder {folder}: {r['units_done']} units")
+    ignored = r.get("ignored_files") or []
+    damaged = (f"; {len(ignored)} damaged file(s) not used, counted as missing: "
+               + ", ".join(ignored[:5]) + (" ..." if len(ignored) > 5 else "")) if ignored else ""
+    return _from_result(rules, r, f"from the results folder {folder}: {r['units_done']} units"
+                        + damaged)
 
 
 def shipped_rules_results() -> list[tuple[dict[str, Any], Path]]:

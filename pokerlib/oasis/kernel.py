@@ -627,8 +627,9 @@ def situation_sums(hand: Any, upcard: int, pool: Any, rules: Any,
     """:func:`option_sums` for card indices (``hand``: 5, ``pool``: the unknown cards) under
     an :class:`~pokerlib.oasis.rules.OasisRules`; ``counts``: the numbers of cards to exchange
     (default: those the rules allow)."""
-    from .rules import multiples_by_score
+    from .rules import check_swing, multiples_by_score
 
+    check_swing(rules.paytable, rules.raise_antes)   # the int64 sums below stay exact
     ks = np.zeros(6, dtype=np.int64)
     for k in (rules.exchange_counts if counts is None else counts):
         ks[k] = 1

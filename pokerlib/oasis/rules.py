@@ -14,6 +14,7 @@ import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import combinations
+from math import comb
 from typing import Any
 
 import numpy as np
@@ -26,6 +27,11 @@ from .arguments import flag, is_whole_number, whole_number
 __all__ = [
     "OasisRules",
     "PAY_LINES",
+    "LARGEST_COUNT",
+    "MAX_SWING",
+    "MAX_POINTS",
+    "MAX_ANTE",
+    "check_swing",
     "ROYAL_SCORE",
     "qualifier_score",
     "multiples_by_score",
@@ -38,6 +44,48 @@ ROYAL_SCORE = N_CLASSES - 1
 #: The paytable's lines, weakest first; :attr:`OasisRules.paytable` follows this order.
 PAY_LINES = ("High card", "One pair", "Two pair", "Three of a kind", "Straight", "Flush",
              "Full house", "Four of a kind", "Straight flush", "Royal flush")
+
+# --- how large the rules may be: what the exact counts can hold ------------------------------
+#: The largest count the exact kernels add payouts over: a 5-card exchange's replacement draws
+#: times the dealer's completions after them, C(46, 5) x C(41, 4) = 138,816,257,580
+#: (:mod:`pokerlib.oasis.kernel`, the denominator of its values). Each (draw, dealer hand) adds
+#: one payout in Antes, at most Ante + Raise x the largest multiple won, or Ante + Raise lost.
+LARGEST_COUNT = comb(46, 5) * comb(41, 4)
+#: The most Antes one hand may win or lose under any rules: the kernels' int64 sums are
+#: ``LARGEST_COUNT`` payouts of at most this each, so they stay below 2**63 (and exact) as long
+#: as ``1 + raise_antes x max(paytable)`` and ``1 + raise_antes`` are at most
+#: (2**63 - 1) // LARGEST_COUNT = 66,443,024. Every smaller count of the exact code (the 0/1-card
+#: tables, x 42 x C(46, 4); 4-card exchanges) is smaller, so holds too; sums over many
+#: situations are taken in Python integers or checked where they are made
+#: (:class:`pokerlib.oasis.edge_job.JobPlan`).
+MAX_SWING = (2**63 - 1) // LARGEST_COUNT
+#: The most points a table holds: a float (the charts, the advisor's EVs in points) keeps
+#: every whole number up to 2**53 exact.
+MAX_POINTS = 2**53
+#: The largest Ante in points: a hand then moves at most Ante x MAX_SWING <= MAX_POINTS points.
+MAX_ANTE = MAX_POINTS // MAX_SWING
+
+
+def check_swing(paytable: Iterable[int], raise_antes: int) -> None:
+    """Refuse (a :class:`~pokerlib.errors.RulesError`) a paytable and Raise whose largest
+    payout, ``1 + raise_antes x max(paytable)`` Antes, is above :data:`MAX_SWING`: the exact
+    kernels call it before they count, so no sum of theirs can overflow silently.
+
+    >>> check_swing((1, 1, 2, 3, 4, 5, 7, 20, 50, 100), 2)
+    >>> check_swing((1, 1, 2, 3, 4, 5, 7, 20, 50, 10**14), 2)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerlib.errors.RulesError: a paytable multiple can be at most 33,221,511 with a Raise of 2 ...
+    """
+    ra = int(raise_antes)
+    if not 1 <= ra <= MAX_SWING - 1:
+        raise RulesError(key="whole_number_between", what="raise_antes", minimum=1,
+                         maximum=MAX_SWING - 1, value=raise_antes)
+    largest = (MAX_SWING - 1) // ra
+    top = max(int(p) for p in paytable)
+    if top > largest:
+        raise RulesError(key="oasis_paytable_too_large", largest=f"{largest:,}", ra=ra,
+                         swing=f"{MAX_SWING:,}", value=top)
 
 
 @dataclass(frozen=True)
@@ -70,7 +118,11 @@ class OasisRules:
     >>> OasisRules(raise_antes=True)
     Traceback (most recent call last):
     ...
-    pokerlib.errors.RulesError: raise_antes must be a whole number >= 1, not True
+    pokerlib.errors.RulesError: raise_antes must be a whole number from 1 to 66443023, not True
+
+    Every value has a largest allowed, so the exact counts never overflow (see
+    :data:`MAX_SWING`): a multiple at most 33,221,511 with a Raise of 2 Antes, a fee at most
+    66,443,024 Antes.
     """
 
     name: str = "BGaming"
@@ -94,10 +146,16 @@ class OasisRules:
             raise RulesError(key="oasis_paytable", value=self.paytable)
         fees = _sequence(self.fees, "fees", 5,
                          "5 entries (1..5 cards): a whole number of Antes >= 0 or None")
-        if any(f is not None and (not is_whole_number(f) or f < 0) for f in fees):
-            raise RulesError(key="oasis_fees", value=self.fees)
+        bad = [f for f in fees if f is not None and (not is_whole_number(f) or f < 0)]
+        if bad:   # name the entry at fault: the count was right
+            raise RulesError(key="oasis_fee_entry", entry=bad[0], value=self.fees)
+        if any(f is not None and f > MAX_SWING for f in fees):
+            raise RulesError(key="oasis_fee_too_large", largest=f"{MAX_SWING:,}",
+                             value=max(f for f in fees if f is not None))
         whole_number(self.max_exchanges, "max_exchanges", RulesError, minimum=0)
-        whole_number(self.raise_antes, "raise_antes", RulesError, minimum=1)
+        whole_number(self.raise_antes, "raise_antes", RulesError, minimum=1,
+                     maximum=MAX_SWING - 1)
+        check_swing(paytable, self.raise_antes)
         flag(self.five_forces_raise, "five_forces_raise", RulesError)
         if not isinstance(self.qualifier, str):
             raise RulesError(key="oasis_qualifier_text", value=self.qualifier)

@@ -23,7 +23,7 @@ from ..cards import Deck
 from ..errors import IllegalActionError, PokerError, TableError
 from .arguments import flag, is_whole_number, whole_number
 from .game import OasisGame, Settlement
-from .rules import OasisRules, action_words
+from .rules import MAX_ANTE, MAX_POINTS, OasisRules, action_words
 
 __all__ = ["OasisSession", "article_game", "article_comparison", "ARTICLE_DECK"]
 
@@ -46,8 +46,10 @@ class OasisSession:
 
     def __init__(self, balance: int = 100, ante: int = 10, rules: OasisRules | None = None,
                  seed: int | None = None):
-        balance = whole_number(balance, "the starting balance (points)", TableError, minimum=0)
-        ante = whole_number(ante, "the Ante (points)", TableError, minimum=1)
+        # points stay whole in the floats the charts use (pokerlib.oasis.rules.MAX_POINTS)
+        balance = whole_number(balance, "the starting balance (points)", TableError, minimum=0,
+                               maximum=MAX_POINTS)
+        ante = whole_number(ante, "the Ante (points)", TableError, minimum=1, maximum=MAX_ANTE)
         self.rules = OasisRules.check(rules)
         if seed is not None and not is_whole_number(seed):
             raise TableError(key="seed_or_none", what="seed", value=seed)
