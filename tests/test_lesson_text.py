@@ -173,3 +173,22 @@ def test_appendix_01a_and_the_readme_agree_on_the_oasis_regeneration_time():
     minutes = re.search(r"regenerate oasis-house-edge.*?~(\d+) min", readme).group(1)
     assert f"about {minutes} minutes in all" in _markdown(
         ROOT / "notebooks" / "01a_oasis_under_the_hood.ipynb")
+
+
+# --- what a run costs, not the machine it was made on (issue 36) -----------------------------
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_lesson_speaks_of_the_machine_it_was_made_on(path):
+    # the learner's machine is not "this 2-core machine": a run costs CPU-hours
+    text = _markdown(path)
+    for words in ("this machine", "this 2-core machine", "このマシン", "2コアのマシン"):
+        assert words not in text, words
+
+
+@pytest.mark.parametrize("edition", ["", "ja"])
+def test_lesson_01a_lists_every_shipped_full_strategy_result(edition):
+    text = _markdown(ROOT / "notebooks" / edition / "01a_oasis_under_the_hood.ipynb")
+    shipped = sorted(p.name for p in (ROOT / "pokerlib" / "data").glob("oasis_edge_*.json"))
+    assert shipped and all(name in text for name in shipped)
+    # README and docs/oasis-exact.md: Senator's count ran over two sessions
+    assert ("two sessions" in text) if not edition else ("2回に分けて" in text)
