@@ -40,7 +40,8 @@ def main(argv: list[str] | None = None) -> int:
                           "pokerlib/data/examples)")
     drill = sub.add_parser("drill", help="practise decisions in the terminal: oasis, pushfold "
                            "or split (python -m pokerlib drill oasis --help)")
-    drill.add_argument("rest", nargs=argparse.REMAINDER, help="what the drill command takes")
+    drill.add_argument("rest", nargs=argparse.REMAINDER,
+                       help="the drill (oasis, pushfold or split) and its options")
     edge = sub.add_parser("oasis-edge", help="the exact Oasis Poker house edge of any rules, "
                           "a resumable Dask job (python -m pokerlib oasis-edge --help)")
     edge.add_argument("rest", nargs=argparse.REMAINDER, help="what oasis-edge takes")
@@ -48,10 +49,10 @@ def main(argv: list[str] | None = None) -> int:
     if args_list[:1] == ["oasis-edge"]:  # its options start with "--": hand them all over
         from .builders.oasis_edge import main as edge_main
         return edge_main(args_list[1:])
-    args = parser.parse_args(args_list)
-    if args.command == "drill":
+    if args_list[:1] == ["drill"]:       # so that `drill --help` lists the drills and options
         from .course.drills.__main__ import main as drill_main
-        return drill_main(args.rest)
+        return drill_main(args_list[1:], prog="python -m pokerlib drill")
+    args = parser.parse_args(args_list)
     if args.command == "replay":
         from .phh.cli import main as replay_main
         return replay_main(args.files)

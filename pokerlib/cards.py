@@ -203,11 +203,17 @@ def _scan(text: str) -> list[Card]:
 
 
 def _token(text: str, at: int) -> str:
-    """The word of ``text`` that starts at ``at`` (up to a space or comma, at most 6 letters)."""
+    """The word of ``text`` that starts at ``at`` (up to a space or comma), whole: a learner
+    who typed "nonsense" is quoted "nonsense", not "nonsen". A very long word ends in "…".
+
+    >>> _token("As nonsense Kd", 3), _token("x" * 30, 0)
+    ('nonsense', 'xxxxxxxxxxxxxxxxxxx…')
+    """
     end = at
-    while end < len(text) and end - at < 6 and not text[end].isspace() and text[end] not in ",;":
+    while end < len(text) and not text[end].isspace() and text[end] not in ",;":
         end += 1
-    return text[at:end]
+    word = text[at:end]
+    return word if len(word) <= 20 else word[:19] + "…"
 
 
 def _bad(text: str, at: int, what: str) -> str:

@@ -54,3 +54,32 @@ def test_session_results_chart_shows_the_mean_and_every_session():
     with pytest.raises(PokerError):
         session_results_chart([], hands=50)
     plt.close("all")
+
+
+# --- what the charts' words say (issue 36) ---------------------------------------------------
+
+@pytest.mark.parametrize("lang, allin, call", [
+    ("en", "share of the time all-in", "share of the time calling"),
+    ("ja", "オールインする割合", "コールする割合")])
+def test_the_big_blinds_calling_chart_says_calling_not_all_in(lang, allin, call):
+    from pokerlib.course.charts import range_chart
+    from pokerlib.course.charts.widget_charts import range_svg
+
+    sb, bb = pushfold_equilibrium(10).ranges
+    labels = []
+    for rng in (sb, bb):
+        ax = range_chart(rng, lang=lang)
+        labels.append(ax.get_figure().axes[-1].get_ylabel())   # the colour bar's name
+        plt.close("all")
+    assert labels == [allin, call]
+    assert call in range_svg(bb, lang) and allin not in range_svg(bb, lang)
+    assert allin in range_svg(sb, lang)
+
+
+@pytest.mark.parametrize("lang, unit", [("en", "chips"), ("ja", "点")])
+def test_the_stacks_chart_counts_what_the_table_counts(lang, unit):
+    from pokerlib.course.charts import aof_stacks_chart
+
+    ax = aof_stacks_chart([{"A": 16, "B": 16}, {"A": 20, "B": 12}], lang=lang)
+    assert ax.get_ylabel() == unit and "points" not in ax.get_ylabel()
+    plt.close("all")

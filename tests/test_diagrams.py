@@ -51,12 +51,23 @@ def test_heads_up_the_button_posts_the_small_blind_acts_first_preflop_and_last_a
 def test_the_table_picture_marks_button_blinds_and_order(lang, title):
     ax = table_diagram(SEATS[:6], "Cho", lang=lang)
     texts = [t.get_text() for t in ax.texts]
-    assert texts.count("D") == 1 and texts.count("SB") == 1 and texts.count("BB") == 1
+    assert texts.count("BTN") == 1 and texts.count("SB") == 1 and texts.count("BB") == 1
     assert all(name in texts for name in SEATS[:6])
     assert sorted(t for t in texts if t.startswith("#")) == sorted(f"#{i}" for i in range(1, 7))
     assert any(title in t for t in texts)
     # Dee posts the small blind and Eve the big blind: Fay, left of her, acts first, Eve last
     assert texts[texts.index("Fay") + 1] == "#1" and texts[texts.index("Eve") + 1] == "#6"
+    plt.close("all")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_button_mark_is_no_players_name_where_a_player_is_called_d(lang):
+    # lesson 02 seats A, B, C, D: a "D" mark and "D = dealer button" read as player D
+    ax = table_diagram(["A", "B", "C", "D"], "B", lang=lang)
+    texts = [t.get_text() for t in ax.texts]
+    assert texts.count("BTN") == 1 and texts.count("D") == 1       # D is the player only
+    assert any(t.startswith("BTN = ") for t in texts)
+    assert not any(t.startswith("D = ") for t in texts)
     plt.close("all")
 
 

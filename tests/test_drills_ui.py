@@ -198,8 +198,11 @@ def test_split_widget_takes_chips_per_player(lang):
     assert "pokerlib-pots" in ui.pots_html.value
     assert ui.rows.children[1].children[-1].value.count("✓") == 1
     ui.next_button.click()
-    assert list(ui.chip_inputs) == list(twin.next().players)
-    assert all(w.value == 0 and not w.disabled for w in ui.chip_inputs.values())
+    following = twin.next()
+    assert list(ui.chip_inputs) == list(following.players)
+    # a new spot's boxes are open again, except a folded player's (nothing to receive)
+    assert all(w.value == 0 and w.disabled == (p in following.folded)
+               for p, w in ui.chip_inputs.items())
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -297,3 +300,42 @@ def test_every_widget_speaks_its_language(lang):
         assert ui.drill.lang == lang
     assert OasisDrillUI(seed=2, lang=lang).raise_button.description == "Raise"   # as in the article
     assert PushFoldDrillUI(seed=2, lang=lang).fold_button.description == MESSAGES("pf_fold", lang)
+
+
+# --- the split drill's boxes (issue 36) -------------------------------------------------------
+
+def _spot_with_a_fold() -> int:
+    return next(s for s in range(50) if SplitDrillUI(seed=s).drill.spot.folded)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_folded_players_box_cannot_be_typed_in(lang):
+    ui = SplitDrillUI(seed=_spot_with_a_fold(), lang=lang)
+    spot = ui.drill.spot
+    assert spot.folded
+    for p, w in ui.chip_inputs.items():
+        assert w.disabled == (p in spot.folded)
+    assert all(spot.payouts()[p] == 0 for p in spot.folded)   # nothing there to type
+    for p, chips in spot.payouts().items():
+        if p not in spot.folded:
+            ui.chip_inputs[p].value = chips
+    ui.check_button.click()
+    assert ui.grade.correct and all(w.disabled for w in ui.chip_inputs.values())
+
+
+@pytest.mark.parametrize("lang, words", [("en", "1.5 is not a number of chips"),
+                                         ("ja", "1.5 はチップの枚数ではありません")])
+def test_a_chip_count_that_is_not_whole_is_refused_with_a_sentence(lang, words):
+    ui = SplitDrillUI(seed=2, lang=lang)
+    spot = ui.drill.spot
+    live = [p for p in spot.players if p not in spot.folded]
+    right = spot.payouts()
+    for p in live:
+        ui.chip_inputs[p].value = right[p]
+    ui.chip_inputs[live[0]].value = 1.5          # an IntText read it as 1, without a word
+    ui.check_button.click()
+    assert words in ui.status_html.value and "pokerlib-error" in ui.status_html.value
+    assert not ui.drill.answered and ui.grade is None and len(ui.drill.record) == 0
+    ui.chip_inputs[live[0]].value = right[live[0]]
+    ui.check_button.click()
+    assert ui.drill.answered and ui.grade.correct

@@ -194,7 +194,10 @@ def test_the_advisor_never_recommends_what_the_balance_cannot_pay():
     t = OasisTableUI(balance=25, ante=10, seed=3, advice_samples=100)
     g = t.game
     assert g.balance == 15 and t.raise_button.disabled
-    assert "cannot cover a Raise (20): you can only fold" in t.status_html.value
+    # 15 pays an exchange (10) but not a Raise (20): the line names what is left, no more
+    assert "cannot cover a Raise (20)." in t.status_html.value
+    assert "<b>Exchange</b>, or <b>Fold</b>." in t.status_html.value
+    assert "Raise</b>" not in t.status_html.value and "only fold" not in t.status_html.value
     t.advise_button.click()
     assert "best is <b>fold</b>" in t.status_html.value
     assert "Not choices: raise" in t.status_html.value
@@ -334,3 +337,37 @@ def test_a_disabled_next_hand_button_is_drawn_grey():
     assert not t.next_button.disabled and t.next_button.button_style == "info"
     t.next_button.click()
     assert t.next_button.disabled and t.next_button.button_style == ""
+
+
+# --- the line under the table names only what the balance pays for (issue 36) ---------------
+
+@pytest.mark.parametrize("lang, only_fold, not_there", [
+    ("en", "you can only fold", ["Exchange</b>", "Raise</b>"]),
+    ("ja", "Foldしかできません", ["<b>交換</b>", "<b>Raise</b>"])])
+def test_at_a_balance_of_zero_after_the_ante_the_line_offers_fold_alone(lang, only_fold,
+                                                                         not_there):
+    t = OasisTableUI(balance=10, ante=10, seed=3, lang=lang)
+    assert t.game.balance == 0
+    line = t.status_html.value
+    assert only_fold in line and "<b>Fold</b>" in line
+    assert not [w for w in not_there if w in line], line
+    assert t.game.legal_actions().exchange == () and "raise" not in t.game.legal_actions()
+
+
+def test_with_everything_affordable_the_line_is_the_usual_one():
+    t = OasisTableUI(seed=3)
+    assert t.status_html.value.startswith("Mark cards to exchange and press <b>Exchange</b>, "
+                                          "or <b>Fold</b> / <b>Raise</b>.")
+
+
+@pytest.mark.parametrize("action", ["raise", "fold"])
+def test_the_advice_chart_goes_when_the_hand_ends(action):
+    t = OasisTableUI(seed=3, advice_samples=100)
+    t.advise_button.click()
+    assert t.advice_chart.value.startswith("<svg")
+    getattr(t, f"{action}_button").click()
+    assert t.game.is_over
+    assert t.advice_chart.value == "" and t.advice is None
+    t.next_button.click()
+    t.advise_button.click()                      # the next hand's advice is drawn again
+    assert t.advice_chart.value.startswith("<svg") and t.advice.hand == t.game.hand

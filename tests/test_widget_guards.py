@@ -61,3 +61,15 @@ def test_the_hand_explorers_count_with_no_selection_still_deals_and_says_so():
     h.count.value = None
     h.deal_button.click()
     assert len(h.hand) == 5
+
+
+@pytest.mark.parametrize("typed, quoted", [("nonsense", "'nonsense'"),
+                                           ("As Kd nonsense", "'nonsense'")])
+def test_the_hand_explorer_quotes_the_whole_word_it_cannot_read(typed, quoted):
+    # it used to quote 'nonsen': the word cut at six letters
+    import html as _html
+
+    h = HandExplorer()
+    h.cards.value = typed
+    shown = _html.unescape(h.result.value)
+    assert f"{quoted} is not a card" in shown and "'nonsen'" not in shown

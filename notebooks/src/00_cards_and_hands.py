@@ -398,14 +398,14 @@ cells = [
 
 EXERCISES = [
     exercise("00.1", """
-        Which wins: Q♠ Q♦ 8♥ 8♣ Q♥ (the Oasis player's hand after the exchange) or
-        K♠ K♥ A♦ 7♣ 3♠? Decide before you run any code.
+        Which wins: 4♠ 4♦ 4♥ 9♣ 2♠ (first) or A♠ A♥ K♦ K♣ Q♠ (second)? Decide before you
+        run any code.
         """, "'first', 'second' or 'tie'", """
-        player, dealer = best_high("Qs Qd 8h 8c Qh"), best_high("Ks Kh Ad 7c 3s")
-        answer = "first" if player > dealer else "second" if dealer > player else "tie"
+        first, second = best_high("4s 4d 4h 9c 2s"), best_high("As Ah Kd Kc Qs")
+        answer = "first" if first > second else "second" if second > first else "tie"
         """, ja="""
-        どちらが勝つでしょう: Q♠ Q♦ 8♥ 8♣ Q♥（オアシスポーカーの記事で交換した後の手）と
-        K♠ K♥ A♦ 7♣ 3♠。コードを実行する前に決めてください。
+        どちらが勝つでしょう: 4♠ 4♦ 4♥ 9♣ 2♠（前者）と A♠ A♥ K♦ K♣ Q♠（後者）。
+        コードを実行する前に決めてください。
         """, prompt_ja="引用符で囲んだ語 `'前者'`、`'後者'`、`'同点'` のどれか（`'first'`、`'second'`、`'tie'` でも可）"),
     exercise("00.2", """
         On the board 2♥ 3♥ 4♥ 5♥ 6♥ two hold'em players hold A♠ A♦ (first) and K♣ Q♣

@@ -380,8 +380,8 @@ cells = [
         Casino Senator's fees) it can be the best choice, so their full-strategy house edge is
         not the 0/1-card fraction. Both are **counted**: the course's house-edge job (below)
         went through every situation, bounded every 2–5-card exchange, and valued exactly
-        every one the bounds could not rule out (on this 2-core machine about 3.1 CPU-hours
-        for NetEnt, 6.4 CPU-hours for Casino Senator). At 2 Antes (Premium Casino Europa) exchanging five cards is
+        every one the bounds could not rule out (about 3.1 CPU-hours for NetEnt, 6.4
+        CPU-hours for Casino Senator). At 2 Antes (Premium Casino Europa) exchanging five cards is
         **proven** never the best: its value depends only on the five discards and the up
         card, discards of the same ranks change it only through flushes (by at most about
         0.14 Ante), and one exact value per rank class keeps it far below what would pay the
@@ -395,7 +395,7 @@ cells = [
         それが最善になることがあるので、すべての交換を使う戦略のハウスエッジは0/1枚交換の
         分数とは違います。どちらも**数えた**値です。コースのハウスエッジ計算（下記）で
         すべての状況を調べ、2～5枚交換すべてに上限を付け、上限で除外できなかった交換を
-        すべて厳密に評価しました（この2コアのマシンでCPU時間がNetEntは約3.1時間、
+        すべて厳密に評価しました（CPU時間でNetEntは約3.1時間、
         Casino Senatorは約6.4時間）。Ante 2つ分
         （Premium Casino Europa）では、5枚交換が最善になることは決してないと**証明**されて
         います。その値は外す5枚と公開カードだけで決まり、外すカードの数字が同じなら
@@ -513,12 +513,15 @@ cells = [
         """),
     md(en="""
         Eight situations make a rough estimate of the gain, but the bound is exact whatever
-        they are. The **exact** figure for any rules is a job for many cores, in three
+        they are. Here none of the eight gains from exchanging two or more cards, so the
+        estimate is the bound itself and its "± 0.000%" is the spread of eight zeros: it says
+        the sample saw no gain, not that the figure is exact (more samples, `samples=...`,
+        look further). The **exact** figure for any rules is a job for many cores, in three
         stages: the exact 0/1-card values; a cheap exact upper bound on every 2–5-card
         exchange of every (hand, up card) class (hands that differ only by a permutation of
         the three suits other than the up card's are one class); exact values only where the
         bound cannot rule the exchange out. Each finished unit is saved to a folder, so an
-        interrupted run resumes, and a progress bar shows how far it is. On this machine, or
+        interrupted run resumes, and a progress bar shows how far it is. On your own cores, or
         on a Dask cluster:
 
         ```sh
@@ -529,25 +532,27 @@ cells = [
         `my_rules.json` holds the fields, e.g. `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 60,
         100]}`; `house_edge(yours, results="edge-mine")` then reads the folder (exact once every
         unit is done, exact bounds before). The straight flush at 40 above is this job's
-        result: 70 CPU-minutes on this machine, most of them for the 0/1-card values; the
+        result: 70 CPU-minutes, most of them for the 0/1-card values; the
         bounds left only some 2-card exchanges to value exactly, and none was ever best. Where
         exchanging five cards is cheap (NetEnt, Casino Senator) the bound leaves the 5-card
         exchange in 3.9 million classes. Hands with the same ranks differ only through
         flushes, so one exact value per set of ranks, plus a small allowance for what suits
         can change, rules out three quarters of them (NetEnt's); the rest need exact values,
         shared by the hands that also take the same cards of the up card's suit. For NetEnt
-        that took about 3.1 CPU-hours here (1 hour 40 minutes on two cores; minutes on a
-        cluster): its exact figure above. Casino Senator, where suit coupling rules out fewer
-        classes and the five-card exchange is best more often, took about 6.4 CPU-hours, over
-        three sessions of this machine: each one went on from the units the last had saved.
+        that took about 3.1 CPU-hours (minutes on a cluster): its exact figure above. Casino
+        Senator, where suit coupling rules out fewer classes and the five-card exchange is best
+        more often, took about 6.4 CPU-hours, run in two sessions: the second went on from the
+        units the first had saved.
         """, ja="""
         8通りの状況では得の大きさは大まかな推定にしかなりませんが、上限はどの状況でも厳密
-        です。どんなルールでも**厳密な**値を出すのは、多くのコアを使う3段階の計算です。
+        です。ここでは8通りのどれも2枚以上の交換で得をしないので、推定値は上限そのものになり、
+        「± 0.000%」は8つの0のばらつきです。標本に得が見つからなかったということで、値が
+        厳密だという意味ではありません（`samples=...` で標本を増やすと、さらに調べます）。どんなルールでも**厳密な**値を出すのは、多くのコアを使う3段階の計算です。
         0/1枚交換の厳密な値、すべての（手・公開カード）の組（公開カード以外の3つのスートを
         入れ替えただけの手は1組）での2～5枚交換の安く厳密な上限、そして上限で除外できな
         かった交換だけの厳密な値です。終わった単位ごとにフォルダーへ保存するので中断しても
-        続きから再開でき、進行状況のバーも出ます。このマシンでも、Daskのクラスターでも
-        動きます。
+        続きから再開でき、進行状況のバーも出ます。自分のコンピューターでも、Daskの
+        クラスターでも動きます。
 
         ```sh
         python -m pokerlib oasis-edge --rules my_rules.json --out edge-mine
@@ -557,17 +562,17 @@ cells = [
         `my_rules.json` には項目を書きます（例: `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 60,
         100]}`）。その後 `house_edge(yours, results="edge-mine")` でフォルダーを読めます
         （すべての単位が終われば厳密、それまでは厳密な範囲）。上のストレートフラッシュ40倍の
-        値は、この計算の結果です。このマシンでCPU時間70分、その大半は0/1枚交換の値の計算
+        値は、この計算の結果です。CPU時間70分、その大半は0/1枚交換の値の計算
         でした。上限を越えて厳密に評価する必要があったのは一部の2枚交換だけで、最善になった
         ものはありませんでした。5枚交換が安いルール（NetEnt、Casino Senator）では、上限で
         除外できない5枚交換が390万組残ります。ランクが同じ手はフラッシュを通してしか違わない
         ので、ランクの組ごとに1つの厳密な値と、スートが変えうる分の小さな余裕とで、その約4分の3
         を除外できます（NetEntの場合）。残りには厳密な値が要りますが、公開カードと同じスートのカードも同じ手
-        どうしでは計算を共有できます。NetEntではここでCPU時間約3.1時間（2コアで1時間40分、
-        クラスターなら数分）かかりました。上の厳密な値がその結果です。スートの組み合わせで
+        どうしでは計算を共有できます。NetEntではCPU時間約3.1時間（クラスターなら数分）
+        かかりました。上の厳密な値がその結果です。スートの組み合わせで
         除外できる組が少なく、5枚交換が最善になることももっと多いCasino Senatorは、CPU時間
-        約6.4時間かかり、このマシンで3回に分けて実行しました。どの回も、前の回が保存した
-        単位の続きから計算しました。
+        約6.4時間かかり、2回に分けて実行しました。2回目は、1回目が保存した単位の続きから
+        計算しました。
         """),
     md(en="""
         **One entry, exactly.** One exact statement is cheap. For a *fixed* strategy the
@@ -635,11 +640,11 @@ cells = [
         on two cores); `python -m pokerlib regenerate oasis-house-edge` rebuilds everything,
         samples included (about 30 minutes in all, as the README says). The builder is `pokerlib/builders/oasis_house_edge.py`,
         the counting `pokerlib/oasis/exact_counts.py` and `pokerlib/builders/oasis_exact.py`.
-        The presets' full-strategy results, `oasis_edge_bgaming.json` and
-        `oasis_edge_netent.json`, are remade by `python -m pokerlib oasis-edge --preset
-        bgaming --ship` (about 30 CPU-minutes) and `--preset netent --ship`
-        (about 3.1 CPU-hours: under two hours on two cores, minutes on a cluster with
-        `--scheduler`); an interrupted run resumes.
+        The presets' full-strategy results, `oasis_edge_bgaming.json`,
+        `oasis_edge_netent.json` and `oasis_edge_senator.json`, are remade by `python -m
+        pokerlib oasis-edge --preset bgaming --ship` (about 30 CPU-minutes), `--preset netent
+        --ship` (about 3.1 CPU-hours) and `--preset senator --ship` (about 6.4 CPU-hours);
+        minutes on a cluster with `--scheduler`, and an interrupted run resumes.
 
         **Rebuilding the lessons.** Lessons are written as Python in `notebooks/src/` (English
         and Japanese side by side); `make notebooks` rewrites and executes both editions.
@@ -659,10 +664,11 @@ cells = [
         `python -m pokerlib regenerate oasis-house-edge` は標本も含めてすべてを作り直します
         （README のとおり、全体で約30分）。作成の入り口は `pokerlib/builders/oasis_house_edge.py`、数え上げは
         `pokerlib/oasis/exact_counts.py` と `pokerlib/builders/oasis_exact.py` です。
-        プリセットの最適戦略の結果 `oasis_edge_bgaming.json` と `oasis_edge_netent.json` は、
-        `python -m pokerlib oasis-edge --preset bgaming --ship`（CPU時間約30分）と
-        `--preset netent --ship`（CPU時間約3.1時間。2コアで2時間弱、`--scheduler` でクラスターを使えば数分）で
-        作り直せます。中断しても続きから再開します。
+        プリセットの最適戦略の結果 `oasis_edge_bgaming.json`、`oasis_edge_netent.json`、
+        `oasis_edge_senator.json` は、`python -m pokerlib oasis-edge --preset bgaming --ship`
+        （CPU時間約30分）、`--preset netent --ship`（CPU時間約3.1時間）、`--preset senator
+        --ship`（CPU時間約6.4時間）で作り直せます。`--scheduler` でクラスターを使えば数分で、
+        中断しても続きから再開します。
 
         **レッスンの作り直し。** レッスンは `notebooks/src/` にPythonで書かれています（英語と
         日本語を並べて記述）。`make notebooks` で両方の版を書き出して実行します。

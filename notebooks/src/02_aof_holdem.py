@@ -530,15 +530,15 @@ EXERCISES = [
         がフロップ前にオールインしました。有利なのはどちらですか。
         """, prompt_ja="`'22'` か `'AKo'`"),
     exercise("02.4", """
-        Which of these meet the jackpot condition? (a) K♠ Q♠ on A♠ J♠ T♠ 2♦ 3♣;
-        (b) 2♥ 3♥ on A♠ K♠ Q♠ J♠ T♠; (c) 9♥ 2♣ on 8♥ 7♥ 6♥ 5♥ K♦.
+        Which of these meet the jackpot condition? (a) 9♥ 2♣ on 8♥ 7♥ 6♥ 5♥ K♦;
+        (b) 6♥ 9♥ on 8♥ 7♥ 5♥ 2♣ K♦; (c) A♣ K♣ on 9♠ 8♠ 7♠ 6♠ 5♠.
         """, "a list of three `True`/`False`, e.g. `[True, True, False]`", """
-        answer = [meets_jackpot_condition(h, b) for h, b in [("Ks Qs", "As Js Ts 2d 3c"),
-                                                               ("2h 3h", "As Ks Qs Js Ts"),
-                                                               ("9h 2c", "8h 7h 6h 5h Kd")]]
+        answer = [meets_jackpot_condition(h, b) for h, b in [("9h 2c", "8h 7h 6h 5h Kd"),
+                                                               ("6h 9h", "8h 7h 5h 2c Kd"),
+                                                               ("Ac Kc", "9s 8s 7s 6s 5s")]]
         """, ja="""
-        Jackpot条件を満たすのはどれですか。(a) 私有札 K♠ Q♠、共有札 A♠ J♠ T♠ 2♦ 3♣。
-        (b) 私有札 2♥ 3♥、共有札 A♠ K♠ Q♠ J♠ T♠。(c) 私有札 9♥ 2♣、共有札 8♥ 7♥ 6♥ 5♥ K♦。
+        Jackpot条件を満たすのはどれですか。(a) 私有札 9♥ 2♣、共有札 8♥ 7♥ 6♥ 5♥ K♦。
+        (b) 私有札 6♥ 9♥、共有札 8♥ 7♥ 5♥ 2♣ K♦。(c) 私有札 A♣ K♣、共有札 9♠ 8♠ 7♠ 6♠ 5♠。
         """, prompt_ja="3つの `True`/`False` のリスト（例: `[True, True, False]`）"),
 ]
 

@@ -311,7 +311,7 @@ EXERCISES = [
     exercise("02b.3", """
         10 BB each: does the big blind call the all-in with J8s, (a) without a rake and
         (b) with the course rake `PRESETS["article-rake"]`? Predict, then compute both.
-        """, "two words, e.g. `('call', 'fold')`, each `'call'`, `'fold'` or `'mixed'`", """
+        """, "two words, e.g. `('fold', 'mixed')`, each `'call'`, `'fold'` or `'mixed'`", """
         def word(freq):
             return "call" if freq == 1 else "fold" if freq == 0 else "mixed"
 
@@ -322,7 +322,7 @@ EXERCISES = [
         各10BB です。ビッグブラインドは J8s でオールインにコールしますか。(a) レーキなしと
         (b) コースのレーキ `PRESETS["article-rake"]` ありの場合について、予想してから両方を
         計算しましょう。
-        """, prompt_ja="2つの語の組（例: `('call', 'fold')`）。どちらも `'call'`、`'fold'`、`'mixed'` のどれか（`'コール'`、`'フォールド'`、`'ミックス'` でも可）"),
+        """, prompt_ja="2つの語の組（例: `('fold', 'mixed')`）。どちらも `'call'`、`'fold'`、`'mixed'` のどれか（`'コール'`、`'フォールド'`、`'ミックス'` でも可）"),
     exercise("02b.4", """
         Move the chart's slider down from 8 BB: what is the deepest stack (in steps of 0.5 BB)
         at which the big blind calls with every hand?

@@ -56,28 +56,43 @@ def _continues(text: str, match: re.Match) -> bool:
 
 _CODE = re.compile(r"(```.*?```|`[^`\n]*`)", re.S)
 
+#: A dollar sign as JupyterLab shows it and never reads as math. JupyterLab takes ``$`` pairs out
+#: of the markdown before rendering it, and MathJax then pairs the ``$`` left in the page, so
+#: neither ``$`` nor ``\$`` (which marked turns back into ``$``) is safe once a paragraph holds
+#: two amounts: "\$1 in a \$2/\$4 game" showed as a formula. The character reference hides the
+#: sign from the first step, and the element around it keeps MathJax from pairing it with the
+#: next one (MathJax looks for both delimiters in one run of text). Checked in Chromium with
+#: JupyterLab 4.6 (tests/browser counts the formulas of every lesson it opens).
+DOLLAR = "<span>&#36;</span>"
+
 
 def escape_dollars(text: str) -> str:
-    r"""``text`` with each dollar amount's ``$`` escaped as ``\$`` outside code: JupyterLab
-    reads a pair of ``$`` as LaTeX, so "$1 in a $2/$4 game" would lose its amounts.
+    r"""``text`` with each ``$`` outside code written as :data:`DOLLAR` (an escaped ``\$`` too),
+    so that "$1 in a $2/$4 game" keeps its amounts in JupyterLab; code shows ``$`` as typed.
 
-    >>> escape_dollars("blinds $2/$4, `x = '$5'`")
-    "blinds \\$2/\\$4, `x = '$5'`"
+    >>> escape_dollars("blinds $2/\\$4, `x = '$5'`")
+    "blinds <span>&#36;</span>2/<span>&#36;</span>4, `x = '$5'`"
     """
     parts = _CODE.split(text)
-    return "".join(part if i % 2 else re.sub(r"(?<!\\)\$(?=\d)", r"\\$", part)
+    return "".join(part if i % 2 else re.sub(r"\\?\$", DOLLAR, part)
                    for i, part in enumerate(parts))
 
 
-def md(text: str | None = None, *, en: str | None = None, ja: str | None = None):
-    """A markdown cell: ``md("...")`` (English only) or ``md(en="...", ja="...")``. Dollar
-    amounts are escaped (:func:`escape_dollars`)."""
+def md(text: str | None = None, *, en: str | None = None, ja: str | None = None,
+       formula: bool = False):
+    """A markdown cell: ``md("...")`` (English only) or ``md(en="...", ja="...")``. Every ``$``
+    is shown as a dollar sign (:func:`escape_dollars`); a cell that holds LaTeX on purpose says
+    ``formula=True``, which keeps its ``$`` and tags it ``formula`` (the tests allow math only
+    there)."""
     english = en if en is not None else text
     if english is None:
         raise ValueError("md() needs the English text")
-    cell = nbformat.v4.new_markdown_cell(escape_dollars(_text(english)))
+    keep = (lambda t: t) if formula else escape_dollars
+    cell = nbformat.v4.new_markdown_cell(keep(_text(english)))
     if ja is not None:
-        cell.metadata["edition"] = {"ja": escape_dollars(_japanese(ja))}
+        cell.metadata["edition"] = {"ja": keep(_japanese(ja))}
+    if formula:
+        cell.metadata["tags"] = ["formula"]
     return cell
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import inspect
 import random
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -12,7 +14,7 @@ from ..evaluate import HandCategory, best_high, low8, omaha_high, omaha_low
 from ..lang import Messages
 from .exercises import Exercise, Hint, answer_word, register, translate_questions
 
-__all__ = ["RANKING_HANDS", "HINTS", "disagreement"]
+__all__ = ["RANKING_HANDS", "HINTS", "TRIPS_VS_TWO_PAIR", "disagreement", "library_made"]
 
 WINNERS = ("first", "second", "tie")
 
@@ -26,8 +28,8 @@ HINTS = Messages(
                            "the picture; only hands of the same category compare their ranks",
         "look_board": "each player plays the best five of seven cards: the two hole cards "
                       "and the five board cards",
-        "method_board": "write down each player's best five; when the board alone makes the "
-                        "best hand for both, the hole cards play no part",
+        "method_board": "write down each player's best five of seven: which of those five "
+                        "cards come from the hole, and which from the board?",
         "category_name": "say a category's name, e.g. {example}",
         "look_omaha": "an Omaha hand uses exactly two hole cards and exactly three board "
                       "cards",
@@ -35,6 +37,9 @@ HINTS = Messages(
                         "with the best three board cards, and keep the best five",
         "worked_omaha": "{reason}. The best high is {best}: {cards}",
         "look_low": "compare two lows from the highest card down",
+        "why_low": "{wrong} is read from its highest card, the {top}: a low is judged by its "
+                   "highest card first, and the smaller cards under it count only when the "
+                   "highest cards are equal",
         "method_low": "write both lows from the highest card: 8-4-3-2-A and 7-6-5-4-3; the "
                       "first card that differs decides, and the lower card wins",
         "method_ranking": "check the categories in order: straight flush > four of a kind > "
@@ -54,6 +59,9 @@ HINTS = Messages(
                           "the five",
         "highest_first": "compare lows from the highest card down, and the lower card wins: 8 "
                          "against 7 decides before the other cards are looked at",
+        "own": "write your own ranking: {name} is pokerlib's, and the exercise is to rank the "
+               "hand yourself (with groups, the ranks and card.suit) in a function named "
+               "full_ranking",
         "function": "set answer to your function itself: answer = full_ranking (no brackets)",
         "raised": "your function failed on one of the hands ({error}): it is called with a "
                   "list of five Card objects",
@@ -72,14 +80,16 @@ HINTS = Messages(
                            "数字を比べるのは同じ種類の役どうしのときだけです",
         "look_board": "どちらのプレーヤーも、私有札2枚と共有札5枚の計7枚から最も強い5枚を"
                       "使います",
-        "method_board": "それぞれの最も強い5枚を書き出してみましょう。共有札だけで2人とも最も強い"
-                        "役になるなら、私有札は勝負に関わりません",
+        "method_board": "それぞれの7枚から最も強い5枚を書き出してみましょう。その5枚のうち、"
+                        "私有札から来るのはどれで、共有札から来るのはどれでしょう",
         "category_name": "役の種類の名前で答えてください（例: {example}）",
         "look_omaha": "オマハのハンドは、ホールカードをちょうど2枚、ボードをちょうど3枚使います",
         "method_omaha": "ホールカードを2枚ずつ組にして（9♥ 9♣、4♠ 9♥、J♥ 4♠ など）、それぞれに"
                         "ボードの最も強い3枚を合わせ、最も強い5枚を選びます",
         "worked_omaha": "{reason}。最も強いハイは{best}です: {cards}",
         "look_low": "ローどうしは一番上のカードから比べます",
+        "why_low": "{wrong} は一番上のカード {top} から読みます。ローはまず一番上のカードで"
+                   "比べ、その下の小さいカードは一番上が同じときにだけ比べます",
         "method_low": "2つのローを上のカードから書きます: 8-4-3-2-A と 7-6-5-4-3。最初に違う"
                       "カードで決まり、低い方が勝ちです",
         "method_ranking": "役の種類を強い順に確かめましょう: ストレートフラッシュ > フォーカード > "
@@ -97,6 +107,9 @@ HINTS = Messages(
                           "ストレートもできません",
         "highest_first": "ローは一番上のカードから比べ、低い方が勝ちです。8と7の比較で決まり、"
                          "残りのカードは見ません",
+        "own": "自分で順位付けを書いてください。{name} は pokerlib の関数です。この問題では、"
+               "groups・数字・card.suit を使って自分で手の強さを決める関数 full_ranking を"
+               "書きます",
         "function": "answer には関数そのものを入れてください: answer = full_ranking"
                     "（かっこは付けません）",
         "raised": "あなたの関数がある手でエラーになりました（{error}）。関数には5枚の Card の"
@@ -141,11 +154,16 @@ def _winner_hint(first: str, second: str) -> Callable[[Any, Any, str], str | Hin
     return hint
 
 
+#: Exercise 00.1's hands: small three of a kind against big two pair. Not the lesson's own
+#: example (the Oasis article's full house against a pair of kings), whose comparison the
+#: lesson runs before the exercise.
+TRIPS_VS_TWO_PAIR = ("4s 4d 4h 9c 2s", "As Ah Kd Kc Qs")
+
 register(Exercise(
-    "00.1", "Q♠ Q♦ 8♥ 8♣ Q♥ against K♠ K♥ A♦ 7♣ 3♠: which wins?",
-    expected=lambda: _winner("Qs Qd 8h 8c Qh", "Ks Kh Ad 7c 3s"),
+    "00.1", "4♠ 4♦ 4♥ 9♣ 2♠ against A♠ A♥ K♦ K♣ Q♠: which wins?",
+    expected=lambda: _winner(*TRIPS_VS_TWO_PAIR),
     same=lambda answer, expected: _choice(answer) == expected,
-    hint=_winner_hint("Qs Qd 8h 8c Qh", "Ks Kh Ad 7c 3s"),
+    hint=_winner_hint(*TRIPS_VS_TWO_PAIR),
     kind="predict", form="'first', 'second' or 'tie'"))
 
 BOARD_SF = "2h 3h 4h 5h 6h"
@@ -219,8 +237,11 @@ def _low_text(answer: Any) -> str:
 def _low_hint(answer: Any, expected: str, lang: str) -> str | Hint:
     if _low_text(answer) not in LOWS:
         return HINTS("choices", lang, choices=", ".join(repr(c) for c in LOWS))
-    return Hint(HINTS("look_low", lang), HINTS("method_low", lang),
-                HINTS("highest_first", lang))
+    # two choices: "not yet" alone would name the other one, so the first wrong try is told
+    # why its own choice fails (a hint's worth), not which one wins
+    wrong = _low_text(answer)
+    return Hint(HINTS("why_low", lang, wrong=wrong, top=wrong.split("-")[0]),
+                HINTS("method_low", lang), HINTS("highest_first", lang))
 
 
 register(Exercise(
@@ -254,9 +275,40 @@ def disagreement(ranking: Callable[[list[Card]], Any]) -> tuple[str, str] | None
     return None
 
 
+def library_made(function: Any) -> str | None:
+    """The name of the pokerlib function that ``function`` is, or that it calls by name (such
+    as ``lambda hand: best_high(hand)``), or None when the ranking is the learner's own.
+
+    >>> library_made(best_high), library_made(lambda hand: best_high(hand))
+    ('best_high', 'best_high')
+    >>> library_made(lambda hand: sorted(card.rank for card in hand)) is None
+    True
+    """
+    function = getattr(function, "func", function)          # functools.partial(best_high)
+    module, name = str(getattr(function, "__module__", "")), getattr(function, "__name__", "")
+    if module.startswith("pokerlib") and getattr(sys.modules.get(module), name, None) is function:
+        return name
+    names: set[str] = set()
+    codes = [getattr(function, "__code__", None)]
+    while codes:
+        code = codes.pop()
+        if code is not None:
+            names.update(code.co_names)
+            codes += [c for c in code.co_consts if inspect.iscode(c)]
+    found = getattr(function, "__globals__", {})
+    for name in sorted(names):
+        value = found.get(name)
+        if inspect.isroutine(value) and str(value.__module__).startswith("pokerlib.evaluate"):
+            return name
+    return None
+
+
 def _ranking_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     if not callable(answer):
         return HINTS("function", lang)
+    name = library_made(answer)
+    if name is not None:
+        return HINTS("own", lang, name=name)
     try:
         pair = disagreement(answer)
     except Exception as exc:   # the learner's function failed on a hand
@@ -274,7 +326,8 @@ def _ranking_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
 register(Exercise(
     "00.5", "Write full_ranking(hand) so that a better hand gets a greater value",
     expected=lambda: None,
-    same=lambda answer, expected: callable(answer) and disagreement(answer) is None,
+    same=lambda answer, expected: callable(answer) and library_made(answer) is None
+    and disagreement(answer) is None,
     hint=_ranking_hint,
     kind="compute", form="your function itself: answer = full_ranking"))
 
@@ -312,7 +365,7 @@ register(Exercise(
     kind="change", form="five cards as text, e.g. 'Jd 4d 3c Qd 5h'"))
 
 translate_questions({
-    "00.1": "Q♠ Q♦ 8♥ 8♣ Q♥ と K♠ K♥ A♦ 7♣ 3♠: どちらが勝つ？",
+    "00.1": "4♠ 4♦ 4♥ 9♣ 2♠ と A♠ A♥ K♦ K♣ Q♠: どちらが勝つ？",
     "00.2": "ボード 2♥ 3♥ 4♥ 5♥ 6♥ で A♠ A♦ と K♣ Q♣: 勝つのは？",
     "00.3": "オマハ: A♠ 2♠ 3♠ K♦ Q♣ に 4♠ 9♥ 9♣ J♥ — 最も強いハイの役は？",
     "00.4": "強いローはどちら: 8-4-3-2-A か 7-6-5-4-3 か？",

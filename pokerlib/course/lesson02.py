@@ -47,11 +47,14 @@ HINTS = Messages(
         "method_uncalled": "an all-in is matched only up to what the caller has; the part "
                            "nobody matched goes back before any pot is won",
         "choices": "answer with one of {choices}",
-        "look_favourite": "a pair against two higher cards: who is ahead before any board "
-                          "card comes?",
+        "why_ako": "AKo holds no pair yet: it needs the board to bring an ace or a king (or a "
+                   "straight or a flush) while the pair does not improve more, and five board "
+                   "cards do that less than half of the time",
+        "why_22": "22's pair is already made, but five board cards bring AKo an ace or a king "
+                  "(or a straight or a flush) more than half of the time",
         "method_favourite": "look it up: preflop_equity_table()(\"22\", \"AKo\") is 22's "
                             "share of the pot on average; above 0.5 makes 22 the favourite",
-        "list_form": "answer with a list of three True/False, e.g. [True, False, False]",
+        "list_form": "answer with a list of three True/False, e.g. {example}",
         "look_jackpot": "the condition is about the hole cards as much as the board",
         "method_jackpot": "for each hand ask: does a straight flush or better use both hole "
                           "cards and three board cards? meets_jackpot_condition(hole, board) "
@@ -66,8 +69,7 @@ HINTS = Messages(
         "method_call": "calling: you end with your equity's share of the pot of both stacks "
                        "(2 × 8 BB); folding: you keep your stack minus the big blind already "
                        "posted",
-        "pair_form": "answer with two words, e.g. ('call', 'fold'), each 'call', 'fold' or "
-                     "'mixed'",
+        "pair_form": "answer with two words, e.g. {example}, each 'call', 'fold' or 'mixed'",
         "look_rake": "find J8s in the big blind's calling chart, once without and once with "
                      "the rake",
         "method_rake": "ranges[1].frequency(\"J8s\") of pushfold_equilibrium(10) and of "
@@ -110,10 +112,14 @@ HINTS = Messages(
         "method_uncalled": "オールインに対応できるのは、対応する人の持ち点までです。誰も対応"
                            "しなかった分は、ポットを精算する前に戻ります",
         "choices": "{choices} のどれかで答えてください",
-        "look_favourite": "ペアと、それより高い2枚。共有札が出る前に有利なのはどちらでしょう",
+        "why_ako": "AKo はまだペアではありません。勝つには共有札に A か K が来る（または"
+                   "ストレートかフラッシュができる）うえに、ペアの側がそれ以上よくならない必要が"
+                   "あり、5枚の共有札でそうなるのは半分より少ない割合です",
+        "why_22": "22 のペアはもうできていますが、5枚の共有札で AKo に A か K が来る（または"
+                  "ストレートかフラッシュができる）のは半分より多い割合です",
         "method_favourite": "表で調べましょう: preflop_equity_table()(\"22\", \"AKo\") は 22 が"
                             "平均で取るポットの割合です。0.5 より大きければ 22 が有利です",
-        "list_form": "3つの True/False のリストで答えてください（例: [True, False, False]）",
+        "list_form": "3つの True/False のリストで答えてください（例: {example}）",
         "look_jackpot": "条件は共有札だけでなく、私有札の使い方にも関わります",
         "method_jackpot": "それぞれの手について、私有札2枚と共有札3枚でストレートフラッシュ"
                           "以上ができるかを考えます。meets_jackpot_condition(私有札, 共有札) で"
@@ -127,7 +133,7 @@ HINTS = Messages(
         "method_call": "コールすると、2人のスタックを合わせたポット（2 × 8BB）のうちエクイティの"
                        "割合が残ります。フォールドすると、すでに出したビッグブラインドを除いた"
                        "スタックが残ります",
-        "pair_form": "2つの語で答えてください（例: ('call', 'fold')。それぞれ 'call'（コール）、"
+        "pair_form": "2つの語で答えてください（例: {example}。それぞれ 'call'（コール）、"
                      "'fold'（フォールド）、'mixed'（ミックス）のどれか）",
         "look_rake": "ビッグブラインドのコールの表で J8s を探しましょう。レーキなしとレーキ"
                      "ありの2回です",
@@ -216,7 +222,9 @@ def _hand_class(answer: Any) -> str:
 def _favourite_hint(answer: Any, expected: str, lang: str) -> str | Hint:
     if _hand_class(answer) not in ("22", "AKo"):
         return HINTS("choices", lang, choices="'22', 'AKo'")
-    return Hint(HINTS("look_favourite", lang), HINTS("method_favourite", lang),
+    # two choices: the first wrong try is told why its own choice fails, not which one wins
+    why = "why_ako" if _hand_class(answer) == "AKo" else "why_22"
+    return Hint(HINTS(why, lang), HINTS("method_favourite", lang),
                 HINTS("favourite", lang, share=preflop_equity_table()("22", "AKo")))
 
 
@@ -227,8 +235,12 @@ register(Exercise(
     hint=_favourite_hint,
     kind="predict", form="'22' or 'AKo'"))
 
-JACKPOT_SPOTS = (("Ks Qs", "As Js Ts 2d 3c"), ("2h 3h", "As Ks Qs Js Ts"),
-                 ("9h 2c", "8h 7h 6h 5h Kd"))
+#: Exercise 02.4's three hands (hole cards, board). The lesson's own two examples are not among
+#: them: their answers are the outputs of the cells just before the exercise.
+JACKPOT_SPOTS = (("9h 2c", "8h 7h 6h 5h Kd"), ("6h 9h", "8h 7h 5h 2c Kd"),
+                 ("Ac Kc", "9s 8s 7s 6s 5s"))
+#: The example of the answer's form; not the answer (a test checks it).
+JACKPOT_EXAMPLE = "[True, True, False]"
 
 
 def _jackpots() -> list[bool]:
@@ -247,7 +259,7 @@ def _three_truths(answer: Any) -> list[bool] | None:
 
 def _jackpot_hint(answer: Any, expected: list[bool], lang: str) -> str | Hint:
     if _three_truths(answer) is None:
-        return HINTS("list_form", lang)
+        return HINTS("list_form", lang, example=JACKPOT_EXAMPLE)
     answers = ", ".join(f"({k}) {v}" for k, v in zip("abc", expected))
     return Hint(HINTS("look_jackpot", lang), HINTS("method_jackpot", lang),
                 HINTS("worked_jackpot", lang, reason=HINTS("jackpot", lang), answers=answers))
@@ -258,7 +270,7 @@ register(Exercise(
     expected=_jackpots,
     same=lambda answer, expected: _three_truths(answer) == expected,
     hint=_jackpot_hint,
-    kind="predict", form="a list of three True/False, e.g. [True, False, False]"))
+    kind="predict", form=f"a list of three True/False, e.g. {JACKPOT_EXAMPLE}"))
 
 # --- lesson 02b: push/fold strategy -------------------------------------------------------------
 
@@ -339,6 +351,8 @@ def _j8s_words() -> tuple[str, str]:
 
 
 CALLS = ("call", "fold", "mixed")
+#: The example of exercise 02b.3's answer form; not the answer (a test checks it).
+RAKE_EXAMPLE = "('fold', 'mixed')"
 
 
 def _pair_of_words(answer: Any) -> tuple[str, ...] | None:
@@ -350,7 +364,7 @@ def _pair_of_words(answer: Any) -> tuple[str, ...] | None:
 
 def _rake_hint(answer: Any, expected: tuple[str, str], lang: str) -> str | Hint:
     if _pair_of_words(answer) is None:
-        return HINTS("pair_form", lang)
+        return HINTS("pair_form", lang, example=RAKE_EXAMPLE)
     plain, raked = _j8s_calls()
     return Hint(HINTS("look_rake", lang), HINTS("method_rake", lang),
                 HINTS("rake", lang, plain=plain, raked=raked))
@@ -361,7 +375,7 @@ register(Exercise(
              "rake? (two of 'call', 'fold', 'mixed')",
     expected=_j8s_words, same=lambda answer, expected: _pair_of_words(answer) == expected,
     hint=_rake_hint,
-    kind="predict", form="two words, e.g. ('call', 'fold'), each 'call', 'fold' or 'mixed'"))
+    kind="predict", form=f"two words, e.g. {RAKE_EXAMPLE}, each 'call', 'fold' or 'mixed'"))
 
 
 def _widest_call() -> float:
@@ -395,10 +409,10 @@ translate_questions({
     "02b.4": "スライダーを動かす: BB がすべての手でコールする最も深いスタックは？",
 }, {
     "02.1": "点数の dict（例: {'A': 0, 'B': 0, 'C': 0}）", "02.2": "点数（整数）",
-    "02.3": "'22' か 'AKo'", "02.4": "3つの True/False のリスト（例: [True, False, False]）",
+    "02.3": "'22' か 'AKo'", "02.4": f"3つの True/False のリスト（例: {JACKPOT_EXAMPLE}）",
     "02b.1": "'all-in'（オールイン）、'fold'（フォールド）、'mixed'（ミックス）のどれか",
     "02b.2": "BB の数（例: 0.5 や -1.2）",
-    "02b.3": "2つの語（例: ('call', 'fold')。'call'・'fold'・'mixed' またはコール・フォールド・"
+    "02b.3": f"2つの語（例: {RAKE_EXAMPLE}。'call'・'fold'・'mixed' またはコール・フォールド・"
              "ミックス）",
     "02b.4": "BB の数（例: 4.5）",
 })

@@ -52,8 +52,9 @@ HINTS = Messages(
         "hole_text": "give four hole cards as text, e.g. 'Ad Kd 3s 2s'",
         "look_low_hole": "a low needs five different ranks of 8 or lower, exactly two of them "
                          "from the hole",
-        "method_low_hole": "which of K♠ Q♠ 7♥ 6♥ are 8 or lower? With three low board cards of "
-                           "other ranks they must make five different low ranks",
+        "method_low_hole": "which ranks of 8 or lower does the board already hold, and which "
+                           "two ranks of 8 or lower that the board does not hold can your hole "
+                           "cards add?",
         "look_pot_limit": "in pot-limit the largest raise is the call plus the pot after the "
                           "call",
         "method_pot_limit": "add up the pot after the button's call (both blinds, UTG's raise "
@@ -105,8 +106,8 @@ HINTS = Messages(
         "hole_text": "ホールカード4枚を文字列で答えてください（例: 'Ad Kd 3s 2s'）",
         "look_low_hole": "ローには数字の違う8以下のカードが5枚必要で、そのうちちょうど2枚が"
                          "ホールカードです",
-        "method_low_hole": "K♠ Q♠ 7♥ 6♥ のうち8以下はどれでしょう。ボードの8以下の3枚と合わせて、"
-                           "数字の違う5枚にならなければなりません",
+        "method_low_hole": "ボードにはすでに8以下のどの数字があるでしょう。ボードにない8以下の"
+                           "数字を2つ加えられるのは、どのホールカードでしょう",
         "look_pot_limit": "ポットリミットでのレイズの上限は「コールする額＋コールした後の"
                           "ポット」です",
         "method_pot_limit": "ボタンがコールした後のポット（両方のブラインド、アンダーザガンの"

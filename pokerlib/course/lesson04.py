@@ -32,13 +32,16 @@ HINTS = Messages(
         "number": "answer with a number of big blinds, e.g. 0.25",
         "dict": "answer with a dict of chips, e.g. {{'Ann': 0, 'Bob': 0, 'Cat': 0}}",
         "split": "where the chips go: {story}",
-        "five": "give five cards, e.g. 'Ks 9d 6c 4h Kd'",
+        "five": "give five cards, e.g. {example}",
         "change_one": "change exactly one card of {hand}; you changed {count}",
         "oasis": "with {hand} the drill says: {grade}",
         "upcard": "{card} is the dealer's up card, so it cannot be in your hand: choose "
                   "another card",
-        "look_k7": "at 20 big blinds the small blind risks its whole stack to win the blinds "
-                   "(1.5 BB)",
+        "why_allin": "all-in risks your whole 20 BB to win the 1.5 BB of blinds: the big "
+                     "blind calls {called:.0%} of the time, and then K7o holds {equity:.0%} of "
+                     "the pot",
+        "why_fold": "folding gives up your 0.5 BB small blind every time, and the big blind "
+                    "folds to an all-in {folds:.0%} of the time",
         "method_k7": "compare the EV of going all-in with folding: the equilibrium chart at "
                      "20 BB, pushfold_equilibrium(20).ranges[0].frequency(\"K7o\"), or the "
                      "drill's own assessment",
@@ -48,13 +51,14 @@ HINTS = Messages(
                      "(.showdown) and equity read from headsup_values(...)",
         "look_quartered": "split the pot into halves first; then split the low half between "
                           "the two lows",
-        "method_quartered": "45 chips: the odd chip goes to the high half; the low half splits "
-                            "again between Bob and Cat (quartered), its odd chip to the first "
-                            "seat left of the button",
+        "method_quartered": "{pot} chips: an odd pot's odd chip goes to the high half "
+                            "({high}), so the low half is {low}; Bob and Cat split the low half "
+                            "again (quartered): does {low} split in two leave a chip over?",
         "look_oasis": "which one-card change makes the hand strong enough to raise against an "
                       "ace?",
-        "method_oasis": "a pair usually makes Raise better than Fold: change a low card into "
-                        "one that pairs a card you hold, and check the idea with an OasisDrill",
+        "method_oasis": "is a high card ever enough to raise against an ace? If not, which of "
+                        "your five cards could you change, and into what, to make a hand? An "
+                        "OasisDrill grades each idea",
     },
     ja={
         "word": "'all-in'（オールイン）か 'fold'（フォールド）で答えてください",
@@ -64,13 +68,16 @@ HINTS = Messages(
         "number": "ビッグブラインドの数（例 0.25）で答えてください",
         "dict": "チップの辞書で答えてください（例 {{'Ann': 0, 'Bob': 0, 'Cat': 0}}）",
         "split": "チップの行き先：{story}",
-        "five": "カードを5枚にしてください（例 'Ks 9d 6c 4h Kd'）",
+        "five": "カードを5枚にしてください（例 {example}）",
         "change_one": "{hand} のうち、ちょうど1枚だけ変えてください（いまは{count}枚変えています）",
         "oasis": "{hand} についてのドリルの判定：{grade}",
         "upcard": "{card} はディーラーの公開カードなので、手札には入れられません。別のカードを"
                   "選んでください",
-        "look_k7": "20 BBでは、スモールブラインドはスタック全部を賭けてブラインド（1.5 BB）を"
-                   "取りに行きます",
+        "why_allin": "オールインは、ブラインドの1.5 BBを取るために20 BBのスタック全部を"
+                     "賭けます。ビッグブラインドがコールするのは{called:.0%}で、そのとき K7o の"
+                     "エクイティは{equity:.0%}です",
+        "why_fold": "フォールドすると、毎回スモールブラインドの0.5 BBを失います。ビッグ"
+                    "ブラインドがオールインにフォールドするのは{folds:.0%}です",
         "method_k7": "オールインとフォールドの期待値を比べましょう。20 BBの均衡の表 "
                      "pushfold_equilibrium(20).ranges[0].frequency(\"K7o\")、またはドリルの"
                      "判定で確かめられます",
@@ -78,12 +85,13 @@ HINTS = Messages(
         "method_ev": "期待値 = (1 - called) × 1 + called × (equity × 30 - 15)。called"
                      "（.showdown）と equity は headsup_values(...) から読みます",
         "look_quartered": "まずポットを半分ずつに分け、次にローハーフを2人のローで分けます",
-        "method_quartered": "45チップなので端数の1枚はハイハーフへ。ローハーフはBobとCatで"
-                            "さらに分け（クォーター）、その端数はボタンの左から最初の席へ"
-                            "行きます",
+        "method_quartered": "{pot}チップは奇数なので、端数の1枚はハイハーフ（{high}）へ行き、"
+                            "ローハーフは{low}です。ローハーフはBobとCatでさらに分けます"
+                            "（クォーター）。{low}を2つに分けると、端数は出るでしょうか",
         "look_oasis": "どの1枚を変えれば、Aに対してRaiseできるほど強い手になるでしょう",
-        "method_oasis": "ペアがあればたいていRaiseの方がFoldより良くなります。低いカードを手札の"
-                        "どれかとペアになるカードに変え、OasisDrillで確かめましょう",
+        "method_oasis": "Aに対して、ハイカードのままで Raise できることはあるでしょうか。"
+                        "できないなら、5枚のうちどれを何に変えれば役ができるでしょう。"
+                        "OasisDrill で一つずつ確かめられます",
     })
 
 #: Exercise 04.1: heads-up at 20 big blinds, the small blind holds king-seven offsuit.
@@ -109,8 +117,11 @@ def _king_seven_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     word = _word(answer)
     if word is None:
         return HINTS("word", lang)
-    return Hint(HINTS("look_k7", lang), HINTS("method_k7", lang),
-                _push_fold_drill(lang).assess(word).explanation)
+    # two choices: the first wrong try is told why its own choice fails, not which one wins
+    v = headsup_values(pushfold_equilibrium(KING_SEVEN.stack_bb), "SB", (), "Kc 7d")
+    why = HINTS("why_allin", lang, called=v.showdown, equity=v.equity) if word == "all-in" \
+        else HINTS("why_fold", lang, folds=1 - v.showdown)
+    return Hint(why, HINTS("method_k7", lang), _push_fold_drill(lang).assess(word).explanation)
 
 
 register(Exercise(
@@ -169,7 +180,9 @@ def _same_split(answer: Any, expected: dict[str, int]) -> bool:
 def _split_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     if not isinstance(answer, dict):
         return HINTS("dict", lang)
-    return Hint(HINTS("look_quartered", lang), HINTS("method_quartered", lang),
+    pot = sum(STAKES.values())
+    return Hint(HINTS("look_quartered", lang),
+                HINTS("method_quartered", lang, pot=pot, high=pot - pot // 2, low=pot // 2),
                 HINTS("split", lang, story=("; " if lang == "en" else "。").join(
                     pot_story(_quartered(), HIGH, LOW, lang))))
 
@@ -212,7 +225,7 @@ def _oasis_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
                 return HINTS("upcard", lang, card=Card(OASIS_UPCARD))
         except CardError:
             pass
-        return HINTS("five", lang)
+        return HINTS("five", lang, example=repr(OASIS_HAND))   # the hand itself: no answer
     hand, count = found
     if count != 1:
         return HINTS("change_one", lang, hand=OASIS_HAND, count=count)

@@ -3,8 +3,10 @@
 The `lab` fixture starts JupyterLab on 127.0.0.1 (a free port, no token) with every Jupyter
 directory in a temporary folder and **autosave off**, so running the lessons in the browser never
 rewrites the committed notebooks. The `run_notebook` fixture gives a function that opens a lesson,
-clears its stored outputs, runs all its cells and waits until every cell has run. Helpers for
-the checks themselves are in pages.py.
+clears its stored outputs, runs all its cells and waits until every cell has run; it then checks
+that no markdown cell shows a formula (MathJax's `mjx-container`) unless the cell is tagged
+`formula`, so every lesson a test runs is also checked for dollar amounts turned into LaTeX.
+Helpers for the checks themselves are in pages.py.
 """
 
 from __future__ import annotations
@@ -155,7 +157,7 @@ def page(browser):
     context.close()
 
 
-def _runner(url: str, page):
+def _runner(url: str, page, root: Path):
     def run(name: str, timeout_s: float = 180):
         page.goto(f"{url}/lab/tree/{name}?reset", wait_until="domcontentloaded")
         panel = page.locator(".jp-NotebookPanel:visible")
@@ -168,6 +170,8 @@ def _runner(url: str, page):
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
         _wait_all_ran(page, timeout_s)
+        unwanted = unwanted_formulas(panel, root / name)
+        assert not unwanted, f"{name}: markdown cells shown as math (cell: formulas): {unwanted}"
         return panel
 
     return run
@@ -177,13 +181,24 @@ def _runner(url: str, page):
 def run_notebook(lab, page):
     """Open ``notebooks/<name>`` in JupyterLab, run all cells, wait until idle; return the page
     and a locator for the notebook panel."""
-    return _runner(lab, page)
+    return _runner(lab, page, ROOT / "notebooks")
 
 
 @pytest.fixture
-def run_workspace_notebook(workspace_lab, page):
+def run_workspace_notebook(workspace_lab, page, workspace):
     """The same, for a lesson in the learner's workspace (``notebooks/<name>`` there)."""
-    return _runner(workspace_lab, page)
+    return _runner(workspace_lab, page, workspace.folder)
+
+
+def unwanted_formulas(panel, path: Path) -> dict[int, int]:
+    """``{cell index: MathJax elements}`` for each markdown cell of the open notebook that shows
+    a formula without being tagged ``formula`` in the notebook file at ``path``."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    meant = {i for i, c in enumerate(cells) if "formula" in c.get("metadata", {}).get("tags", [])}
+    counts = panel.locator(".jp-Notebook .jp-Cell").evaluate_all(
+        "cells => cells.map(c => c.classList.contains('jp-MarkdownCell')"
+        " ? c.querySelectorAll('mjx-container').length : 0)")
+    return {i: n for i, n in enumerate(counts) if n and i not in meant}
 
 
 def _dismiss_kernel_dialog(page) -> None:

@@ -32,8 +32,8 @@ if TYPE_CHECKING:  # only for annotations: the charts read these objects' public
     from ...aof import PushFoldResult, Range
     from ...equity import EquityResult
 
-__all__ = ["range_chart", "range_grid", "range_title", "pots_chart", "aof_stacks_chart",
-           "convergence_chart", "equity_chart"]
+__all__ = ["range_chart", "range_grid", "range_title", "colour_legend", "pots_chart",
+           "aof_stacks_chart", "convergence_chart", "equity_chart"]
 
 #: How faded a folded player's chips are in :func:`pots_chart` (the legend shows the shade).
 FOLDED_ALPHA = 0.45
@@ -43,6 +43,9 @@ TEXT = Messages(
         "all-in": "{position} all-in", "call": "{position} calls {facing}",
         "range title": "{name}: {share:.1%} of hands",
         "colour legend": "share of the time all-in",
+        "colour legend call": "share of the time calling",
+        "colour legend played": "share of the time played",
+        "stack axis": "chips",
         "pots title": "Pots: layers of contributions", "put in": "chips put in",
         "pot legend": "{pot}: {amount} ({who})", "uncalled": "uncalled: {chips} back to {who}",
         "folded": "lighter: chips of a player who folded (they stay in the pot; cannot win it)",
@@ -60,6 +63,9 @@ TEXT = Messages(
         "all-in": "{position}のオールイン", "call": "{position}が{facing}のオールインにコール",
         "range title": "{name}: ハンドの{share:.1%}",
         "colour legend": "オールインする割合",
+        "colour legend call": "コールする割合",
+        "colour legend played": "プレイする割合",
+        "stack axis": "点",
         "pots title": "ポット: 出した点の層", "put in": "出した点",
         "pot legend": "{pot}: {amount}（{who}）",
         "uncalled": "未対応額: {chips}を{who}に返却",
@@ -95,6 +101,20 @@ def range_title(rng: Range | Any, lang: str = "en") -> str:
     return TEXT("call", lang, position=position, facing=" + ".join(facing))
 
 
+def colour_legend(ranges: Sequence[Any], lang: str = "en") -> str:
+    """What the colours of range charts mean: how often the hand goes all-in, or is called
+    with (a range that faces an all-in), or "played" for a mix of both kinds.
+
+    >>> from pokerlib.aof import pushfold_equilibrium
+    >>> [colour_legend([r]) for r in pushfold_equilibrium(8).ranges]
+    ['share of the time all-in', 'share of the time calling']
+    """
+    kinds = {bool(tuple(getattr(r, "facing", ()))) for r in ranges}
+    key = {frozenset([True]): "colour legend call",
+           frozenset([True, False]): "colour legend played"}.get(frozenset(kinds), "colour legend")
+    return TEXT(key, lang)
+
+
 def range_chart(freq: Range | Sequence[float] | np.ndarray, ax: Axes | None = None,
                 title: str | None = None, cmap: str = "Greens", lang: str = "en",
                 colorbar: bool = True) -> Axes:
@@ -103,7 +123,8 @@ def range_chart(freq: Range | Sequence[float] | np.ndarray, ax: Axes | None = No
     ``freq`` is a :class:`pokerlib.aof.Range` or 169 frequencies in
     :data:`pokerlib.equity.HAND_CLASSES` order (pairs on the diagonal, suited above it,
     offsuit below). Each cell shows its class and, for mixed hands, the frequency, in a size
-    that fits the cell; a colour bar says what the colours mean ("share of the time all-in").
+    that fits the cell; a colour bar says what the colours mean ("share of the time all-in",
+    or "calling" for a range that faces an all-in).
     """
     name = range_title(freq, lang) if hasattr(freq, "freq") else None
     share = getattr(freq, "share", None)
@@ -122,7 +143,7 @@ def range_chart(freq: Range | Sequence[float] | np.ndarray, ax: Axes | None = No
     if title:
         ax.set_title(title, fontsize=10)
     if colorbar:
-        range_colorbar(image, ax, lang)
+        range_colorbar(image, ax, lang, colour_legend([freq], lang))
     return localized(ax, lang)
 
 
@@ -144,13 +165,15 @@ def _label_size(ax: Axes, colorbar: bool) -> float:
     return float(np.clip(width_in * 72 / 13 / 3.0, 4.5, 9))
 
 
-def range_colorbar(image: AxesImage, ax: Axes | Sequence[Axes], lang: str = "en") -> None:
-    """The colour legend of range charts: 0 (never) to 1 (always all-in)."""
+def range_colorbar(image: AxesImage, ax: Axes | Sequence[Axes], lang: str = "en",
+                   label: str | None = None) -> None:
+    """The colour legend of range charts: 0 (never) to 1 (always), named ``label`` (by default
+    "share of the time all-in")."""
     axes = [ax] if isinstance(ax, Axes) else list(ax)
     fig = axes[0].get_figure()
     assert fig is not None
     bar = fig.colorbar(image, ax=axes, fraction=0.046, pad=0.03, shrink=0.9)
-    bar.set_label(TEXT("colour legend", lang))
+    bar.set_label(label or TEXT("colour legend", lang))
     bar.set_ticks([0, 0.25, 0.5, 0.75, 1])
 
 
@@ -178,7 +201,7 @@ def range_grid(ranges: Sequence[Range], columns: int = 2, lang: str = "en",
         fig.delaxes(ax)
     if used:
         image = used[0].images[0]
-        range_colorbar(image, used, lang)
+        range_colorbar(image, used, lang, colour_legend(ranges, lang))
         localized(used[0], lang)
     return fig
 
@@ -265,7 +288,7 @@ def aof_stacks_chart(history: Sequence[Mapping[str, int]], ax: Axes | None = Non
                 label=str(p))
     whole_number_ticks(ax.xaxis)
     ax.set_xlabel(COMMON("hands played (O A)", lang))  # the AoF article: 一局, 点
-    ax.set_ylabel(COMMON("points", lang))
+    ax.set_ylabel(TEXT("stack axis", lang))   # the table counts chips (the article: 点)
     ax.set_title(title or TEXT("stacks title", lang))
     if players:
         ax.legend(fontsize=8, ncols=min(len(players), 5))

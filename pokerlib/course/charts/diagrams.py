@@ -31,18 +31,20 @@ __all__ = ["acting_order", "table_diagram", "oasis_diagram"]
 TEXT = Messages(
     en={"preflop": "Before the flop: who acts in which order",
         "flop": "After the flop: who acts in which order",
-        "button": "D = dealer button", "order": "number = order of play",
+        "button": "BTN = dealer button", "order": "number = order of play",
         "dealer": "Dealer", "you": "You", "up_card": "up card",
         "hidden": "4 hidden until the showdown", "ante": "Ante", "raise": "Raise = 2 Antes",
         "fee": "exchange fee: 1 Ante a card", "oasis": "Oasis Poker: you against the dealer"},
     ja={"preflop": "プリフロップ: アクションの順番",
         "flop": "フロップ以降: アクションの順番",
-        "button": "D = ディーラー・ボタン", "order": "数字 = アクションの順番",
+        "button": "BTN = ディーラー・ボタン", "order": "数字 = アクションの順番",
         "dealer": "ディーラー", "you": "あなた", "up_card": "公開カード",
         "hidden": "残り4枚は伏せたまま", "ante": "Ante", "raise": "Raise = Ante の2倍",
         "fee": "交換費: 1枚につき Ante 1つ", "oasis": "オアシスポーカー: ディーラーとの対戦"})
 
 FELT, RAIL, SEAT, ACCENT = "#2e7d4f", "#5b3a1e", "#f4f1e8", "#c0392b"
+#: The dealer button's mark on the table diagram.
+BUTTON = "BTN"
 
 
 def _fonts(lang: str) -> dict[str, Any]:
@@ -97,11 +99,11 @@ def table_diagram(players: Sequence[str], button: str, *, street: str = "preflop
                 fontsize=9, color=ACCENT, fontfamily=font["fontfamily"])
         inner_x, inner_y = 1.05 * math.cos(angle), 0.55 * math.sin(angle)
         if name == button:
-            ax.add_patch(Circle((inner_x, inner_y), 0.08, facecolor="white", edgecolor="#333"))
-            ax.text(inner_x, inner_y, "D", ha="center", va="center", fontsize=9,
-                    **font)
+            # "BTN", not "D": the lessons' players are often named A, B, C, D
+            ax.text(inner_x, inner_y, BUTTON, ha="center", va="center", fontsize=8, **font,
+                    bbox={"boxstyle": "round", "facecolor": "white", "edgecolor": "#333"})
         if name in blinds:
-            dx = 0.2 if name == button else 0.0
+            dx = 0.3 if name == button else 0.0
             ax.text(inner_x + dx, inner_y - (0.16 if name == button else 0), blinds[name],
                     ha="center", va="center", fontsize=9, color="white", **font,
                     bbox={"boxstyle": "round", "facecolor": "#1b4f72", "edgecolor": "none"})

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ...lang import Messages, check_lang
-from .aof_charts import FOLDED_ALPHA, pot_layers, range_cell, range_title
+from .aof_charts import FOLDED_ALPHA, colour_legend, pot_layers, range_cell, range_title
 from .aof_charts import TEXT as AOF_TEXT
 from .arguments import checked
 from .base import PLAYER_COLOURS, POT_COLOURS, name_of, names_of, settlement_of
@@ -301,13 +301,13 @@ def range_svg(freq: Any, lang: str = "en", width: int = 440) -> str:
     """The 13 x 13 grid of starting hands coloured by how often they are played (pairs on the
     diagonal, suited above it, offsuit below), each cell with its class and, when mixed, the
     frequency; the range's name and share as the title; a colour bar for what the colours
-    mean ("share of the time all-in")."""
+    mean ("share of the time all-in", or "calling" for a range that faces an all-in)."""
     lang = check_lang(lang)
     values = np.asarray(getattr(freq, "freq", freq), dtype=float).reshape(13, 13)
     share = getattr(freq, "share", None)
     title = (AOF_TEXT("range title", lang, name=range_title(freq, lang), share=share)
              if hasattr(freq, "freq") and share is not None else "")
-    legend = AOF_TEXT("colour legend", lang)
+    legend = colour_legend([freq], lang)
     top = 30 if title else 8
     bar_w = 14 + 6 + text_width("0.75", 11) + 8 + 16     # bar, ticks, labels, its name
     cell = (width - 8 - 10 - bar_w) / 13

@@ -207,15 +207,25 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
+#: What ``--help`` says about each drill.
+DRILLS = {"oasis": "Oasis Poker against the dealer's up card: fold, raise or the cards to "
+                   "exchange",
+          "pushfold": "push/fold hold'em at a short stack: all-in or fold (--players, --stack)",
+          "split": "an Omaha Hi/Lo showdown: the chips each player receives"}
+
+
 def main(argv: list[str] | None = None, stdin: TextIO | None = None,
-         stdout: TextIO | None = None) -> int:
-    """Run a drill in the terminal; returns the exit status (0, or 2 for bad arguments)."""
+         stdout: TextIO | None = None, prog: str = "python -m pokerlib.course.drills") -> int:
+    """Run a drill in the terminal; returns the exit status (0, or 2 for bad arguments).
+    ``prog`` is the command's name in its help (``python -m pokerlib drill`` from there)."""
     read, out = stdin or sys.stdin, stdout or sys.stdout
     argv = sys.argv[1:] if argv is None else list(argv)
     _LANG[0] = _lang_of(argv)
-    parser = _Parser(prog="python -m pokerlib.course.drills",
-                     description="Practice drills graded exactly.")
-    parser.add_argument("drill", choices=["oasis", "pushfold", "split"])
+    parser = _Parser(prog=prog, formatter_class=argparse.RawDescriptionHelpFormatter,
+                     description="Practice drills graded exactly. The drills:\n"
+                     + "\n".join(f"  {name:9} {what}" for name, what in DRILLS.items()),
+                     epilog=f"example: {prog} pushfold --spots 20 --players 3")
+    parser.add_argument("drill", choices=list(DRILLS), help="which drill: " + ", ".join(DRILLS))
     parser.add_argument("--spots", type=_count("spots", 1), default=10,
                         help="how many spots (default 10)")
     parser.add_argument("--seed", type=_count("seed", 0), default=0,

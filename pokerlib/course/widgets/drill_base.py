@@ -62,6 +62,9 @@ MESSAGES = Messages(
         "split_ask": "{total} chips are on the table: how many does each player receive? "
                      "Type the chips and press <b>Check</b>.",
         "right": "right: {chips}",
+        "whole chips": "{player}: {value} is not a number of chips: type a whole number, "
+                       "such as 0 or 11",
+        "folded gets none": "folded: receives nothing",
     },
     ja={
         "next": "次の問題", "next_tip": "新しい問題を配ります",
@@ -98,6 +101,9 @@ MESSAGES = Messages(
         "split_ask": "テーブルには{total}チップあります。各プレーヤーはいくら受け取りますか？"
                      "チップ数を入れて<b>答え合わせ</b>を押してください。",
         "right": "正解：{chips}",
+        "whole chips": "{player}: {value} はチップの枚数ではありません。0 や 11 のような整数を"
+                       "入力してください",
+        "folded gets none": "フォールドしたので受け取りません",
     })
 
 

@@ -21,12 +21,12 @@ import html
 import ipywidgets as W
 
 from ...cards import Card, cards_html, format_cards
-from ...errors import RulesError
+from ...errors import RulesError, TableError
 from ...lang import check_lang
 from ...oasis import OasisRules
 from ..drills import Grade, OasisDrill, PushFoldDrill, SplitDrill, SplitSpot
 from .arguments import check_seed
-from .display import CARD_BACK_HTML
+from .display import CARD_BACK_HTML, error_html
 from .drill_base import MESSAGES, DrillUI
 from .table_view import SeatView, TableView, pots_table_html, render_table, settled_pots
 
@@ -224,7 +224,9 @@ class SplitDrillUI(DrillUI):
 
     def __init__(self, seed: int = 0, lang: str = "en"):
         super().__init__(SplitDrill(seed=check_seed(seed), lang=check_lang(lang)), lang)
-        self.chip_inputs: dict[str, W.IntText] = {}
+        # FloatText, not IntText: an IntText turned a typed 1.5 into 1 without a word; here
+        # check() refuses it with a sentence
+        self.chip_inputs: dict[str, W.FloatText] = {}
         self.rows = W.VBox().add_class("pokerlib-drill-split-rows")
         self.check_button = W.Button(description=self.say("check"), button_style="danger",
                                      tooltip=self.say("check_tip")
@@ -235,7 +237,14 @@ class SplitDrillUI(DrillUI):
                        [(self.check_button, self.check)])
 
     def check(self) -> Grade | None:
-        """Grade the chips typed in (the button calls this)."""
+        """Grade the chips typed in (the button calls this); a box that holds no whole number
+        is refused with a sentence and nothing is graded."""
+        for p, w in self.chip_inputs.items():
+            value = float(w.value)
+            if not value.is_integer():
+                self.status_html.value = error_html(
+                    TableError(self.say("whole chips", player=p, value=f"{value:g}")), self.lang)
+                return None
         return self.answer({p: int(w.value) for p, w in self.chip_inputs.items()})
 
     def _cell(self, text: str, width: str) -> W.HTML:
@@ -250,9 +259,12 @@ class SplitDrillUI(DrillUI):
             f'background:#1d6b40;color:#fff;margin:4px 0"><div style="opacity:.85">'
             f"{e(say('spot', n=spot.number))}</div><b>{e(say('board'))}</b> {board}</div>")
         if self.grade is None:  # a new spot: new fields, one per player
-            self.chip_inputs = {p: W.IntText(value=0, layout=W.Layout(width="6em")
-                                             ).add_class("pokerlib-drill-chips")
+            self.chip_inputs = {p: W.FloatText(value=0, layout=W.Layout(width="6em")
+                                               ).add_class("pokerlib-drill-chips")
                                 for p in spot.players}
+            for p in spot.folded:     # a folded player receives nothing: no box to fill
+                self.chip_inputs[p].disabled = True
+                self.chip_inputs[p].tooltip = self.say("folded gets none")
         widths = ("7em", "14em", "5em", "13em", "11em", "6.5em", "9em")
         head = [say(k) for k in ("player", "hole", "put_in", "high", "low", "receives")]
         rows = [W.HBox([self._cell(f"<b>{e(h)}</b>", w) for h, w in zip(head, widths)]
@@ -303,6 +315,7 @@ class SplitDrillUI(DrillUI):
     def set_choices(self) -> None:
         done = self.drill.answered
         self.check_button.disabled = done
-        for w in self.chip_inputs.values():
-            w.disabled = done
+        folded = set(self.drill.spot.folded) if self.drill.spot is not None else set()
+        for p, w in self.chip_inputs.items():
+            w.disabled = done or p in folded
         self.next_button.disabled = not done

@@ -50,6 +50,10 @@ TEXT = Messages(
                      "<b>Raise</b>.",
         "no raise": " Your balance after the Ante ({balance}) cannot cover a Raise "
                     "({need}): you can only fold.",
+        "turn some": "Mark cards to exchange and press <b>Exchange</b>, or {rest}.",
+        "turn press": "Press {actions}.",
+        "no raise yet": " Your balance after the Ante ({balance}) cannot cover a Raise "
+                        "({need}).",
         "exchanged": "Exchanged {out} for {new}: fee {fee}. Now {next}.",
         "folded": "You folded: the Ante (and any fee) is lost.",
         "raised": "You raised; the dealer shows the hand.",
@@ -94,6 +98,10 @@ TEXT = Messages(
                      "<b>Raise</b> を選んでください。",
         "no raise": " Ante後の残高（{balance}）ではRaise（{need}）を払えません。Foldしか"
                     "できません。",
+        "turn some": "交換するカードをクリックして印をつけ<b>交換</b>を押すか、{rest}を選んで"
+                     "ください。",
+        "turn press": "{actions}を選んでください。",
+        "no raise yet": " Ante後の残高（{balance}）ではRaise（{need}）を払えません。",
         "exchanged": "{out} を交換して {new}: 交換費 {fee}。次は{next}。",
         "folded": "Foldしました。Ante（と交換費）を失いました。",
         "raised": "Raiseしました。ディーラーがカードを公開します。",
@@ -380,7 +388,7 @@ class OasisTableUI:
             text += self._text("session closed", hands=hands, net=net,
                                s="" if hands == 1 else "s")
         if self.game is not None:
-            text += " " + self._text("your turn") + self._raise_warning(self.game)
+            text += " " + self._turn_line(self.game)
         self.status_html.value = text
 
     def _set_preset(self, name: str) -> None:
@@ -397,7 +405,7 @@ class OasisTableUI:
         if self.game is not None:
             self.status_html.value = (self._text("restarted", balance=self.start_balance,
                                                  name=html.escape(self.rules.name))
-                                      + " " + self._text("your turn"))
+                                      + " " + self._turn_line(self.game))
 
     def _rules_line(self, r: OasisRules) -> str:
         fees = ", ".join(f"{k}: {r.fee_for(k)}" for k in r.exchange_counts)
@@ -421,12 +429,26 @@ class OasisTableUI:
             self.advice = None
             self.advice_chart.value = ""
             self.result_html.value = ""
-            self.status_html.value = self._text("your turn") + self._raise_warning(game)
+            self.status_html.value = self._turn_line(game)
         self.refresh()
+
+    def _turn_line(self, g: OasisGame) -> str:
+        """What the player may do now, naming only the actions the balance pays for (at a
+        balance of 0 after the Ante: Fold alone, never "Exchange, or Fold / Raise")."""
+        actions = tuple(g.legal_actions())
+        if set(actions) >= {"exchange", "fold", "raise"}:
+            return self._text("your turn")
+        rest = tuple(a for a in actions if a != "exchange")
+        line = (self._text("turn some", rest=self._legal_text(rest)) if "exchange" in actions
+                else self._text("turn press", actions=self._legal_text(actions)))
+        return line + self._raise_warning(g)
 
     def _raise_warning(self, g: OasisGame) -> str:
         need = g.rules.raise_antes * g.ante
-        return self._text("no raise", balance=g.balance, need=need) if need > g.balance else ""
+        if need <= g.balance:
+            return ""
+        key = "no raise yet" if g.legal_exchange_counts() else "no raise"
+        return self._text(key, balance=g.balance, need=need)
 
     def _legal_text(self, actions: tuple[str, ...]) -> str:
         names = {"exchange": self._text("exchange name"), "fold": "Fold", "raise": "Raise"}
@@ -498,6 +520,7 @@ class OasisTableUI:
             return
         if run_action(self.status_html, g.fold, lang=self.lang) is not None:
             self.status_html.value = self._text("folded")
+            self._clear_advice()
         self.refresh()
 
     def raise_(self) -> None:
@@ -507,7 +530,14 @@ class OasisTableUI:
             return
         if run_action(self.status_html, g.raise_, lang=self.lang) is not None:
             self.status_html.value = self._text("raised")
+            self._clear_advice()
         self.refresh()
+
+    def _clear_advice(self) -> None:
+        # the advice was about choices the ended hand no longer has: a chart left beside the
+        # result reads as advice about the hand shown
+        self.advice = None
+        self.advice_chart.value = ""
 
     def show_advice(self) -> None:
         """Compute and draw the advisor's EVs for the hand as it stands. Only what the rules
@@ -559,7 +589,7 @@ class OasisTableUI:
         g = self.game
         if g is not None and self.marked() and self.status_html.value == self._mark_first_html():
             # "mark the cards first" is answered: no longer true, so say what to do next
-            self.status_html.value = self._text("your turn") + self._raise_warning(g)
+            self.status_html.value = self._turn_line(g)
 
     @staticmethod
     def _situation(g: OasisGame) -> tuple:
