@@ -11,6 +11,7 @@ import json
 import time
 
 import pytest
+
 from conftest import ROOT, _start_lab, unwanted_formulas
 
 # lessons no other browser test runs (those are checked when they run)
