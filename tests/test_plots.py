@@ -148,7 +148,7 @@ def test_every_range_chart_has_a_colour_legend():
     ax = charts.range_chart(r[1], lang="ja")
     assert ax.get_title().startswith("BBがSBのオールインにコール: ハンドの")
     bar = [a for a in ax.get_figure().axes if a is not ax][0]
-    assert bar.get_ylabel() == "オールインする割合"
+    assert bar.get_ylabel() == "コールする割合"
     draws_cleanly(ax)
 
 

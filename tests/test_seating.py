@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 
 from pokerlib import seating  # noqa: E402
 from pokerlib.aof import AofHand  # noqa: E402
-from pokerlib.course.charts.diagrams import table_diagram  # noqa: E402
+from pokerlib.course.charts.diagrams import BUTTON, table_diagram  # noqa: E402
 from pokerlib.errors import TableError  # noqa: E402
 from pokerlib.omaha import OmahaTable  # noqa: E402
 
@@ -60,15 +60,15 @@ def test_the_aof_hand_and_the_picture_agree_on_the_blinds(n):
     players = NAMES[:n]
     hand = AofHand({p: 16 for p in players}, button=players[0])
     ax = table_diagram(players, players[0])
-    # the picture draws each seat's name, then the marks of that seat ("D", "SB", "BB")
+    # the picture draws each seat's name, then the marks of that seat ("BTN", "SB", "BB")
     seat_of: dict[str, str] = {}
     seat = None
     for text in (t.get_text() for t in ax.texts):
         if text in players:
             seat = text
-        elif text in ("D", "SB", "BB"):
+        elif text in (BUTTON, "SB", "BB"):
             seat_of[text] = seat
-    assert seat_of == {"D": players[0], "SB": hand.small_blind, "BB": hand.big_blind}
+    assert seat_of == {BUTTON: players[0], "SB": hand.small_blind, "BB": hand.big_blind}
     plt.close("all")
 
 

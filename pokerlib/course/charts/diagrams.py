@@ -2,8 +2,8 @@
 order in which players act — drawn with matplotlib, so they need no image files.
 
 >>> ax = table_diagram(["Ann", "Bob", "Cho", "Dee"], button="Bob")
->>> [t.get_text() for t in ax.texts if t.get_text() in ("D", "SB", "BB")]
-['D', 'SB', 'BB']
+>>> [t.get_text() for t in ax.texts if t.get_text() in (BUTTON, "SB", "BB")]
+['BTN', 'SB', 'BB']
 >>> acting_order(["A", "B", "C", "D"], button="B")
 ['A', 'B', 'C', 'D']
 >>> acting_order(["A", "B"], button="A"), acting_order(["A", "B"], button="A", street="flop")
