@@ -139,7 +139,7 @@ def oasis_table(t: Timings, sessions: int, hands: int) -> None:
         ui = OasisTableUI(seed=2026 + s)
         rng = random.Random(s)
         t.time(w, "replay the article's hand", ui.replay_button.click)
-        t.time(w, "rules preset", partial(setattr, ui.preset, "value", "NetEnt/Galewind"))
+        t.time(w, "rules preset", partial(setattr, ui.preset, "value", "Galewind"))
         t.time(w, "start again", ui.restart_button.click)
         for h in range(hands):
             g = ui.game

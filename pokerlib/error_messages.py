@@ -1180,10 +1180,10 @@ _TEXT: dict[str, tuple[str, str]] = {
                                 "{folder} にあるのは別のルール（{r}）の結果です"),
     "chart_no_up_card_edges": (
         "{rules}: no exact house edge per up card to draw; it comes from a house-edge job that "
-        "counted every situation (house_edge(OasisRules.netent()), or house_edge(rules, "
+        "counted every situation (house_edge(OasisRules.galewind()), or house_edge(rules, "
         "results=folder) once a run has finished an up card)",
         "{rules}: 公開カードごとの厳密なハウスエッジがないので描けません。すべての状況を数えた"
-        "ハウスエッジ計算の結果にあります（house_edge(OasisRules.netent())、または公開カードを"
+        "ハウスエッジ計算の結果にあります（house_edge(OasisRules.galewind())、または公開カードを"
         "1つ以上終えた計算の house_edge(rules, results=folder)）"),
     "oasis_no_unit_finished": ("{folder}: no unit finished yet",
                                "{folder}: 終わった単位がまだありません"),

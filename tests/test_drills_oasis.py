@@ -247,7 +247,7 @@ def test_bad_drills_and_spots():
     drill = OasisDrill(seed=0)
     with pytest.raises(DrillError, match="same rules"):
         drill.use(OasisSpot(1, parse_cards("As Ks Qs Js 9d"), Card("2c"),
-                            OasisRules.netent()))
+                            OasisRules.galewind()))
     with pytest.raises(DrillError, match="OasisSpot"):
         drill.use("As Ks Qs Js 9d")
     assert drill.spot is None

@@ -51,10 +51,10 @@ def snapshot(obj) -> bytes:
 
 def test_presets_say_what_they_are():
     presets = OasisRules.presets()
-    assert list(presets) == ["BGaming", "NetEnt/Galewind", "Casino Senator",
+    assert list(presets) == ["BGaming", "Galewind", "Casino Senator",
                              "Premium Casino Europa"]
     assert BG.fees == (1, 2, 3, 4, 5) and BG.max_exchanges == 1 and not BG.five_forces_raise
-    ne = OasisRules.netent()
+    ne = OasisRules.galewind()
     assert [ne.fee_for(k) for k in range(1, 6)] == [1, 2, 3, 2, 1] and ne.five_forces_raise
     assert OasisRules.casino_senator().fee_for(5) == 1
     eu = OasisRules.premium_casino_europa()
@@ -192,13 +192,13 @@ def test_rules_limit_exchange_counts_and_forced_raise():
     rules = OasisRules(fees=(1, 2, None, None, None), name="two at most")
     g = OasisGame(ante=1, balance=100, rules=rules, deck=Deck.stacked(ARTICLE_DECK))
     assert "allow 1, 2 cards" in check_illegal(g, "exchange", ExchangeError, "Qs Qd 2d")
-    ne = OasisGame(ante=10, balance=100, rules=OasisRules.netent(),
+    ne = OasisGame(ante=10, balance=100, rules=OasisRules.galewind(),
                    deck=Deck.stacked(ARTICLE_DECK))
     ne.exchange("Qs Qd 8h 8c 2d")
     assert ne.fees == 10 and ne.legal_actions().names == ("raise",)
     assert "force the raise" in check_illegal(ne, "fold", IllegalActionError)
     # the forced raise must be affordable before exchanging five
-    poor = OasisGame(ante=10, balance=30, rules=OasisRules.netent(),
+    poor = OasisGame(ante=10, balance=30, rules=OasisRules.galewind(),
                      deck=Deck.stacked(ARTICLE_DECK))
     assert 5 not in poor.legal_exchange_counts()
     check_illegal(poor, "exchange", InsufficientBalanceError, "Qs Qd 8h 8c 2d")
@@ -243,7 +243,7 @@ def test_session_replays_a_stacked_deck():
 
 # --- property tests ---------------------------------------------------------------------------
 
-RULES = [OasisRules.bgaming(), OasisRules.netent(), OasisRules.casino_senator(),
+RULES = [OasisRules.bgaming(), OasisRules.galewind(), OasisRules.casino_senator(),
          OasisRules.premium_casino_europa(), OasisRules(max_exchanges=2, name="two")]
 
 

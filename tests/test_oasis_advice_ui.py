@@ -23,10 +23,10 @@ def _exchange_all_five(t: OasisTableUI) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_advice_after_a_forced_raise_exchange_never_names_fold(lang):
-    """NetEnt: a five-card exchange forces the Raise. Before the fix Advice said "best is
+    """Galewind: a five-card exchange forces the Raise. Before the fix Advice said "best is
     fold" in 4 of these 12 seeded hands."""
     for seed in range(12):
-        t = OasisTableUI(seed=seed, rules="NetEnt/Galewind", advice_samples=50, lang=lang)
+        t = OasisTableUI(seed=seed, rules="Galewind", advice_samples=50, lang=lang)
         _exchange_all_five(t)
         assert "fold" not in t.game.legal_actions()
         t.advise_button.click()
@@ -42,7 +42,7 @@ def test_advice_after_a_forced_raise_exchange_never_names_fold(lang):
 
 
 def test_legal_advice_keeps_fold_where_the_rules_allow_it():
-    g = OasisGame(ante=10, balance=100, rules=OasisRules.presets()["NetEnt/Galewind"],
+    g = OasisGame(ante=10, balance=100, rules=OasisRules.presets()["Galewind"],
                   deck=None)
     assert {o.action for o in legal_advice(g.advise(samples=50), g)} == \
         {"fold", "raise", "exchange"}
@@ -67,7 +67,7 @@ def test_changing_the_rules_mid_hand_is_refused_and_changes_nothing(lang):
     t.card_buttons[0].value = True
     t.exchange_button.click()                   # ... with its fee paid
     hand, balances = t.game.hand, list(t.session.balances)
-    t.preset.value = "NetEnt/Galewind"
+    t.preset.value = "Galewind"
     assert t.preset.value == "BGaming" and t.rules.name == "BGaming"
     assert t.game.hand == hand and t.session.balances == balances
     word = "finish this hand" if lang == "en" else "このハンドを終えてください"
@@ -78,15 +78,15 @@ def test_changing_the_rules_between_hands_announces_the_new_session():
     t = OasisTableUI(seed=3)
     t.fold_button.click()
     t.next_button.click()                       # nothing done yet in this hand: it may go
-    t.preset.value = "NetEnt/Galewind"
-    assert t.rules.name == "NetEnt/Galewind" and t.session.balances == [100]
+    t.preset.value = "Galewind"
+    assert t.rules.name == "Galewind" and t.session.balances == [100]
     status = t.status_html.value
-    assert "Rules changed to <b>NetEnt/Galewind</b>" in status
+    assert "Rules changed to <b>Galewind</b>" in status
     assert "The last session (1 hand, net -10) is closed" in status
 
 
 def test_replaying_the_article_mid_hand_still_switches_to_bgaming():
-    t = OasisTableUI(seed=3, rules="NetEnt/Galewind")
+    t = OasisTableUI(seed=3, rules="Galewind")
     t.replay_button.click()
     assert t.preset.value == "BGaming" and [str(c) for c in t.game.hand] == \
         ["Q♠", "Q♦", "8♥", "8♣", "2♦"]

@@ -116,7 +116,7 @@ def test_simulate_house_edge_strategy_ev_check_their_arguments():
             simulate(**{"hands": 3, **kwargs})
     for kwargs in ({"exchanges": 2}, {"exchanges": True}, {"exchanges": "1"},
                    {"exchanges": 0.0}, {"exchanges": 1.0},   # once accepted as 0 and 1
-                   {"exact": "yes"}, {"rules": "NetEnt"}):
+                   {"exact": "yes"}, {"rules": "Galewind"}):
         with pytest.raises(PokerError):
             house_edge(**kwargs)
     for args in (("always fold",), (None,)):

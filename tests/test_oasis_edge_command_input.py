@@ -60,27 +60,27 @@ def _cases(tmp: Path) -> dict[str, tuple[list[str], str]]:
     folder = tmp / "a_folder"
     folder.mkdir(exist_ok=True)
     out = ["--out", str(tmp / "out")]
-    netent = ["--preset", "netent"]
+    galewind = ["--preset", "galewind"]
     return {
-        "out is a file": ([*netent, "--out", str(a_file)], "not a folder"),
-        "out is /dev/null": ([*netent, "--out", "/dev/null"], "not a folder"),
-        "out through a file": ([*netent, "--out", str(a_file / "sub")], "is a file"),
-        "out name too long": ([*netent, "--out", "x" * 5000], "too long"),
-        "scheduler junk": ([*netent, *out, "--scheduler", "junk"], "tcp://HOST:8786"),
-        "scheduler port": ([*netent, *out, "--scheduler", "tcp://h:99999"], "65535"),
+        "out is a file": ([*galewind, "--out", str(a_file)], "not a folder"),
+        "out is /dev/null": ([*galewind, "--out", "/dev/null"], "not a folder"),
+        "out through a file": ([*galewind, "--out", str(a_file / "sub")], "is a file"),
+        "out name too long": ([*galewind, "--out", "x" * 5000], "too long"),
+        "scheduler junk": ([*galewind, *out, "--scheduler", "junk"], "tcp://HOST:8786"),
+        "scheduler port": ([*galewind, *out, "--scheduler", "tcp://h:99999"], "65535"),
         "rules too deep": (["--rules", str(deep), *out], "nested too deeply"),
         "rules 100,000 deep": (["--rules", str(deeper), *out], "larger than"),
         "rules /dev/zero": (["--rules", "/dev/zero", *out], "not a regular file"),
         "rules a folder": (["--rules", str(folder), *out], "not a regular file"),
         "rules missing": (["--rules", str(tmp / "nope.json"), *out], "no such file"),
         "rules too large a multiple": (["--rules", str(rules), *out], "at most 33,221,511"),
-        "workers 0": ([*netent, *out, "--workers", "0"], f"from 1 to {max_workers()}"),
-        "workers 1000000": ([*netent, *out, "--workers", "1000000"], f"1 to {max_workers()}"),
-        "workers x": ([*netent, *out, "--workers", "x"], "--workers"),
-        "unit size 0": ([*netent, *out, "--unit-size", "0"], "--unit-size"),
-        "rows backwards": ([*netent, *out, "--rows", "9-3"], "--rows"),
+        "workers 0": ([*galewind, *out, "--workers", "0"], f"from 1 to {max_workers()}"),
+        "workers 1000000": ([*galewind, *out, "--workers", "1000000"], f"1 to {max_workers()}"),
+        "workers x": ([*galewind, *out, "--workers", "x"], "--workers"),
+        "unit size 0": ([*galewind, *out, "--unit-size", "0"], "--unit-size"),
+        "rows backwards": ([*galewind, *out, "--rows", "9-3"], "--rows"),
         "no rules": ([*out], "--preset"),
-        "unknown option": ([*netent, *out, "--frobnicate"], "--frobnicate"),
+        "unknown option": ([*galewind, *out, "--frobnicate"], "--frobnicate"),
         "unknown preset": (["--preset", "nope", *out], "nope"),
     }
 
@@ -127,7 +127,7 @@ def test_a_fifo_as_the_rules_file_is_refused_at_once(tmp_path):
 
 
 def test_the_command_speaks_japanese_as_a_separate_process(tmp_path):
-    p = subprocess.run([sys.executable, "-m", "pokerlib", "oasis-edge", "--preset", "netent",
+    p = subprocess.run([sys.executable, "-m", "pokerlib", "oasis-edge", "--preset", "galewind",
                         "--workers", "0", "--out", str(tmp_path / "o")], cwd=ROOT,
                        capture_output=True, text=True, timeout=120,
                        env={**os.environ, "LANG": "ja_JP.UTF-8"})
@@ -140,7 +140,7 @@ def test_run_job_checks_workers_and_the_scheduler_before_making_anything(tmp_pat
                     ({"workers": 10**6}, "whole_number_between"),
                     ({"scheduler": "junk"}, "oasis_edge_scheduler_address")):
         with pytest.raises(DataError) as e:
-            run_job(OasisRules.netent(), tmp_path / "o", ranks=[0], rows=(0, 1), **kw)
+            run_job(OasisRules.galewind(), tmp_path / "o", ranks=[0], rows=(0, 1), **kw)
         assert e.value.key == key
     assert not (tmp_path / "o").exists()
 
@@ -148,7 +148,7 @@ def test_run_job_checks_workers_and_the_scheduler_before_making_anything(tmp_pat
 @pytest.mark.parametrize("bad", [5, 1.5, ["a"], b"folder"])
 def test_house_edge_refuses_results_that_are_not_a_path(bad):
     with pytest.raises(DataError) as e:
-        house_edge(OasisRules.netent(), results=bad)
+        house_edge(OasisRules.galewind(), results=bad)
     assert e.value.key == "oasis_results_path"
 
 
@@ -162,20 +162,20 @@ def test_ctrl_c_says_what_was_kept_and_how_to_resume(tmp_path, capsys, monkeypat
         raise KeyboardInterrupt
 
     monkeypatch.setattr(oasis_edge, "run_job", interrupted)
-    code, _, err = edge(["--preset", "netent", "--out", str(out)], capsys)
+    code, _, err = edge(["--preset", "galewind", "--out", str(out)], capsys)
     assert code == 130
     lines = [line for line in err.splitlines() if line.strip()]
     assert lines == [f"stopped: 2 finished units are kept in {out}; run the same command "
                      "again to resume from them"]
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
-    code, _, err = edge(["--preset", "netent", "--out", str(out)], capsys)
+    code, _, err = edge(["--preset", "galewind", "--out", str(out)], capsys)
     assert code == 130 and "中断しました" in err and "Traceback" not in err
 
 
 def test_ctrl_c_during_a_real_run_is_one_line(tmp_path):
     """A terminal's Ctrl-C reaches the whole process group (the command and its workers)."""
     out = tmp_path / "out"
-    p = subprocess.Popen([sys.executable, "-m", "pokerlib", "oasis-edge", "--preset", "netent",
+    p = subprocess.Popen([sys.executable, "-m", "pokerlib", "oasis-edge", "--preset", "galewind",
                           "--ranks", "11", "--rows", "0-40", "--workers", "1", "--no-progress",
                           "--out", str(out)], cwd=ROOT, stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, text=True, start_new_session=True,

@@ -33,7 +33,7 @@ from pokerlib.oasis.edge_job import (
 )
 from pokerlib.oasis.exact_counts import hand_cards, hand_positions
 
-NETENT = OasisRules.netent()
+GALEWIND = OasisRules.galewind()
 SENATOR = OasisRules.casino_senator()
 RANK = 11   # up card K of spades: bounds are built once for it
 PART = (1_093_790, 1_093_850)   # hand rows of the small jobs (a 5-card exchange is best in some)
@@ -73,7 +73,7 @@ def test_situations_and_suit_classes_cover_every_hand_once():
     a = best_option([Card(c) for c in hand], Card(4 * RANK), SENATOR)
     b = best_option([Card(c) for c in swap], Card(4 * RANK), SENATOR)
     assert a[0] == b[0] and a[1] == b[1]
-    plan = JobPlan(NETENT)
+    plan = JobPlan(GALEWIND)
     hand0, up = plan.situation(0)
     assert up == Card("2s") and up not in hand0 and len(set(hand0)) == 5
 
@@ -277,7 +277,7 @@ def test_a_folder_of_other_rules_is_refused(senator_part, client):
     out, _, _ = senator_part
     before = sorted(p.name for p in out.iterdir())
     with pytest.raises(DataError) as e:
-        run_job(NETENT, out, ranks=[RANK], rows=PART, unit_size=10, client=client,
+        run_job(GALEWIND, out, ranks=[RANK], rows=PART, unit_size=10, client=client,
                 )
     assert e.value.key == "oasis_edge_other_rules"
     with pytest.raises(DataError, match="other rules"):
@@ -299,12 +299,12 @@ def test_house_edge_reads_an_unfinished_folder_as_bounds(senator_part):
     assert res["upper"] == pytest.approx(res["house_edge_01"] - float(gain) / res[
         "situations_done"], rel=1e-12)
     with pytest.raises(DataError, match="other rules"):
-        house_edge(NETENT, results=out)
+        house_edge(GALEWIND, results=out)
 
 
 def test_an_unreachable_scheduler_is_a_keyed_error(tmp_path):
     with pytest.raises(DataError) as e:
-        run_job(NETENT, tmp_path, ranks=[0], rows=(0, 1), scheduler="tcp://127.0.0.1:9",
+        run_job(GALEWIND, tmp_path, ranks=[0], rows=(0, 1), scheduler="tcp://127.0.0.1:9",
                 )
     assert e.value.key == "oasis_edge_scheduler"
     assert "スケジューラ" in e.value.message("ja")
@@ -326,7 +326,7 @@ def test_rules_json_round_trips_and_bad_input_is_refused_with_keys(tmp_path):
         JobPlan(OasisRules(max_exchanges=2))
     assert e.value.key == "oasis_edge_max_exchanges"
     with pytest.raises(PokerError):
-        JobPlan(NETENT, ranks=(13,))
+        JobPlan(GALEWIND, ranks=(13,))
     with pytest.raises(DataError) as e:
         read_results(tmp_path)
     assert e.value.key == "oasis_edge_not_results"
@@ -337,7 +337,7 @@ def test_the_command_takes_a_rules_file(tmp_path, capsys):
     bad.write_text("[1, 2]")
     out = tmp_path / "out"
     assert pokerlib_main(["oasis-edge", "--rules", str(bad), "--out", str(out)]) == 2
-    assert pokerlib_main(["oasis-edge", "--preset", "netent", "--ranks", "0-13",
+    assert pokerlib_main(["oasis-edge", "--preset", "galewind", "--ranks", "0-13",
                           "--out", str(out)]) == 2
     assert "--ranks" in capsys.readouterr().err
     rules_ship = tmp_path / "ship.json"
@@ -363,7 +363,7 @@ def test_a_cluster_without_workers_is_refused_instead_of_waiting(tmp_path):
     with LocalCluster(n_workers=0, processes=False, dashboard_address=":0") as cluster, \
             Client(cluster) as c:
         with pytest.raises(DataError) as e:
-            run_job(NETENT, tmp_path, ranks=[0], rows=(0, 1), client=c, worker_timeout=1)
+            run_job(GALEWIND, tmp_path, ranks=[0], rows=(0, 1), client=c, worker_timeout=1)
     assert e.value.key == "oasis_edge_no_workers"
     assert "ワーカー" in e.value.message("ja")
     assert not list(tmp_path.glob("**/bounds*"))   # no unit was started
@@ -429,17 +429,17 @@ def test_a_rules_files_finished_result_is_stored_with_its_rules_and_answers_hous
 
 
 def test_exchanges_proven_by_suit_coupling_are_not_valued_again():
-    """NetEnt's 4-card exchange (2 Antes) and Europa's 5-card one (2 Antes) are never optimal by
+    """Galewind's 4-card exchange (2 Antes) and Europa's 5-card one (2 Antes) are never optimal by
     the shipped suit-coupling proofs; the job takes them as proven. Where the fee is high
     enough for the stage-1 bound alone (BGaming), or the game differs, the job decides."""
-    assert set(coupling_proofs(NETENT)) == {4}
+    assert set(coupling_proofs(GALEWIND)) == {4}
     assert set(coupling_proofs(OasisRules.premium_casino_europa())) == {5}
     assert coupling_proofs(SENATOR) == {} and coupling_proofs(OasisRules.bgaming()) == {}
     other = OasisRules(name="sf40", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100),
                        fees=(1, 2, 3, 2, 2))
     assert coupling_proofs(other) == {}
-    summary = run_bounds_unit(rules_to_json(NETENT), RANK, list(PART))["summary"]
-    assert summary["by_count"]["4"]["ruled_out_by"].endswith("oasis_coupling_netent_four.json")
+    summary = run_bounds_unit(rules_to_json(GALEWIND), RANK, list(PART))["summary"]
+    assert summary["by_count"]["4"]["ruled_out_by"].endswith("oasis_coupling_galewind_four.json")
     assert summary["by_count"]["4"]["classes"] == 0
     assert summary["by_count"]["5"]["classes"] > 0 and "ruled_out_by" not in \
         summary["by_count"]["5"]
@@ -462,7 +462,7 @@ def test_a_whole_game_run_without_every_up_cards_bounds_has_no_lower_bound(senat
     assert he.upper == res["upper"] and he.lower is None and "upper bound only" in he.note
 
 
-@pytest.mark.parametrize("rules", [SENATOR, NETENT], ids=["senator", "netent"])
+@pytest.mark.parametrize("rules", [SENATOR, GALEWIND], ids=["senator", "galewind"])
 def test_suit_coupling_prunes_only_5_card_exchanges_that_lose(rules):
     """The bounds stage clears the 5-card exchange of classes whose rank class's exact value
     plus the coupling slack stays below max(fold, raise) + fee: each of them, valued exactly,

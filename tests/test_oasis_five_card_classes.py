@@ -49,8 +49,8 @@ def _direct(hand, up, rules):
     return int(best[31]), int(forced[31]), int(raises[31])
 
 
-@pytest.mark.parametrize("rules", [OasisRules.casino_senator(), OasisRules.netent(), CUSTOM],
-                         ids=["senator", "netent", "custom"])
+@pytest.mark.parametrize("rules", [OasisRules.casino_senator(), OasisRules.galewind(), CUSTOM],
+                         ids=["senator", "galewind", "custom"])
 def test_every_member_of_an_up_suit_class_gets_its_exact_sums(rules):
     rng = random.Random(7)
     checked = flushes_differ = 0

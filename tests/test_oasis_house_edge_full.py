@@ -44,22 +44,22 @@ def test_a_preset_without_its_count_is_an_estimate_with_an_exact_bound(monkeypat
     assert one.exact and one.fraction == HE01 and "at most 1 card" in str(one)
 
 
-def test_senators_exact_edge_lies_below_netents():
-    """Senator's rules are NetEnt's with the fold after five allowed and a dearer 4-card
+def test_senators_exact_edge_lies_below_galewinds():
+    """Senator's rules are Galewind's with the fold after five allowed and a dearer 4-card
     exchange, which is never best: no situation is worth less to the player, and the free
     fold after five cards makes that exchange the best choice more often."""
     se = house_edge(OasisRules.casino_senator())
-    ne = house_edge(OasisRules.netent())
+    ne = house_edge(OasisRules.galewind())
     assert se.exact and ne.exact
     assert se.fraction < ne.fraction < HE01
     assert se.action_frequencies["exchange 5"] > ne.action_frequencies["exchange 5"]
 
 
-@pytest.mark.parametrize("preset, rules", [("netent", OasisRules.netent()),
+@pytest.mark.parametrize("preset, rules", [("galewind", OasisRules.galewind()),
                                            ("senator", OasisRules.casino_senator())],
-                         ids=["netent", "senator"])
+                         ids=["galewind", "senator"])
 def test_the_shipped_run_counts_every_situation(preset, rules):
-    """pokerlib/data/oasis_edge_{netent,senator}.json, made by 'python -m pokerlib oasis-edge
+    """pokerlib/data/oasis_edge_{galewind,senator}.json, made by 'python -m pokerlib oasis-edge
     --preset P --ship' (3.1 and 6.4 CPU-hours): every situation bounded, every option the
     bounds left valued exactly, the 5-card exchange best in many of them."""
     import json
@@ -83,8 +83,8 @@ def test_the_shipped_run_counts_every_situation(preset, rules):
     assert five["pruned_by_coupling"] + five["checked"] == five["bound_survivor_classes"]
     assert five["optimal"] > 0 and five["smallest_coupling_margin"] > 1e-6
     four = job["by_exchange"]["4"]
-    if preset == "netent":   # 2 Antes: ruled out by the shipped suit-coupling proof
-        assert four["ruled_out_by"].endswith("oasis_coupling_netent_four.json")
+    if preset == "galewind":   # 2 Antes: ruled out by the shipped suit-coupling proof
+        assert four["ruled_out_by"].endswith("oasis_coupling_galewind_four.json")
     else:                    # 4 Antes: the bound alone rules it out everywhere
         assert four["bound_survivor_classes"] == 0 and "ruled_out_by" not in four
     assert job["by_exchange"]["3"]["bound_survivor_classes"] == 0
@@ -176,7 +176,7 @@ def test_a_results_folder_gives_its_figure(tmp_path):
     assert not he.exact and he.n_situations == res["situations_done"]
     assert he.strategy == "every exchange" and he.lower <= he.upper
     with pytest.raises(DataError, match="other rules"):
-        house_edge(OasisRules.netent(), results=tmp_path)
+        house_edge(OasisRules.galewind(), results=tmp_path)
 
 
 def test_how_exact_is_said_in_both_languages():

@@ -1,4 +1,4 @@
-"""The suit-coupling proof that NetEnt/Galewind's 4-card exchange (2 Antes) is never optimal:
+"""The suit-coupling proof that Galewind's 4-card exchange (2 Antes) is never optimal:
 the slack's terms against brute force, the caps reached, the slack against exact 4-card values
 of situations of one rank class, the shipped representatives recomputed, and what
 ``house_edge`` says of it."""
@@ -32,7 +32,7 @@ from pokerlib.oasis.suit_coupling_four import (
     random_member,
 )
 
-NETENT = OasisRules.netent()
+GALEWIND = OasisRules.galewind()
 
 
 @pytest.mark.parametrize("hand, keep, up", [
@@ -45,40 +45,40 @@ def test_pool_terms4_count_every_draw(hand, keep, up):
     """Flush-type draws (c + R a flush), straight flushes, royals, the multiples' sum, T(D)
     and the pool's cards of u's suit, against every one of the C(46, 4) draws R scored by the
     evaluator with the kept card."""
-    t = pool_terms4(hand, keep, up, NETENT)
+    t = pool_terms4(hand, keep, up, GALEWIND)
     c = hand[keep]
     pool = np.array([x for x in range(52) if x not in hand and x != up])
     draws = pool[colex_subsets(46, 4).astype(np.int64)]
     finals = np.concatenate([np.full((len(draws), 1), c), draws], axis=1)
     sc = score_batch(finals, check=False)
-    mult = multiples_by_score(NETENT.paytable)[sc]
+    mult = multiples_by_score(GALEWIND.paytable)[sc]
     line = pay_line_of_score()[sc]
     flush = ((finals & 3) == (c & 3)).all(axis=1)
     assert (t.flushes, t.straight_flushes, t.royals) == (
         int(flush.sum()), int((line[flush] >= 8).sum()), int((line == 9).sum()))
     assert t.multiple_sum == int(mult.sum())
-    gap = 2 + NETENT.raise_antes * (1 + mult[flush])
+    gap = 2 + GALEWIND.raise_antes * (1 + mult[flush])
     assert t.player == Fraction(int(gap.sum()), len(draws))
     assert t.up_suit == sum(1 for x in pool if x & 3 == up & 3)
     assert t.dealer_flush == Fraction(comb(t.up_suit, 4), comb(42, 4))
-    assert t.mean_gap == 2 + NETENT.raise_antes * (1 + Fraction(int(mult.sum()), len(draws)))
+    assert t.mean_gap == 2 + GALEWIND.raise_antes * (1 + Fraction(int(mult.sum()), len(draws)))
 
 
 def test_the_caps_are_reached():
     """T_max: 495 flush-type 4-sets, 5 straight flushes (one royal) - a kept T with the 12
     other cards of its suit in the pool; Q_max: 12 cards of u's suit in the pool."""
-    t_max, q_max, most = class_caps4(NETENT)
+    t_max, q_max, most = class_caps4(GALEWIND)
     assert most == (495, 5, 1)
     assert t_max == Fraction(14 * 495 + 90 * 5 + 100 * 1, comb(46, 4))
     assert q_max == Fraction(comb(12, 4), comb(42, 4))
     # T♥ kept, no other heart dealt, up card a spade, no other spade dealt
-    t = pool_terms4([33, 2, 7, 11, 15], 0, 48, NETENT)
+    t = pool_terms4([33, 2, 7, 11, 15], 0, 48, GALEWIND)
     assert (t.flushes, t.straight_flushes, t.royals) == most
     assert t.player == t_max and t.dealer_flush == q_max
 
 
 def _v4(hand: list[int], keep: int, up: int) -> Fraction:
-    return Fraction(four_card_numerators(hand, up, NETENT)[keep], DENOM4)
+    return Fraction(four_card_numerators(hand, up, GALEWIND)[keep], DENOM4)
 
 
 def test_pair_slack_bounds_the_exact_difference():
@@ -96,11 +96,11 @@ def test_pair_slack_bounds_the_exact_difference():
     for _ in range(2):
         pairs.append((random_member(suited, 0, up, rng), random_member(suited, 0, up, rng)))
     for d, d2 in pairs:
-        a, b = pool_terms4(d, 0, up, NETENT), pool_terms4(d2, 0, up, NETENT)
+        a, b = pool_terms4(d, 0, up, GALEWIND), pool_terms4(d2, 0, up, GALEWIND)
         va, vb = _v4(d, 0, up), _v4(d2, 0, up)
         assert abs(va - vb) <= pair_slack(a, b)
-        assert vb <= va + class_slack4(a, NETENT)
-        assert pair_slack(a, b) <= class_slack4(a, NETENT)
+        assert vb <= va + class_slack4(a, GALEWIND)
+        assert pair_slack(a, b) <= class_slack4(a, GALEWIND)
     # the extreme pair differs: the slack bounds a real difference
     assert _v4(suited, 0, up) != _v4(mixed, 0, up)
 
@@ -110,12 +110,12 @@ def test_the_class_slack_covers_every_member_of_a_class():
     of two classes (the caps bound T(D') and q(D'))."""
     for up, c, ranks in ((0, 4 * 8 + 2, [1, 1, 4, 12]), (44, 4 * 3, [0, 3, 3, 11])):
         rep_hand = random_member([c] + [4 * r + 1 for r in ranks], 0, up, random.Random(1))
-        rep = pool_terms4(rep_hand, 0, up, NETENT)
-        cap = class_slack4(rep, NETENT)
+        rep = pool_terms4(rep_hand, 0, up, GALEWIND)
+        cap = class_slack4(rep, GALEWIND)
         for suits in product(range(4), repeat=4):
             cards = [c] + [4 * r + s for r, s in zip(ranks, suits)]
             if len(set(cards)) == 5 and up not in cards:
-                assert pair_slack(rep, pool_terms4(cards, 0, up, NETENT)) <= cap
+                assert pair_slack(rep, pool_terms4(cards, 0, up, GALEWIND)) <= cap
 
 
 def test_representatives_cover_every_class():
@@ -137,7 +137,7 @@ def _shipped() -> tuple[dict, dict]:
 def test_the_shipped_proof_holds():
     js, a = _shipped()
     assert js["status"] == "proven" and js["finished"] and js["fee"] == 2 and js["cards"] == 4
-    assert js["command"] == "python -m pokerlib regenerate oasis-coupling-netent-four"
+    assert js["command"] == "python -m pokerlib regenerate oasis-coupling-galewind-four"
     n = js["rank_classes"]
     assert n == js["rank_classes_valued"] == len(a["v4_numerator"]) == len(a["rep"])
     assert int(a["situations"].sum()) == js["bound_survivor_options"]
@@ -168,25 +168,25 @@ def test_a_sample_of_the_shipped_representatives_recomputes():
     picks = list(rng.choice(len(a["rep"]), 5, replace=False)) + [int(a["v4_numerator"].argmax())]
     for i in picks:
         hand, up, keep = [int(x) for x in a["rep"][i]], 4 * int(a["up_rank"][i]), int(a["keep"][i])
-        num = four_card_numerators(hand, up, NETENT)[keep]
+        num = four_card_numerators(hand, up, GALEWIND)[keep]
         assert num == int(a["v4_numerator"][i])
-        margin = 1 - Fraction(num, DENOM4) - class_slack4(pool_terms4(hand, keep, up, NETENT),
-                                                           NETENT)
+        margin = 1 - Fraction(num, DENOM4) - class_slack4(pool_terms4(hand, keep, up, GALEWIND),
+                                                           GALEWIND)
         assert float(margin) >= js["min_margin"] - 1e-12
 
 
-def test_netent_says_its_four_card_exchange_is_proven(monkeypatch):
-    he = house_edge(NETENT)
+def test_galewind_says_its_four_card_exchange_is_proven(monkeypatch):
+    he = house_edge(GALEWIND)
     assert he.status == "exact" and he.exact     # counted, the 4-card exchange by the proof
     assert "the 4-card exchange (fee 2) is proven never optimal by suit coupling" in he.note
     assert "not proven" not in he.note
-    assert "oasis-coupling-netent-four" in he.note
+    assert "oasis-coupling-galewind-four" in he.note
     # a 4-card fee below the proof's is not covered
     assert hd._four_card_text(OasisRules(name="four for 1", fees=(1, 2, 3, 1, 1))) is None
     # without the shipped proof the count is not exact (it left the 4-card exchange to the
     # proof): the estimate again, and its note says the 4-card exchange is not proven
     monkeypatch.setattr(hd, "COUPLING_FOUR_DATA_NAME", "no_such_proof")
-    bare = house_edge(NETENT)
+    bare = house_edge(GALEWIND)
     assert not bare.exact and bare.status == "estimate"
     assert "(fee 2) was never best in the 2,100 exact random situations (not proven)" in \
         bare.note
@@ -197,14 +197,14 @@ def test_the_builder_refuses_what_it_does_not_make(tmp_path):
     """An unknown data set, and a run that is not finished, are refused before anything is
     written."""
     with pytest.raises(DataError) as e:
-        oasis_coupling.regenerate_data("oasis-coupling-netent-five", progress=False,
+        oasis_coupling.regenerate_data("oasis-coupling-galewind-five", progress=False,
                                        work=tmp_path)
     assert e.value.key == "coupling_unknown_data_set" and not any(tmp_path.iterdir())
     before = (hd.DATA_DIR / f"{hd.COUPLING_FOUR_DATA_NAME}.json").read_text()
     with pytest.raises(DataError) as e:
-        oasis_coupling.write_data({"finished": False}, {}, name="oasis-coupling-netent-four")
+        oasis_coupling.write_data({"finished": False}, {}, name="oasis-coupling-galewind-four")
     assert e.value.key == "coupling_run_unfinished"
-    assert "regenerate oasis-coupling-netent-four" in str(e.value)
+    assert "regenerate oasis-coupling-galewind-four" in str(e.value)
     assert (hd.DATA_DIR / f"{hd.COUPLING_FOUR_DATA_NAME}.json").read_text() == before
 
 

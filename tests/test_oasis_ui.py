@@ -179,7 +179,7 @@ def test_advice_shows_computing_first_and_is_kept_for_the_hand():
 
 
 def test_advice_counts_every_option_exactly():
-    t = OasisTableUI(seed=3, rules="NetEnt/Galewind")
+    t = OasisTableUI(seed=3, rules="Galewind")
     values = shown(t.status_html)
     t.advise_button.click()
     assert "every option counted exactly" in values[0]
@@ -224,8 +224,8 @@ def test_the_recommended_option_is_always_affordable_and_the_best_of_those(balan
 
 def test_preset_chooser_and_forced_raise():
     t = OasisTableUI(seed=4)
-    t.preset.value = "NetEnt/Galewind"
-    assert t.session.rules.name == "NetEnt/Galewind" and t.session.balances == [100]
+    t.preset.value = "Galewind"
+    assert t.session.rules.name == "Galewind" and t.session.balances == [100]
     assert "five forces the raise" in t.rules_html.value
     for b in t.card_buttons:
         b.value = True
@@ -237,7 +237,7 @@ def test_preset_chooser_and_forced_raise():
 
 
 def test_running_out_of_points_then_start_again():
-    t = OasisTableUI(balance=10, ante=10, seed=5, rules="NetEnt/Galewind")
+    t = OasisTableUI(balance=10, ante=10, seed=5, rules="Galewind")
     assert t.restart_button.layout.display != "none"        # always there
     t.fold_button.click()
     assert t.next_button.disabled
@@ -247,9 +247,9 @@ def test_running_out_of_points_then_start_again():
     assert len(t.session.games) == 1 and "cannot cover the next Ante" in t.status_html.value
     t.restart_button.click()
     assert t.session.balance == 0 and t.session.balances == [10]
-    assert t.rules.name == "NetEnt/Galewind" and t.session.rules.name == "NetEnt/Galewind"
+    assert t.rules.name == "Galewind" and t.session.rules.name == "Galewind"
     assert not t.game.is_over and t.restart_button.button_style == ""
-    assert "Started again: 10 points, NetEnt/Galewind rules" in t.status_html.value
+    assert "Started again: 10 points, Galewind rules" in t.status_html.value
 
 
 def test_a_table_that_cannot_deal_points_to_start_again():
@@ -303,7 +303,7 @@ def test_every_click_in_japanese_answers_in_japanese(seed, balance, clicks):
             b = t.card_buttons[int(rng.integers(5))]
             b.value = not b.value
         elif click == "preset":
-            t.preset.value = "NetEnt/Galewind" if t.preset.value == "BGaming" else "BGaming"
+            t.preset.value = "Galewind" if t.preset.value == "BGaming" else "BGaming"
         else:
             {"exchange": t.exchange, "fold": t.fold, "raise": t.raise_, "advice": t.show_advice,
              "next": t.next_hand, "restart": t.start_again}[click]()

@@ -16,8 +16,8 @@ from pokerlib.oasis import OasisGame, OasisRules
 from pokerlib.omaha import OMAHA_HILO_POT_LIMIT_1_2, OmahaTable
 
 
-def _oasis(seed: int, netent: bool):
-    rules = OasisRules.netent() if netent else OasisRules.bgaming()
+def _oasis(seed: int, galewind: bool):
+    rules = OasisRules.galewind() if galewind else OasisRules.bgaming()
     g = OasisGame(ante=10, balance=200, rules=rules, deck=Deck(seed=seed))
     return g, lambda: (g.hand, g.balance, len(g.events), g.is_over, g.exchanges)
 

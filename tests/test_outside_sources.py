@@ -260,7 +260,7 @@ def test_never_exchanging_more_than_one_card_is_wrong_under_the_published_fees()
     fees above that is wrong: exchanging all five is the best choice in 6.70 % of all
     situations (counted exactly, every situation), for example J♣ 9♦ 7♥ 4♠ 3♣ against a 2♦,
     where it loses less than folding does."""
-    rules = OasisRules.netent()
+    rules = OasisRules.galewind()
     assert rules.fees == GALEWIND_FEES and rules.five_forces_raise
     advice = advise("Jc 9d 7h 4s 3c", "2d", rules=rules, exact_up_to=5)
     best = advice.best

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from pokerlib import phh
 from pokerlib.aof import AofHand, AofSession, TopPercent
 from pokerlib.cards import Deck, PokerError, parse_cards
-from pokerlib.oasis import OasisSession
+from pokerlib.oasis import OasisRules, OasisSession
 from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4, OMAHA_HILO_NO_LIMIT_1_2, OmahaTable, SimpleBot
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -688,3 +688,19 @@ def test_the_lessons_load_their_worked_examples_from_the_files(game):
         assert f'"{name}"' in code, name
     assert "phh.replay_example(" in code
     assert "phh.example_text(" in code      # the file, its comments in the edition's language
+
+
+def test_oasis_former_preset_name_replays_as_galewind(tmp_path):
+    # a file written when the 1/2/3/2/1 preset was called 'NetEnt/Galewind' still replays,
+    # with Galewind's fees (4 cards cost 2 Antes there, 4 under BGaming)
+    s = OasisSession(balance=200, ante=10, seed=4, rules=OasisRules.galewind())
+    g = s.deal()
+    g.exchange(g.hand[:4])
+    g.fold()
+    (path,) = phh.export(s, tmp_path)
+    h = phh.load(path)
+    assert h.get("rules") == "Galewind"
+    old = h.replace(rules="NetEnt/Galewind")
+    assert phh.replay(old).finishing_stacks == phh.replay(h).finishing_stacks
+    assert phh.replay(old).finishing_stacks["Player"] == 200 - 10 - 20
+    assert phh.replay(h.replace(rules="BGaming")).finishing_stacks["Player"] == 200 - 10 - 40

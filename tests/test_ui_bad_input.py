@@ -143,8 +143,8 @@ def test_the_error_message_is_the_sentence_only():
 
 
 def test_a_preset_name_is_accepted_for_the_oasis_table():
-    t = OasisTableUI(rules="NetEnt/Galewind", advice_samples=50)
-    assert t.rules.name == "NetEnt/Galewind" and t.session.rules.name == "NetEnt/Galewind"
+    t = OasisTableUI(rules="Galewind", advice_samples=50)
+    assert t.rules.name == "Galewind" and t.session.rules.name == "Galewind"
 
 
 def test_an_oasis_table_that_cannot_deal_still_answers_every_click():

@@ -40,10 +40,10 @@ def test_a_double_click_on_next_hand_deals_one_hand():
                                          ("ja", "ルールを選んでください")])
 def test_the_oasis_rules_chooser_with_no_selection_goes_back_and_says_so(lang, words):
     t = OasisTableUI(seed=4, lang=lang)
-    t.preset.value = "NetEnt/Galewind"
+    t.preset.value = "Galewind"
     hand, balance = t.game.hand, t.session.balance
     t.preset.value = None
-    assert t.preset.value == "NetEnt/Galewind" and t.rules.name == "NetEnt/Galewind"
+    assert t.preset.value == "Galewind" and t.rules.name == "Galewind"
     assert words in t.status_html.value and "pokerlib-error" in t.status_html.value
     assert t.game.hand == hand and t.session.balance == balance   # nothing dealt, nothing lost
     t.raise_button.click()                                         # the table still plays

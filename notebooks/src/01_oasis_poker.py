@@ -437,7 +437,7 @@ cells = [
 
         Other operators' rules make a five-card exchange cheap, and there it often is the best
         choice. The four presets, in percent of the Ante, all exact: BGaming's and Premium
-        Casino Europa's by proof, NetEnt's and Casino Senator's from a count of every
+        Casino Europa's by proof, Galewind's and Casino Senator's from a count of every
         situation (the appendix says how):
         """, ja="""
         この値は**厳密**です。122,151,120通りの状況（2,598,960通りの手 × 47通りの公開カード）
@@ -448,7 +448,7 @@ cells = [
 
         ほかの運営会社のルールでは5枚交換が安く、それが最善になることがよくあります。4つの
         プリセットを、Anteに対するパーセントで示します。どれも厳密な値です。BGamingと
-        Premium Casino Europaは証明による値、NetEntとCasino Senatorはすべての状況を数えた
+        Premium Casino Europaは証明による値、GalewindとCasino Senatorはすべての状況を数えた
         値です（数え方は付録にあります）。
         """),
     code("""

@@ -89,16 +89,18 @@ cells = [
     md(en="""
         **Presets.** The article names other operators' versions of the game, and warns not to
         fill the gaps of BGaming's rules with them. They are presets, none of them BGaming's.
-        NetEnt/Galewind's widely published schedule charges 1/2/3/2/1 Antes and forces the Raise
-        after a five-card exchange. For Casino Senator (five cards cost 1 Ante) and Premium
+        Galewind's schedule (the Wizard of Odds describes it for casinos using Galewind
+        Software) charges 1/2/3/2/1 Antes and forces the Raise after a five-card exchange; no
+        source gives it for NetEnt, whose game charges one Ante per card. For Casino Senator (five cards cost 1 Ante) and Premium
         Casino Europa (five cards cost 2 Antes, one exchange) only those facts are published;
         the presets *assume* one Ante per card for 1 to 4 cards, BGaming's paytable, and a Fold
         allowed after exchanging five. The fees of each:
         """, ja="""
         **プリセット。** 記事は同名ゲームの別の提供者の版に触れ、それらの条件でBGamingの
         PDFを補ってはいけないと注意しています。ここではそれらをプリセットとして用意していますが、
-        どれもBGamingのルールではありません。NetEnt/Galewind版は広く公開されている
-        1/2/3/2/1 Anteの交換費で、5枚交換するとRaiseが強制されます。Casino Senator（5枚交換が
+        どれもBGamingのルールではありません。Galewind版（Wizard of OddsがGalewind Softwareの
+        カジノのゲームとして紹介）は1/2/3/2/1 Anteの交換費で、5枚交換するとRaiseが強制されます。
+        NetEntの版をこの交換費とする出典はなく、NetEntは1枚につきAnte 1つ分です。Casino Senator（5枚交換が
         Ante 1つ分）とPremium Casino Europa（5枚交換がAnte 2つ分、交換は1回）は公開されている
         のがその条件だけなので、1～4枚は1枚につきAnte 1つ分、配当表はBGamingと同じ、5枚交換の
         後もFoldできる、と**仮定**しています。各プリセットの交換費:
@@ -376,33 +378,33 @@ cells = [
     md(en="""
         ## 5. Exchanges of several cards: counted, proven, estimated
 
-        **The other presets.** Where exchanging all five cards costs 1 Ante (NetEnt's and
+        **The other presets.** Where exchanging all five cards costs 1 Ante (Galewind's and
         Casino Senator's fees) it can be the best choice, so their full-strategy house edge is
         not the 0/1-card fraction. Both are **counted**: the course's house-edge job (below)
         went through every situation, bounded every 2–5-card exchange, and valued exactly
-        every one the bounds could not rule out (about 3.1 CPU-hours for NetEnt, 6.4
+        every one the bounds could not rule out (about 3.1 CPU-hours for Galewind, 6.4
         CPU-hours for Casino Senator). At 2 Antes (Premium Casino Europa) exchanging five cards is
         **proven** never the best: its value depends only on the five discards and the up
         card, discards of the same ranks change it only through flushes (by at most about
         0.14 Ante), and one exact value per rank class keeps it far below what would pay the
-        fee (`docs/oasis-exact.md`), so Europa's figure is BGaming's exact fraction. NetEnt's
+        fee (`docs/oasis-exact.md`), so Europa's figure is BGaming's exact fraction. Galewind's
         four-card exchange (2 Antes) is **proven** never the best in the same way, with the
         kept card added to the up card and the discards. In percent of the Ante:
         """, ja="""
         ## 5. 2枚以上の交換: 数えたもの、証明したもの、推定にとどまるもの
 
-        **ほかのプリセット。** 5枚交換がAnte 1つ分の場合（NetEntとCasino Senatorの交換費）は、
+        **ほかのプリセット。** 5枚交換がAnte 1つ分の場合（GalewindとCasino Senatorの交換費）は、
         それが最善になることがあるので、すべての交換を使う戦略のハウスエッジは0/1枚交換の
         分数とは違います。どちらも**数えた**値です。コースのハウスエッジ計算（下記）で
         すべての状況を調べ、2～5枚交換すべてに上限を付け、上限で除外できなかった交換を
-        すべて厳密に評価しました（CPU時間でNetEntは約3.1時間、
+        すべて厳密に評価しました（CPU時間でGalewindは約3.1時間、
         Casino Senatorは約6.4時間）。Ante 2つ分
         （Premium Casino Europa）では、5枚交換が最善になることは決してないと**証明**されて
         います。その値は外す5枚と公開カードだけで決まり、外すカードの数字が同じなら
         スートの違いはフラッシュを通してしか効きません（差は約0.14 Ante以下）。数字の組
         ごとに1つの厳密な値を計算すると、交換費に見合う値にはとても届きません
         （`docs/oasis-exact.md`）。
-        そのためEuropaの値はBGamingと同じ厳密な分数です。NetEntの4枚交換（Ante 2つ分）も、
+        そのためEuropaの値はBGamingと同じ厳密な分数です。Galewindの4枚交換（Ante 2つ分）も、
         同じ方法で最善になることは決してないと**証明**されています（残す1枚も公開カードや
         外すカードと同じく固定して考えます）。Anteに対するパーセントで:
         """),
@@ -414,17 +416,17 @@ cells = [
     md(en="""
         A cheap five-card exchange is worth most at Casino Senator (Fold afterwards *assumed*
         allowed): it throws away a hopeless hand for the price of the Ante that folding would
-        lose anyway. Under NetEnt's rules the Raise is forced after it, which costs some of
+        lose anyway. Under Galewind's rules the Raise is forced after it, which costs some of
         that gain. How often exchanging five is the best choice, in percent of all
         situations, by the two counts:
         """, ja="""
         安い5枚交換がいちばん効くのはCasino Senatorです（交換後のFoldは**仮定**）。どうせ
-        Foldで失うAnteと同じ値段で、見込みのない手を丸ごと取り替えられるからです。NetEntの
+        Foldで失うAnteと同じ値段で、見込みのない手を丸ごと取り替えられるからです。Galewindの
         ルールでは5枚交換の後はRaiseが強制されるので、その得が一部減ります。5枚交換が最善に
         なる割合（すべての状況に対するパーセント）を、2つの計算から示します。
         """),
     code("""
-        for rules in (OasisRules.netent(), OasisRules.casino_senator()):
+        for rules in (OasisRules.galewind(), OasisRules.casino_senator()):
             five = house_edge(rules).action_frequencies["exchange 5"]
             print(f"{rules.name:16} {100 * five:4.1f}%")
         """),
@@ -445,7 +447,7 @@ cells = [
         > いる公開の数値は `docs/sources.ja.md` にまとめています。
         """),
     md(en="""
-        NetEnt's count also gives the exact house edge against each of the dealer's up cards,
+        Galewind's count also gives the exact house edge against each of the dealer's up cards,
         with every exchange and with at most one card exchanged (below zero, the player has
         the edge against that card). Against a 2 to a 6 the player has the
         edge, and that is where exchanging five cards pays: against a 2 it is the best choice
@@ -458,7 +460,7 @@ cells = [
         the Fold allowed after five cards, that exchange is the best choice in 42–44% of the
         hands against a 2, 3 or 4, and even in about 9% against a K.
         """, ja="""
-        NetEntの計算からは、ディーラーの公開カードごとの厳密なハウスエッジも分かります。
+        Galewindの計算からは、ディーラーの公開カードごとの厳密なハウスエッジも分かります。
         どの交換も使う場合と、交換を1枚までにした場合です（0より下なら、その公開カードに
         対してはプレイヤーが有利）。2から6に対してはプレイヤーが有利で、
         5枚交換が効くのもそこです。2に対しては40%の手で5枚交換が最善です。7から上では
@@ -466,12 +468,12 @@ cells = [
         ハウスエッジがいちばん大きいのはQに対してです。KやAに対しては小さくなります。
         資格（A-K）の1枚がすでに見えているのでディーラーが資格を満たすことが多く、勝った
         Raiseが返されるのではなく表どおりに払われるからです。下のセルの
-        `OasisRules.netent()` を `OasisRules.casino_senator()` に変えると、Casino Senatorの
+        `OasisRules.galewind()` を `OasisRules.casino_senator()` に変えると、Casino Senatorの
         計算を描けます。5枚交換の後もFoldできるので、2、3、4に対しては42～44%の手で5枚交換が
         最善になり、Kに対してさえ約9%の手で最善です。
         """),
     code("""
-        charts.edge_by_up_card_chart(house_edge(OasisRules.netent()), lang=LANG)
+        charts.edge_by_up_card_chart(house_edge(OasisRules.galewind()), lang=LANG)
         plt.show()
         """),
     md(en="""
@@ -526,7 +528,7 @@ cells = [
 
         ```sh
         python -m pokerlib oasis-edge --rules my_rules.json --out edge-mine
-        python -m pokerlib oasis-edge --preset netent --scheduler tcp://HOST:8786 --out edge-netent
+        python -m pokerlib oasis-edge --preset galewind --scheduler tcp://HOST:8786 --out edge-galewind
         ```
 
         `my_rules.json` holds the fields, e.g. `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 60,
@@ -534,11 +536,11 @@ cells = [
         unit is done, exact bounds before). The straight flush at 40 above is this job's
         result: 70 CPU-minutes, most of them for the 0/1-card values; the
         bounds left only some 2-card exchanges to value exactly, and none was ever best. Where
-        exchanging five cards is cheap (NetEnt, Casino Senator) the bound leaves the 5-card
+        exchanging five cards is cheap (Galewind, Casino Senator) the bound leaves the 5-card
         exchange in 3.9 million classes. Hands with the same ranks differ only through
         flushes, so one exact value per set of ranks, plus a small allowance for what suits
-        can change, rules out three quarters of them (NetEnt's); the rest need exact values,
-        shared by the hands that also take the same cards of the up card's suit. For NetEnt
+        can change, rules out three quarters of them (Galewind's); the rest need exact values,
+        shared by the hands that also take the same cards of the up card's suit. For Galewind
         that took about 3.1 CPU-hours (minutes on a cluster): its exact figure above. Casino
         Senator, where suit coupling rules out fewer classes and the five-card exchange is best
         more often, took about 6.4 CPU-hours, run in two sessions: the second went on from the
@@ -556,7 +558,7 @@ cells = [
 
         ```sh
         python -m pokerlib oasis-edge --rules my_rules.json --out edge-mine
-        python -m pokerlib oasis-edge --preset netent --scheduler tcp://HOST:8786 --out edge-netent
+        python -m pokerlib oasis-edge --preset galewind --scheduler tcp://HOST:8786 --out edge-galewind
         ```
 
         `my_rules.json` には項目を書きます（例: `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 60,
@@ -564,11 +566,11 @@ cells = [
         （すべての単位が終われば厳密、それまでは厳密な範囲）。上のストレートフラッシュ40倍の
         値は、この計算の結果です。CPU時間70分、その大半は0/1枚交換の値の計算
         でした。上限を越えて厳密に評価する必要があったのは一部の2枚交換だけで、最善になった
-        ものはありませんでした。5枚交換が安いルール（NetEnt、Casino Senator）では、上限で
+        ものはありませんでした。5枚交換が安いルール（Galewind、Casino Senator）では、上限で
         除外できない5枚交換が390万組残ります。ランクが同じ手はフラッシュを通してしか違わない
         ので、ランクの組ごとに1つの厳密な値と、スートが変えうる分の小さな余裕とで、その約4分の3
-        を除外できます（NetEntの場合）。残りには厳密な値が要りますが、公開カードと同じスートのカードも同じ手
-        どうしでは計算を共有できます。NetEntではCPU時間約3.1時間（クラスターなら数分）
+        を除外できます（Galewindの場合）。残りには厳密な値が要りますが、公開カードと同じスートのカードも同じ手
+        どうしでは計算を共有できます。GalewindではCPU時間約3.1時間（クラスターなら数分）
         かかりました。上の厳密な値がその結果です。スートの組み合わせで
         除外できる組が少なく、5枚交換が最善になることももっと多いCasino Senatorは、CPU時間
         約6.4時間かかり、2回に分けて実行しました。2回目は、1回目が保存した単位の続きから
@@ -641,8 +643,8 @@ cells = [
         samples included (about 30 minutes in all, as the README says). The builder is `pokerlib/builders/oasis_house_edge.py`,
         the counting `pokerlib/oasis/exact_counts.py` and `pokerlib/builders/oasis_exact.py`.
         The presets' full-strategy results, `oasis_edge_bgaming.json`,
-        `oasis_edge_netent.json` and `oasis_edge_senator.json`, are remade by `python -m
-        pokerlib oasis-edge --preset bgaming --ship` (about 30 CPU-minutes), `--preset netent
+        `oasis_edge_galewind.json` and `oasis_edge_senator.json`, are remade by `python -m
+        pokerlib oasis-edge --preset bgaming --ship` (about 30 CPU-minutes), `--preset galewind
         --ship` (about 3.1 CPU-hours) and `--preset senator --ship` (about 6.4 CPU-hours);
         minutes on a cluster with `--scheduler`, and an interrupted run resumes.
 
@@ -664,9 +666,9 @@ cells = [
         `python -m pokerlib regenerate oasis-house-edge` は標本も含めてすべてを作り直します
         （README のとおり、全体で約30分）。作成の入り口は `pokerlib/builders/oasis_house_edge.py`、数え上げは
         `pokerlib/oasis/exact_counts.py` と `pokerlib/builders/oasis_exact.py` です。
-        プリセットの最適戦略の結果 `oasis_edge_bgaming.json`、`oasis_edge_netent.json`、
+        プリセットの最適戦略の結果 `oasis_edge_bgaming.json`、`oasis_edge_galewind.json`、
         `oasis_edge_senator.json` は、`python -m pokerlib oasis-edge --preset bgaming --ship`
-        （CPU時間約30分）、`--preset netent --ship`（CPU時間約3.1時間）、`--preset senator
+        （CPU時間約30分）、`--preset galewind --ship`（CPU時間約3.1時間）、`--preset senator
         --ship`（CPU時間約6.4時間）で作り直せます。`--scheduler` でクラスターを使えば数分で、
         中断しても続きから再開します。
 

@@ -12,7 +12,7 @@ line as ``python -m pokerlib regenerate NAME`` (``--list`` shows them):
 - ``oasis_edge``: the ``python -m pokerlib oasis-edge`` command around the Dask job
   :mod:`pokerlib.oasis.edge_job`;
 - ``oasis_coupling``: the suit-coupling proofs that Premium Casino Europa's 5-card exchange
-  (2 Antes) and NetEnt/Galewind's 4-card exchange (2 Antes) are never optimal
+  (2 Antes) and Galewind's 4-card exchange (2 Antes) are never optimal
   (:mod:`pokerlib.oasis.suit_coupling`, :mod:`pokerlib.oasis.suit_coupling_four`).
 
 Builders may use the course layer's progress bar; the engine never imports a builder.
@@ -30,7 +30,7 @@ DATA_SETS = {
     "aof-pushfold-headsup": "pokerlib.builders.aof_pushfold",
     "aof-pushfold-multiway": "pokerlib.builders.aof_pushfold",
     "oasis-coupling-europa": "pokerlib.builders.oasis_coupling",
-    "oasis-coupling-netent-four": "pokerlib.builders.oasis_coupling",
+    "oasis-coupling-galewind-four": "pokerlib.builders.oasis_coupling",
 }
 
 __all__ = ["DATA_SETS"]

@@ -1,6 +1,6 @@
 """Regenerating the suit-coupling proofs: ``python -m pokerlib regenerate
 oasis-coupling-europa`` (Premium Casino Europa's 5-card exchange, about 70 CPU-minutes on one
-core) and ``python -m pokerlib regenerate oasis-coupling-netent-four`` (NetEnt/Galewind's
+core) and ``python -m pokerlib regenerate oasis-coupling-galewind-four`` (Galewind's
 4-card exchange at 2 Antes, :mod:`pokerlib.oasis.suit_coupling_four`).
 
 It runs :mod:`pokerlib.oasis.suit_coupling` in the working folder ``oasis-coupling-europa``
@@ -9,7 +9,7 @@ per up card, the exact 5-card value of one representative per surviving rank cla
 checked on random members, then writes ``pokerlib/data/oasis_coupling_europa.json`` (the
 proof's figures) and ``.npz`` (each rank class's representative and exact V5 numerator), which
 :func:`pokerlib.oasis.house_edge` cites. The 4-card proof works the same way in the folder
-``oasis-coupling-netent-four`` and writes ``oasis_coupling_netent_four.json`` / ``.npz``
+``oasis-coupling-galewind-four`` and writes ``oasis_coupling_galewind_four.json`` / ``.npz``
 (each rank class's representative hand, kept card and exact V4 numerator).
 """
 
@@ -29,12 +29,12 @@ from ..oasis.rules import OasisRules
 __all__ = ["DATA_SETS", "COMMAND", "regenerate_data", "write_data"]
 
 #: the data sets this module makes
-DATA_SETS = ("oasis-coupling-europa", "oasis-coupling-netent-four")
+DATA_SETS = ("oasis-coupling-europa", "oasis-coupling-galewind-four")
 COMMAND = "python -m pokerlib regenerate oasis-coupling-europa"
 #: per data set: the rules, the proof's module and the data files' name in pokerlib/data
 _PROOFS = {"oasis-coupling-europa": (OasisRules.premium_casino_europa, suit_coupling,
                                      house_edge_data.COUPLING_DATA_NAME),
-           "oasis-coupling-netent-four": (OasisRules.netent, suit_coupling_four,
+           "oasis-coupling-galewind-four": (OasisRules.galewind, suit_coupling_four,
                                           house_edge_data.COUPLING_FOUR_DATA_NAME)}
 
 

@@ -1,6 +1,6 @@
 """The exact house edge of any Oasis Poker rules, as a resumable Dask job.
 
-``python -m pokerlib oasis-edge --preset netent`` (or ``--rules my_rules.json``) computes the
+``python -m pokerlib oasis-edge --preset galewind`` (or ``--rules my_rules.json``) computes the
 optimal-strategy house edge with every exchange allowed, in three stages
 (docs/oasis-exact.md):
 
@@ -36,7 +36,7 @@ optimal-strategy house edge with every exchange allowed, in three stages
   ``"status"`` is ``"proven"`` when no multi-card exchange is ever optimal (the edge is then
   the 0/1 figure, by the bounds and exact checks), ``"exact"`` when finished otherwise.
 
->>> plan = JobPlan(OasisRules.netent(), unit_size=1000)
+>>> plan = JobPlan(OasisRules.galewind(), unit_size=1000)
 >>> plan.situation(0)[1]
 Card('2s')
 """
@@ -112,7 +112,7 @@ N_HANDS = math.comb(51, 5)
 #: the situations: 13 spade up cards x every 5 of the other 51 cards, each weighing 4
 #: (= 2,598,960 x 47 = 122,151,120 (hand, up card) situations)
 N_SITUATIONS = 4 * 13 * N_HANDS
-PRESETS = {"bgaming": OasisRules.bgaming, "netent": OasisRules.netent,
+PRESETS = {"bgaming": OasisRules.bgaming, "galewind": OasisRules.galewind,
            "senator": OasisRules.casino_senator, "europa": OasisRules.premium_casino_europa}
 FIELDS = ("paytable", "fees", "qualifier", "raise_antes", "max_exchanges", "five_forces_raise")
 #: the exact 0/1-card values' denominator (42 x C(46, 4))
@@ -316,7 +316,7 @@ def coupling_proofs(rules: OasisRules) -> dict[int, str]:
     """The exchanges (number of cards -> the proof's data file) that a shipped suit-coupling
     proof shows are never optimal under ``rules``: BGaming's paytable, qualifier and Raise,
     one exchange, and a fee at least the proof's (Premium Casino Europa's 5-card fee of 2,
-    NetEnt's 4-card fee of 2) but below the fee from which the stage-1 bound alone suffices.
+    Galewind's 4-card fee of 2) but below the fee from which the stage-1 bound alone suffices.
     Those proofs are separate runs (:mod:`pokerlib.oasis.suit_coupling`,
     :mod:`pokerlib.oasis.suit_coupling_four`); the stage-1 bounds and the exact stage still
     decide every other exchange, so this job stays the proof of BGaming's own figure."""
@@ -438,7 +438,7 @@ def _exact_dot(a: np.ndarray, b: np.ndarray) -> int:
 
 def _five_card_wide(rules: OasisRules, coupled: dict[int, str]) -> bool:
     """Whether the 5-card exchange is allowed at a fee the stage-1 bound alone does not rule
-    out and no suit-coupling proof covers (NetEnt, Casino Senator): it then survives the
+    out and no suit-coupling proof covers (Galewind, Casino Senator): it then survives the
     bound in most classes."""
     from .house_edge_data import PROVEN_NEVER_OPTIMAL_FEES
 

@@ -18,7 +18,7 @@ none of the up card's suit, are flushes. So one kernel call on any member gives
 ``base``: every such draw counted as a plain hand; ``A_s(D)``: the ranks of suit s left in
 D's pool; ``G(A)``: the sum, over the 5-rank sets inside A, of (value as a flush) - (value as
 a plain hand). Both the fold-allowed sums (Casino Senator, Europa, BGaming) and the forced-raise
-ones (NetEnt) come out of one call, as exact integers over :data:`DENOM5`.
+ones (Galewind) come out of one call, as exact integers over :data:`DENOM5`.
 
 A whole game has 1,104,740 up-suit classes (84,980 per up-card rank) against 5,649,150
 suit classes of dead sets and 122,151,120 situations.

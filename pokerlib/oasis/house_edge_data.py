@@ -151,7 +151,7 @@ class HouseEdge:
         """:attr:`status` in ``lang`` (the default language when None): how exact the figure
         is, e.g. ``'proven'`` / ``'証明済み'``.
 
-        >>> house_edge().status_text("ja"), house_edge(OasisRules.netent()).status_text("en")
+        >>> house_edge().status_text("ja"), house_edge(OasisRules.galewind()).status_text("en")
         ('証明済みの厳密値', 'exact')
         """
         key = f"status {self.status}"
@@ -264,9 +264,9 @@ PROVEN_NEVER_OPTIMAL_FEES = {2: 2, 3: 3, 4: 4, 5: 5}
 #: ``oasis_coupling_europa.json`` / ``.npz``: the suit-coupling proof that a 5-card exchange
 #: at 2 Antes is never optimal (:mod:`pokerlib.oasis.suit_coupling`)
 COUPLING_DATA_NAME = "oasis_coupling_europa"
-#: ``oasis_coupling_netent_four.json`` / ``.npz``: the suit-coupling proof that a 4-card
+#: ``oasis_coupling_galewind_four.json`` / ``.npz``: the suit-coupling proof that a 4-card
 #: exchange at 2 Antes is never optimal (:mod:`pokerlib.oasis.suit_coupling_four`)
-COUPLING_FOUR_DATA_NAME = "oasis_coupling_netent_four"
+COUPLING_FOUR_DATA_NAME = "oasis_coupling_galewind_four"
 _RULE_FIELDS = ("paytable", "qualifier", "fees", "max_exchanges", "five_forces_raise",
                 "raise_antes")
 
@@ -298,11 +298,11 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
         a union bound over every situation and an exact check of the few it leaves; for a
         5-card fee below 5, the suit coupling of :mod:`pokerlib.oasis.suit_coupling`), so the
         edge is the exact 0/1-card figure.
-      - NetEnt/Galewind and Casino Senator: **exact, every situation counted**, where their
+      - Galewind and Casino Senator: **exact, every situation counted**, where their
         1-Ante 5-card exchange is often best: the stored results of ``python -m pokerlib
-        oasis-edge --preset netent --ship`` and ``--preset senator --ship`` (about 3.1 and
+        oasis-edge --preset galewind --ship`` and ``--preset senator --ship`` (about 3.1 and
         6.4 CPU-hours, docs/oasis-exact.md), with the edge against each up card in
-        ``.by_up_card``. (NetEnt's 4-card exchange at 2 Antes is proven never optimal by the
+        ``.by_up_card``. (Galewind's 4-card exchange at 2 Antes is proven never optimal by the
         suit coupling of :mod:`pokerlib.oasis.suit_coupling_four`.) Without its stored
         result such a preset is an **estimate** with its standard error (exact values of
         2,100 random situations) and the exact upper bound ``.upper`` (the 0/1-card edge:
@@ -332,7 +332,7 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
     >>> h0 = house_edge(exchanges=0)
     >>> h0.exact, h0.fraction, round(100 * h0.house_edge, 4)
     (True, Fraction(142031221, 2718662100), 5.2243)
-    >>> ne = house_edge(OasisRules.netent())
+    >>> ne = house_edge(OasisRules.galewind())
     >>> ne.exact, ne.status, ne.fraction, round(100 * ne.house_edge, 4)
     (True, 'exact', Fraction(3243255198184843, 471015592711263600), 0.6886)
     >>> se = house_edge(OasisRules.casino_senator())
@@ -405,7 +405,7 @@ def proven_never_optimal_fees() -> dict[int, int]:
     """The fees at or above which an exchange of 2, 3, 4, 5 cards is proven never optimal
     (BGaming's paytable, qualifier and Raise; one exchange): :data:`PROVEN_NEVER_OPTIMAL_FEES`,
     and 2 Antes for five cards and for four when the shipped suit-coupling proofs hold
-    (Premium Casino Europa's 5-card fee, NetEnt's 4-card fee).
+    (Premium Casino Europa's 5-card fee, Galewind's 4-card fee).
 
     >>> proven_never_optimal_fees()
     {2: 2, 3: 3, 4: 2, 5: 2}
@@ -457,7 +457,7 @@ def _read_json(path: Path) -> dict[str, Any]:
 def _proven_full(rules: OasisRules) -> HouseEdge:
     """Every exchange allowed, where 2-5-card exchanges are proven never optimal: by the
     bounds and exact checks of BGaming's job, and for a 5-card fee below 5 Antes (Premium
-    Casino Europa's 2) or a 4-card fee below 4 (NetEnt's 2) by the suit couplings as well."""
+    Casino Europa's 2) or a 4-card fee below 4 (Galewind's 2) by the suit couplings as well."""
     he = _house_edge_01(rules, True)
     presets = _read_full(DATA_DIR)["presets"]
     five = rules.fees[4]
@@ -509,7 +509,7 @@ def _shipped_job(preset: str, finished: bool = True) -> dict[str, Any] | None:
     return data if not data.get("finished") and data.get("lower") is not None else None
 
 
-_JOB_NAMES = {"NetEnt/Galewind": "netent", "Casino Senator": "senator",
+_JOB_NAMES = {"Galewind": "galewind", "Casino Senator": "senator",
               "Premium Casino Europa": "europa", "BGaming": "bgaming"}
 
 

@@ -5,7 +5,7 @@ the exchange fees, how many exchanges a hand allows, whether exchanging five car
 raise, and the size of the Raise. The presets are the operators the course's article cites:
 
 >>> list(OasisRules.presets())
-['BGaming', 'NetEnt/Galewind', 'Casino Senator', 'Premium Casino Europa']
+['BGaming', 'Galewind', 'Casino Senator', 'Premium Casino Europa']
 """
 
 from __future__ import annotations
@@ -37,7 +37,12 @@ __all__ = [
     "multiples_by_score",
     "pay_line_of_score",
     "counts_text",
+    "FORMER_PRESET_NAMES",
 ]
+
+#: Preset names used by earlier versions, mapped to today's (a hand-history file written
+#: before a rename still replays).
+FORMER_PRESET_NAMES: dict[str, str] = {"NetEnt/Galewind": "Galewind"}
 
 #: The score of a royal flush (the best hand), paid on its own paytable line.
 ROYAL_SCORE = N_CLASSES - 1
@@ -92,9 +97,9 @@ def check_swing(paytable: Iterable[int], raise_antes: int) -> None:
 class OasisRules:
     """The rules of one operator's Oasis Poker, as data. Use a preset:
 
-    >>> OasisRules.bgaming().fee_for(3), OasisRules.netent().fee_for(3)
+    >>> OasisRules.bgaming().fee_for(3), OasisRules.galewind().fee_for(3)
     (3, 3)
-    >>> OasisRules.netent().fee_for(5), OasisRules.netent().five_forces_raise
+    >>> OasisRules.galewind().fee_for(5), OasisRules.galewind().five_forces_raise
     (1, True)
     >>> from pokerlib.evaluate import best_high
     >>> OasisRules.bgaming().pay_multiple(best_high("Qs Qd 8h 8c Qh").score)
@@ -177,11 +182,15 @@ class OasisRules:
                         "course's decision (the PDF gives no maximum)")
 
     @classmethod
-    def netent(cls) -> OasisRules:
-        """Not BGaming's: the widely published NetEnt/Galewind schedule, 1/2/3/2/1 Antes for
-        1/2/3/4/5 cards, one exchange, and exchanging five forces the raise."""
-        return cls(name="NetEnt/Galewind", fees=(1, 2, 3, 2, 1), five_forces_raise=True,
-                   note="not BGaming's rules: NetEnt/Galewind fee schedule 1/2/3/2/1")
+    def galewind(cls) -> OasisRules:
+        """Not BGaming's: Oasis Poker as Galewind Software's casinos deal it, in the Wizard of
+        Odds' "Oasis Poker" (BetOnline gives the same fees): 1/2/3/2/1 Antes for 1/2/3/4/5
+        cards, one exchange, and exchanging five forces the raise. (This preset was called
+        "NetEnt/Galewind" before; no source we found gives these fees for NetEnt, whose game
+        charges one Ante a card: ``docs/sources.md``.)"""
+        return cls(name="Galewind", fees=(1, 2, 3, 2, 1), five_forces_raise=True,
+                   note="not BGaming's rules: Galewind Software's fees 1/2/3/2/1 (Wizard of "
+                        "Odds), exchanging five forces the raise")
 
     @classmethod
     def casino_senator(cls) -> OasisRules:
@@ -204,7 +213,7 @@ class OasisRules:
     @classmethod
     def presets(cls) -> dict[str, OasisRules]:
         """Every preset by name, the course default first."""
-        return {r.name: r for r in (cls.bgaming(), cls.netent(), cls.casino_senator(),
+        return {r.name: r for r in (cls.bgaming(), cls.galewind(), cls.casino_senator(),
                                     cls.premium_casino_europa())}
 
     @classmethod

@@ -1,4 +1,4 @@
-"""Suit coupling for one kept card: exchanging four cards for 2 Antes (NetEnt/Galewind) is
+"""Suit coupling for one kept card: exchanging four cards for 2 Antes (Galewind) is
 never optimal, by the exact value of one situation per rank class and a bound on what suits
 change. The 5-card case is :mod:`pokerlib.oasis.suit_coupling`; this module applies its idea
 to the 4-card exchange and shares its :class:`~pokerlib.oasis.suit_coupling.PoolTerms`.
@@ -98,7 +98,7 @@ _DRAWS4 = comb(46, 4)
 _DEALERS4 = comb(42, 4)
 #: the 4-card value's denominator: C(46, 4) draws x C(42, 4) dealer hands
 DENOM4 = _DRAWS4 * _DEALERS4
-#: the fee proven too dear (NetEnt/Galewind's 4-card fee)
+#: the fee proven too dear (Galewind's 4-card fee)
 FEE = 2
 
 
@@ -277,7 +277,7 @@ def run_representatives(out: Any, rules: OasisRules | None = None,
     """Stage 1 and the exact V4 of every representative, resumably: ``out/classes_RR.json``
     per up-card rank, then one line per representative hand (its five V4 numerators) in
     ``out/v4_RR.jsonl`` (a run skips what is there)."""
-    rules = OasisRules.netent() if rules is None else rules
+    rules = OasisRules.galewind() if rules is None else rules
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     for rank in ranks:
@@ -343,7 +343,7 @@ def check_random(out: Any, rules: OasisRules | None = None, n: int = 300, seed: 
     """The bounds checked on ``n`` random members of random rank classes, exactly (resumable:
     ``out/check.jsonl``): V4(D') <= V4(rep) + class_slack(rep), and |V4(D') - V4(rep)| <=
     pair_slack(rep, D')."""
-    rules = OasisRules.netent() if rules is None else rules
+    rules = OasisRules.galewind() if rules is None else rules
     return check_members(
         Path(out), _load(Path(out)), n, seed,
         lambda c, rng: random_member(c["rep"], c["keep"], 4 * c["rank"], rng),
@@ -355,7 +355,7 @@ def summarize(out: Any, rules: OasisRules | None = None,
     """The proof's figures from a run (JSON summary, arrays per rank class); ``"status"`` is
     ``"proven"`` only when every class of every up card was valued and has a positive margin
     (and every random check holds)."""
-    rules = OasisRules.netent() if rules is None else rules
+    rules = OasisRules.galewind() if rules is None else rules
     out = Path(out)
     classes = _load(out)
     missing = sum(c["num"] is None for c in classes)
@@ -444,4 +444,4 @@ def summarize(out: Any, rules: OasisRules | None = None,
 if __name__ == "__main__":  # pragma: no cover - the long run
     import sys
 
-    run_representatives(sys.argv[1] if len(sys.argv) > 1 else "oasis-coupling-netent-four")
+    run_representatives(sys.argv[1] if len(sys.argv) > 1 else "oasis-coupling-galewind-four")

@@ -20,7 +20,7 @@ from ..errors import (
     UnsupportedHandError,
 )
 from ..oasis import OasisGame, OasisRules
-from ..oasis.rules import action_words
+from ..oasis.rules import FORMER_PRESET_NAMES, action_words
 from .actions import DealLedger, Step, _why, collect_dealt_cards, parse_steps
 from .format import OMAHA_VARIANTS, HandHistory, is_whole_number, load
 from .result import Replay, finish_replay
@@ -156,6 +156,8 @@ def _play_button_game(kind: type[ButtonTablePlay], h: HandHistory, strict: bool,
 def _oasis_rules(h: HandHistory) -> OasisRules:
     presets = OasisRules.presets()
     name = h.get("rules", "BGaming")
+    # a file written before the 1/2/3/2/1 preset was renamed for its source
+    name = FORMER_PRESET_NAMES.get(name, name) if isinstance(name, str) else name
     if name not in presets:
         raise FieldTypeError(key="phh_oasis_preset", value=name, presets=", ".join(presets))
     return presets[name]

@@ -4,7 +4,7 @@ against the exact advisor (:func:`pokerlib.oasis.advise`).
 Each spot is a seeded deal. Grading compares the answer with every legal option's expected
 value in Antes (fees included), every one **exact** under every rules preset: keeping the hand
 and exchanging 1 to 5 cards count every draw and every dealer hand (the advisor's compiled
-kernel). Under rules where exchanging five cards is cheap (NetEnt, Casino Senator) it is often
+kernel). Under rules where exchanging five cards is cheap (Galewind, Casino Senator) it is often
 the best option, and it is graded exactly like any other.
 
 Clear-cut spots (at a quick look at fold, raise and the 1-card exchanges, the best more than

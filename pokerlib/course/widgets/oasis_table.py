@@ -136,7 +136,8 @@ TEXT = Messages(
 _NOTES_JA = {
     "BGaming": "BGamingのPDFによる。1〜5枚を1回、1枚1 Anteの交換はコースの決定（PDFに上限の"
                "記載なし）",
-    "NetEnt/Galewind": "BGamingのルールではない: NetEnt/Galewindの交換費 1/2/3/2/1",
+    "Galewind": "BGamingのルールではない: Galewind Softwareの交換費 1/2/3/2/1（Wizard of "
+                "Odds）。5枚交換したらRaiseのみ",
     "Casino Senator": "BGamingのルールではない: 5枚交換は1 Ante（記載あり）。1〜4枚は1枚1 Ante、"
                       "交換1回、Foldは可能（仮定）",
     "Premium Casino Europa": "BGamingのルールではない: 5枚交換は2 Ante、交換1回（記載あり）。"
