@@ -176,7 +176,7 @@ def test_ctrl_c_during_a_real_run_is_one_line(tmp_path):
     """A terminal's Ctrl-C reaches the whole process group (the command and its workers)."""
     out = tmp_path / "out"
     p = subprocess.Popen([sys.executable, "-m", "pokerlib", "oasis-edge", "--preset", "galewind",
-                          "--ranks", "11", "--rows", "0-40", "--workers", "1", "--no-progress",
+                          "--ranks", "11", "--rows", "0-200000", "--workers", "1", "--no-progress",
                           "--out", str(out)], cwd=ROOT, stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, text=True, start_new_session=True,
                          env={**os.environ, "LANG": "C.UTF-8"})
@@ -185,7 +185,8 @@ def test_ctrl_c_during_a_real_run_is_one_line(tmp_path):
         while not (out / "job.json").exists() and time.monotonic() < deadline \
                 and p.poll() is None:
             time.sleep(0.2)
-        time.sleep(3)   # the cluster is starting or the bounds unit is running
+        time.sleep(3)   # the cluster is starting or a unit is running (far from done: the
+        # rows are many, so the run cannot end by itself before the Ctrl-C even on a fast machine)
         os.killpg(p.pid, signal.SIGINT)
         _, err = p.communicate(timeout=120)
     finally:
