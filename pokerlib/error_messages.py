@@ -538,7 +538,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     # --- Oasis Poker (the Oasis article's words: 一局, 点, Ante, Raise, Fold, 交換費) ---
     "oasis_ante_above_balance": ("cannot post an Ante of {ante}: the balance is {balance}; "
                                  "the Ante may be at most {balance}",
-                                 "Ante {ante}点は出せません。残高は{balance}点なので、"
+                                 "Ante {ante}点は出せません。持ち点は{balance}点なので、"
                                  "Anteは{balance}点までです"),
     "oasis_deck_small": ("the deck has {n} cards; a hand needs at least {need}",
                          "山札は{n}枚です。一局には{need}枚以上必要です"),
@@ -560,13 +560,13 @@ _TEXT: dict[str, tuple[str, str]] = {
                         "交換できるのは{allowed}です"),
     "oasis_fee_short": ("cannot exchange {k} cards: the fee is {need} and the balance is "
                         "{balance}; affordable: {affordable}",
-                        "{k}枚は交換できません。交換費は{need}点で、残高は{balance}点です。"
+                        "{k}枚は交換できません。交換費は{need}点で、持ち点は{balance}点です。"
                         "払える交換は{affordable}です"),
     "oasis_fee_and_raise_short": ("cannot exchange {k} cards: the fee plus the forced Raise "
                                   "is {need} and the balance is {balance}; affordable: "
                                   "{affordable}",
                                   "{k}枚は交換できません。交換費と必須の Raise で{need}点"
-                                  "かかり、残高は{balance}点です。払える交換は{affordable}です"),
+                                  "かかり、持ち点は{balance}点です。払える交換は{affordable}です"),
     "oasis_deck_short": ("cannot exchange {k} cards: only {left} left in the deck",
                          "{k}枚は交換できません。山札に残っているのは{left}枚です"),
     "oasis_must_raise": ("cannot fold: after exchanging five cards these rules ({name}) "
@@ -590,7 +590,7 @@ _TEXT: dict[str, tuple[str, str]] = {
                           "{act}() に引数はいりません（{value!r} は使えません）。{name}のルールでは"
                           "Raise は常に{antes} Ante、Fold は Ante をあきらめます"),
     "oasis_raise_short": ("cannot raise {amount}: the balance is {balance}; fold instead",
-                          "Raise（{amount}点）はできません。残高は{balance}点です。"
+                          "Raise（{amount}点）はできません。持ち点は{balance}点です。"
                           "Fold してください"),
     "oasis_not_settled": ("cannot deal: the current hand is not settled; legal now: {legal}",
                           "配れません。いまの一局はまだ精算されていません。"
@@ -637,7 +637,7 @@ _TEXT: dict[str, tuple[str, str]] = {
                         "--ship で保存できるのは、最後まで終わった計算の結果だけです（{why}）。"),
     "oasis_edge_max_exchanges": ("the house-edge job values one exchange per hand; rules with "
                                  "max_exchanges={value} are not supported (0 or 1 are)",
-                                 "ハウスエッジの計算は1ハンド1回の交換までです。max_exchanges="
+                                 "ハウスエッジの計算は一局1回の交換までです。max_exchanges="
                                  "{value} のルールには対応していません（0 か 1 なら計算できます）"),
 
     # --- hand-history files ------------------------------------------------------------------
@@ -1261,7 +1261,7 @@ _TEXT: dict[str, tuple[str, str]] = {
                                "表示されます。{value!r} は使えません）"),
     "oasis_article_balance": ("{name} needs a balance of at least {minimum} points (the "
                               "article's hand: Ante 10, exchange fee 10, Raise 20), not {value!r}",
-                              "{name} の残高は{minimum}点以上の整数で指定してください（記事の"
+                              "{name} の持ち点は{minimum}点以上の整数で指定してください（記事の"
                               "一局は Ante 10点、交換費 10点、Raise 20点です。{value!r} は"
                               "使えません）"),
     "aof_array_numbers": ("{name} must be an array of real numbers (frequencies, counts or "
@@ -1396,7 +1396,7 @@ WORDS: dict[str, str] = {
     "preflop": "プリフロップ", "flop": "フロップ", "turn": "ターン", "river": "リバー",
     "the seed": "シード", "seed": "シード", "a drill's seed": "ドリルのシード",
     "the Ante": "Ante", "ante": "Ante", "the Ante (points)": "Ante（点）",
-    "the balance (points)": "残高（点）", "the balance": "残高",
+    "the balance (points)": "持ち点（点）", "the balance": "持ち点",
     "the small bet": "スモールベット", "the big bet": "ビッグベット",
     "the small blind": "スモールブラインド", "the big blind": "ビッグブラインド",
     "the pot": "ポット", "a stack": "スタック", "the stack": "スタック",

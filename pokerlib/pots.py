@@ -175,6 +175,8 @@ class PotSettlement:
     pots: tuple[Pot, ...]
     results: tuple[PotResult, ...]
     dead: int = 0
+    #: Counted in points (点, as the AoF and Oasis articles count): the Japanese table says 点.
+    points: bool = False
 
     def __post_init__(self) -> None:
         _check_pairs(self.contributions, "contributions")
@@ -187,6 +189,8 @@ class PotSettlement:
                            value=self.results)
         if not _is_chips(self.dead):
             raise PotError(key="pot_dead", value=self.dead)
+        if not isinstance(self.points, bool):
+            raise PotError(key="type", what="points", allowed="True or False", value=self.points)
 
     @property
     def payouts(self) -> dict[Player, int]:
@@ -237,7 +241,8 @@ class PotSettlement:
         lang = resolve_lang(lang)
         e = _html.escape
         head = "".join(f"<th>{POT_TEXT(h, lang)}</th>"
-                       for h in ("pot", "chips", "can win it", "won by", "how"))
+                       for h in ("pot", "points" if self.points else "chips", "can win it",
+                                 "won by", "how"))
         rows = [f"<tr>{head}</tr>"]
         for p, c in self.uncalled:
             rows.append(f"<tr><td>{POT_TEXT('uncalled bet', lang)}</td><td>{c}</td>"
@@ -265,7 +270,7 @@ POT_TEXT = Messages(
         "sep": ", ", "pot line": "{pot} {amount} ({who}): {won} {how}",
         "main pot": "main pot", "side pot": "side pot {n}",
         "uncontested": "uncontested", "high": "high", "high-low": "high-low",
-        "scoop": "scoop", "pot": "pot", "chips": "chips", "can win it": "can win it",
+        "scoop": "scoop", "pot": "pot", "chips": "chips", "points": "chips", "can win it": "can win it",
         "won by": "won by", "how": "how", "uncalled bet": "uncalled bet",
         "gets back": "{player} gets {chips} back", "returned": "returned",
         "why high": "high: {hands}", "why low": "low: {hands}", "why sep": "; ",
@@ -275,7 +280,7 @@ POT_TEXT = Messages(
         "pot line": "{pot} {amount}（{who}）: {won}（{how}）",
         "main pot": "メインポット", "side pot": "サイドポット{n}",
         "uncontested": "相手なし", "high": "ハイ", "high-low": "ハイとローで分割",
-        "scoop": "スクープ", "pot": "ポット", "chips": "チップ", "can win it": "受領資格",
+        "scoop": "スクープ", "pot": "ポット", "chips": "チップ", "points": "点", "can win it": "受領資格",
         "won by": "勝者", "how": "内訳", "uncalled bet": "コールされないベット",
         "gets back": "{player} に {chips} を返却", "returned": "返却",
         "why high": "ハイ: {hands}", "why low": "ロー: {hands}", "why sep": "、",

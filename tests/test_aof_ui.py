@@ -231,7 +231,7 @@ def test_japanese_table():
     t = AofTableUI(seed=2026, lang="ja")
     assert (t.allin_button.description, t.fold_button.description,
             t.next_button.description, t.hint_button.description) == (
-        "オールイン", "フォールド", "次のハンド", "ヒント")
+        "オールイン", "フォールド", "次の一局", "ヒント")
     assert "あなたの番です" in t.result_html.value and "ポット 3" in t.table_html.value
     assert "A（あなた）" in t.table_html.value
     t.hint_button.click()

@@ -16,7 +16,7 @@ def test_each_document_has_a_japanese_edition_with_the_same_sections(name):
     ja = (DOCS / f"{name}.ja.md").read_text(encoding="utf-8")
     heading = re.compile(r"^#{1,3} ", re.M)
     assert len(heading.findall(ja)) == len(heading.findall(en))
-    assert ja.count("**コースの決定") == en.count("**Course decision")
+    assert ja.count("**コースの決めごと") == en.count("**Course decision")
     for target in re.findall(r"\]\(([^)#:]+)\)", ja):  # relative links resolve
         assert (DOCS / target).exists(), target
 

@@ -94,9 +94,9 @@ def test_oasis_refusals_speak_the_articles_words():
     assert e.message("ja").startswith("Raiseはできません。この一局は終わっています（Fold 済み）")
     poor = OasisGame(ante=10, balance=25, seed=3)
     e = refused(InsufficientBalanceError, poor.raise_)
-    assert e.message("ja") == "Raise（20点）はできません。残高は15点です。Fold してください"
+    assert e.message("ja") == "Raise（20点）はできません。持ち点は15点です。Fold してください"
     e = refused(InsufficientBalanceError, OasisGame, ante=10, balance=5)
-    assert e.message("ja") == "Ante 10点は出せません。残高は5点なので、Anteは5点までです"
+    assert e.message("ja") == "Ante 10点は出せません。持ち点は5点なので、Anteは5点までです"
     s = OasisSession(seed=1)
     s.deal()
     e = refused(IllegalActionError, s.deal)

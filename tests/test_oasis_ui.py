@@ -264,12 +264,12 @@ def test_the_table_in_japanese():
     t = OasisTableUI(seed=1, lang="ja")
     assert [b.description for b in (t.exchange_button, t.fold_button, t.raise_button,
                                      t.advise_button, t.next_button, t.restart_button)] == \
-        ["交換", "Fold", "Raise", "アドバイス", "次のハンド", "最初からやり直す"]
+        ["交換", "Fold", "Raise", "アドバイス", "次の一局", "最初からやり直す"]
     t.replay_button.click()
     assert "ディーラー" in t.dealer_html.value and "公開カード K♠" in t.dealer_html.value
-    assert "交換費" in t.stakes_html.value and "残高" in t.player_html.value
+    assert "交換費" in t.stakes_html.value and "持ち点" in t.player_html.value
     assert "ディーラー資格はA-Kハイ以上" in t.rules_html.value
-    assert "コースの決定" in t.rules_html.value
+    assert "コースの決めごと" in t.rules_html.value
     t.card_buttons[4].value = True
     t.exchange_button.click()
     assert "交換費 10" in t.status_html.value
@@ -279,7 +279,7 @@ def test_the_table_in_japanese():
     banner = t.banner_html.value
     assert "プレイヤーの勝ち" in banner and "フルハウス 7:1" in banner and "純増 +140" in banner
     assert "元" in t.result_html.value and "加点" in t.result_html.value
-    assert "精算後の残高" in t.result_html.value
+    assert "精算後の持ち点" in t.result_html.value
     t.raise_()
     assert "この一局は終わりました" in t.status_html.value
 

@@ -63,7 +63,7 @@ def test_settlement_chart_in_both_languages():
     assert ax.get_title() == "player wins: balance 100 -> 240"
     ax = charts.settlement_chart(s, lang="ja")
     assert ticks(ax.get_xticklabels()) == ["Ante", "交換費\n（1枚）", "Raise", "元", "加点", "純増"]
-    assert ax.get_title() == "プレイヤーの勝ち: 残高 100 → 240"
+    assert ax.get_title() == "プレイヤーの勝ち: 持ち点 100 → 240"
     assert ax.get_ylabel() == "点"   # the Oasis article counts 点
     draws_cleanly(ax)
 
@@ -100,7 +100,7 @@ def test_balance_chart_in_both_languages():
     assert ax.get_xlabel() == "hands played"
     assert legend(ax) == ["balance after each hand", "start 100"]
     ax = charts.balance_chart([100, 90, 240], lang="ja")
-    assert ax.get_xlabel() == "プレイした局数" and ax.get_ylabel() == "残高（点）"
+    assert ax.get_xlabel() == "プレイした局数" and ax.get_ylabel() == "持ち点（点）"
     draws_cleanly(ax)
 
 
@@ -113,9 +113,9 @@ def test_advice_chart_marks_what_the_balance_cannot_cover():
     assert "raise now" in legend(ax) and "the balance cannot cover it" not in legend(ax)
     ax = charts.advice_chart(a, top=6, unaffordable={"raise"}, lang="ja")
     at = {t.get_position()[1]: t.get_text() for t in ax.get_yticklabels()}
-    assert at[max(at)] == "Raise（残高不足）"
+    assert at[max(at)] == "Raise（持ち点不足）"
     assert ax.patches[0].get_facecolor() != ax.patches[1].get_facecolor()
-    assert "残高が足りない" in legend(ax) and "公開カード K♠" in ax.get_title()
+    assert "持ち点が足りない" in legend(ax) and "公開カード K♠" in ax.get_title()
     draws_cleanly(ax)
 
 

@@ -83,7 +83,7 @@ cells = [
         of the weakest qualifying hand, A-K-4-3-2 (a higher score is a better hand):
         """, ja="""
         資格の `"AK"` は「AとKを含むハイカード以上」を表します。ライブラリはこれを、資格ありの
-        最も弱い手 A-K-4-3-2 の点数（点数が高いほど強い手）に直して使います。
+        最も弱い手 A-K-4-3-2 のスコア（スコアが高いほど強い手）に直して使います。
         """),
     code("rules.qualifier_score, describe_score(rules.qualifier_score, LANG)"),
     md(en="""

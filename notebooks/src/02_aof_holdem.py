@@ -25,7 +25,7 @@ cells = [
     * compute a hand's equity before or after the flop;
     * name the table conditions that differ between sites, and play at a table.
     """, ja="""
-    # レッスン 02 — AoF（オールイン・オア・フォールド）ホールデム
+    # レッスン 02 — AoF（オールインかフォールド）ホールデム
 
     **AoF（All-in or Fold）** は、共有札を開く前の行動を、持ち点をすべて出す
     **オールイン**（全額参加）と、その一局から降りる **フォールド** の二択に絞った
@@ -433,7 +433,7 @@ cells = [
 
     Example 1 at that table: 5% of 32 is 1.6, rounded down to 1 chip:
     """, ja="""
-    レーキは、各ポットの一定割合を1ハンドあたりの上限（キャップ）まで取るもので、
+    レーキは、各ポットの一定割合を一局あたりの上限（キャップ）まで取るもので、
     フロップを見たポット（AoF では2人以上がオールインしたとき）からだけ取る方式と、
     すべてのポットから取る方式があります。
 

@@ -213,7 +213,7 @@ cells = [
     md(en="""
     At 8 BB the two players together pay this many big blinds a hand in rake:
     """, ja="""
-    8BB では、2人が合わせて1ハンドあたり次の BB をレーキとして払います。
+    8BB では、2人が合わせて一局あたり次の BB をレーキとして払います。
     """),
     code("round(-sum(pushfold_equilibrium(8, rake=rake).value), 3)"),
     md(en="""
@@ -246,7 +246,7 @@ cells = [
 
     均衡は勝つのでしょうか。A が均衡で打ち、B は上位10%のハンドでだけオールインやコールを
     します。均衡の前提どおり毎局それぞれ8BB から始め、ボタンは交互に移ります。
-    `play_hands` がこれを打ちます。50ハンドのセッション1回での、A の1ハンドあたりの結果
+    `play_hands` がこれを打ちます。50局のセッション1回での、A の一局あたりの結果
     （点）です。
     """),
     code("""
@@ -259,7 +259,7 @@ cells = [
     md(en="A lost this session. Ten sessions:", ja="このセッションでは A が負けました。10回では:"),
     code("[round(session(seed), 2) for seed in range(10)]"),
     md(en="Three hundred sessions, 15,000 hands: the mean and its standard error:",
-       ja="300回（15,000ハンド）の平均と、その標準誤差です。"),
+       ja="300回（15,000局）の平均と、その標準誤差です。"),
     code("""
     results = [session(seed) for seed in range(300)]
     mean, error = np.mean(results), np.std(results, ddof=1) / np.sqrt(len(results))
@@ -277,10 +277,10 @@ cells = [
     +0.5 chips a hand, far above zero. (Appendix 02c computes it exactly: +0.52.)
     """, ja="""
     1回のセッションからわかるのは何が起きたかであって、戦略のよしあしではありません。
-    50ハンドでは、カードの運が A の結果を1ハンドあたり約±0.5点も動かし、これは A の有利さと
+    50局では、カードの運が A の結果を一局あたり約±0.5点も動かし、これは A の有利さと
     同じくらいの大きさです。7回に1回ほどは負けるセッションになります。セッションを重ねると
     運は平均され、標準誤差はハンド数の平方根に反比例して小さくなります。300回では A の有利さが
-    1ハンドあたり約 +0.5点とわかり、0 よりはっきり大きいことが確かめられます（付録 02c で
+    一局あたり約 +0.5点とわかり、0 よりはっきり大きいことが確かめられます（付録 02c で
     厳密に計算すると +0.52点です）。
     """),
 ]

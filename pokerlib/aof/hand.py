@@ -16,6 +16,8 @@ The article's first example (4 players, 16 points each, blinds 1/2, B on the but
 
 from __future__ import annotations
 
+import dataclasses
+
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -466,8 +468,9 @@ class AofHand:
             self.burns, self.board = tuple(burns), tuple(board)
             self.values = {p: best_high(self.holes[p] + self.board) for p in live}
             self.events.extend(Shown(p, self.holes[p]) for p in live)   # all-in: all show
-        settlement = settle(self.bets, self.folded, order=self.order,
-                            high=self.values or None, dead=sum(self.antes.values()))
+        settlement = dataclasses.replace(   # AoF counts points (the article's 点)
+            settle(self.bets, self.folded, order=self.order, high=self.values or None,
+                   dead=sum(self.antes.values())), points=True)
         if self.rules.rake is not None:  # a flop is seen when two or more are all-in
             settlement = rake_settlement(settlement, self.rules.rake, saw_flop=len(live) >= 2)
         self.settlement = settlement

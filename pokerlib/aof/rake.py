@@ -162,7 +162,7 @@ TEXT = Messages(
         "row": "rake", "gone": "the house takes it", "leaves": "leaves the table"},
     ja={"rule_flop": "フロップを見たポットから{percent}（{cap}）",
         "rule_all": "すべてのポットから{percent}（{cap}）",
-        "cap": "1ハンドにつき最大{cap}点", "no_cap": "上限なし",
+        "cap": "一局につき最大{cap}点", "no_cap": "上限なし",
         "line": "{pot}からレーキ{chips}点（テーブルから出ます）",
         "row": "レーキ", "gone": "ハウスが受け取る", "leaves": "テーブルから出ます"})
 
@@ -241,4 +241,5 @@ def rake_settlement(settlement: PotSettlement, rake: Rake, saw_flop: bool) -> Po
                                  split_chips(pot.amount, r.high_winners), r.how, r.why,
                                  r.hands))
     return RakedSettlement(settlement.contributions, settlement.uncalled, settlement.pots,
-                           tuple(results), settlement.dead, taken)
+                           tuple(results), settlement.dead, points=settlement.points,
+                           rake=taken)

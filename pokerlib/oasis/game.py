@@ -144,7 +144,7 @@ class Settlement:
 
         >>> from pokerlib.oasis import article_game
         >>> article_game(play=True).describe("ja")
-        'プレイヤーの勝ち: 純増 +140、残高 100 → 240（Raise の配当 フルハウス 7:1）'
+        'プレイヤーの勝ち: 純増 +140、持ち点 100 → 240（Raise の配当 フルハウス 7:1）'
         """
         lang = resolve_lang(lang)
         text = SETTLEMENT_TEXT("line", lang, outcome=self.outcome.describe(lang),
@@ -201,8 +201,8 @@ SETTLEMENT_TEXT = Messages(
         "player wins": "player wins", "dealer wins": "dealer wins", "tie": "tie"},
     ja={"ante": "Ante", "fee": "交換費（{n}枚）", "fees": "交換費（{n}枚）",
         "raise": "Raise", "stake returned": "元（返却）", "winnings": "加点",
-        "net": "純増", "balance before": "開始時の残高", "balance after": "終了時の残高",
-        "line": "{outcome}: 純増 {net:+d}、残高 {before} → {after}",
+        "net": "純増", "balance before": "開始時の持ち点", "balance after": "終了時の持ち点",
+        "line": "{outcome}: 純増 {net:+d}、持ち点 {before} → {after}",
         "paid": "（Raise の配当 {line}）", "player": "プレイヤー", "dealer": "ディーラー",
         "qualifies": "資格あり", "does not qualify": "資格なし",
         "fold": "Fold", "dealer does not qualify": "ディーラー資格なし",

@@ -22,7 +22,7 @@ chart has a colour bar).
 >>> from pokerlib.oasis import article_game
 >>> ax = settlement_chart(article_game(play=True), lang="ja")
 >>> ax.get_title(), [t.get_text() for t in ax.get_legend().get_texts()]
-('プレイヤーの勝ち: 残高 100 → 240', ['出した点', '戻った点', '純増'])
+('プレイヤーの勝ち: 持ち点 100 → 240', ['出した点', '戻った点', '純増'])
 """
 
 from __future__ import annotations

@@ -73,7 +73,7 @@ TEXT = Messages(
         "dead": "先払いしたブラインド {chips}（メインポットに入る）",
         "dead bar": "先払い分",
         "stacks title": "各局後のスタック",
-        "iteration": "反復回数", "check": "チェック回数（CFR+ 50反復ごと）",
+        "iteration": "反復回数", "check": "記録した時点（CFR+ 50反復ごと）",
         "exploitability": "エクスプロイタビリティ（BB/ハンド）",
         "convergence title": "{players}人、{stack:g} BB: 収束",
         "wins": "単独で勝つ", "ties": "同点の取り分", "equity bar": "エクイティ",

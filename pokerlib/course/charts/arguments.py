@@ -74,7 +74,7 @@ _TAKES_JA = {
     'an Oasis Settlement (game.settlement)': 'オアシスポーカーの Settlement（game.settlement）',
     'a mapping of label -> Oasis Settlement (at least one)':
         'ラベル -> オアシスポーカーの Settlement の辞書（1つ以上）',
-    'a list of whole-number balances (at least one)': '整数の残高のリスト（1つ以上）',
+    'a list of whole-number balances (at least one)': '整数の持ち点のリスト（1つ以上）',
     "the advisor's Advice (advise(hand, upcard, rules))":
         'アドバイスの Advice（advise(hand, upcard, rules)）',
     'a whole number of options, 1 or more': '選択肢の数（1以上の整数）',

@@ -74,14 +74,14 @@ TEXT = Messages(
         "Ante": "Ante", "fee": "交換費（{n}枚）", "Raise": "Raise",
         "returned": "元", "winnings": "加点", "net": "純増",
         "points": "点", "put in": "出した点", "came back": "戻った点",
-        "settlement title": "{outcome}: 残高 {before} → {after}",
-        "balance after": "一局後の残高", "start": "開始時 {start}",
+        "settlement title": "{outcome}: 持ち点 {before} → {after}",
+        "balance after": "一局後の持ち点", "start": "開始時 {start}",
         "up": "開始時より増えた", "down": "開始時より減った", "level": "開始時と同じ",
         "comparison title": "同じ賭け（Ante {ante}、交換費 {fee}、Raise {raise_}）で結果だけ違う",
-        "balance": "残高（点）", "balance line": "各局後の残高",
-        "balance title": "プレイした局ごとの残高",
+        "balance": "持ち点（点）", "balance line": "各局後の持ち点",
+        "balance title": "プレイした局ごとの持ち点",
         "opt fold": "Fold", "opt raise": "Raise", "opt exchange": "交換 {cards}",
-        "estimated": "（推定）", "unaffordable": "（残高不足）",
+        "estimated": "（推定）", "unaffordable": "（持ち点不足）",
         "ev axis": "期待値（Ante単位、交換費込み）",
         "ev axis paid": "ここからの期待値（Ante単位）\nこれからの交換費は込み、払い済みの{paid:g}は"
                         "除く",
@@ -89,7 +89,7 @@ TEXT = Messages(
         "legend fold": "Fold", "legend raise": "すぐにRaise",
         "legend exchange": "交換してからFoldかRaise",
         "legend estimate": "推定値（斜線、±標準誤差2つ分）",
-        "legend unaffordable": "残高が足りない",
+        "legend unaffordable": "持ち点が足りない",
         "simulated": "シミュレーションした局数（対数目盛）",
         "average": "平均結果（1局あたりのAnte）",
         "simulation title": "シミュレーションは計算値（破線）に近づく",
@@ -235,7 +235,7 @@ def balance_chart(balances: Sequence[int], ax: Axes | None = None,
 
     >>> ax = balance_chart([100, 90, 240], lang="ja")
     >>> ax.get_xlabel(), [t.get_text() for t in ax.get_legend().get_texts()]
-    ('プレイした局数', ['各局後の残高', '開始時 100'])
+    ('プレイした局数', ['各局後の持ち点', '開始時 100'])
     """
     ax = chart_axes(ax, (6, 3), lang)
     start = balances[0] if len(balances) else 0

@@ -29,8 +29,8 @@ TEXT = Messages(
     ja={"width_title": "ヘッズアップの均衡: スタックの深さごとの参加ハンドの割合",
         "depth": "各プレイヤーのスタック（BB）", "share": "全スターティングハンドに占める割合",
         "sb": "SBのオールイン", "bb": "BBのコール", "no_rake": "レーキなし",
-        "sessions_title": "{hands}ハンドのセッションを{n}回: {player}の1ハンドあたりの結果",
-        "per_hand": "1セッションでの{player}の1ハンドあたりの結果（点）",
+        "sessions_title": "{hands}ハンドのセッションを{n}回: {player}の一局あたりの結果",
+        "per_hand": "1セッションでの{player}の一局あたりの結果（点）",
         "count": "セッション数", "mean": "平均 {mean:+.2f}点/ハンド（± {se2:.2f}: 標準誤差の2倍）",
         "even": "損益ゼロ"})
 

@@ -69,7 +69,7 @@ MESSAGES = Messages(
     ja={
         "allin": "オールイン", "allin_tip": "スタックをすべて賭けます",
         "fold": "フォールド", "fold_tip": "この一局を降ります",
-        "next": "次のハンド", "hint": "ヒント",
+        "next": "次の一局", "hint": "ヒント",
         "hint_tip": "オールインかフォールドの均衡ならここでどうするか",
         "you": "{name}（あなた）",
         "title": "第{n}局", "title_showdown": "第{n}局・ショーダウン",
@@ -85,7 +85,7 @@ MESSAGES = Messages(
         "pot_won": "{pot} {chips}は{who}へ{why}。", "share": "{name} {chips}",
         "why": "（{hands}）", "uncalled": "未対応額 {chips}は{name}に返却されました。",
         "result": "あなたの純増 {net:+d}、スタック {stack}。",
-        "session_over": "セッション終了。「次のハンド」で新しいセッションを始めます。",
+        "session_over": "セッション終了。「次の一局」で新しいセッションを始めます。",
         "hint_text": "<b>ヒント：</b>ここでの{cls}は<b>{says}</b>です。オールインかフォールドの"
                      "均衡（{players}人、{depth}）では、{cls}で{freq:.0%}の頻度で{verb}します"
                      "（<i>{range}</i>、全ハンドの{share:.1%}）。",
@@ -98,7 +98,7 @@ MESSAGES = Messages(
         "range_call": "{facing}のオールインに{position}がコール",
         "no_decision": "いまは決めることがありません。ヒントはあなたがオールインかフォールドを"
                        "選ぶ番に使えます",
-        "hand_over": "この一局は終わりました。「次のハンド」を押してください",
+        "hand_over": "この一局は終わりました。「次の一局」を押してください",
         "not_your_turn": "いまは{name}の番です",
         "finish_first": "先にこの一局を終えてください（オールインかフォールド）",
     })

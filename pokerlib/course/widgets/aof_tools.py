@@ -62,7 +62,7 @@ TEXT = Messages(
         "computing": "計算中…（{what}）",
         "boards": "全{boards:,}通りのボードで厳密に", "deals": "ハンドの組み合わせ{deals:,}通り",
         "table": "スターティングハンドのクラスの169 × 169表による厳密値: {a}と{b}の"
-                 "ハンドの組{deals}通りの平均（表には勝ちと引き分けの内訳はありません）",
+                 "ハンドの組{deals}通りの平均（表には勝ちと同点の内訳はありません）",
         "exact one": "厳密: 全{boards:,}通りのボード",
         "exact classes": "厳密: ハンドの組み合わせ{deals:,}通り（{parts}）の平均、"
                          "それぞれ全{boards:,}通りのボード",
@@ -70,13 +70,13 @@ TEXT = Messages(
                    "それぞれランダムなボード{boards:,}枚。±は標準誤差1つ分",
         "part": "{label}: {n}ハンド", "no board": "（なし）",
         "th hand": "ハンド", "th equity": "エクイティ", "th win": "単独で勝つ",
-        "th tie": "引き分け",
+        "th tie": "同点",
         "not a class": "{text} はスターティングハンドのクラスではありません。ペアは77、"
                        "スーテッドはAKs、オフスートはT9oのように書いてください",
         "blocked": "{label}: どのハンドもボードか他のハンドとカードが重なります",
         "no deal": "これらのハンドは同時に配れません（必ずカードが重なります）",
         "depth": "スタック (BB)", "SB all-in": "SBのオールイン", "BB calls SB": "BBのコール",
-        "summary": "{depth:g} BB、{name}: ハンドの{share:.1%}。SBの期待値は1ハンドあたり"
+        "summary": "{depth:g} BB、{name}: ハンドの{share:.1%}。SBの期待値は一局あたり"
                    "{ev:+.3f} BB",
         "solving": "計算中…（{depth:g} BBの均衡は収録されていないので、いま解いています。"
                    "1秒ほどかかります）",

@@ -83,40 +83,40 @@ TEXT = Messages(
         "settlement": "Settlement", "before": "Balance before", "after": "Balance after",
     },
     ja={
-        "rules": "ルール", "replay": "記事のハンドを再現", "exchange": "交換",
-        "fold": "Fold", "raise": "Raise", "advice": "アドバイス", "next": "次のハンド",
+        "rules": "ルール", "replay": "記事の一局を再現", "exchange": "交換",
+        "fold": "Fold", "raise": "Raise", "advice": "アドバイス", "next": "次の一局",
         "restart": "最初からやり直す", "mark tip": "交換するカードに印をつける",
         "exchange tip": "印のカードを交換（1枚ごとに交換費）", "fold tip": "Anteを放棄する",
         "raise tip": "Anteの2倍を追加してディーラーと勝負",
         "advice tip": "各選択肢の期待値",
-        "restart tip": "同じルールで最初の残高からやり直す",
+        "restart tip": "同じルールで最初の持ち点からやり直す",
         "rules line": "<b>{name}</b>: 交換費（交換枚数ごと、Ante単位）{fees}。交換は{exchanges}回"
                       "まで{s}。{forced}ディーラー資格は{qualifier}。{note}",
         "forced": "5枚交換したらRaiseが必須。", "always": "どの役でもあり",
         "qualifier": "{ranks}ハイ以上",
         "your turn": "交換するカードをクリックして印をつけ<b>交換</b>を押すか、<b>Fold</b> / "
                      "<b>Raise</b> を選んでください。",
-        "no raise": " Ante後の残高（{balance}）ではRaise（{need}）を払えません。Foldしか"
+        "no raise": " Ante後の持ち点（{balance}）ではRaise（{need}）を払えません。Foldしか"
                     "できません。",
         "turn some": "交換するカードをクリックして印をつけ<b>交換</b>を押すか、{rest}を選んで"
                      "ください。",
         "turn press": "{actions}を選んでください。",
-        "no raise yet": " Ante後の残高（{balance}）ではRaise（{need}）を払えません。",
+        "no raise yet": " Ante後の持ち点（{balance}）ではRaise（{need}）を払えません。",
         "exchanged": "{out} を交換して {new}: 交換費 {fee}。次は{next}。",
         "folded": "Foldしました。Ante（と交換費）を失いました。",
         "raised": "Raiseしました。ディーラーがカードを公開します。",
-        "article": "記事のハンド: <b>2♦</b> に印をつけて<b>交換</b>（交換費 10）、次に<b>Raise</b>"
+        "article": "記事の一局: <b>2♦</b> に印をつけて<b>交換</b>（交換費 10）、次に<b>Raise</b>"
                    "（20）。",
         "restarted": "最初からやり直しました: {balance}点、{name} のルール。",
         "mark first": "先に交換するカードをクリックして印をつけてください",
-        "over": "この一局は終わりました。次のハンドを押してください",
+        "over": "この一局は終わりました。次の一局を押してください",
         "choose rules": "ルールを選んでください: {names}",
-        "no advice": "この一局は終わりました。次のハンドでアドバイスを求めてください",
-        "broke": "残高（{balance}）では次のAnte（{ante}）を払えません。<b>最初からやり直す</b>"
+        "no advice": "この一局は終わりました。次の一局でアドバイスを求めてください",
+        "broke": "持ち点（{balance}）では次のAnte（{ante}）を払えません。<b>最初からやり直す</b>"
                  "を押すと {start}点から再開します。",
         "computing": "アドバイス: 計算中…（すべての選択肢を全通りで厳密に計算）",
         "best": "アドバイス: 最善は<b>{label}</b>（{ev:+.3f} Ante）。",
-        "left out": " 選べない選択肢: {labels}（残高 {balance} では払えません）。",
+        "left out": " 選べない選択肢: {labels}（持ち点 {balance} では払えません）。",
         "no fold": " Foldは選べません。このルールでは5枚交換したらRaiseが必須です。",
         "sunk fee": " 払い済みの交換費（{fee}ポイント）は数えていません。どれを選んでも"
                     "戻らないからです。",
@@ -126,15 +126,15 @@ TEXT = Messages(
                          "セッションを始めます。",
         "session closed": " これまでのセッション（{hands}ハンド、純増 {net:+d}）は終わりです。",
         "or": " か ", "exchange name": "交換",
-        "balance line": "残高 <b>{balance}</b> 点、プレイした局数 {hands}、"
+        "balance line": "持ち点 <b>{balance}</b> 点、プレイした局数 {hands}、"
                         "純増 {net:+d}",
-        "settlement": "精算", "before": "精算前の残高", "after": "精算後の残高",
+        "settlement": "精算", "before": "精算前の持ち点", "after": "精算後の持ち点",
     },
 )
 
 #: The presets' notes in Japanese (a rules object of one's own keeps its English note).
 _NOTES_JA = {
-    "BGaming": "BGamingのPDFによる。1〜5枚を1回、1枚1 Anteの交換はコースの決定（PDFに上限の"
+    "BGaming": "BGamingのPDFによる。1〜5枚を1回、1枚1 Anteの交換はコースの決めごと（PDFに上限の"
                "記載なし）",
     "Galewind": "BGamingのルールではない: Galewind Softwareの交換費 1/2/3/2/1（Wizard of "
                 "Odds）。5枚交換したらRaiseのみ",

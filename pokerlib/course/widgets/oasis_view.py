@@ -46,7 +46,7 @@ VIEW_TEXT = Messages(
         "dealer": "ディーラー", "up card": "公開カード {card}", "you": "あなた",
         "Ante": "Ante", "fee": "交換費", "Raise": "Raise",
         "win": "+{n} 加点", "push": "push", "lose": "失った", "paid": "支払済み",
-        "balance": "残高 <b>{balance}</b> 点", "at stake": "場に {n}",
+        "balance": "持ち点 <b>{balance}</b> 点", "at stake": "場に {n}",
         "hidden": "Foldしたのでディーラーのカードは伏せたまま",
         "net": "純増 {net:+d}", "pays": "Raiseの配当 {line}",
         "exchanged": "交換した {cards}",
