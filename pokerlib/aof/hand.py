@@ -17,7 +17,6 @@ The article's first example (4 players, 16 points each, blinds 1/2, B on the but
 from __future__ import annotations
 
 import dataclasses
-
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
