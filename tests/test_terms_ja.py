@@ -192,6 +192,7 @@ def test_no_ruled_out_word(texts):
 def test_a_ruled_out_word_is_found():
     """The check is not blind: a drift planted in each scope is reported."""
     planted = [("x", {"oasis"}, "残高 90 点"), ("y", {"aof"}, "10チップが1 BB"),
-               ("z", {"omaha"}, "純増は3チップ"), ("w", set(), "エクスプロイタビリティ（搾取可能性）")]
+               ("z", {"omaha"}, "純増は3チップ"),
+               ("w", set(), "エクスプロイタビリティ（搾取可能性）")]
     assert len(drift(planted)) == 4
     assert drift([("v", {"omaha"}, "ポットは10チップ")]) == []
