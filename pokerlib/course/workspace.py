@@ -54,7 +54,10 @@ __all__ = ["Workspace", "WORKSPACE_NAME", "LESSON_FOLDERS", "edition_of"]
 WORKSPACE_NAME = "my-course"
 #: Folders of lessons, relative to the repository: the English edition and any other editions.
 LESSON_FOLDERS = ("notebooks", "notebooks/ja")
-_DOCS = ("README.md", "docs/rules.md", "docs/phh.md", "docs/terms-ja.md")
+#: The documents copied beside the lessons: README and every page of docs/, both languages,
+#: so every link of a lesson or a document works inside the workspace.
+_README = "README.md"
+_DOC_FOLDER = "docs"
 _MANIFEST = ".course.json"
 _BACKUPS = "backups"
 
@@ -303,10 +306,16 @@ class Workspace:
             tables["copied"][str(rel)] = _fingerprint(self.repo / rel)
             if not moved:
                 new.append(rel)
-        for rel_doc in _DOCS:
+        for rel_doc in self._documents():
             self._refresh_doc(rel_doc, tables["docs"])
         self._write_manifest(tables)
         return new
+
+    def _documents(self) -> list[str]:
+        """README and every Markdown page of the course's docs/ folder."""
+        pages = sorted(p.relative_to(self.repo).as_posix()
+                       for p in (self.repo / _DOC_FOLDER).glob("*.md") if p.is_file())
+        return [_README, *pages]
 
     def _refresh_doc(self, rel_doc: str, docs: dict[str, str]) -> None:
         source = self.repo / rel_doc
