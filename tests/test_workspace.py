@@ -119,7 +119,9 @@ def test_a_damaged_manifest_is_kept_aside_and_the_course_still_opens(repo, capsy
     assert "Traceback" not in out + err
     kept = [p for p in ws.iterdir() if p.name.startswith(".course.json.kept-")]
     assert len(kept) == 1 and kept[0].read_bytes() == DAMAGED[name]
-    lines = [line for line in out.splitlines() if ".course.json was damaged" in line]
+    # the Japanese lesson (ja/00) is answered in Japanese
+    damaged = ".course.json が壊れていました" if command == "reset" else ".course.json was damaged"
+    lines = [line for line in out.splitlines() if damaged in line]
     assert len(lines) == 1 and kept[0].name in lines[0]
     manifest = json.loads((ws / ".course.json").read_text(encoding="utf-8"))
     assert isinstance(manifest["copied"], dict)
@@ -176,7 +178,8 @@ def test_reset_of_a_lesson_that_does_not_exist_is_one_line_and_status_2(repo, ca
     run(repo, "workspace", capsys=capsys)
     code, out, err = run(repo, "reset", lesson, capsys=capsys)
     assert code == 2 and len(err.strip().splitlines()) == 1
-    assert "make reset-lesson LESSON=01" in err or "give its number" in err
+    assert any(s in err for s in ("make reset-lesson LESSON=01", "the lessons are 00, 02",
+                                  "レッスンは 00, 02 です"))
 
 
 def test_workspace_messages_speak_japanese_to_a_japanese_locale(repo, capsys, monkeypatch):
@@ -230,3 +233,23 @@ def test_reset_tells_the_learner_to_close_the_tab_and_to_choose_revert(repo, cap
     assert code == 0, err
     assert revert in out and close in out and "Overwrite" in out
     assert out.index(revert) < out.index(close)
+
+
+def test_a_japanese_lesson_is_answered_in_japanese_from_an_english_shell(repo, capsys):
+    assert run(repo, "workspace", capsys=capsys)[0] == 0
+    code, out, _ = run(repo, "reset", "ja/02", capsys=capsys)
+    assert code == 0 and "新しいコピーに戻しました" in out
+    code, out, _ = run(repo, "reset", "02", capsys=capsys)
+    assert code == 0 and "is a fresh copy again" in out
+    # --lang still decides when given
+    code, out, _ = run(repo, "--lang", "en", "reset", "ja/02", capsys=capsys)
+    assert code == 0 and "is a fresh copy again" in out
+
+
+def test_an_unknown_lesson_is_said_to_be_unknown(repo, capsys):
+    code, _, err = run(repo, "reset", "ja/99", capsys=capsys)
+    assert code != 0
+    assert "'ja/99' というレッスンはありません。レッスンは 00, 02 です" in err
+    code, _, err = run(repo, "reset", "99", capsys=capsys)
+    assert "there is no lesson '99': the lessons are 00, 02" in err
+    assert "narrow" not in err and "1つに決まりません" not in err

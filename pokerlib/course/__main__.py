@@ -85,6 +85,14 @@ _MESSAGES = Messages(
                        "（{names}）を空白かコンマで区切って指定してください（日本語版は ja/01）"})
 
 
+def _edition_lang(args: argparse.Namespace) -> str | None:
+    """"ja" when every lesson named is of the Japanese edition (``LESSON=ja/01``): a learner
+    who names the Japanese lesson reads the answer in Japanese, whatever the shell's locale."""
+    named = [args.lesson] if args.command == "reset" else list(getattr(args, "lessons", []))
+    named = [str(n).strip() for n in named if str(n).strip()]
+    return "ja" if named and all(n.startswith("ja/") for n in named) else None
+
+
 def _stale_note(ws: Workspace, lang: str) -> str:
     stale = ws.stale()
     if not stale:
@@ -119,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     check.add_argument("--edition", default=None,
                        help="which edition to check: en, ja or both (default: the language's)")
     args = parser.parse_args(argv)
-    lang = args.lang or locale_lang()
+    lang = args.lang or _edition_lang(args) or locale_lang()
     try:
         ws = Workspace(Path(args.repo), args.folder, lang=lang)
         cwd = Path.cwd()

@@ -78,7 +78,9 @@ _MESSAGES = Messages(
         "why_utf8": "not UTF-8 text", "why_json": "not valid JSON", "why_io": "unreadable",
         "why_shape": "not the course's list of copied lessons",
         "no_lesson": "no single lesson matches {lesson}: give its number, one of {names} "
-                     "(add ja/ for the Japanese edition)"},
+                     "(add ja/ for the Japanese edition)",
+        "unknown_lesson": "there is no lesson {lesson}: the lessons are {names} (add ja/ for "
+                          "the Japanese edition)"},
     ja={"manifest_damaged": "{name} が壊れていました（{why}）: {kept} として残し、あなたの"
                             "レッスンのコピーから作り直しました",
         "not_a_file": "{name} はファイルのはずの場所にあるフォルダーでした: {kept} として残し、"
@@ -98,7 +100,9 @@ _MESSAGES = Messages(
         "why_utf8": "UTF-8 のテキストではありません", "why_json": "JSON として読めません",
         "why_io": "読めません", "why_shape": "コピーしたレッスンの一覧ではありません",
         "no_lesson": "{lesson} に当てはまるレッスンが1つに決まりません: 番号で指定してください"
-                     "（{names}。日本語版は ja/ を付けます）"})
+                     "（{names}。日本語版は ja/ を付けます）",
+        "unknown_lesson": "{lesson} というレッスンはありません。レッスンは {names} です"
+                          "（日本語版は ja/ を付けます）"})
 
 
 def _number(lesson: Path) -> str:
@@ -370,7 +374,8 @@ class Workspace:
         if len(matches) != 1:
             names = ", ".join(_number(rel) for rel in self.lessons()
                               if str(rel.parent) == "notebooks")
-            raise TableError(_MESSAGES("no_lesson", self.lang, lesson=quoted(lesson), names=names))
+            why = "no_lesson" if matches else "unknown_lesson"
+            raise TableError(_MESSAGES(why, self.lang, lesson=quoted(lesson), names=names))
         return matches[0]
 
     def reset(self, lesson: str) -> tuple[Path, Path | None]:
