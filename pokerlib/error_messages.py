@@ -1419,7 +1419,7 @@ WORDS: dict[str, str] = {
 #: What an argument takes (the ``allowed`` of a ``type`` refusal), as Japanese says it.
 ALLOWED: dict[str, str] = {
     "an AofRules (such as ARTICLE_RULES)": "AofRules（ARTICLE_RULES など）",
-    "an AofHand": "AofHand", "an OmahaTable": "OmahaTable",
+    "an AofHand": "AofHand", "an OmahaTable": "OmahaTable", "True or False": "True か False",
     "a Strategy (such as TopPercent(30))": "Strategy（TopPercent(30) など）",
     "None (no rake) or a Rake such as Rake(5, cap=2)":
         "None（レーキなし）か Rake(5, cap=2) のような Rake",

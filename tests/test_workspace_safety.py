@@ -79,7 +79,7 @@ HOSTILE = ["$(shell touch PWNED)", "$(x)", "01;touch PWNED`touch PWNED`$$(touch 
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
 @pytest.mark.parametrize("target, variable, expected", [
-    ("reset-lesson", "LESSON", "no single lesson matches"),
+    ("reset-lesson", "LESSON", "there is no lesson"),
     ("check", "LESSON", "names no lesson of the course"),
     ("check", "EDITIONS", "is not an edition: give en, ja or both")])
 def test_a_hostile_make_value_is_refused_in_a_sentence_and_never_runs(tmp_path, target,
@@ -101,7 +101,7 @@ def test_a_long_lesson_value_is_quoted_by_its_start_only(repo, capsys):
     code, _, err = run(repo, "check", "x" * 100_000, capsys=capsys)
     assert code == 2 and "names no lesson" in err and len(err) < 400
     code, _, err = run(repo, "reset", "x" * 100_000, capsys=capsys)
-    assert code == 2 and "no single lesson" in err and len(err) < 400
+    assert code == 2 and "there is no lesson" in err and len(err) < 400
 
 
 # --- links inside my-course/ are replaced, never written through ------------------------------
