@@ -1,6 +1,6 @@
 """Work started ahead of a click (pokerlib.course.ahead) gives what the click would have
-computed: a drill that deals its next spot in the background deals the same spots as one that
-does not, an error raised in the background is raised at the click, and the Oasis table's
+computed: a drill widget that deals its next spot in the background deals the same spots as a
+drill that does not, an error raised in the background is raised at the click, and the Oasis table's
 advice computed ahead is the advisor's for the hand as it stands (after an exchange too)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 from pokerlib.course import ahead as ahead_module
 from pokerlib.course.ahead import Ahead
 from pokerlib.course.drills import OasisDrill, PushFoldDrill, SplitDrill
-from pokerlib.course.widgets import OasisTableUI
+from pokerlib.course.widgets import OasisDrillUI, OasisTableUI, PushFoldDrillUI, SplitDrillUI
 from pokerlib.errors import DrillError
 from pokerlib.oasis import advise
 
@@ -120,24 +120,30 @@ def test_work_that_finishes_first_answers_the_race_and_its_error_too():
         ahead.take("k", work)
 
 
-@pytest.mark.parametrize("make", [lambda: OasisDrill(seed=5), lambda: PushFoldDrill(seed=5),
-                                  lambda: PushFoldDrill(players=3, seed=5),
-                                  lambda: SplitDrill(seed=5)])
-def test_a_drill_dealing_ahead_deals_the_same_spots(make, learner_clicks):
-    plain, ahead = make(), make()
+@pytest.mark.parametrize("make", [lambda: (OasisDrill(seed=5), OasisDrillUI(seed=5)),
+                                  lambda: (PushFoldDrill(seed=5), PushFoldDrillUI(seed=5)),
+                                  lambda: (PushFoldDrill(players=3, seed=5),
+                                           PushFoldDrillUI(players=3, seed=5)),
+                                  lambda: (SplitDrill(seed=5), SplitDrillUI(seed=5))])
+def test_a_drill_widget_dealing_ahead_deals_the_same_spots(make, learner_clicks):
+    plain, ui = make()
+    ahead = ui.drill
     for i in range(4):
-        a, b = plain.next(), ahead.next()
+        a = plain.next()
+        ui.next_spot()                # takes the spot dealt ahead (after the first one)
+        b = ahead.spot
         assert repr(a) == repr(b) and plain._analysis == ahead._analysis
-        ahead.prepare_next()
         if i == 1:                    # a spot of one's own in between: the one ahead is stale
             plain.use(a)
             ahead.use(b)
-            ahead.prepare_next()
-        assert plain.assess(_some_answer(plain)) == ahead.assess(_some_answer(ahead))
+            ui.prepare_next()
+        assert plain.grade(_some_answer(plain)) == ahead.grade(_some_answer(ahead))
+    assert ahead.spots_dealt == plain.spots_dealt == 5
 
 
-def test_after_prepare_next_the_spot_is_dealt_in_the_background(learner_clicks):
-    drill = SplitDrill(seed=2)
+def test_after_a_spot_is_shown_the_next_one_is_dealt_in_the_background(learner_clicks):
+    ui = SplitDrillUI(seed=2)                  # shows spot 1 and deals spot 2 ahead
+    drill = ui.drill
     threads = []
     deal = drill.deal_spot
 
@@ -146,13 +152,24 @@ def test_after_prepare_next_the_spot_is_dealt_in_the_background(learner_clicks):
         return deal(n)
 
     drill.deal_spot = spy
-    drill.next()
-    drill.prepare_next()
-    settled(drill._ahead)
-    drill.next()
-    assert threads[0] == (1, threading.current_thread().name)
-    assert threads[1][0] == 2 and threads[1][1].startswith("pokerlib-ahead")
-    assert len(threads) == 2                   # Next took it: spot 2 was not dealt again
+    for _ in range(2):
+        settled(ui._ahead)
+        drill.grade(_some_answer(drill))
+        ui.next_spot()
+    settled(ui._ahead)
+    assert drill.spots_dealt == 3
+    # spots 2 and 3 were taken from the work ahead (spot 2 was dealt before the spy): spots
+    # 3 and 4 were dealt once each, in the background thread, never at the click
+    assert [n for n, _ in threads] == [3, 4]
+    assert all(name.startswith("pokerlib-ahead") for _, name in threads)
+
+
+def test_a_spot_dealt_ahead_for_another_drill_kind_is_refused_and_changes_nothing():
+    drill, other = SplitDrill(seed=1), PushFoldDrill(seed=1)
+    before = drill.state()
+    with pytest.raises(DrillError):
+        drill.next(other.deal_spot(1))
+    assert drill.state() == before
 
 
 def _some_answer(drill):

@@ -165,9 +165,9 @@ def test_computing_shows_before_a_slow_deal():
     seen = []
     deal = ui.drill.next
 
-    def watched():
+    def watched(*dealt_ahead):
         seen.append(ui.status_html.value)
-        return deal()
+        return deal(*dealt_ahead)
 
     ui.drill.next = watched                      # type: ignore[method-assign]
     ui.next_button.click()

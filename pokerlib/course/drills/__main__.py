@@ -258,8 +258,7 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None,
                     grade = drill.grade(_read(spot, drill, answer, args.lang)
                                         if isinstance(answer, str) else answer)
                 except PokerError as exc:
-                    from ..widgets.display import error_sentence  # loads widgets: only when needed
-                    out.write(f"  {error_sentence(exc, args.lang)}\n")
+                    out.write(f"  {exc.message(args.lang)}\n")
                     continue
                 out.write(f"  {grade.describe()}\n")
                 break

@@ -17,7 +17,6 @@ import numpy as np
 from ... import validate
 from ...errors import DrillError, TableError
 from ...lang import check_lang
-from ..ahead import Ahead
 from .grade import Grade
 from .record import DrillRecord
 
@@ -50,7 +49,6 @@ class Drill:
         self._analysis: Any = None
         self._answered = False
         self._dealt = 0
-        self._ahead = Ahead()      # the next spot, dealt in the background (prepare_next)
 
     # -- what subclasses provide ---------------------------------------------------------
     def deal_spot(self, number: int) -> tuple[Any, Any]:
@@ -93,21 +91,23 @@ class Drill:
     def spots_dealt(self) -> int:
         return self._dealt
 
-    def next(self) -> Any:
-        """Deal the next spot and return it (an unanswered spot is skipped, not recorded)."""
+    def next(self, dealt: tuple[Any, Any] | None = None) -> Any:
+        """Deal the next spot and return it (an unanswered spot is skipped, not recorded).
+
+        ``dealt`` is what ``deal_spot(spots_dealt + 1)`` returned, for a caller that dealt the
+        spot ahead (a widget deals it in the background while the learner thinks: spot *n*
+        depends on the seed and *n* only, so it is the spot this call would deal)."""
         n = self._dealt + 1
-        spot, analysis = self._ahead.take(n, self.deal_spot, n)
-        self._spot, self._analysis = spot, analysis
+        if dealt is None:
+            dealt = self.deal_spot(n)
+        elif not (isinstance(dealt, tuple) and len(dealt) == 2
+                  and isinstance(dealt[0], self.spot_type)):
+            raise DrillError(key="drill_this_drill_plays", type_name=self.spot_type.__name__,
+                             spot=dealt)
+        self._spot, self._analysis = dealt
         self._dealt += 1
         self._answered = False
-        return spot
-
-    def prepare_next(self) -> None:
-        """Start dealing the next spot in a background thread (:mod:`pokerlib.course.ahead`),
-        so that :meth:`next` only picks it up: a widget calls this while the learner thinks.
-        The spot is the one :meth:`next` would deal anyway (spot *n* depends on the seed and
-        *n* only)."""
-        self._ahead.start(self._dealt + 1, self.deal_spot, self._dealt + 1)
+        return self._spot
 
     def use(self, spot: Any) -> Any:
         """Put a spot of your own on the table instead of dealing one (it is graded and

@@ -14,6 +14,7 @@ import ipywidgets as W
 
 from ...errors import PokerError, TableError
 from ...lang import Messages, check_lang
+from ..ahead import Ahead
 from ..charts.widget_charts import drill_svg
 from ..drills import Drill, Grade
 from ..drills.grade import amount_text
@@ -128,6 +129,7 @@ class DrillUI:
     def __init__(self, drill: Drill, lang: str) -> None:
         self.lang = check_lang(lang)
         self.drill = drill
+        self._ahead = Ahead()      # the next spot, dealt in the background while one thinks
         self.grade: Grade | None = None
         self.spot_html = W.HTML().add_class("pokerlib-drill-spot")
         self.prompt_html = W.HTML().add_class("pokerlib-drill-prompt")
@@ -182,7 +184,8 @@ class DrillUI:
             return
         self.status_html.value = f"<i>{self.say('dealing')}</i>"
         try:
-            self.drill.next()
+            n = self.drill.spots_dealt + 1
+            self.drill.next(self._ahead.take(n, self.drill.deal_spot, n))
         except PokerError as exc:
             self.status_html.value = error_html(exc, self.lang)
             return
@@ -191,7 +194,14 @@ class DrillUI:
         self.status_html.value = ""
         self.draw_spot()
         self.set_choices()
-        self.drill.prepare_next()   # dealt while the learner thinks: Next is then at once
+        self.prepare_next()
+
+    def prepare_next(self) -> None:
+        """Start dealing the next spot in a background thread (:mod:`pokerlib.course.ahead`),
+        so that Next only picks it up: the drill's own next spot, dealt while the learner
+        thinks."""
+        n = self.drill.spots_dealt + 1
+        self._ahead.start(n, self.drill.deal_spot, n)
 
     def answer(self, choice: Any) -> Grade | None:
         """Grade ``choice`` for the current spot and show the grade, the score and the chart;
