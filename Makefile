@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 # shadows the installed one: here that folder *is* the install, so the reminder is noise.
 PIP_QUIET := PYTHONWARNINGS="ignore:Editable installation"
 
-.PHONY: lab workspace check reset-lesson test lint test-unit test-notebooks test-browser bench notebooks data clean
+.PHONY: lab workspace check reset-lesson test lint test-unit test-notebooks test-browser bench notebooks lesson data clean
 
 # The venv is rebuilt only when the project's dependency list changes.
 # Everything the course needs comes from PyPI into .venv (the Japanese chart font too, inside
@@ -62,10 +62,12 @@ check: workspace
 reset-lesson: workspace
 	$(BIN)/python -m pokerlib.course reset $(call raw,LESSON)
 
-# Type checking (mypy, settings in pyproject.toml) and lint (ruff) are part of `make test`.
+# Type checking (mypy, settings in pyproject.toml) and lint (ruff) are part of `make test`; the
+# lessons' code cells are linted in the stored notebooks, which a test holds equal to their
+# sources in notebooks/src (tests/test_lesson_sources.py).
 lint: $(STAMP)
 	$(BIN)/mypy
-	$(BIN)/ruff check pokerlib tests benchmarks notebooks/src
+	$(BIN)/ruff check pokerlib tests benchmarks notebooks/src $(LESSONS)
 
 # Tests run on every core (pytest-xdist); `--dist loadscope` keeps one test module, and one
 # lesson notebook's cells, on one worker in order. TEST_WORKERS=0 runs them in this process.
@@ -81,13 +83,14 @@ test: lint
 LESSONS = $(wildcard notebooks/[0-9]*.ipynb notebooks/ja/[0-9]*.ipynb)
 
 # Rewrite each lesson from its Python source in notebooks/src, then execute it from a fresh
-# kernel and store its outputs (what nbval compares against).
+# kernel and store its outputs (what nbval compares against), both editions. One lesson only:
+# make lesson L=02 (or L=02b, L=02_aof_holdem).
 notebooks: $(STAMP)
-	for src in notebooks/src/[0-9]*.py; do (cd notebooks/src && ../../$(BIN)/python "$$(basename $$src)") || exit 1; done
-	for nb in notebooks/[0-9]*.ipynb notebooks/ja/[0-9]*.ipynb; do \
-	    [ -e "$$nb" ] || continue; \
-	    $(BIN)/jupyter nbconvert --to notebook --execute --inplace "$$nb" || exit 1; \
-	done
+	$(BIN)/python notebooks/src/build.py all
+
+unexport L
+lesson: $(STAMP)
+	$(BIN)/python notebooks/src/build.py $(call raw,L)
 
 BROWSER_STAMP := $(VENV)/.browser-installed
 # The browser check needs Debian's chromium (installed with apt-get when missing: that needs root;

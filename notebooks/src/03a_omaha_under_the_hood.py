@@ -371,7 +371,7 @@ cells = [
     その1つを、レッスン03のグラフが描く行に変えます。ポット、各スタック、起きたこと:
     """)),
     code("""
-    for label, pot, stacks, street in hand_timeline(t.history_page(0), LANG):
+    for label, pot, stacks, _street in hand_timeline(t.history_page(0), LANG):
         print(f"{pot:3}  {stacks}  {label}")
     """),
     md(en="""

@@ -1,7 +1,7 @@
 """Tiny helper for writing lesson notebooks as Python: ``md(...)`` and ``code(...)`` cells.
 
-Run a lesson's script to rewrite its .ipynb (without outputs), then store it executed with
-``make notebooks``. Cell tags go in ``code(..., tags=[...])``.
+``make lesson L=02`` rewrites a lesson's notebooks from its script and stores them executed
+(``build.py``; ``make notebooks`` does every lesson). Cell tags go in ``code(..., tags=[...])``.
 
 **Two editions from one source.** ``md(en="...", ja="...")`` holds a markdown cell in English
 and Japanese; code cells are shared. When every markdown cell of a lesson has both languages,
