@@ -36,7 +36,7 @@ from .errors import PotError
 from .kinds import Kind, kind_of
 from .lang import Messages, resolve_lang
 
-__all__ = ["PotError", "Pot", "PotResult", "PotSettlement", "Award", "collect", "settle",
+__all__ = ["PotError", "Pot", "PotResult", "PotSettlement", "Award", "Half", "collect", "settle",
            "split_chips", "pot_label", "POT_TEXT"]
 
 # A player is any hashable label: a name, a seat number. (Typed as Any: mappings are
@@ -64,6 +64,13 @@ class Award(Kind):
         ('scoop', 'スクープ')
         """
         return POT_TEXT(self.value, resolve_lang(lang))
+
+
+class Half(Kind):
+    """Which half of a hi/lo pot a winning hand took (:attr:`PotResult.hands`)."""
+
+    HIGH = "high"
+    LOW = "low"
 
 
 def _all_hashable(players: tuple) -> bool:
@@ -119,7 +126,7 @@ class PotResult:
     player), ``"high"`` (best high hand(s) take it all), ``"high-low"`` (halves to different
     winners), ``"scoop"`` (a hi/lo pot whose halves have the same winners, split as one).
     ``why`` names the winning hands in English; ``hands`` holds them (``(half, player,
-    value)``, half "high" or "low") so that :meth:`reason` names them in either language.
+    value)``, half a :class:`Half`) so that :meth:`reason` names them in either language.
     """
 
     pot: Pot
@@ -128,7 +135,7 @@ class PotResult:
     shares: tuple[tuple[Player, int], ...]
     how: Award
     why: str = ""
-    hands: tuple[tuple[str, Player, Any], ...] = ()
+    hands: tuple[tuple[Half, Player, Any], ...] = ()
 
     def reason(self, lang: str | None = None) -> str:
         """Which hands won the pot, in ``lang`` (the default language when None): ``why`` said
@@ -143,7 +150,7 @@ class PotResult:
         if not self.hands:
             return self.why if lang == "en" else ""
         halves = []
-        for half in ("high", "low"):
+        for half in Half:
             named = [f"{p} {_describe(v, lang)}" for h, p, v in self.hands if h == half]
             if named:
                 joined = POT_TEXT("sep", lang).join(named)
@@ -435,7 +442,7 @@ def _describe(value: Any, lang: str = "en") -> str:
 
 
 def _hands(winners: tuple[Player, ...], values: Mapping[Player, Any],
-           half: str) -> tuple[tuple[str, Player, Any], ...]:
+           half: Half) -> tuple[tuple[Half, Player, Any], ...]:
     return tuple((half, p, values[p]) for p in winners)
 
 
@@ -491,7 +498,7 @@ def settle(contributions: Mapping[Player, int], folded: Iterable[Player] = (), *
         if not with_low:
             why = hi_why + ("" if lows is None else " (no qualifying low)")
             results.append(PotResult(pot, hi_w, (), split_chips(pot.amount, hi_w), Award.HIGH,
-                                     why, _hands(hi_w, highs, "high")))
+                                     why, _hands(hi_w, highs, Half.HIGH)))
             continue
         assert lows is not None  # with_low is empty without lows
         lo_w = _best(with_low, lows, "low")
@@ -499,11 +506,11 @@ def settle(contributions: Mapping[Player, int], folded: Iterable[Player] = (), *
         if set(hi_w) == set(lo_w):  # same winners both ways: one split of the whole pot
             results.append(PotResult(pot, hi_w, lo_w, split_chips(pot.amount, hi_w),
                                      Award.SCOOP, why,
-                                     _hands(hi_w, highs, "high") + _hands(lo_w, lows, "low")))
+                                     _hands(hi_w, highs, Half.HIGH) + _hands(lo_w, lows, Half.LOW)))
             continue
         high_half = (pot.amount + 1) // 2  # the odd chip goes to the high half
         shares = _merge(split_chips(high_half, hi_w), split_chips(pot.amount - high_half, lo_w))
         results.append(PotResult(pot, hi_w, lo_w, shares, Award.HIGH_LOW, why,
-                                 _hands(hi_w, highs, "high") + _hands(lo_w, lows, "low")))
+                                 _hands(hi_w, highs, Half.HIGH) + _hands(lo_w, lows, Half.LOW)))
     return PotSettlement(tuple(cons.items()), tuple(uncalled.items()), pots, tuple(results),
                          dead)

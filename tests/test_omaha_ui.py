@@ -289,8 +289,13 @@ def test_a_double_click_acts_once_and_keeps_the_result():
     t = ui.table
     seen = []
     act = t.act
-    t.act = lambda *a, **kw: (seen.append(ui.fold_button.disabled and ui.deal_button.disabled),
-                              act(*a, **kw))[1]
+
+    def learner_acts(*a, **kw):   # the opponents (bots) act through the table too: not counted
+        if t.to_act == ui.seat:
+            seen.append(ui.fold_button.disabled and ui.deal_button.disabled)
+        return act(*a, **kw)
+
+    t.act = learner_acts
     ui.fold_button.click()                          # ends the hand
     assert seen == [True] and t.hand.is_over and ui.fold_button.disabled
     status, result, snap = ui.status.value, ui.result.value, t.snapshot()

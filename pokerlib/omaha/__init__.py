@@ -59,6 +59,7 @@ from .rules import (
     OMAHA_HILO_POT_LIMIT_1_2,
     OmahaRules,
 )
+from .seat import SeatStatus
 from .table import OmahaTable
 
 __all__ = [
@@ -71,6 +72,7 @@ __all__ = [
     "TableError",
     "HandStateError",
     "OmahaTable",
+    "SeatStatus",
     "OmahaHand",
     "HandRecord",
     "ShowdownHand",

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from ..betting import Structure
 from ..cards import CardLike, parse_cards
 from ..errors import HandStateError, TableError
+from ..hand_api import Choice
 from .reading import read_hand
 from .table import OmahaTable
 
@@ -66,8 +67,9 @@ class SimpleBot:
         lo = 0.0 if r.low is None else (9 - r.low.ranks[0]) / 4
         return min(1.0, max(hi * 1.4, lo * 0.8) + 0.1)
 
-    def choose(self, table: OmahaTable) -> tuple[str, int | None]:
-        """The action for the player to act: ``(name, amount)``."""
+    def choose(self, table: OmahaTable) -> tuple[Choice, int | None]:
+        """The action for the player to act: ``(choice, amount)``, as
+        :meth:`OmahaTable.act` takes them (the amount, a total, only for a bet or a raise)."""
         if not isinstance(table, OmahaTable):
             raise TableError(key="type", what="table", allowed="an OmahaTable", value=table)
         h, seat = table.hand, table.to_act
@@ -81,20 +83,17 @@ class SimpleBot:
             lo, hi = grow
             limit = table.rules.betting.structure is Structure.LIMIT
             size = lo if limit else min(hi, max(lo, (h.pot // 2)))
-            return ("bet" if legal.bet else "raise_to"), size
+            return (Choice.BET if legal.bet else Choice.RAISE), size
         if legal.check:
-            return "check", None
+            return Choice.CHECK, None
         if legal.call is not None:
             price = legal.call / max(1, h.pot + legal.call)
             if s > 0.35 or u < 0.35 - price:
-                return "call", None
-        return "fold", None
+                return Choice.CALL, None
+        return Choice.FOLD, None
 
-    def act(self, table: OmahaTable) -> tuple[str, int | None]:
+    def act(self, table: OmahaTable) -> tuple[Choice, int | None]:
         """Choose and play one action; returns it."""
-        name, amount = self.choose(table)
-        if amount is None:
-            getattr(table, name)()
-        else:
-            getattr(table, name)(amount)
-        return name, amount
+        choice, amount = self.choose(table)
+        table.act(choice, amount)
+        return choice, amount

@@ -167,9 +167,10 @@ class OmahaHand:
         return tuple(s for s in self.seats if s not in self._folded)
 
     @property
-    def aggressors(self) -> dict[str, int | None]:
-        """The last player to bet or raise on each street so far (``None``: nobody did; the
-        blinds and posts are not bets), the street being played included.
+    def aggressors(self) -> dict[Street, int | None]:
+        """The last player to bet or raise on each :class:`~pokerlib.betting.Street` so far
+        (``None``: nobody did; the blinds and posts are not bets), the street being played
+        included.
 
         >>> from pokerlib.omaha import OmahaTable
         >>> t = OmahaTable(seats=3)

@@ -8,7 +8,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["SeatedPlayer"]
+from ..kinds import Kind
+
+__all__ = ["SeatedPlayer", "SeatStatus"]
+
+
+class SeatStatus(Kind):
+    """Where a seated player stands between hands (:meth:`OmahaTable.status`)."""
+
+    PLAYING = "playing"
+    SITTING_OUT = "sitting out"
+    WAITING = "waiting for the big blind"
+    WILL_POST = "will post"
+    OUT_OF_CHIPS = "out of chips"
 
 
 @dataclass

@@ -24,7 +24,7 @@ from ..seating import blinds, button_posts_small_blind
 from .hand import OmahaHand
 from .record import HandRecord, PostKind
 from .rules import OMAHA_HILO_LIMIT_2_4, OmahaRules, cards_needed
-from .seat import SeatedPlayer
+from .seat import SeatedPlayer, SeatStatus
 
 __all__ = ["OmahaTable"]
 
@@ -184,19 +184,18 @@ class OmahaTable:
     def names(self) -> dict[int, str]:
         return {s: p.name for s, p in sorted(self._players.items())}
 
-    def status(self, seat: int) -> str:
-        """``'playing'``, ``'sitting out'``, ``'waiting for the big blind'``, ``'will post'``
-        or ``'out of chips'``."""
+    def status(self, seat: int) -> SeatStatus:
+        """Where the player in ``seat`` stands between hands (a :class:`SeatStatus`)."""
         p = self._seat(seat)
         if p.stack == 0:
-            return "out of chips"
+            return SeatStatus.OUT_OF_CHIPS
         if p.sitting_out:
-            return "sitting out"
+            return SeatStatus.SITTING_OUT
         if p.waiting:
-            return "waiting for the big blind"
+            return SeatStatus.WAITING
         if p.owe_big or p.owe_small:
-            return "will post"
-        return "playing"
+            return SeatStatus.WILL_POST
+        return SeatStatus.PLAYING
 
     def _record_stacks(self) -> None:
         self.stack_history.append({s: p.stack for s, p in sorted(self._players.items())})
