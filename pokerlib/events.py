@@ -36,10 +36,16 @@ from .pots import Award, Pot
 __all__ = ["EventKind", "PostKind", "Posted", "Dealt", "BoardDealt", "Acted", "Shown",
            "Mucked", "Returned", "Raked", "PotAwarded", "Exchanged", "Paid", "NothingToCall",
            "Event",
-           "PLAYER", "DEALER", "chip_moves", "posts_of", "actions_of"]
+           "Side", "PLAYER", "DEALER", "chip_moves", "posts_of", "actions_of"]
 
-#: How an Oasis hand's log names its two sides.
-PLAYER, DEALER = "player", "dealer"
+class Side(Kind):
+    """The two sides of an Oasis hand, as its log names them."""
+
+    PLAYER = "player"
+    DEALER = "dealer"
+
+
+PLAYER, DEALER = Side.PLAYER, Side.DEALER
 
 
 class EventKind(Kind):

@@ -25,10 +25,11 @@ from typing import Any
 from .cards import Card
 from .error_messages import Said
 from .errors import IllegalActionError, RulesError
-from .kinds import Kind
+from .kinds import Kind, kind_of
 from .lang import Messages, resolve_lang
 
-__all__ = ["Choice", "LegalActions", "CHOICES", "HandView", "seat_view", "read_choice",
+__all__ = ["Choice", "Game", "GAMES", "read_game", "LegalActions", "CHOICES", "HandView",
+           "seat_view", "read_choice",
            "choice_word", "said_choice"]
 
 
@@ -43,6 +44,26 @@ class Choice(Kind):
     BET = "bet"
     RAISE = "raise"
     ALL_IN = "all-in"
+
+
+class Game(Kind):
+    """The course's three games (what a :class:`LegalActions` belongs to, whose words a choice
+    is said in)."""
+
+    OASIS = "oasis"
+    AOF = "aof"
+    OMAHA = "omaha"
+
+
+#: The games a :class:`LegalActions` can belong to.
+GAMES: tuple[Game, ...] = tuple(Game)
+
+
+def read_game(game: object) -> Game:
+    """``game`` as a :class:`Game` (a Game or its word), or a RulesError naming the games."""
+    if not isinstance(game, str):
+        raise RulesError(key="one_of", what="game", value=game, allowed=", ".join(GAMES))
+    return kind_of(Game, game, "game")
 
 
 @dataclass(frozen=True)
@@ -73,11 +94,10 @@ class LegalActions:
     current_bet: int = 0
     stack: int = 0
     exchange: tuple[int, ...] = ()
-    game: str = "omaha"
+    game: Game = Game.OMAHA
 
     def __post_init__(self) -> None:
-        if self.game not in GAMES:
-            raise RulesError(key="one_of", what="game", value=self.game, allowed=", ".join(GAMES))
+        object.__setattr__(self, "game", read_game(self.game))
 
     @classmethod
     def none(cls, player: Any = None) -> LegalActions:
@@ -183,7 +203,7 @@ CHOICES = Messages(
         "you_raise": "{player} が計{to}にレイズ"})
 
 
-def read_choice(choice: object, game: str) -> Choice:
+def read_choice(choice: object, game: Game | str) -> Choice:
     """``choice`` as a :class:`Choice` of ``game`` ("oasis", "aof" or "omaha"): a Choice, or its
     word (``"fold"``, ``"all-in"``, ...). What the game never offers is refused in one sentence
     listing the choices it has, in the learner's language; the game is not touched.
@@ -195,8 +215,7 @@ def read_choice(choice: object, game: str) -> Choice:
     ...
     pokerlib.errors.IllegalActionError: 'call' is not a choice in All-in or Fold: the choices ...
     """
-    if not isinstance(game, str) or game not in GAMES:
-        raise RulesError(key="one_of", what="game", value=game, allowed=", ".join(GAMES))
+    game = read_game(game)
     allowed = GAME_CHOICES[game]
     try:
         c = Choice(choice)  # type: ignore[arg-type]
@@ -210,30 +229,27 @@ def read_choice(choice: object, game: str) -> Choice:
     return c
 
 
-#: The games a :class:`LegalActions` can belong to.
-GAMES = ("oasis", "aof", "omaha")
-
 #: The choices each game ever offers (:func:`read_choice` refuses the others).
-GAME_CHOICES = {
-    "oasis": (Choice.EXCHANGE, Choice.FOLD, Choice.RAISE),
-    "aof": (Choice.FOLD, Choice.ALL_IN),
-    "omaha": (Choice.FOLD, Choice.CHECK, Choice.CALL, Choice.BET, Choice.RAISE, Choice.ALL_IN),
+GAME_CHOICES: dict[Game, tuple[Choice, ...]] = {
+    Game.OASIS: (Choice.EXCHANGE, Choice.FOLD, Choice.RAISE),
+    Game.AOF: (Choice.FOLD, Choice.ALL_IN),
+    Game.OMAHA: (Choice.FOLD, Choice.CHECK, Choice.CALL, Choice.BET, Choice.RAISE, Choice.ALL_IN),
 }
-GAME_NAMES = {"oasis": ("Oasis Poker", "オアシスポーカー"), "aof": ("All-in or Fold", "AoF"),
-              "omaha": ("Omaha Hi/Lo", "オマハハイロー")}
+GAME_NAMES: dict[Game, tuple[str, str]] = {
+    Game.OASIS: ("Oasis Poker", "オアシスポーカー"), Game.AOF: ("All-in or Fold", "AoF"),
+    Game.OMAHA: ("Omaha Hi/Lo", "オマハハイロー")}
 
 
-def said_choice(choice: Choice, game: str) -> Said:
+def said_choice(choice: Choice, game: Game | str) -> Said:
     """One choice in ``game``'s words in both languages, for a refusal's sentence."""
     return Said(choice_word(choice, game, "en"), choice_word(choice, game, "ja"))
 
 
-def choice_word(choice: Choice, game: str, lang: str | None = None) -> str:
+def choice_word(choice: Choice, game: Game | str, lang: str | None = None) -> str:
     """One choice as a bare word in ``game``'s own spelling ("フォールド" in AoF, "Fold" in
     Oasis, "フォルド" in Omaha)."""
     lang = resolve_lang(lang)
-    if not isinstance(game, str) or game not in GAMES:
-        raise RulesError(key="one_of", what="game", value=game, allowed=", ".join(GAMES))
+    game = read_game(game)
     choice = Choice(choice)   # a word that is no choice: refused in the learner's language
     key = {Choice.ALL_IN: "all_in_word", Choice.EXCHANGE: "exchange_word",
            Choice.CALL: "call_word", Choice.BET: "bet_word", Choice.RAISE: "raise_word"}.get(

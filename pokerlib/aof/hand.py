@@ -38,7 +38,7 @@ from ..events import (
     Returned,
     Shown,
 )
-from ..hand_api import Choice, HandView, LegalActions, read_choice, seat_view
+from ..hand_api import Choice, Game, HandView, LegalActions, read_choice, seat_view
 from ..lang import Messages, resolve_lang
 from ..pots import PotSettlement, pot_label, settle
 from .jackpot import jackpot_hand
@@ -307,7 +307,7 @@ class AofHand:
             return LegalActions.none()
         return LegalActions(p, True, False, None, None, None, self.bets[p] + self.behind[p],
                             in_front=self.bets[p], current_bet=self.to_call,
-                            stack=self.behind[p], game="aof")
+                            stack=self.behind[p], game=Game.AOF)
 
     @property
     def pot(self) -> int:

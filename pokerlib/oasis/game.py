@@ -22,7 +22,7 @@ from ..errors import (
 )
 from ..evaluate import ROYAL_FLUSH_JA, HandCategory, HandValue, best_high
 from ..events import DEALER, PLAYER, Acted, Dealt, Event, Exchanged, Paid, Posted, PostKind, Shown
-from ..hand_api import Choice, LegalActions, read_choice
+from ..hand_api import Choice, Game, LegalActions, read_choice
 from ..kinds import Kind, kind_of
 from ..lang import Messages, resolve_lang
 from .advisor import Advice, advise
@@ -330,7 +330,7 @@ class OasisGame:
         return LegalActions(None, not self._must_raise(), False, None, None,
                             (raise_amount, raise_amount) if can_raise else None, None,
                             stack=self.balance, exchange=self.legal_exchange_counts(),
-                            game="oasis")
+                            game=Game.OASIS)
 
     def _must_raise(self) -> bool:
         return (self.rules.five_forces_raise
