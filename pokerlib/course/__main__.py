@@ -1,7 +1,9 @@
-"""``python -m pokerlib.course workspace|reset LESSON|check [LESSON...]``: the learner's
-workspace.
+"""``python -m pokerlib.course workspace|reset LESSON|check [LESSON...]|lab-settings``: the
+learner's workspace.
 
-The Makefile's ``workspace``, ``lab``, ``reset-lesson`` and ``check`` targets call these. They
+The Makefile's ``workspace``, ``lab``, ``reset-lesson`` and ``check`` targets call these;
+``lab-settings`` sets JupyterLab's interface language in the workspace's settings (``make lab
+LANG=ja``: Japanese, from the jupyterlab-language-pack-ja-jp package). They
 speak the learner's language: ``--lang ja``, or a Japanese locale (``LANG=ja_JP.UTF-8``,
 ``make check LANG=ja``). ``check`` checks the edition in that language (``--edition both``
 checks both). Every problem is one line; the exit status says which kind (:data:`EXIT_STATUSES`).
@@ -17,7 +19,7 @@ from pathlib import Path
 from ..errors import PokerError
 from ..lang import Messages, locale_lang, quoted
 from .checker import check_notebook, format_table
-from .workspace import WORKSPACE_NAME, Workspace, edition_of
+from .workspace import LAB_SETTINGS, WORKSPACE_NAME, Workspace, edition_of
 
 __all__ = ["main", "EXIT_STATUSES"]
 
@@ -65,11 +67,11 @@ _MESSAGES = Messages(
                  "あなたのコピーはそのままです。新しいコピーにするには（あなたのコピーは "
                  "{ws}/backups/ に残ります）: make reset-lesson LESSON={first}",
         "reset": "{rel} を新しいコピーに戻しました{kept}。\n"
-                 "このレッスンを JupyterLab で開いている場合は、保存せずにタブを閉じ"
-                 "（「Discard」を選ぶ）、開き直してください。JupyterLab が「File Changed」と"
-                 "表示したら「Revert」を選んでください。「Overwrite」を選ぶと古いコピーが"
-                 "新しいコピーの上に書き戻されます。次からは make reset-lesson を実行する前に"
-                 "レッスンのタブを閉じてください。",
+                 "このレッスンを JupyterLab で開いている場合は、いまタブを閉じ（保存するか"
+                 "聞かれたら「破棄する」を選びます）、開き直してください。JupyterLab が"
+                 "「ファイルが変更されました」と表示したら「元に戻す」を選んでください。"
+                 "「上書き」を選ぶと古いコピーが新しいコピーの上に書き戻されます。次からは"
+                 " make reset-lesson を実行する前にレッスンのタブを閉じてください。",
         "kept": "（前のコピーは {backup}）",
         "running": "{name} を実行しています…",
         "no_lessons": "{where} に{edition}のレッスンがありません: まず `make workspace` を"
@@ -121,6 +123,8 @@ def main(argv: list[str] | None = None) -> int:
     reset = sub.add_parser("reset", help="replace one workspace lesson with a fresh copy")
     reset.add_argument("lesson", nargs="?", default="",
                        help="its number, e.g. 01 (ja/01 for the Japanese edition)")
+    sub.add_parser("lab-settings", help="set JupyterLab's interface language in the "
+                   f"workspace's settings ({WORKSPACE_NAME}/{LAB_SETTINGS}) to --lang's")
     check = sub.add_parser("check", help="run the workspace lessons and list the exercises")
     check.add_argument("lessons", nargs="*", help="only these lessons (numbers)")
     # checked below, not by argparse, so a wrong one is refused in the learner's language
@@ -144,6 +148,11 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {note}")
             note = _stale_note(ws, lang)
             if note:
+                print(note)
+            return 0
+        if args.command == "lab-settings":
+            ws.lab_settings(lang)
+            for note in ws.notes:
                 print(note)
             return 0
         if args.command == "reset":
