@@ -50,7 +50,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
                        help=CLI("regenerate_name", lang))
     regen.add_argument("--list", action="store_true", help=CLI("list", lang))
     regen.add_argument("--lang", choices=["en", "ja"], default=None, help=CLI("lang", lang))
-    rep = sub.add_parser("replay", help=CLI("replay", lang), description=CLI("replay", lang),
+    rep = sub.add_parser("replay", help=CLI("replay", lang),
+                         description="\n".join(wrap(CLI("replay", lang), 78)),
                          formatter_class=RawDescriptionHelpFormatter,
                          epilog=_replay_statuses(lang))
     rep.add_argument("files", nargs="+", metavar="FILE", help=CLI("files", lang))

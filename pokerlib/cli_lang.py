@@ -113,14 +113,19 @@ def wrap(text: str, width: int) -> list[str]:
 
     >>> wrap("ターミナルで判断を練習します: oasis、pushfold、split", 20)
     ['ターミナルで判断を練', '習します: oasis、', 'pushfold、split']
+    >>> wrap("練習します（python -m pokerlib）", 12)
+    ['練習します', '（python -m', 'pokerlib）']
     """
     lines: list[str] = []
     line = ""
     for token in _TOKEN.findall(" ".join(text.split())):
-        if line and display_width(line + token) > width and token[0] not in _NO_LINE_START \
-                and line[-1] not in _NO_LINE_END:
-            lines.append(line.rstrip())
-            line = token.lstrip()
+        if line and display_width(line + token) > width and token[0] not in _NO_LINE_START:
+            carried = ""
+            while line and line[-1] in _NO_LINE_END:   # an opening bracket goes along
+                line, carried = line[:-1], line[-1] + carried
+            if line.strip():
+                lines.append(line.rstrip())
+            line = carried + token.lstrip()
         else:
             line += token
     if line.strip():
@@ -177,7 +182,24 @@ CLI = Messages(
         "broken": "{path}: pokerlib failed ({kind}: {error}); please report it",
         "differs": "{path}: finishing stack of {who} differs: file {recorded}, replay "
                    "{replayed}",
-        "incomplete": "{path}: incomplete: {reason}"},
+        "incomplete": "{path}: incomplete: {reason}",
+        # python -m pokerlib drill (pokerlib/course/drills/__main__.py)
+        "drills": "Practice drills graded exactly. The drills:",
+        "drill_oasis": "Oasis Poker against the dealer's up card: fold, raise or the cards to "
+                       "exchange",
+        "drill_pushfold": "push/fold hold'em at a short stack: all-in or fold (--players, "
+                          "--stack)",
+        "drill_split": "an Omaha Hi/Lo showdown: the chips each player receives",
+        "drill_example": "example: {prog} pushfold --spots 20 --players 3",
+        "drill_which": "which drill: {names}",
+        "drill_spots": "how many spots (default 10)",
+        "drill_seed": "the same seed deals the same spots",
+        "drill_rules": "Oasis rules preset",
+        "drill_players": "push/fold: players at the table",
+        "drill_stack": "push/fold: stack depth in big blinds (default: a different shipped "
+                       "depth each spot)",
+        "drill_lang": "the language of the explanations (default: from the locale, "
+                      "LANG=ja_JP.UTF-8 for Japanese; else en)"},
     ja={"description": "コマンドラインの pokerlib: データを作り直す、ハンドヒストリーを再生する、"
                        "ターミナルで練習する、Oasis Poker のハウスエッジを計算する。",
         "lang": "ヘルプとメッセージの言語: en か ja（指定しなければロケールに従います。"
@@ -214,7 +236,23 @@ CLI = Messages(
                   "報告してください",
         "differs": "{path}: {who} の最終スタックが違います: ファイルでは {recorded}、"
                    "再生では {replayed}",
-        "incomplete": "{path}: 途中までです: {reason}"})
+        "incomplete": "{path}: 途中までです: {reason}",
+        "drills": "厳密に採点する練習ドリル。ドリルは次の3つです:",
+        "drill_oasis": "オアシスポーカー。ディーラーの公開カードに対して Fold、Raise、"
+                       "または交換するカードを選びます",
+        "drill_pushfold": "スタックが少ないときのオールインかフォールド: オールインか"
+                          "フォールドかを選びます（--players、--stack）",
+        "drill_split": "オマハハイローのショーダウン: 各プレーヤーが受け取るチップを答えます",
+        "drill_example": "例: {prog} pushfold --spots 20 --players 3",
+        "drill_which": "どのドリルか: {names}",
+        "drill_spots": "問題の数（指定しなければ10）",
+        "drill_seed": "同じシードなら同じ問題が配られます",
+        "drill_rules": "オアシスポーカーのルール（プリセット）",
+        "drill_players": "オールインかフォールド: 卓のプレーヤーの数",
+        "drill_stack": "オールインかフォールド: スタック（ビッグブラインド単位。指定しなければ"
+                       "問題ごとに入っているデータの深さが変わります）",
+        "drill_lang": "講評の言語（指定しなければロケールに従います。LANG=ja_JP.UTF-8 なら"
+                      "日本語、それ以外は en）"})
 
 
 #: Why a replayed hand is incomplete, as the replay says it (English), in Japanese: the fixed

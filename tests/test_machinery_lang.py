@@ -8,7 +8,10 @@ from __future__ import annotations
 import ast
 import importlib.util
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -114,3 +117,121 @@ def test_the_japanese_lessons_and_messages_use_no_english_menu_names():
     words = set(catalog().values())
     for button in re.findall(r"「([^」]+)」", reset):
         assert button in words, f"the reset message's {button!r} is no word of JupyterLab's"
+
+
+# --- the command line -------------------------------------------------------------------------
+
+def pokerlib(*args: str, lang: str = "C.UTF-8", cwd: Path = ROOT) -> subprocess.CompletedProcess:
+    """``python -m pokerlib ARGS`` under ``LANG=lang`` (nothing else of the locale set), in an
+    80-column terminal."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
+    env.update(LANG=lang, COLUMNS="80", PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-m", "pokerlib", *args], capture_output=True,
+                          text=True, env=env, cwd=cwd, timeout=120)
+
+
+def _fits(text: str, width: int = 80) -> None:
+    from pokerlib.lang import display_width
+
+    for line in text.splitlines():   # the Japanese lines (argparse lays out its lists itself)
+        if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", line):
+            assert display_width(line) <= width, f"wider than {width} columns: {line!r}"
+
+
+@pytest.mark.parametrize("args", [["--help"], ["regenerate", "--help"], ["replay", "--help"],
+                                  ["drill", "--help"]], ids=" ".join)
+def test_help_follows_the_locale_and_lang(args):
+    from pokerlib.cli_lang import CLI
+
+    japanese = pokerlib(*args, lang="ja_JP.UTF-8")
+    english = pokerlib(*args, lang="C")
+    assert japanese.returncode == english.returncode == 0, japanese.stderr + english.stderr
+    assert japanese.stdout.startswith("使い方: python -m pokerlib")
+    assert english.stdout.startswith("usage: python -m pokerlib")
+    for word in ("オプション:", "このヘルプを表示して終わります"):
+        assert word in japanese.stdout
+    for word in ("options:", "show this help message and exit"):
+        assert word in english.stdout
+    assert "usage:" not in japanese.stdout and "show this help" not in japanese.stdout
+    key = {"--help": "description", "regenerate": "list", "replay": "files",
+           "drill": "drill_spots"}[args[0]]
+    flat = "".join(japanese.stdout.split())   # a Japanese line breaks between any characters
+    assert "".join(CLI(key, "ja").split()) in flat
+    _fits(japanese.stdout.split("\n\n", 1)[1])    # after the usage (argparse's own layout)
+    # --lang wins over the locale, both ways
+    assert pokerlib(*args, "--lang", "ja", lang="C").stdout == japanese.stdout
+    assert pokerlib(*args, "--lang=en", lang="ja_JP.UTF-8").stdout == english.stdout
+
+
+def test_the_drills_help_names_every_drill_in_japanese():
+    from pokerlib.cli_lang import CLI
+    from pokerlib.course.drills.__main__ import DRILLS
+
+    out = pokerlib("drill", "--help", lang="ja_JP.UTF-8").stdout
+    flat = "".join(out.split())
+    for name in DRILLS:
+        assert name + "".join(CLI(f"drill_{name}", "ja").split()) in flat
+    assert "例: python -m pokerlib drill pushfold" in out
+
+
+@pytest.mark.parametrize("args, japanese, english", [
+    (["nope"], "エラー: 引数 command: 'nope' は選べません", "error: argument command: invalid "
+                                                          "choice: 'nope'"),
+    (["replay"], "エラー: 次の引数が必要です: FILE", "the following arguments are required: FILE"),
+    (["drill", "nope"], "'nope' は選べません（選べるのは 'oasis', 'pushfold', 'split'）",
+     "invalid choice: 'nope'"),
+    (["drill", "oasis", "--spots", "-3"], "--spots には問題の数を 1 以上の整数で指定して",
+     "--spots takes a whole number of spots, 1 or more"),
+], ids=lambda v: " ".join(v) if isinstance(v, list) else "")
+def test_a_wrong_argument_is_said_in_the_locales_language(args, japanese, english):
+    ja, en = pokerlib(*args, lang="ja_JP.UTF-8"), pokerlib(*args, lang="C")
+    assert ja.returncode == en.returncode == 2
+    assert japanese in ja.stderr and english in en.stderr
+    assert "usage" not in ja.stderr and "invalid" not in ja.stderr
+
+
+def test_replay_says_every_line_in_the_locales_language(tmp_path):
+    examples = ROOT / "pokerlib" / "data" / "examples"
+    wrong = tmp_path / "wrong.phh"
+    wrong.write_text((examples / "aof_showdown.phh").read_text(encoding="utf-8").replace(
+        "finishing_stacks = [32, 0, 16, 16]", "finishing_stacks = [30, 2, 16, 16]"),
+        encoding="utf-8")
+    stops = tmp_path / "stops.phh"
+    stops.write_text((examples / "oasis_fold.phh").read_text(encoding="utf-8").split(
+        "actions")[0] + "actions = []\n", encoding="utf-8")
+    (tmp_path / "empty").mkdir()
+    args = [str(tmp_path / "missing.phh"), str(wrong), str(stops), str(tmp_path / "empty"),
+            str(examples / "omaha_limit_cap.phh")]
+    ja, en = pokerlib("replay", *args, lang="ja_JP.UTF-8"), pokerlib("replay", *args, lang="C")
+    assert ja.returncode == en.returncode == 4
+    assert ja.stdout == en.stdout        # the JSON is data: the same in both
+    assert "missing.phh: 読めませんでした: " in ja.stderr
+    assert "wrong.phh: C の最終スタックが違います: ファイルでは 30、再生では 32" in ja.stderr
+    assert "stops.phh: 途中までです: ファイルは配り終える前に終わっています" in ja.stderr
+    assert "empty: このフォルダーには .phh ファイルがありません" in ja.stderr
+    assert "omaha_limit_cap.phh: 途中までです: ファイルは SB の番で終わっています" in ja.stderr
+    assert "finishing stack of C differs: file 30, replay 32" in en.stderr
+    assert "incomplete: the file stops before the deal is complete" in en.stderr
+    assert len(ja.stderr.splitlines()) == len(en.stderr.splitlines()) == 6
+    for line in ja.stderr.splitlines():  # nothing English but names, paths and the JSON's words
+        said = line.split(": ", 1)[1]
+        assert not re.search(r"\b(the|is|not|could|stops|differs|file)\b", said), line
+    assert pokerlib("replay", "--lang", "ja", *args, lang="C").stderr == ja.stderr
+
+
+def test_cli_lang_reads_lang_before_a_double_dash_and_the_locale_after():
+    from pokerlib.cli_lang import cli_lang
+
+    assert cli_lang(["--", "--lang", "ja"], {"LANG": "C"}) == "en"
+    assert cli_lang(["--lang", "fr"], {"LANG": "ja_JP.UTF-8"}) == "ja"
+    assert cli_lang(["x"], {"LC_ALL": "ja_JP.UTF-8", "LANG": "C"}) == "ja"
+
+
+def test_argparse_is_english_again_after_a_japanese_parse():
+    import argparse
+
+    from pokerlib.cli_lang import argparse_speaks
+
+    with pytest.raises(SystemExit), argparse_speaks("ja"):
+        argparse.ArgumentParser(prog="x").parse_args(["--nope"])
+    assert argparse.ArgumentParser(prog="x").format_usage() == "usage: x [-h]\n"
