@@ -235,3 +235,67 @@ def test_argparse_is_english_again_after_a_japanese_parse():
     with pytest.raises(SystemExit), argparse_speaks("ja"):
         argparse.ArgumentParser(prog="x").parse_args(["--nope"])
     assert argparse.ArgumentParser(prog="x").format_usage() == "usage: x [-h]\n"
+
+
+# --- the drills' feedback and the tables' results, read as Japanese ------------------------------
+
+#: A Japanese character followed by an ASCII comma: Japanese lists take 、.
+ASCII_COMMA = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff], ")
+
+
+def _drill_feedback() -> list[tuple[str, object]]:
+    """(text, grade) of every drill's feedback in Japanese: a few spots, each answered with the
+    best choice and with another."""
+    from pokerlib.course.drills import OasisDrill, PushFoldDrill, SplitDrill
+
+    out = []
+    for drill, answers in ((OasisDrill(seed=3, lang="ja"), ("fold", "raise")),
+                           (PushFoldDrill(2, 10.0, seed=1, lang="ja"), ("fold", "all-in")),
+                           (SplitDrill(seed=2, lang="ja"), (None, "moved"))):
+        for _ in range(3):
+            spot = drill.next()
+            for answer in answers:
+                if isinstance(drill, SplitDrill):
+                    pay = dict(spot.payouts())
+                    if answer == "moved":   # one chip from one winner to another player
+                        winner = next(p for p, c in pay.items() if c > 0)
+                        other = next(p for p in pay if p != winner)
+                        pay[winner] -= 1
+                        pay[other] += 1
+                    grade = drill.assess(pay)
+                else:
+                    grade = drill.assess(answer)
+                out.append((grade.describe(), grade))
+    return out
+
+
+def test_the_drills_feedback_reads_as_japanese():
+    feedback = _drill_feedback()
+    assert any(not g.correct for _, g in feedback) and any(g.correct for _, g in feedback)
+    for text, grade in feedback:
+        assert not ASCII_COMMA.search(text), text
+        # every sentence says who or what it is about: no bare "…より0.08 Ante多くなります"
+        bare = re.search(r"。[^。]*より[\d.]+ (Ante|BB)(多く|少なく)なります", "。" + text)
+        assert not bare, text
+        assert text.endswith(("。", "）")), text
+        if not grade.correct:   # the loss is said once, with its subject: "…の損です"
+            assert "の損です。" in text and "損失" not in text, text
+            amount = re.search(r"。(約?[\d.]+ ?(Ante|BB|チップ))の損です", text)
+            assert amount and text.count(amount.group(1)) == 1, text
+
+
+def test_the_omaha_table_lists_winners_with_japanese_commas():
+    from pokerlib.course.widgets import OmahaTableUI
+
+    ui = OmahaTableUI(players=4, seed=7, lang="ja")
+    texts = []
+    for _ in range(60):
+        if ui.table.hand.is_over:
+            texts.append(ui.result.value + ui.history_view.value)
+            ui.deal_button.click()
+        else:
+            (ui.check_button if not ui.check_button.disabled else ui.call_button).click()
+    shown = [re.sub(r"<[^>]+>", " ", x) for x in texts]
+    assert any("を獲得" in x for x in shown)
+    for x in shown:
+        assert not ASCII_COMMA.search(x), ASCII_COMMA.search(x)

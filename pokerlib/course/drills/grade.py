@@ -13,7 +13,7 @@ explanation, and the choice and best choice in words (``choice_text``, ``best_te
 'fold: not the best choice (raise), costs 1.25 Antes. Raising is worth +0.25 Antes.'
 >>> Grade("fold", "raise", 0.25, -1.0, 1.25, False, "Raiseの期待値は+0.25 Anteです。", "Antes",
 ...       lang="ja", choice_text="Fold", best_text="Raise").describe()
-'Fold：最善ではありません（最善はRaise）。損失 1.25 Ante。Raiseの期待値は+0.25 Anteです。'
+'Fold：最善の選択ではありません（最善はRaise）。1.25 Anteの損です。Raiseの期待値は+0.25 Anteです。'
 """
 
 from __future__ import annotations
@@ -51,8 +51,8 @@ MESSAGES = Messages(
     ja={"chips": "{n}チップ", "chip": "1チップ", "amount": "{x:.2f} {unit}",
         "Antes": "Ante", "BB": "BB", "about": "約",
         "best": "{choice}：最善の選択です。{explanation}",
-        "not_best": "{choice}：最善ではありません（最善は{best}）。損失 {about}{amount}。"
-                    "{explanation}"})
+        "not_best": "{choice}：最善の選択ではありません（最善は{best}）。{about}{amount}の"
+                    "損です。{explanation}"})
 
 
 def amount_text(x: float, unit: str, lang: str = "en") -> str:

@@ -9,7 +9,7 @@
 >>> r.summary()
 '2 spots: 1 best choice (50%), 1.50 Antes lost in all'
 >>> r.summary("ja")
-'2問中1問が最善の選択（50%）、損失は合計 1.50 Ante'
+'2問中1問で最善の選択をしました（50%）。損は合計1.50 Anteです'
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ MESSAGES = Messages(
     en={"none": "no spots answered yet", "about": "about ",
         "summary": "{n} spot{s}: {k} best choice{ks} ({share:.0%}), {about}{amount} lost in all"},
     ja={"none": "まだ答えた問題はありません", "about": "約",
-        "summary": "{n}問中{k}問が最善の選択（{share:.0%}）、損失は合計 {about}{amount}"})
+        "summary": "{n}問中{k}問で最善の選択をしました（{share:.0%}）。損は合計{about}{amount}"
+                   "です"})
 
 
 @dataclass(frozen=True)

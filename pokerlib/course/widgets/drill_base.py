@@ -73,7 +73,7 @@ MESSAGES = Messages(
                                            "「次の問題」を押します）。",
         "answered": "この問題は採点済みです。「次の問題」を押してください。",
         "best": "✓ {choice}：最善の選択です",
-        "wrong": "✗ {choice}：最善ではありません。最善は{best}で、損失は{about}{cost}です。",
+        "wrong": "✗ {choice}：最善の選択ではありません（最善は{best}）。{about}{cost}の損です。",
         "about": "約",
         "values": "期待値（EV）：あなたの選択 {chosen}、最善 {best}。",
         "score": "<b>あなたの成績：</b>{summary}",
