@@ -166,3 +166,21 @@ def test_a_real_jupyterlab_started_like_make_lab_speaks_the_language(repo, tmp_p
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait()
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+@pytest.mark.parametrize("target, variables, japanese", [
+    ("reset-lesson", ["LESSON=ja/01", "LANG=C"], True),
+    ("check", ["LESSON=ja/01 ja/02", "LANG=C"], True),
+    ("reset-lesson", ["LESSON=01", "LANG=C"], False),
+    ("workspace", ["LANG=ja_JP.UTF-8"], True),
+    ("workspace", ["LANG=C"], False),
+    ("reset-lesson", ["LESSON=ja/01;$(shell touch /nonexistent/x)", "LANG=C"], True),
+])
+def test_makes_own_lines_speak_japanese_for_a_japanese_lesson_or_locale(target, variables,
+                                                                        japanese):
+    out = subprocess.run(["make", "-n", "-C", str(ROOT), target, *variables],
+                         capture_output=True, text=True, timeout=60, check=True).stdout
+    line = next(x for x in out.splitlines() if "pokerlib.course" in x and "workspace" in x)
+    assert ("-m pokerlib.course --lang ja workspace" in line) == japanese, line
+    assert "$(shell" not in line and "touch" not in line   # only the fixed words come out
