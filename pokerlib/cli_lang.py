@@ -199,7 +199,32 @@ CLI = Messages(
         "drill_stack": "push/fold: stack depth in big blinds (default: a different shipped "
                        "depth each spot)",
         "drill_lang": "the language of the explanations (default: from the locale, "
-                      "LANG=ja_JP.UTF-8 for Japanese; else en)"},
+                      "LANG=ja_JP.UTF-8 for Japanese; else en)",
+        # python -m pokerlib oasis-edge (pokerlib/builders/oasis_edge.py)
+        "edge_description": "The exact house edge of Oasis Poker rules under the optimal "
+                            "strategy (every exchange allowed), as a resumable Dask job: exact "
+                            "0/1-card values, bounds on every multi-card exchange per suit "
+                            "class, exact values of the survivors. Errors print one 'error:' "
+                            "line (in Japanese under a ja locale or --lang ja) and exit with "
+                            "status 2; Ctrl-C keeps the finished units (status 130).",
+        "edge_preset": "a rules preset",
+        "edge_rules": "a JSON file of OasisRules fields: {fields} (fees: null = not allowed; "
+                      "a regular file of at most {kib} KiB)",
+        "edge_out": "results folder (default: oasis-edge-NAME)",
+        "edge_workers": "local worker processes, 1 to {most} (4 per core; default: the "
+                        "machine's cores)",
+        "edge_scheduler": "an existing Dask cluster (tcp, tls, ws or wss)",
+        "edge_ranks": "only these up-card ranks 0-12 (2..A), e.g. 0-3 (a part: never exact)",
+        "edge_rows": "only hands of these rows (a sample)",
+        "edge_unit_size": "surviving classes per exact unit, 1 to {most:,} (default 400)",
+        "edge_no_progress": "no progress bar",
+        "edge_ship": "(run to the end) store the result in pokerlib/data "
+                     "(oasis_edge_PRESET.json, or oasis_edge_rules/NAME.json with its rules "
+                     "file), which house_edge() then answers from",
+        "edge_ship_bounds": "(computes nothing) store the exact bounds of an unfinished preset "
+                            "run in --out as they stand, once every up card's bounds are in: "
+                            "house_edge() shows them beside its estimate until the run is "
+                            "finished and shipped"},
     ja={"description": "コマンドラインの pokerlib: データを作り直す、ハンドヒストリーを再生する、"
                        "ターミナルで練習する、Oasis Poker のハウスエッジを計算する。",
         "lang": "ヘルプとメッセージの言語: en か ja（指定しなければロケールに従います。"
@@ -252,7 +277,33 @@ CLI = Messages(
         "drill_stack": "オールインかフォールド: スタック（ビッグブラインド単位。指定しなければ"
                        "問題ごとに入っているデータの深さが変わります）",
         "drill_lang": "講評の言語（指定しなければロケールに従います。LANG=ja_JP.UTF-8 なら"
-                      "日本語、それ以外は en）"})
+                      "日本語、それ以外は en）",
+        "edge_description": "最適な戦略（どの交換も選べる）でのオアシスポーカーの厳密な"
+                            "ハウスエッジを、中断しても続きから計算できる Dask のジョブで"
+                            "求めます: 0枚と1枚の交換は厳密な値、2枚以上の交換はスートの"
+                            "組ごとの上下の限界、残った組は厳密な値です。エラーは 'error:' の"
+                            "1行（ja のロケールか --lang ja なら日本語）で、終了ステータスは"
+                            " 2 です。Ctrl-C で止めても終わった単位は残ります（ステータス"
+                            " 130）。",
+        "edge_preset": "ルールのプリセット",
+        "edge_rules": "OasisRules のフィールドを書いた JSON ファイル: {fields}（fees の null は"
+                      "その枚数の交換ができないこと。{kib} KiB までの普通のファイル）",
+        "edge_out": "結果のフォルダー（指定しなければ oasis-edge-NAME）",
+        "edge_workers": "この機械で動かすワーカーのプロセス数、1〜{most}（1コアに4つまで。"
+                        "指定しなければコアの数）",
+        "edge_scheduler": "使う Dask クラスター（tcp、tls、ws、wss）",
+        "edge_ranks": "公開カードの数字をこれだけに絞ります: 0〜12（2..A）、例 0-3（一部だけ"
+                      "なので厳密な値にはなりません）",
+        "edge_rows": "この範囲の行の手札だけ（標本）",
+        "edge_unit_size": "厳密に計算する単位ごとの、残った組の数: 1〜{most:,}（指定しなければ"
+                          " 400）",
+        "edge_no_progress": "進み具合のバーを表示しません",
+        "edge_ship": "（最後まで計算したとき）結果を pokerlib/data に入れます"
+                     "（oasis_edge_PRESET.json、またはルールのファイルと一緒に "
+                     "oasis_edge_rules/NAME.json）。以後 house_edge() がそれで答えます",
+        "edge_ship_bounds": "（何も計算しません）終わっていないプリセットの計算の厳密な限界を、"
+                            "すべての公開カードの限界がそろった時点で --out から入れます: "
+                            "計算が終わって結果を入れるまで、house_edge() が推定の横に表示します"})
 
 
 #: Why a replayed hand is incomplete, as the replay says it (English), in Japanese: the fixed
