@@ -301,3 +301,16 @@ def test_the_omaha_table_lists_winners_with_japanese_commas():
     assert any("を獲得" in x for x in shown)
     for x in shown:
         assert not ASCII_COMMA.search(x), ASCII_COMMA.search(x)
+
+
+def test_the_course_command_help_follows_the_locale():
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
+    run = [sys.executable, "-m", "pokerlib.course", "--help"]
+    ja = subprocess.run(run, capture_output=True, text=True, timeout=120, cwd=ROOT,
+                        env={**env, "LANG": "ja_JP.UTF-8", "PYTHONPATH": str(ROOT)})
+    en = subprocess.run(run, capture_output=True, text=True, timeout=120, cwd=ROOT,
+                        env={**env, "LANG": "C", "PYTHONPATH": str(ROOT)})
+    assert ja.stdout.startswith("使い方: python -m pokerlib.course")
+    assert "作業フォルダーを作るか、足りないレッスンを加えます" in ja.stdout
+    assert en.stdout.startswith("usage: python -m pokerlib.course")
+    assert "create the workspace, or add lessons it lacks" in en.stdout
