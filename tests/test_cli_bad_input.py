@@ -49,7 +49,7 @@ def test_the_split_drill_refuses_a_negative_share_and_takes_full_width_digits():
     code, text = run_drill(["split", "--spots", "1", "--lang", "ja"], "-3\n０\n０\n４１\n")
     assert code == 0
     assert "Ann が -3 チップ: 受け取るチップは 0 より少なくできません" in text
-    assert "1問中1問で最善の選択をしました" in text
+    assert "1問中1問で正しく分けました" in text
 
 
 @pytest.mark.parametrize("args", [["split", "--spots", "-3"], ["split", "--spots", "0"],

@@ -197,7 +197,8 @@ def test_a_record_summarises_in_its_language():
     drill = SplitDrill(seed=2, lang="ja")
     spot = drill.next()
     drill.grade(spot.payouts())
-    assert drill.record.summary() == "1問中1問で最善の選択をしました（100%）。損は合計0チップです"
+    assert drill.record.summary() == ("1問中1問で正しく分けました（100%）。違うプレーヤーに"
+                                      "配ったチップは合計0チップです")
     assert drill.record.summary("en") == "1 spot: 1 best choice (100%), 0 chips lost in all"
     assert DrillRecord("BB", "ja").summary() == "まだ答えた問題はありません"
     with pytest.raises(DrillError):
