@@ -30,16 +30,22 @@ $(STAMP): pyproject.toml
 # never overwritten; it says which lessons the course has changed since they were copied.
 WORKSPACE := my-course
 workspace: $(STAMP)
-	$(BIN)/python -m pokerlib.course workspace
+	$(BIN)/python -m pokerlib.course $(MESSAGES_LANG) workspace
 
 # `make lab LANG=ja` opens the Japanese edition (so does a Japanese locale, LANG=ja_JP.UTF-8);
 # both editions are in the workspace, each in its own folder.
 EDITION := $(if $(filter ja%,$(LANG)),notebooks/ja,notebooks)
+LAB_LANG := $(if $(filter ja%,$(LANG)),ja,en)
+# JupyterLab's own interface speaks the edition's language too (Japanese menus and dialogs from
+# the jupyterlab-language-pack-ja-jp package): the language is set in the workspace's own
+# JupyterLab settings, which this JupyterLab reads instead of the learner's ~/.jupyter ones.
+LAB_SETTINGS := $(CURDIR)/$(WORKSPACE)/.jupyter/lab/user-settings
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 lab: workspace
-	$(BIN)/jupyter lab --notebook-dir=$(WORKSPACE) $$([ "$$(id -u)" = 0 ] && echo --allow-root) \
-	    $(WORKSPACE)/$(EDITION)/00_cards_and_hands.ipynb
+	$(BIN)/python -m pokerlib.course --lang $(LAB_LANG) lab-settings
+	JUPYTERLAB_SETTINGS_DIR=$(LAB_SETTINGS) $(BIN)/jupyter lab --notebook-dir=$(WORKSPACE) \
+	    $$([ "$$(id -u)" = 0 ] && echo --allow-root) $(WORKSPACE)/$(EDITION)/00_cards_and_hands.ipynb
 
 # A value typed on the command line reaches the command as one single-quoted word, never as
 # code: make would expand `$(shell ...)` or `$(x)` in LESSON or EDITIONS wherever it read them
@@ -49,6 +55,10 @@ lab: workspace
 unexport LESSON EDITIONS
 quote = '$(subst ','\'',$(1))'
 raw = $(call quote,$(value $(1)))
+# Every line make prints speaks Japanese for a Japanese locale or a Japanese lesson
+# (make reset-lesson LESSON=ja/01 from any shell): only the fixed words "--lang ja" come out of
+# LESSON here, never its text.
+MESSAGES_LANG = $(if $(filter ja%,$(LANG))$(filter ja/%,$(value LESSON)),--lang ja)
 
 # Run your workspace lessons top to bottom and list every exercise: correct / not answered /
 # not yet (with its hint). Your own outputs never count as failures; only a lesson that cannot

@@ -49,7 +49,7 @@ def test_the_split_drill_refuses_a_negative_share_and_takes_full_width_digits():
     code, text = run_drill(["split", "--spots", "1", "--lang", "ja"], "-3\n０\n０\n４１\n")
     assert code == 0
     assert "Ann が -3 チップ: 受け取るチップは 0 より少なくできません" in text
-    assert "1問中1問が最善の選択" in text
+    assert "1問中1問で正しく分けました" in text
 
 
 @pytest.mark.parametrize("args", [["split", "--spots", "-3"], ["split", "--spots", "0"],
@@ -70,13 +70,13 @@ def test_the_drills_speak_japanese_for_lang_ja_and_for_a_japanese_locale(monkeyp
     assert code == 0
     assert "オールイン（all-in）か フォールド（fold）? " in text
     assert "「hello」は読めません: オールイン（all-in）か フォールド（fold）で答えて" in text
-    assert "1問中1問が最善の選択" in text   # オールイン is the best answer to this spot
+    assert "1問中1問で最善の選択をしました" in text   # オールイン is the best answer to this spot
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     code, text = run_drill(["oasis", "--spots", "1", "--seed", "3"], "Xx\n9c\nフォールド\n")
     assert "「Xx」は読めません" in text and "9♣ は手札（7♠ 2♦ 5♦ 2♠ T♠）にありません" in text
     assert "Fold、Raise、または交換するカード" in text
     assert "Spot" not in text and "cannot" not in text and "receives" not in text
-    assert text.rstrip().endswith("1問中0問が最善の選択（0%）、損失は合計 0.24 Ante")
+    assert text.rstrip().endswith("1問中0問で最善の選択をしました（0%）。損は合計0.24 Anteです")
 
 
 @pytest.mark.parametrize("word, same", [("フォールド", "fold"), ("ＦＯＬＤ", "fold"),

@@ -22,8 +22,9 @@ def test_drill_help_lists_every_drill_and_its_options(capsys):
     out = capsys.readouterr().out
     assert out.startswith("usage: python -m pokerlib drill")
     assert "what the drill command takes" not in out
+    flat = " ".join(out.split())   # each drill's line, wrapped to the terminal's width
     for name, what in DRILLS.items():
-        assert f"  {name:9} {what}" in out
+        assert f" {name} {what}" in flat
     for option in ("--spots", "--seed", "--rules", "--players", "--stack", "--lang"):
         assert option in out
 

@@ -67,8 +67,11 @@ def test_oasis_in_japanese_keeps_ante_raise_and_fold():
     assert "Raise" in b.explanation and "交換費は1 Ante" in b.explanation
     assert "46通りのうちフルハウスになるのが4通り" in b.explanation
     assert "期待値" in b.explanation and "Qと8のツーペア" in b.explanation
-    assert f"{b.ev_loss:.2f} Ante少なく" in b.explanation
-    assert b.describe().startswith("2♦を交換：最善ではありません（最善はRaise）。損失 0.34 Ante")
+    assert "一方、2♦を交換すると" in b.explanation      # the two choices, side by side
+    # the loss is said once, where the grade starts, with its subject (the answer's cost)
+    assert b.describe().startswith(f"2♦を交換：最善の選択ではありません（最善はRaise）。"
+                                   f"{b.ev_loss:.2f} Anteの損です。")
+    assert b.describe().count(f"{b.ev_loss:.2f}") == 1
     assert japanese_share(b.explanation) > 0.9
     assert spot.describe("ja") == ("あなたの手札 Q♠ Q♦ 8♥ 8♣ 2♦、ディーラーの公開カード K♠"
                                    "（BGamingのルール）")
@@ -81,7 +84,8 @@ def test_oasis_five_card_exchanges_are_exact_in_japanese():
     drill.use(OasisSpot(1, parse_cards("Qs Qd 8h 8c 2d"), Card("Ks"), OasisRules.bgaming()))
     g = drill.assess("Qs Qd 8h 8c 2d")
     assert g.exact and "推定" not in g.explanation and "5枚すべて" in g.explanation
-    assert "損失" in g.describe() and "損失 約" not in g.describe()
+    head = g.describe().split("。")[1]
+    assert head == f"{g.ev_loss:.2f} Anteの損です"     # exact: no 約
 
 
 @settings(max_examples=6, deadline=None)
@@ -105,7 +109,7 @@ def test_pushfold_in_japanese():
         a, b = en.assess(answer), ja.assess(answer)
         same_numbers(a, b)
         assert "レンジ" in b.explanation and "エクイティ" in b.explanation
-        assert "期待値" in b.explanation and "45.0%が必要" in b.explanation
+        assert "期待値" in b.explanation and "エクイティが45.0%必要" in b.explanation
         assert {b.choice_text, b.best_text} <= {"コール（オールイン）", "フォールド"}
         assert japanese_share(b.explanation) > 0.8
     assert spot.describe("ja") == ("ヘッズアップ、スタックは全員10 BB。あなたはBBで、私有札は"
@@ -145,14 +149,14 @@ def test_split_in_japanese_names_the_odd_chip_and_the_side_pot():
     assert "Ann's low is better, but Ann put in only 10 chips" in a.explanation
     assert b.explanation == ("もう一歩です。Annのローのほうが強いですが、Annは10チップしか"
                              "入れていないので、サイドポット1は獲得できません（獲得できるのは"
-                             "21チップ入れたプレーヤーだけです）。そのローハーフはBobへ行きます。")
+                             "21チップ入れたプレーヤーだけです）。そのローハーフはBobが受け取ります。")
     swapped = {**right, "Ann": right["Cat"], "Cat": right["Ann"]}
     assert "Annが受け取るのは" in ja.assess(swapped).explanation
     assert b.choice_text == "Ann {Ann}、Bob {Bob}、Cat {Cat}".format(**wrong)
     assert "ハイは" in spot.describe("ja") and "ボタンはCat" in spot.describe("ja")
     # what each put in, as the English "Ann put in 10" says (not a bare 「Ann（10チップ）」)
     told = spot.describe("ja")
-    assert "Annは10チップを入れた：" in told and "（10チップ）" not in told
+    assert "Annは10チップを入れ、" in told and "（10チップ）" not in told
 
 
 def test_split_quartering_and_scoop_words():
@@ -169,7 +173,7 @@ def test_split_quartering_and_scoop_words():
                                                 {"Ann": 7, "Bob": 5}, "ja")[0]
     wrong = split_check.diagnose(s, {"Ann": 22, "Bob": 12, "Cat": 11},
                                  {"Ann": 15, "Bob": 15, "Cat": 15}, high, low, lang="ja")
-    assert wrong == ["メインポットの端数の1枚は、ローハーフではなくハイハーフ（Ann）へ行きます"]
+    assert wrong == ["メインポットの端数の1枚は、ローハーフではなくハイハーフ（Ann）に入ります"]
 
 
 @settings(max_examples=10, deadline=None)
@@ -193,7 +197,8 @@ def test_a_record_summarises_in_its_language():
     drill = SplitDrill(seed=2, lang="ja")
     spot = drill.next()
     drill.grade(spot.payouts())
-    assert drill.record.summary() == "1問中1問が最善の選択（100%）、損失は合計 0チップ"
+    assert drill.record.summary() == ("1問中1問で正しく分けました（100%）。違うプレーヤーに"
+                                      "配ったチップは合計0チップです")
     assert drill.record.summary("en") == "1 spot: 1 best choice (100%), 0 chips lost in all"
     assert DrillRecord("BB", "ja").summary() == "まだ答えた問題はありません"
     with pytest.raises(DrillError):
@@ -222,4 +227,4 @@ def test_terminal_drill_in_japanese():
                 io.StringIO("fold\n"), out) == 0
     text = out.getvalue()
     assert "問題 1. あなたの手札 7♠ 2♦ 5♦ 2♠ T♠" in text and "最善はRaise" in text
-    assert text.rstrip().endswith("1問中0問が最善の選択（0%）、損失は合計 0.24 Ante")
+    assert text.rstrip().endswith("1問中0問で最善の選択をしました（0%）。損は合計0.24 Anteです")

@@ -222,16 +222,18 @@ def test_lesson_reaches_the_command_as_one_word_never_as_shell_code(tmp_path, ta
     assert args[-2] == ("reset" if target == "reset-lesson" else "check")
 
 
-@pytest.mark.parametrize("lang, revert, close", [
-    ("en", '"Revert"', "close the lesson's tab before you run make reset-lesson"),
-    ("ja", "「Revert」", "make reset-lesson を実行する前にレッスンのタブを閉じてください")])
+@pytest.mark.parametrize("lang, revert, overwrite, close", [
+    ("en", '"Revert"', '"Overwrite"', "close the lesson's tab before you run make reset-lesson"),
+    # the Japanese interface's own buttons (jupyterlab-language-pack-ja-jp: Revert, Overwrite)
+    ("ja", "「元に戻す」", "「上書き」",
+     "make reset-lesson を実行する前にレッスンのタブを閉じてください")])
 def test_reset_tells_the_learner_to_close_the_tab_and_to_choose_revert(repo, capsys, lang,
-                                                                       revert, close):
+                                                                       revert, overwrite, close):
     # an open lesson's tab would otherwise ask "File Changed — Overwrite?" and undo the reset
     run(repo, "workspace", capsys=capsys)
     code, out, err = run(repo, "--lang", lang, "reset", "00", capsys=capsys)
     assert code == 0, err
-    assert revert in out and close in out and "Overwrite" in out
+    assert revert in out and close in out and overwrite in out
     assert out.index(revert) < out.index(close)
 
 

@@ -280,8 +280,8 @@ def exercises_and_solutions(lesson: str, items: list[tuple[list, object]]) -> tu
 
         ヒントは少しずつ進みます。1回目の不正解では何を見ればよいか、2回目は解き方、3回目で
         解き方の全体を表示します。一度答えた後なら、`""" + first + """`（問題の番号を入れます）で
-        すぐに解き方の全体が見られます。解答例はこのレッスンの最後に閉じてあり、*Run All* で
-        開いたり実行されたりはしません。
+        すぐに解き方の全体が見られます。解答例はこのレッスンの最後に閉じてあり、
+        *すべてのセルを実行* でも開いたり実行されたりはしません。
         """)]
     for cells, _ in items:
         body += cells
@@ -316,7 +316,7 @@ RUN_ALL_FIRST = md(en="""
     > **Before you start:** choose *Run → Run All Cells* once, so that every table, chart and
     > widget below appears. Until a cell has run, it shows nothing (or an old picture).
     """, ja="""
-    > **はじめに:** まず *Run → Run All Cells*（すべてのセルを実行）を一度選んでください。
+    > **はじめに:** まずメニューの *実行 → すべてのセルを実行* を一度選んでください。
     > 表・グラフ・ウィジェットがすべて表示されます。実行する前のセルには何も表示されません
     > （または古い図が残っています）。
     """)

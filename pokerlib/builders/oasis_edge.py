@@ -15,10 +15,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..cli_lang import CLI, HelpFormatter, argparse_speaks, cli_lang
 from ..course.progress_bar import ProgressBar, progress_bar
 from ..error_messages import Said
 from ..errors import DataError, PokerError
-from ..lang import locale_lang
 from ..oasis.edge_job import (
     FIELDS,
     MAX_UNIT_SIZE,
@@ -162,47 +162,37 @@ class _Parser(argparse.ArgumentParser):
         raise DataError(key="oasis_edge_arguments", why=message)
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = _Parser(
-        prog="python -m pokerlib oasis-edge",
-        description="The exact house edge of Oasis Poker rules under the optimal strategy "
-                    "(every exchange allowed), as a resumable Dask job: exact 0/1-card values, "
-                    "bounds on every multi-card exchange per suit class, exact values of the "
-                    "survivors. Errors print one 'error:' line (in Japanese under a ja locale) "
-                    "and exit with status 2; Ctrl-C keeps the finished units (status 130).")
+def _parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command's parser, its help in ``lang`` (build it inside
+    :func:`pokerlib.cli_lang.argparse_speaks`)."""
+    p = _Parser(prog="python -m pokerlib oasis-edge", formatter_class=HelpFormatter,
+                description=CLI("edge_description", lang))
     g = p.add_mutually_exclusive_group(required=True)
-    g.add_argument("--preset", choices=sorted(PRESETS))
-    g.add_argument("--rules", metavar="JSON", help="a JSON file of OasisRules fields: "
-                   + ", ".join(FIELDS) + f" (fees: null = not allowed; a regular file of at "
-                   f"most {RULES_FILE_LIMIT // 1024} KiB)")
-    p.add_argument("--out", metavar="DIR", help="results folder (default: oasis-edge-NAME)")
-    p.add_argument("--workers", metavar="N", help="local worker processes, 1 to "
-                   f"{max_workers()} (4 per core; default: the machine's cores)")
-    p.add_argument("--scheduler", metavar="tcp://HOST:8786", help="an existing Dask cluster "
-                   "(tcp, tls, ws or wss)")
-    p.add_argument("--ranks", metavar="LIST", help="only these up-card ranks 0-12 (2..A), "
-                   "e.g. 0-3 (a part: never exact)")
-    p.add_argument("--rows", metavar="FIRST-END", help="only hands of these rows (a sample)")
-    p.add_argument("--unit-size", metavar="N", default="400", help="surviving classes per "
-                   f"exact unit, 1 to {MAX_UNIT_SIZE:,} (default 400)")
-    p.add_argument("--no-progress", action="store_true")
-    p.add_argument("--ship", action="store_true", help="(run to the end) store the result in "
-                   "pokerlib/data (oasis_edge_PRESET.json, or oasis_edge_rules/NAME.json with "
-                   "its rules file), which house_edge() then answers from")
-    p.add_argument("--ship-bounds", action="store_true", help="(computes nothing) store the "
-                   "exact bounds of an unfinished preset run in --out as they stand, once every "
-                   "up card's bounds are in: house_edge() shows them beside its estimate "
-                   "until the run is finished and shipped")
+    g.add_argument("--preset", choices=sorted(PRESETS), help=CLI("edge_preset", lang))
+    g.add_argument("--rules", metavar="JSON", help=CLI(
+        "edge_rules", lang, fields=", ".join(FIELDS), kib=RULES_FILE_LIMIT // 1024))
+    p.add_argument("--out", metavar="DIR", help=CLI("edge_out", lang))
+    p.add_argument("--workers", metavar="N", help=CLI("edge_workers", lang, most=max_workers()))
+    p.add_argument("--scheduler", metavar="tcp://HOST:8786", help=CLI("edge_scheduler", lang))
+    p.add_argument("--ranks", metavar="LIST", help=CLI("edge_ranks", lang))
+    p.add_argument("--rows", metavar="FIRST-END", help=CLI("edge_rows", lang))
+    p.add_argument("--unit-size", metavar="N", default="400",
+                   help=CLI("edge_unit_size", lang, most=MAX_UNIT_SIZE))
+    p.add_argument("--no-progress", action="store_true", help=CLI("edge_no_progress", lang))
+    p.add_argument("--ship", action="store_true", help=CLI("edge_ship", lang))
+    p.add_argument("--ship-bounds", action="store_true", help=CLI("edge_ship_bounds", lang))
+    p.add_argument("--lang", choices=["en", "ja"], default=None, help=CLI("lang", lang))
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command; the exit status: 0 done, 2 refused (one ``error:`` line on stderr, in
     the locale's language), 130 stopped by Ctrl-C (one line saying what was kept)."""
-    lang = locale_lang()
+    lang = cli_lang(sys.argv[1:] if argv is None else argv)
     out: str | None = None
     try:
-        a = _parser().parse_args(argv)
+        with argparse_speaks(lang):
+            a = _parser(lang).parse_args(argv)
         if a.preset:
             rules = PRESETS[a.preset]()
         else:

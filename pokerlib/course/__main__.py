@@ -1,7 +1,9 @@
-"""``python -m pokerlib.course workspace|reset LESSON|check [LESSON...]``: the learner's
-workspace.
+"""``python -m pokerlib.course workspace|reset LESSON|check [LESSON...]|lab-settings``: the
+learner's workspace.
 
-The Makefile's ``workspace``, ``lab``, ``reset-lesson`` and ``check`` targets call these. They
+The Makefile's ``workspace``, ``lab``, ``reset-lesson`` and ``check`` targets call these;
+``lab-settings`` sets JupyterLab's interface language in the workspace's settings (``make lab
+LANG=ja``: Japanese, from the jupyterlab-language-pack-ja-jp package). They
 speak the learner's language: ``--lang ja``, or a Japanese locale (``LANG=ja_JP.UTF-8``,
 ``make check LANG=ja``). ``check`` checks the edition in that language (``--edition both``
 checks both). Every problem is one line; the exit status says which kind (:data:`EXIT_STATUSES`).
@@ -14,10 +16,11 @@ import re
 import sys
 from pathlib import Path
 
+from ..cli_lang import HelpFormatter, argparse_speaks, cli_lang
 from ..errors import PokerError
 from ..lang import Messages, locale_lang, quoted
 from .checker import check_notebook, format_table
-from .workspace import WORKSPACE_NAME, Workspace, edition_of
+from .workspace import LAB_SETTINGS, WORKSPACE_NAME, Workspace, edition_of
 
 __all__ = ["main", "EXIT_STATUSES"]
 
@@ -65,11 +68,11 @@ _MESSAGES = Messages(
                  "あなたのコピーはそのままです。新しいコピーにするには（あなたのコピーは "
                  "{ws}/backups/ に残ります）: make reset-lesson LESSON={first}",
         "reset": "{rel} を新しいコピーに戻しました{kept}。\n"
-                 "このレッスンを JupyterLab で開いている場合は、保存せずにタブを閉じ"
-                 "（「Discard」を選ぶ）、開き直してください。JupyterLab が「File Changed」と"
-                 "表示したら「Revert」を選んでください。「Overwrite」を選ぶと古いコピーが"
-                 "新しいコピーの上に書き戻されます。次からは make reset-lesson を実行する前に"
-                 "レッスンのタブを閉じてください。",
+                 "このレッスンを JupyterLab で開いている場合は、いまタブを閉じ（保存するか"
+                 "聞かれたら「破棄する」を選びます）、開き直してください。JupyterLab が"
+                 "「ファイルが変更されました」と表示したら「元に戻す」を選んでください。"
+                 "「上書き」を選ぶと古いコピーが新しいコピーの上に書き戻されます。次からは"
+                 " make reset-lesson を実行する前にレッスンのタブを閉じてください。",
         "kept": "（前のコピーは {backup}）",
         "running": "{name} を実行しています…",
         "no_lessons": "{where} に{edition}のレッスンがありません: まず `make workspace` を"
@@ -83,6 +86,32 @@ _MESSAGES = Messages(
                        "ください（make check EDITIONS=both）",
         "bad_lessons": "LESSON={value} に当てはまるレッスンがありません: レッスンの番号"
                        "（{names}）を空白かコンマで区切って指定してください（日本語版は ja/01）"})
+
+
+#: The command's help (the Makefile calls it; a curious learner may ask it for --help).
+_HELP = Messages(
+    en={"repo": "the course's folder (default: here)",
+        "folder": "the workspace (default: {ws})",
+        "lang": "the language of the messages (default: from the locale, LANG)",
+        "workspace": "create the workspace, or add lessons it lacks",
+        "reset": "replace one workspace lesson with a fresh copy",
+        "lesson": "its number, e.g. 01 (ja/01 for the Japanese edition)",
+        "lab_settings": "set JupyterLab's interface language in the workspace's settings "
+                        "({ws}/{settings}) to --lang's",
+        "check": "run the workspace lessons and list the exercises",
+        "lessons": "only these lessons (numbers)",
+        "edition": "which edition to check: en, ja or both (default: the language's)"},
+    ja={"repo": "コースのフォルダー（指定しなければここ）",
+        "folder": "作業フォルダー（指定しなければ {ws}）",
+        "lang": "メッセージの言語（指定しなければロケール、LANG に従います）",
+        "workspace": "作業フォルダーを作るか、足りないレッスンを加えます",
+        "reset": "作業フォルダーのレッスンを1つ新しいコピーに戻します",
+        "lesson": "レッスンの番号。例 01（日本語版は ja/01）",
+        "lab_settings": "作業フォルダーの設定（{ws}/{settings}）で、JupyterLab の画面の言語を"
+                        " --lang の言語にします",
+        "check": "作業フォルダーのレッスンを実行して、練習問題の一覧を出します",
+        "lessons": "このレッスンだけ（番号）",
+        "edition": "チェックする版: en、ja、both のどれか（指定しなければその言語の版）"})
 
 
 def _edition_lang(args: argparse.Namespace) -> str | None:
@@ -110,23 +139,32 @@ def _names(values: list[str]) -> list[str]:
     return [name for value in values for name in re.split(r"[\s,]+", value) if name]
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pokerlib.course")
-    parser.add_argument("--repo", default=".", help="the course's folder (default: here)")
-    parser.add_argument("--folder", default=None, help=f"the workspace (default: {WORKSPACE_NAME})")
-    parser.add_argument("--lang", choices=["en", "ja"], default=None,
-                        help="the language of the messages (default: from the locale, LANG)")
+def _parser(lang: str) -> argparse.ArgumentParser:
+    """The command's parser, its help in ``lang``."""
+    def say(key: str) -> str:
+        return _HELP(key, lang, ws=WORKSPACE_NAME, settings=LAB_SETTINGS)
+
+    parser = argparse.ArgumentParser(prog="python -m pokerlib.course",
+                                     formatter_class=HelpFormatter)
+    parser.add_argument("--repo", default=".", help=say("repo"))
+    parser.add_argument("--folder", default=None, help=say("folder"))
+    parser.add_argument("--lang", choices=["en", "ja"], default=None, help=say("lang"))
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("workspace", help="create the workspace, or add lessons it lacks")
-    reset = sub.add_parser("reset", help="replace one workspace lesson with a fresh copy")
-    reset.add_argument("lesson", nargs="?", default="",
-                       help="its number, e.g. 01 (ja/01 for the Japanese edition)")
-    check = sub.add_parser("check", help="run the workspace lessons and list the exercises")
-    check.add_argument("lessons", nargs="*", help="only these lessons (numbers)")
+    sub.add_parser("workspace", help=say("workspace"))
+    reset = sub.add_parser("reset", help=say("reset"), formatter_class=HelpFormatter)
+    reset.add_argument("lesson", nargs="?", default="", help=say("lesson"))
+    sub.add_parser("lab-settings", help=say("lab_settings"))
+    check = sub.add_parser("check", help=say("check"), formatter_class=HelpFormatter)
+    check.add_argument("lessons", nargs="*", help=say("lessons"))
     # checked below, not by argparse, so a wrong one is refused in the learner's language
-    check.add_argument("--edition", default=None,
-                       help="which edition to check: en, ja or both (default: the language's)")
-    args = parser.parse_args(argv)
+    check.add_argument("--edition", default=None, help=say("edition"))
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    said = cli_lang(sys.argv[1:] if argv is None else argv)   # the help's language
+    with argparse_speaks(said):
+        args = _parser(said).parse_args(argv)
     lang = args.lang or _edition_lang(args) or locale_lang()
     try:
         ws = Workspace(Path(args.repo), args.folder, lang=lang)
@@ -144,6 +182,11 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {note}")
             note = _stale_note(ws, lang)
             if note:
+                print(note)
+            return 0
+        if args.command == "lab-settings":
+            ws.lab_settings(lang)
+            for note in ws.notes:
                 print(note)
             return 0
         if args.command == "reset":

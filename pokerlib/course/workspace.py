@@ -49,7 +49,8 @@ from pathlib import Path
 from ..errors import TableError
 from ..lang import Messages, check_lang, quoted
 
-__all__ = ["Workspace", "WORKSPACE_NAME", "LESSON_FOLDERS", "edition_of"]
+__all__ = ["Workspace", "WORKSPACE_NAME", "LESSON_FOLDERS", "edition_of", "LAB_SETTINGS",
+           "LAB_LOCALES"]
 
 WORKSPACE_NAME = "my-course"
 #: Folders of lessons, relative to the repository: the English edition and any other editions.
@@ -60,6 +61,14 @@ _README = "README.md"
 _DOC_FOLDER = "docs"
 _MANIFEST = ".course.json"
 _BACKUPS = "backups"
+#: JupyterLab's user settings of the workspace (``make lab`` points JUPYTERLAB_SETTINGS_DIR
+#: here): a hidden folder, so the file browser shows only the lessons and documents.
+LAB_SETTINGS = ".jupyter/lab/user-settings"
+#: The language setting JupyterLab reads, and its value for each language of the course: the
+#: Japanese interface comes from the jupyterlab-language-pack-ja-jp package. English is written
+#: as "en", not left at JupyterLab's "default" (the server's locale), so LANG alone decides.
+_LAB_LANGUAGE = "@jupyterlab/translation-extension/plugin.jupyterlab-settings"
+LAB_LOCALES = {"en": "en", "ja": "ja_JP"}
 
 _MESSAGES = Messages(
     en={"manifest_damaged": "{name} was damaged ({why}): kept aside as {kept}; rebuilt from "
@@ -80,7 +89,10 @@ _MESSAGES = Messages(
         "no_lesson": "no single lesson matches {lesson}: give its number, one of {names} "
                      "(add ja/ for the Japanese edition)",
         "unknown_lesson": "there is no lesson {lesson}: the lessons are {names} (add ja/ for "
-                          "the Japanese edition)"},
+                          "the Japanese edition)",
+        # i37 machinery: JupyterLab's language setting
+        "lab_settings_kept": "{name} (JupyterLab's language setting) could not be read as "
+                             "JSON: kept aside as {kept}; {name} is a fresh one"},
     ja={"manifest_damaged": "{name} が壊れていました（{why}）: {kept} として残し、あなたの"
                             "レッスンのコピーから作り直しました",
         "not_a_file": "{name} はファイルのはずの場所にあるフォルダーでした: {kept} として残し、"
@@ -102,7 +114,10 @@ _MESSAGES = Messages(
         "no_lesson": "{lesson} に当てはまるレッスンが1つに決まりません: 番号で指定してください"
                      "（{names}。日本語版は ja/ を付けます）",
         "unknown_lesson": "{lesson} というレッスンはありません。レッスンは {names} です"
-                          "（日本語版は ja/ を付けます）"})
+                          "（日本語版は ja/ を付けます）",
+        # i37 machinery: JupyterLab's language setting
+        "lab_settings_kept": "{name}（JupyterLab の言語の設定）を JSON として読めませんでした:"
+                             " {kept} として残し、{name} を新しく作りました"})
 
 
 def _number(lesson: Path) -> str:
@@ -396,6 +411,31 @@ class Workspace:
         tables["copied"][str(rel)] = _fingerprint(self.repo / rel)
         self._write_manifest(tables)
         return rel, backup
+
+    def lab_settings(self, lang: str) -> Path:
+        """Set JupyterLab's interface language in the workspace's settings (:data:`LAB_SETTINGS`)
+        to ``lang`` ("en" or "ja", :data:`LAB_LOCALES`); returns the settings folder. The
+        language setting's other entries are kept; a settings file that is not JSON (JupyterLab
+        allows comments) is kept aside under a ``.kept-`` name and noted."""
+        locale = LAB_LOCALES[check_lang(lang)]
+        target = self.folder / LAB_SETTINGS / _LAB_LANGUAGE
+        self._file_slot(target)
+        settings: dict[str, object] = {}
+        if target.is_file():
+            try:
+                old = json.loads(target.read_text(encoding="utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError, OSError):
+                old = None
+            if isinstance(old, dict):
+                settings = old
+            else:
+                kept = self._aside(target)
+                self._say("lab_settings_kept", name=self._shown(target), kept=self._shown(kept))
+        if settings.get("locale") != locale or not target.is_file():
+            settings["locale"] = locale
+            text = json.dumps(settings, indent=4, ensure_ascii=False) + "\n"
+            _write(target, lambda out: out.write(text.encode("utf-8")))
+        return self.folder / LAB_SETTINGS
 
     def notebooks(self, edition: str | None = None) -> list[Path]:
         """The learner's lesson notebooks in the workspace, in course order (of one edition,

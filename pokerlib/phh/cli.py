@@ -1,5 +1,7 @@
 """The command line ``python -m pokerlib replay FILE...``: replay files or folders of files and
-print JSON, with an exit status that says how it went (:data:`EXIT_STATUSES`)."""
+print JSON, with an exit status that says how it went (:data:`EXIT_STATUSES`). Its lines speak
+English or Japanese (``lang``; the command takes ``--lang`` or the locale, see
+:mod:`pokerlib.cli_lang`)."""
 
 from __future__ import annotations
 
@@ -10,22 +12,21 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from ..cli_lang import CLI, incomplete_reason
 from ..errors import PHHError, PHHReadError
+from ..lang import resolve_lang
 from .replay import replay
 
-__all__ = ["main", "EXIT_STATUSES"]
+__all__ = ["main", "EXIT_STATUSES", "exit_statuses"]
 
 #: Exit status of :func:`main` -> what it means; when several apply, the first listed here
 #: that applies is returned (5, 4, then 2, 1, 3).
-EXIT_STATUSES = {
-    0: "every hand replayed complete and matches its finishing_stacks",
-    4: "a file could not be read (missing, or not UTF-8 text), or a folder has no .phh file",
-    2: "a file is not a valid hand history (the error is printed)",
-    1: "some finishing stacks differ from the file's",
-    3: "some hand is incomplete (the file stops early or lacks cards)",
-    5: "pokerlib failed on a file in a way it should not (a bug: the line names the file; "
-       "please report it)",
-}
+EXIT_STATUSES = {code: CLI(f"status_{code}", "en") for code in (0, 4, 2, 1, 3, 5)}
+
+
+def exit_statuses(lang: str = "en") -> dict[int, str]:
+    """:data:`EXIT_STATUSES` in ``lang``, in the same order."""
+    return {code: CLI(f"status_{code}", lang) for code in EXIT_STATUSES}
 
 
 def _files(path: Path) -> list[Path]:
@@ -37,13 +38,16 @@ def _files(path: Path) -> list[Path]:
 
 
 def main(paths: Sequence[str | os.PathLike[str]], *, out: TextIO | None = None,
-         err: TextIO | None = None) -> int:
+         err: TextIO | None = None, lang: str | None = None) -> int:
     """Replay files (or every ``*.phh`` in a folder) and print JSON: one object for one file,
     a list otherwise; problems go to ``err``, one line per file, and a folder run goes on past
     a file it cannot read. Exit status: 0 every hand complete and matching its
     ``finishing_stacks``; 4 a file could not be read (missing, not UTF-8) or a folder holds no
     ``.phh`` file; 2 a file is invalid; 1 some finishing stacks differ; 3 some hand is
-    incomplete; 5 pokerlib itself failed on a file (when several apply: 5, 4, then 2, 1, 3)."""
+    incomplete; 5 pokerlib itself failed on a file (when several apply: 5, 4, then 2, 1, 3).
+    The lines are in ``lang`` ("en" or "ja"; the default language when None); the JSON is the
+    same in both."""
+    lang = resolve_lang(lang)
     if isinstance(paths, (str, bytes, os.PathLike)) or not isinstance(paths, Sequence) \
             or not all(isinstance(p, (str, os.PathLike)) for p in paths):
         raise PHHError(key="type", what="paths", allowed="a list of file or folder paths",
@@ -54,28 +58,27 @@ def main(paths: Sequence[str | os.PathLike[str]], *, out: TextIO | None = None,
     unreadable = invalid = differ = incomplete = broken = False
     single = len(paths) == 1 and _files(Path(paths[0])) == [Path(paths[0])]
     if not paths:
-        print("no file given: name .phh files or folders of them", file=err)
+        print(CLI("no_file", lang), file=err)
         unreadable = True
     for path in paths:
         p = Path(path)
         files = _files(p)
         if not files:
-            print(f"{p}: no .phh file found in this folder", file=err)
+            print(CLI("empty_folder", lang, path=p), file=err)
             unreadable = True
         for f in files:
             try:
                 r = replay(f)
             except PHHReadError as e:
-                print(f"{f}: could not read: {e}", file=err)
+                print(CLI("unreadable", lang, path=f, error=e.message(lang)), file=err)
                 unreadable = True
                 continue
             except PHHError as e:
-                print(f"{f}: {e}", file=err)
+                print(CLI("invalid", lang, path=f, error=e.message(lang)), file=err)
                 invalid = True
                 continue
             except Exception as e:  # a bug: still one line, and the other files are replayed
-                print(f"{f}: pokerlib failed ({type(e).__name__}: {e}); please report it",
-                      file=err)
+                print(CLI("broken", lang, path=f, kind=type(e).__name__, error=e), file=err)
                 broken = True
                 continue
             d = r.as_dict()
@@ -83,11 +86,10 @@ def main(paths: Sequence[str | os.PathLike[str]], *, out: TextIO | None = None,
                 d = {"file": str(f), **d}
             results.append(d)
             for who, a, b in r.differences:
-                print(f"{f}: finishing stack of {who} differs: file {a}, replay {b}",
-                      file=err)
+                print(CLI("differs", lang, path=f, who=who, recorded=a, replayed=b), file=err)
                 differ = True
             if not r.complete:
-                print(f"{f}: incomplete: {r.reason}", file=err)
+                print(CLI("incomplete", lang, path=f, reason=incomplete_reason(r, lang)), file=err)
                 incomplete = True
     if results:
         payload = results[0] if single else results

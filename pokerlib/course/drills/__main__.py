@@ -18,8 +18,9 @@ import unicodedata
 from typing import Any, TextIO
 
 from ...cards import CardError, parse_cards
+from ...cli_lang import CLI, RawDescriptionHelpFormatter, argparse_speaks, cli_lang, wrap
 from ...errors import PokerError
-from ...lang import Messages, locale_lang
+from ...lang import Messages
 from ...oasis import OasisRules
 from .base import Drill
 from .oasis import OasisDrill, OasisSpot
@@ -60,9 +61,10 @@ _PROMPTS = Messages(
         "oa_count": "{rules} のルールでは {n} 枚の交換はできません（できる枚数: {counts}）",
         "sp_unread": "{p} の「{a}」は読めません: 受け取るチップを 0 以上の整数で答えてください",
         "sp_negative": "{p} が {a} チップ: 受け取るチップは 0 より少なくできません",
-        "spots": "--spots は 1 以上の整数です（{v!r} ではなく）",
-        "seed": "--seed は 0 以上の整数です（{v!r} ではなく）",
-        "stack": "--stack はビッグブラインド単位のスタック（0 より大きい数）です（{v!r} ではなく）",
+        "spots": "--spots には問題の数を 1 以上の整数で指定してください（{v!r} は使えません）",
+        "seed": "--seed には 0 以上の整数を指定してください（{v!r} は使えません）",
+        "stack": "--stack にはスタックをビッグブラインド単位で、0 より大きい数で指定して"
+                 "ください（{v!r} は使えません）",
         "refused": "{error}"})
 
 #: Japanese (and full-width) answers -> the drill's own words. NFKC first: "ｆｏｌｄ" is fold.
@@ -191,12 +193,7 @@ _LANG = ["en"]   # the language of argument errors, known before the arguments a
 
 def _lang_of(argv: list[str]) -> str:
     """The language asked for (``--lang ja``, ``--lang=ja``), else the locale's."""
-    for i, arg in enumerate(argv):
-        if arg == "--lang" and i + 1 < len(argv) and argv[i + 1] in ("en", "ja"):
-            return argv[i + 1]
-        if arg in ("--lang=en", "--lang=ja"):
-            return arg.split("=", 1)[1]
-    return locale_lang()
+    return cli_lang(argv)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -207,11 +204,8 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-#: What ``--help`` says about each drill.
-DRILLS = {"oasis": "Oasis Poker against the dealer's up card: fold, raise or the cards to "
-                   "exchange",
-          "pushfold": "push/fold hold'em at a short stack: all-in or fold (--players, --stack)",
-          "split": "an Omaha Hi/Lo showdown: the chips each player receives"}
+#: What ``--help`` says about each drill (in English; its Japanese: pokerlib.cli_lang.CLI).
+DRILLS = {name: CLI(f"drill_{name}", "en") for name in ("oasis", "pushfold", "split")}
 
 
 def main(argv: list[str] | None = None, stdin: TextIO | None = None,
@@ -220,27 +214,34 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None,
     ``prog`` is the command's name in its help (``python -m pokerlib drill`` from there)."""
     read, out = stdin or sys.stdin, stdout or sys.stdout
     argv = sys.argv[1:] if argv is None else list(argv)
-    _LANG[0] = _lang_of(argv)
-    parser = _Parser(prog=prog, formatter_class=argparse.RawDescriptionHelpFormatter,
-                     description="Practice drills graded exactly. The drills:\n"
-                     + "\n".join(f"  {name:9} {what}" for name, what in DRILLS.items()),
-                     epilog=f"example: {prog} pushfold --spots 20 --players 3")
-    parser.add_argument("drill", choices=list(DRILLS), help="which drill: " + ", ".join(DRILLS))
+    _LANG[0] = lang = _lang_of(argv)
+    # argparse's own words (usage, its errors) in lang too: entered and left by hand around the
+    # parser below, so that the parser's lines keep their place
+    speaking = argparse_speaks(lang)
+    speaking.__enter__()
+    parser = _Parser(prog=prog, formatter_class=RawDescriptionHelpFormatter,
+                     description=CLI("drills", lang) + "\n"
+                     + "\n".join(f"  {name:9} " + "\n            ".join(
+                         wrap(CLI(f"drill_{name}", lang), 66)) for name in DRILLS),
+                     epilog=CLI("drill_example", lang, prog=prog))
+    parser.add_argument("drill", choices=list(DRILLS),
+                        help=CLI("drill_which", lang, names=", ".join(DRILLS)))
     parser.add_argument("--spots", type=_count("spots", 1), default=10,
-                        help="how many spots (default 10)")
+                        help=CLI("drill_spots", lang))
     parser.add_argument("--seed", type=_count("seed", 0), default=0,
-                        help="the same seed deals the same spots")
+                        help=CLI("drill_seed", lang))
     parser.add_argument("--rules", default="BGaming", choices=sorted(OasisRules.presets()),
-                        help="Oasis rules preset")
+                        help=CLI("drill_rules", lang))
     parser.add_argument("--players", type=int, default=2, choices=[2, 3, 4],
-                        help="push/fold: players at the table")
+                        help=CLI("drill_players", lang))
     parser.add_argument("--stack", type=_depth, default=None,
-                        help="push/fold: stack depth in big blinds (default: a different "
-                             "shipped depth each spot)")
+                        help=CLI("drill_stack", lang))
     parser.add_argument("--lang", default=_LANG[0], choices=["en", "ja"],
-                        help="the language of the explanations (default: from the locale, "
-                             "LANG=ja_JP.UTF-8 for Japanese; else en)")
-    args = parser.parse_args(argv)
+                        help=CLI("drill_lang", lang))
+    try:
+        args = parser.parse_args(argv)
+    finally:
+        speaking.__exit__(None, None, None)
     try:
         drill = _drill(args)
     except PokerError as exc:

@@ -13,7 +13,7 @@ explanation, and the choice and best choice in words (``choice_text``, ``best_te
 'fold: not the best choice (raise), costs 1.25 Antes. Raising is worth +0.25 Antes.'
 >>> Grade("fold", "raise", 0.25, -1.0, 1.25, False, "Raiseの期待値は+0.25 Anteです。", "Antes",
 ...       lang="ja", choice_text="Fold", best_text="Raise").describe()
-'Fold：最善ではありません（最善はRaise）。損失 1.25 Ante。Raiseの期待値は+0.25 Anteです。'
+'Fold：最善の選択ではありません（最善はRaise）。1.25 Anteの損です。Raiseの期待値は+0.25 Anteです。'
 """
 
 from __future__ import annotations
@@ -47,12 +47,19 @@ MESSAGES = Messages(
         "Antes": "Antes", "BB": "BB", "about": "about ",
         "best": "{choice}: a best choice. {explanation}",
         "not_best": "{choice}: not the best choice ({best}), costs {about}{amount}. "
-                    "{explanation}"},
+                    "{explanation}",
+        # a pot split (counted in chips) is right or wrong, and its cost is chips misplaced
+        "best_chips": "{choice}: a best choice. {explanation}",
+        "not_best_chips": "{choice}: not the best choice ({best}), costs {about}{amount}. "
+                          "{explanation}"},
     ja={"chips": "{n}チップ", "chip": "1チップ", "amount": "{x:.2f} {unit}",
         "Antes": "Ante", "BB": "BB", "about": "約",
         "best": "{choice}：最善の選択です。{explanation}",
-        "not_best": "{choice}：最善ではありません（最善は{best}）。損失 {about}{amount}。"
-                    "{explanation}"})
+        "not_best": "{choice}：最善の選択ではありません（最善は{best}）。{about}{amount}の"
+                    "損です。{explanation}",
+        "best_chips": "{choice}：正解です。{explanation}",
+        "not_best_chips": "{choice}：正しくありません（正しくは{best}）。{about}{amount}を"
+                          "違うプレーヤーに配っています。{explanation}"})
 
 
 def amount_text(x: float, unit: str, lang: str = "en") -> str:
@@ -126,9 +133,11 @@ class Grade:
         """The grade in one line, in the grade's language: the verdict, the cost, then the
         explanation."""
         lang = check_lang(self.lang)
+        kind = "_chips" if self.unit == "chips" else ""
         if self.correct:
-            return MESSAGES("best", lang, choice=self.choice_text, explanation=self.explanation)
-        return MESSAGES("not_best", lang, choice=self.choice_text, best=self.best_text,
+            return MESSAGES(f"best{kind}", lang, choice=self.choice_text,
+                            explanation=self.explanation)
+        return MESSAGES(f"not_best{kind}", lang, choice=self.choice_text, best=self.best_text,
                         about="" if self.exact else MESSAGES("about", lang),
                         amount=amount_text(self.ev_loss, self.unit, lang),
                         explanation=self.explanation)

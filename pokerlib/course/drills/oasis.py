@@ -102,16 +102,17 @@ MESSAGES = Messages(
         "estimated": "（{samples:,}回の引きからの推定、± {se:.2f}）",
         "ev": "{ev:+.2f} Ante",
         "new_hand": "新しい5枚を引きます", "new_cards": "{k}枚を新しく引きます",
-        "never": "{base}より良くはなりません（{draws:,}通り）",
+        "never": "{draws:,}通りのどれを引いても{base}より強い役になりません",
         "draws_to": "{draws:,}通りのうち{parts}です", "part": "{cat}になるのが{n:,}通り",
         "part_sep": "、", "tie_sep": "や",
-        "more": "{why}。{other}より{diff:.2f} Ante多くなります",
+        "more": "{why}。{other}より期待値が{diff:.2f} Ante高くなります",
         "too_close": "（推定では差が小さすぎて決められないので、どちらも正解です）",
         "just_as_good": "（{others}も同じく最善です）",
         "end": "。",
-        "close": "{best}。{chosen}。差は約{lost:.2f} Anteだけで、推定の精度の範囲内なので、"
-                 "どちらも正解です。",
-        "less": "{best}。{chosen}。最善より{about}{lost:.2f} Ante少なくなります。",
+        "close": "{best}。一方、{chosen}。期待値の差は約{lost:.2f} Anteしかなく、推定の誤差の"
+                 "範囲内なので、どちらも正解です。",
+        # the loss is said once, at the start (grade.py's not_best)
+        "less": "{best}。一方、{chosen}。",
         "about": "約",
     })
 

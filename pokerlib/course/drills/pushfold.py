@@ -100,7 +100,8 @@ MESSAGES = Messages(
         "folded": "{names}はフォールド", "is_all_in": "{names}はオールイン",
         "are_all_in": "{names}はオールイン", "before": "。{parts}。",
         "all-in": "オールイン", "fold": "フォールド", "call": "コール（オールイン）",
-        "fold_loses": "フォールドすると{x:g} BBを失います", "fold_is": "フォールドは{x:g} BBです",
+        "fold_loses": "フォールドすると{x:g} BBを失います",
+        "fold_is": "フォールドの期待値は{x:g} BBです",
         "fold_free": "フォールドすれば何も失いません（0 BB）",
         "fold_blind": "フォールドすると{position}のブラインドを失います（{v:+g} BB）",
         "bb_calls_all": "ビッグブラインドはどのハンドでもコールします。{cls}でオールインすると"
@@ -110,9 +111,10 @@ MESSAGES = Messages(
                    "{v:+.2f} BBです。一方、{fold}。",
         "bb_facing": "スモールブラインドのオールインのレンジ（全ハンドの{share:.0%}）に対して、"
                      "{cls}のエクイティは{eq:.1%}です。あと{more:g} BBを払って{pot:g} BBの"
-                     "ポットを争うには{need:.1%}が必要です。コールの期待値は{v:+.2f} BBです。"
+                     "ポットを争うには、エクイティが{need:.1%}必要です。コールの期待値は"
+                     "{v:+.2f} BBです。"
                      "一方、{fold}。",
-        "multiway": "付属の{n}人用の均衡でプレーする相手に対して、{cls}で{act}すると、{shown}"
+        "multiway": "相手が{n}人用の均衡どおりにプレーするとき、{cls}で{act}すると、{shown}"
                     "ショーダウンでは平均してポットの{eq:.1%}を獲得します。期待値は約"
                     "{v:+.2f} BBです（乱数を固定した{deals:,}回の配札からの推定、± {se:.2g}）。"
                     "一方、{fold}。",
@@ -124,10 +126,11 @@ MESSAGES = Messages(
         "close": "2つの差は推定の精度の範囲内なので、どちらの選択も正解です（均衡は{cls}で"
                  "{pct}の頻度で{plays}します）。",
         "word_fold": "フォールド", "word_call": "コール", "word_all_in": "オールイン",
-        "gives_up": "{word}すると{about}{lost:.2f} BBを失います。", "about": "約",
+        "gives_up": "{word}の期待値のほうが低くなります。",   # the loss: said at the start
+        "about": "約",
         "pure": "均衡は{cls}で{pct}の頻度で{plays}します。",
-        "impure": "付属の均衡は{cls}で{pct}の頻度で{plays}しますが、そのレンジに対しては"
-                  "ここでは{best}のほうが期待値が高くなります。",
+        "impure": "均衡は{cls}で{pct}の頻度で{plays}しますが、ここでは相手のレンジに対して"
+                  "{best}のほうが期待値が高くなります。",
     })
 
 _WORDS = {"all-in": "all-in", "allin": "all-in", "all in": "all-in", "shove": "all-in",

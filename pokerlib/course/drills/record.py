@@ -9,7 +9,7 @@
 >>> r.summary()
 '2 spots: 1 best choice (50%), 1.50 Antes lost in all'
 >>> r.summary("ja")
-'2問中1問が最善の選択（50%）、損失は合計 1.50 Ante'
+'2問中1問で最善の選択をしました（50%）。損は合計1.50 Anteです'
 """
 
 from __future__ import annotations
@@ -27,9 +27,15 @@ __all__ = ["RecordEntry", "DrillRecord", "MESSAGES"]
 #: A record's summary in both languages.
 MESSAGES = Messages(
     en={"none": "no spots answered yet", "about": "about ",
-        "summary": "{n} spot{s}: {k} best choice{ks} ({share:.0%}), {about}{amount} lost in all"},
+        "summary": "{n} spot{s}: {k} best choice{ks} ({share:.0%}), {about}{amount} lost in all",
+        "summary_chips": "{n} spot{s}: {k} best choice{ks} ({share:.0%}), {about}{amount} lost "
+                         "in all"},
     ja={"none": "まだ答えた問題はありません", "about": "約",
-        "summary": "{n}問中{k}問が最善の選択（{share:.0%}）、損失は合計 {about}{amount}"})
+        "summary": "{n}問中{k}問で最善の選択をしました（{share:.0%}）。損は合計{about}{amount}"
+                   "です",
+        # a pot split: right or wrong, and the chips given to the wrong players
+        "summary_chips": "{n}問中{k}問で正しく分けました（{share:.0%}）。違うプレーヤーに"
+                         "配ったチップは合計{about}{amount}です"})
 
 
 @dataclass(frozen=True)
@@ -129,7 +135,8 @@ class DrillRecord:
         if not n:
             return MESSAGES("none", lang)
         k = self.correct_count
-        return MESSAGES("summary", lang, n=n, s="s" if n != 1 else "", k=k,
+        key = "summary_chips" if self.unit == "chips" else "summary"
+        return MESSAGES(key, lang, n=n, s="s" if n != 1 else "", k=k,
                         ks="s" if k != 1 else "", share=self.share_correct,
                         about="" if self.exact else MESSAGES("about", lang),
                         amount=amount_text(self.total_loss, self.unit, lang))

@@ -58,12 +58,12 @@ MESSAGES = Messages(
     },
     ja={
         "board": "ボード {board}。ボタンは{button}。端数は{order}の順に配ります。",
-        "folded": "{p}は{c}チップを入れてフォルド。",
-        "shown": "{p}は{c}チップを入れた：{cards}、ハイは{high}、ローは{low}。",
+        "folded": "{p}は{c}チップを入れてフォルドしました。",
+        "shown": "{p}は{c}チップを入れ、{cards}を見せました（ハイは{high}、ローは{low}）。",
         "no_low": "クォリファイするローなし", "sep": "、", "share": "{p} {c}",
         "right": "内訳：{recap}。", "recap_sep": "。",
         "not_quite": "もう一歩です。{found}。", "found_sep": "。また、",
-        "receives": "{p}が受け取るのは{given}ではなく{right}", "diffs": "{diffs}。{recap}。",
+        "receives": "{p}が受け取るのは{given}ではなく{right}", "diffs": "{diffs}です。{recap}。",
     })
 
 

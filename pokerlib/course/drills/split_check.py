@@ -77,23 +77,24 @@ MESSAGES = Messages(
         "high_split": "（{shares}に分けます）",
         "scoop": "{head}は{who}がハイとローの両方を取るスクープです{split}",
         "scoop_split": "（ひとつのポットとして{shares}に分けます）",
-        "hilo": "{head}はハイとローに分けます。ハイハーフ{hi}{odd}は{hw}（{hh}）へ、"
-                "ローハーフ{lo}は{lw}（{lh}）へ",
+        "hilo": "{head}はハイとローに分けます。ハイハーフ{hi}{odd}は{hw}（{hh}）が、"
+                "ローハーフ{lo}は{lw}（{lh}）が受け取ります",
         "odd": "（端数の1枚を含む）",
         "quartered": "、クォーター：{shares}", "shared": "、分け合い：{shares}",
         "high_half_of": "{name}のハイハーフ", "low_half_of": "{name}のローハーフ",
-        "odd_seat": "{what}の端数は{firsts}へ行きます。同点の勝者には、ボタンの左から席順に"
+        "odd_seat": "{what}の端数は{firsts}が受け取ります。同点の勝者には、ボタンの左から席順に"
                     "1枚ずつ端数を配ります",
         "cannot_win": "{p}は{c}チップしか入れていないので、{name}は獲得できません（獲得できる"
                       "のは{level}チップ入れたプレーヤーだけです）",
-        "odd_high": "{name}の端数の1枚は、ローハーフではなくハイハーフ（{hw}）へ行きます",
+        "odd_high": "{name}の端数の1枚は、ローハーフではなくハイハーフ（{hw}）に入ります",
         "has_low": "{lw}はクォリファイするロー（{low}）を持ち、{name}に参加しているので、"
                    "ハイとローに分けます",
         "has": "", "have": "", "is": "", "are": "",
         "high_half": "{name}のハイハーフは{hw}（{high}）のものです",
-        "better_low": "{p}のローのほうが強いですが、{cannot}。そのローハーフは{lw}へ行きます",
-        "better_high_half": "{p}のハイのほうが強いですが、{cannot}。そのハイハーフは{hw}へ"
-                            "行きます",
+        "better_low": "{p}のローのほうが強いですが、{cannot}。そのローハーフは{lw}が"
+                      "受け取ります",
+        "better_high_half": "{p}のハイのほうが強いですが、{cannot}。そのハイハーフは{hw}が"
+                            "受け取ります",
         "nobody_low": "{name}にはクォリファイするロー（8以下の異なる5つの数字）を持つ"
                       "プレーヤーがいないので、最高位のハイ（{hw}）が{amount}チップすべてを"
                       "取ります",

@@ -48,7 +48,7 @@ MESSAGES = Messages(
         "waiting": "{name} to act.",
         "you_allin": "You went all-in for {chips}.", "you_fold": "You folded.",
         "you_idle": "You did not need to act.",
-        "pot_won": "{pot} {chips} to {who}{why}.", "share": "{name} {chips}",
+        "pot_won": "{pot} {chips} to {who}{why}.", "share": "{name} {chips}", "list_sep": ", ",
         "why": " with {hands}", "uncalled": "{chips} uncalled back to {name}.",
         "result": "Your result {net:+d}, stack {stack}.",
         "session_over": "Session over: Next hand starts a new one.",
@@ -82,7 +82,7 @@ MESSAGES = Messages(
         "you_allin": "あなたは{chips}でオールインしました。",
         "you_fold": "あなたはフォールドしました。",
         "you_idle": "あなたは行動する必要がありませんでした。",
-        "pot_won": "{pot} {chips}は{who}へ{why}。", "share": "{name} {chips}",
+        "pot_won": "{pot} {chips}は{who}へ{why}。", "share": "{name} {chips}", "list_sep": "、",
         "why": "（{hands}）", "uncalled": "未対応額 {chips}は{name}に返却されました。",
         "result": "あなたの純増 {net:+d}、スタック {stack}。",
         "session_over": "セッション終了。「次の一局」で新しいセッションを始めます。",
@@ -392,7 +392,8 @@ class AofTableUI:
         pots, _ = settled_pots(st, names, self.lang)
         for pot, r in zip(pots, st.results, strict=True):
             who = (names[r.shares[0][0]] if len(r.shares) == 1 else
-                   ", ".join(self.say("share", name=names[p], chips=c) for p, c in r.shares))
+                   self.say("list_sep").join(self.say("share", name=names[p], chips=c)
+                                             for p, c in r.shares))
             why = ""
             if r.how is not Award.UNCONTESTED:
                 why = self.say("why", hands=" / ".join(h.values[p].describe(self.lang)

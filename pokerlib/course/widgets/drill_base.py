@@ -34,6 +34,9 @@ MESSAGES = Messages(
         "answered": "This spot is graded: press Next spot for a new one.",
         "best": "✓ {choice}: a best choice",
         "wrong": "✗ {choice}: not the best choice. The best: {best}; it costs {about}{cost}.",
+        "best_chips": "✓ {choice}: a best choice",
+        "wrong_chips": "✗ {choice}: not the best choice. The best: {best}; it costs "
+                       "{about}{cost}.",
         "about": "about ",
         "values": "Expected value (EV): your choice {chosen}, the best {best}.",
         "score": "<b>Your score:</b> {summary}",
@@ -74,7 +77,11 @@ MESSAGES = Messages(
                                            "「次の問題」を押します）。",
         "answered": "この問題は採点済みです。「次の問題」を押してください。",
         "best": "✓ {choice}：最善の選択です",
-        "wrong": "✗ {choice}：最善ではありません。最善は{best}で、損失は{about}{cost}です。",
+        "wrong": "✗ {choice}：最善の選択ではありません（最善は{best}）。{about}{cost}の損です。",
+        # a pot split: right or wrong, and the chips given to the wrong players
+        "best_chips": "✓ {choice}：正解です",
+        "wrong_chips": "✗ {choice}：正しくありません（正しくは{best}）。{about}{cost}を違う"
+                       "プレーヤーに配っています。",
         "about": "約",
         "values": "期待値（EV）：あなたの選択 {chosen}、最善 {best}。",
         "score": "<b>あなたの成績：</b>{summary}",
@@ -226,10 +233,12 @@ class DrillUI:
 
     def grade_view(self, grade: Grade) -> str:
         """The grade as HTML: the verdict, the explanation and :meth:`show_answer`."""
+        kind = "_chips" if grade.unit == "chips" else ""
         if grade.correct:
-            verdict, css, colour = self.say("best", choice=grade.choice_text), "best", "#1e8449"
+            verdict = self.say(f"best{kind}", choice=grade.choice_text)
+            css, colour = "best", "#1e8449"
         else:
-            verdict = self.say("wrong", choice=grade.choice_text, best=grade.best_text,
+            verdict = self.say(f"wrong{kind}", choice=grade.choice_text, best=grade.best_text,
                                about="" if grade.exact else self.say("about"),
                                cost=amount_text(grade.ev_loss, grade.unit, self.lang))
             css, colour = "wrong", "#b03a2e"

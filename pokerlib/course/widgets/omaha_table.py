@@ -362,7 +362,7 @@ class OmahaTableUI:
                     lines.append(self.say("mucked_note"))
                     mucked = False
                 r, pot = v["result"], next(pot_views)
-                won = ", ".join(self._say_to(p, "wins", name=names[p], chips=c)
+                won = self.say("list_sep").join(self._say_to(p, "wins", name=names[p], chips=c)
                                 for p, c in r.shares)
                 lines.append(self.say("pot_won", pot=html.escape(pot.name), chips=pot.amount,
                                       won=won, how=self.say(f"how_{r.how}")))
@@ -378,8 +378,9 @@ class OmahaTableUI:
         board = cards_html(record.board) if record.board else ""
         lines = [self.say("res_title", n=record.number, board=board)]
         lines += self._showdown_lines(record)
-        lines.append("<b>" + ", ".join(self._say_to(p, "wins", name=names[p], chips=c)
-                                       for p, c in record.winners.items()) + "</b>")
+        won = self.say("list_sep").join(self._say_to(p, "wins", name=names[p], chips=c)
+                                        for p, c in record.winners.items())
+        lines.append(f"<b>{won}</b>")
         pots, _ = settled_pots(record.settlement, dict(record.names), self.lang)
         self.result.value = ("".join(f"<div>{x}</div>" for x in lines)
                              + self._pot_bars(pots, record))
