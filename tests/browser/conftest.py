@@ -38,9 +38,22 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _settings(folder: Path) -> None:
-    """User settings: no autosave, start the default kernel without asking."""
+#: The menu items and the status word the runner clicks and reads, in each interface language
+#: (the Japanese ones are the language pack's own, jupyterlab-language-pack-ja-jp).
+MENUS = {
+    "en": {"edit": "Edit", "clear": "Clear Outputs of All Cells", "run": "Run",
+           "run all": "Run All Cells", "idle": "| Idle"},
+    "ja_JP": {"edit": "編集", "clear": "すべてのセルの出力を消去", "run": "実行",
+              "run all": "すべてのセルを実行", "idle": "| アイドル"},
+}
+
+
+def _settings(folder: Path, locale: str = "en") -> None:
+    """User settings: no autosave, start the default kernel without asking, the interface in
+    ``locale`` (English unless told: never the machine's locale, which the runner's menu names
+    would not match)."""
     plugins = {
+        "@jupyterlab/translation-extension/plugin.jupyterlab-settings": {"locale": locale},
         "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
         "@jupyterlab/notebook-extension/tracker.jupyterlab-settings":
             {"autoStartDefaultKernel": True, "windowingMode": "none"},  # render every cell
@@ -53,10 +66,11 @@ def _settings(folder: Path) -> None:
         path.write_text(json.dumps(value))
 
 
-def _start_lab(tmp: Path, root: Path):
-    """Start JupyterLab serving ``root``; yield its URL, stop it afterwards."""
+def _start_lab(tmp: Path, root: Path, locale: str = "en"):
+    """Start JupyterLab serving ``root`` with its interface in ``locale``; yield its URL, stop
+    it afterwards."""
     settings = tmp / "user-settings"
-    _settings(settings)
+    _settings(settings, locale)
     env = dict(os.environ)
     for var, sub in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"),
                      ("JUPYTER_RUNTIME_DIR", "runtime"), ("IPYTHONDIR", "ipython")):
@@ -96,6 +110,13 @@ def _start_lab(tmp: Path, root: Path):
 def lab(tmp_path_factory):
     """JupyterLab on the course's own notebooks/ (autosave off: nothing is rewritten)."""
     yield from _start_lab(tmp_path_factory.mktemp("jupyter"), ROOT / "notebooks")
+
+
+@pytest.fixture(scope="session")
+def lab_ja(tmp_path_factory):
+    """JupyterLab on the course's notebooks/ with its interface in Japanese (as make lab LANG=ja
+    opens it)."""
+    yield from _start_lab(tmp_path_factory.mktemp("jupyter-ja"), ROOT / "notebooks", "ja_JP")
 
 
 @pytest.fixture(scope="session")
@@ -157,19 +178,21 @@ def page(browser):
     context.close()
 
 
-def _runner(url: str, page, root: Path):
+def _runner(url: str, page, root: Path, locale: str = "en"):
+    menus = MENUS[locale]
+
     def run(name: str, timeout_s: float = 180):
         page.goto(f"{url}/lab/tree/{name}?reset", wait_until="domcontentloaded")
         panel = page.locator(".jp-NotebookPanel:visible")
         panel.wait_for(timeout=60_000)
-        page.get_by_text("| Idle").first.wait_for(timeout=60_000)
+        page.get_by_text(menus["idle"]).first.wait_for(timeout=60_000)
         _dismiss_kernel_dialog(page)
         # clear the stored outputs first, so every output checked afterwards is a fresh one
-        page.get_by_role("menuitem", name="Edit", exact=True).click()
-        page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()
-        page.get_by_role("menuitem", name="Run", exact=True).click()
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-        _wait_all_ran(page, timeout_s)
+        page.get_by_role("menuitem", name=menus["edit"], exact=True).click()
+        page.get_by_role("menuitem", name=menus["clear"], exact=True).click()
+        page.get_by_role("menuitem", name=menus["run"], exact=True).click()
+        page.get_by_role("menuitem", name=menus["run all"], exact=True).click()
+        _wait_all_ran(page, timeout_s, menus["idle"])
         unwanted = unwanted_formulas(panel, root / name)
         assert not unwanted, f"{name}: markdown cells shown as math (cell: formulas): {unwanted}"
         return panel
@@ -182,6 +205,12 @@ def run_notebook(lab, page):
     """Open ``notebooks/<name>`` in JupyterLab, run all cells, wait until idle; return the page
     and a locator for the notebook panel."""
     return _runner(lab, page, ROOT / "notebooks")
+
+
+@pytest.fixture
+def run_notebook_ja_interface(lab_ja, page):
+    """The same in the Japanese interface, clicking the menus by their Japanese names."""
+    return _runner(lab_ja, page, ROOT / "notebooks", "ja_JP")
 
 
 @pytest.fixture
@@ -207,7 +236,7 @@ def _dismiss_kernel_dialog(page) -> None:
         page.locator(".jp-Dialog .jp-mod-accept").first.click()
 
 
-def _wait_all_ran(page, timeout_s: float) -> None:
+def _wait_all_ran(page, timeout_s: float, idle: str = "| Idle") -> None:
     """Wait until every code cell shows an execution count and the kernel is idle (the status
     bar can say Idle between two cells, so the prompts are what count)."""
     prompts = page.locator(".jp-CodeCell .jp-InputArea-prompt")
@@ -215,7 +244,7 @@ def _wait_all_ran(page, timeout_s: float) -> None:
     while time.time() < deadline:
         texts = prompts.all_inner_texts()
         if texts and all(re.fullmatch(r"\[\d+\]:", t.strip()) for t in texts) \
-                and page.get_by_text("| Idle").count():
+                and page.get_by_text(idle).count():
             return
         time.sleep(0.5)
     raise TimeoutError("not every cell ran: " + " ".join(prompts.all_inner_texts()))

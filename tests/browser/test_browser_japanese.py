@@ -1,6 +1,7 @@
 """The Japanese edition in a real browser: lesson 02's AoF table in Japanese — the drawn table,
 the buttons and the result speak Japanese after a click (the screenshot shows them, rendered
-with a Japanese font)."""
+with a Japanese font) — and a Japanese lesson run in the Japanese interface, through the menu
+items its first cell names."""
 
 from __future__ import annotations
 
@@ -39,3 +40,17 @@ def test_chromium_gets_its_japanese_font_from_the_package(tmp_path):
     out = subprocess.run(["fc-list", ":lang=ja", "family"], env=env, capture_output=True,
                          text=True, timeout=120)
     assert "IPAexGothic" in out.stdout
+
+
+def test_a_japanese_lesson_runs_in_the_japanese_interface_by_the_menu_it_names(
+        run_notebook_ja_interface, page):
+    # the runner clicks 編集 → すべてのセルの出力を消去 and 実行 → すべてのセルを実行, the
+    # language pack's words; the lesson's first instructions name the same menu path
+    panel = run_notebook_ja_interface("ja/00_cards_and_hands.ipynb")
+    menubar = page.locator("#jp-menu-panel, .lm-MenuBar").first
+    expect(menubar).to_contain_text("実行")
+    expect(menubar).to_contain_text("編集")
+    expect(panel).to_contain_text("実行 → すべてのセルを実行")
+    page.get_by_role("menuitem", name="実行", exact=True).click()
+    screenshot(page, "ja_interface_run_menu.png")
+    page.keyboard.press("Escape")
