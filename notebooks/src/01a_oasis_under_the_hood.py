@@ -1,5 +1,5 @@
 """Source of notebooks/01a_oasis_under_the_hood.ipynb and its Japanese edition in
-notebooks/ja/ (run this, then `make notebooks`): lesson 1's appendix."""
+notebooks/ja/ (run this, then `make notebooks`): lesson 01's appendix."""
 
 from pathlib import Path
 
@@ -7,10 +7,10 @@ from nbbuild import RUN_ALL_FIRST, code, md, write
 
 cells = [
     md(en="""
-        # Appendix 1a — Oasis Poker under the hood
+        # Appendix 01a — Oasis Poker under the hood
 
         This appendix is for the curious and for teachers. Nothing here is needed to play: it
-        shows how [lesson 1](01_oasis_poker.ipynb) gets its numbers.
+        shows how [lesson 01](01_oasis_poker.ipynb) gets its numbers.
 
         1. the rules as data, and the other operators' presets;
         2. the hand files that hold the article's hands;
@@ -19,10 +19,10 @@ cells = [
         5. exchanges of several cards: counted, proven or estimated; and simulations;
         6. for teachers: adding a worked example, regenerating the data.
         """, ja="""
-        # 付録1a — オアシスポーカーの舞台裏
+        # 付録 01a — オアシスポーカーの舞台裏
 
         この付録は、仕組みを知りたい人と教える人のためのものです。遊ぶためには必要ありません。
-        [レッスン1](01_oasis_poker.ipynb) の数字がどこから来るのかを示します。
+        [レッスン 01](01_oasis_poker.ipynb) の数字がどこから来るのかを示します。
 
         1. データとしてのルールと、ほかの提供者のプリセット
         2. 記事の局を収めたハンドファイル
@@ -296,11 +296,11 @@ cells = [
     md(en="""
         ## 4. The exact house edge
 
-        Lesson 1 gives the house edge as 1.04% of the Ante. It is a fraction, not an estimate:
+        Lesson 01 gives the house edge as 1.04% of the Ante. It is a fraction, not an estimate:
         """, ja="""
         ## 4. 厳密なハウスエッジ
 
-        レッスン1ではハウスエッジをAnteの1.04%としました。これは推定ではなく分数です。
+        レッスン 01 ではハウスエッジをAnteの1.04%としました。これは推定ではなく分数です。
         """),
     code("""
         he = house_edge()

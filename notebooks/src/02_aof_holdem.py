@@ -243,8 +243,8 @@ cells = [
     別の一局で、C の私有札が 2♥ 3♥、D が 4♦ 5♦、共有札が A♠ K♠ Q♠ J♠ T♠（`T` は10）だった
     とします。2人とも共有札だけでロイヤルフラッシュが完成し、私有札を加えても上回れません。
     最善5枚が同じなので、32点のポットを16点ずつ分けます。記事の局面はファイルとしても
-    用意してあり、`phh.replay_example` が同じテーブルで再生します（ファイルの書き方は付録
-    [02c](02c_aof_under_the_hood.ipynb) で説明します）。
+    用意してあり、`phh.replay_example` が同じテーブルで再生します（ファイルの書き方は
+    [付録 02c](02c_aof_under_the_hood.ipynb) で説明します）。
     """),
     code("""
     tie = phh.replay_example("aof_tie").hand
@@ -459,8 +459,8 @@ cells = [
     """ + button(AOF_TEXT, "allin") + " か " + button(AOF_TEXT, "fold") + """ を押すと、
     共有札、ショーダウン、ポットの精算、全員のスタックが表示されます。
     """ + button(AOF_TEXT, "next") + """でボタンが次の席へ動きます。
-    """ + button(AOF_TEXT, "hint") + """は均衡ならどうするかを教えてくれます（説明はレッスン
-    02b）。
+    """ + button(AOF_TEXT, "hint") + """は均衡ならどうするかを教えてくれます（説明は
+    レッスン 02b）。
     """),
     code("table_ui = AofTableUI(seed=2026, lang=LANG)\ntable_ui.widget", tags=["nbval-ignore-output"]),
     md(en="""

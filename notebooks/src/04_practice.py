@@ -20,9 +20,9 @@ cells = [
     """, ja="""
     # レッスン 04 — 練習問題: 正確に採点されるドリル
 
-    ここまでに3つのゲームを学びました。オアシスポーカー（[レッスン01](01_oasis_poker.ipynb)）、
-    AoF（オールインかフォールド）ホールデム（[レッスン02](02_aof_holdem.ipynb)）、
-    オマハハイロー（[レッスン03](03_omaha_hi_lo.ipynb)）です。ここでは練習します。
+    ここまでに3つのゲームを学びました。オアシスポーカー（[レッスン 01](01_oasis_poker.ipynb)）、
+    AoF（オールインかフォールド）ホールデム（[レッスン 02](02_aof_holdem.ipynb)）、
+    オマハハイロー（[レッスン 03](03_omaha_hi_lo.ipynb)）です。ここでは練習します。
     **ドリル**は判断の場面を1つずつ出し、あなたの答えを正確に採点して、成績を記録します。
 
     **できるようになること:** ある選択の**期待値**とは何かを説明し、小さな例を手で計算する。
@@ -100,13 +100,13 @@ cells = [
     If you go all-in, one of two things happens. The big blind **folds**, and you win its
     1 BB. Or it **calls**: the five board cards come, and on average you get your **equity**
     (your share of the pot, lesson 02) of the 20 BB pot, minus the 10 BB you put in. The big
-    blind plays the push/fold **equilibrium** of lesson 02; the library knows how often it
+    blind plays the push/fold **equilibrium** of lesson 02b; the library knows how often it
     calls, and your equity when it does:
     """, ja="""
     オールインすると、起こることは2つです。ビッグブラインドが**フォールド**すれば、その1 BBを
     獲得します。**コール**されれば、ボードの5枚が配られ、平均すると20 BBのポットのうち自分の
-    **エクイティ**（ポットの取り分。レッスン02）の分を受け取り、自分が入れた10 BBを引きます。
-    ビッグブラインドはレッスン02のオールインかフォールドの**均衡**でプレーします。
+    **エクイティ**（ポットの取り分。レッスン 02）の分を受け取り、自分が入れた10 BBを引きます。
+    ビッグブラインドはレッスン 02b のオールインかフォールドの**均衡**でプレーします。
     コールする頻度と、コールされたときのエクイティはライブラリが知っています:
     """),
     code("""
@@ -149,7 +149,7 @@ cells = [
     """, ja="""
     ## それぞれのドリルの採点
 
-    **オアシスポーカー。** あなたの手札5枚とディーラーの公開カードについて、ドリルはレッスン01の
+    **オアシスポーカー。** あなたの手札5枚とディーラーの公開カードについて、ドリルはレッスン 01 の
     アドバイザーにすべての選択肢の期待値を Ante 単位で求めます。Fold、Raise、そしてすべての交換
     （交換費を含む）です。引けるすべてのカードと、ディーラーのすべての手を数えます。
     記事の手（記事では2♦を交換しました）:
