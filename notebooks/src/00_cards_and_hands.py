@@ -181,7 +181,7 @@ cells = [
         return sorted(counts.items(), key=lambda group: (group[1], group[0]), reverse=True)
 
     groups(parse_cards("8h Qs 8c Qd Qh"))
-    ''', ja={'(rank, how many) for each rank of the hand: the biggest group first, then the highest.': '手の各数字の（数字, 枚数）。枚数の多い組を先に、枚数が同じなら数字の大きい順。'}),
+    ''', ja={'(rank, how many) for each rank of the hand: the biggest group first, then the highest.': '手の各数字の（数字、枚数）。枚数の多い組を先に、枚数が同じなら数字の大きい順。'}),
     md(en="""
     The sizes alone put these categories in order, since Python compares tuples item by item:
     (4, 1) four of a kind > (3, 2) full house > (3, 1, 1) three of a kind > (2, 2, 1) two pair >
