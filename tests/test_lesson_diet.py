@@ -57,7 +57,7 @@ def text(cell, lang: str) -> str:
 def prose_words(markdown: str) -> int:
     """Words of prose in one markdown text (see the module docstring).
 
-    >>> prose_words("Run `best_high`:\\n\\n```python\\nbest_high('As Ks')\\n```\\n<b>one</b> | two |")
+    >>> prose_words("Run `best_high`:\\n```python\\nbest_high('As')\\n```\\n<b>one</b> | two |")
     4
     """
     return sum(1 for token in TAG.sub("", FENCED.sub(" ", markdown)).split() if WORD.search(token))
