@@ -543,7 +543,8 @@ cells += exercise_cells + solution_cells + [md(en="""
     * **Ties split** the pot; odd chips go one each to the tied winners from the left of the button.
     * **Equity** is your average share of the pot (A♠ Q♠ against K♥ K♦: 32.12%); an all-in's EV
       is equity × pot − what you put in (D's kings: +5.72).
-    * **Count the chips:** the stacks (and any rake) add up to the 64 of the start.
+    * **Count the chips:** the stacks (and any rake) always add up to what the players started
+      with (64 in example 1).
 
     **Next:** [Lesson 02b, push/fold strategy](02b_pushfold_strategy.ipynb): when to go all-in.
     """, ja="""
@@ -558,7 +559,7 @@ cells += exercise_cells + solution_cells + [md(en="""
     * **同点**ならポットを分け、端数はボタンの左から席順に1点ずつ配ります。
     * **エクイティ**はポットの平均の取り分です（A♠ Q♠ 対 K♥ K♦ は32.12%）。オールインの期待値は
       エクイティ × ポット − 出した点数です（D のKのペアは +5.72点）。
-    * **点数を数える:** 持ち点の合計（とレーキ）は、いつも開始時の64点です。
+    * **点数を数える:** 持ち点の合計（とレーキ）は、いつも開始時の合計と同じです（例1では64点）。
 
     **次へ:** [レッスン 02b オールインかフォールドの戦略](02b_pushfold_strategy.ipynb)。いつ
     オールインするか、均衡とは何か、レンジ表の読み方、レーキで何が変わるかを学びます。
