@@ -423,21 +423,17 @@ cells = [
         under BGaming's fees ([appendix 01a](01a_oasis_under_the_hood.ipynb) has the proof's
         outline and the exact fraction).
 
-        Where a five-card exchange is cheap it is often best. The four presets, in percent of
-        the Ante, all exact (appendix 01a says how):
+        Other operators' fees give other house edges, down to 0.014% at Casino Senator, where
+        a five-card exchange costs one Ante ([appendix 01a](01a_oasis_under_the_hood.ipynb),
+        section 5).
         """, ja="""
         この値は**厳密**です。122,151,120通りの状況（2,598,960通りの手 × 47通りの公開カード）を
         すべて数えたもので、標本は使っていません。BGamingの交換費では2枚以上の交換が最善に
         なることはないと証明されています（証明の概要と厳密な分数は
         [付録 01a](01a_oasis_under_the_hood.ipynb) にあります）。
 
-        5枚交換が安いルールでは、それが最善になることがよくあります。4つのプリセットを、
-        Anteに対するパーセントで示します。どれも厳密な値です（数え方は付録 01a にあります）。
-        """),
-    code("""
-        for name, rules in OasisRules.presets().items():
-            h = house_edge(rules)
-            print(f"{name:22} {100 * h.house_edge:6.3f}%  {h.status_text(LANG)}")
+        ほかの運営会社の交換費では、ハウスエッジも変わります。5枚交換がAnte 1つ分のCasino
+        Senatorでは0.014%まで下がります（[付録 01a](01a_oasis_under_the_hood.ipynb) の5節）。
         """),
     md(en="Exchanging well matters. Other strategies, in Antes per hand:",
        ja="交換を上手に使うことには意味があります。ほかの戦略と比べます（1局あたりのAnte単位）。"),

@@ -50,8 +50,8 @@ cells = [
        hole cards and three board cards; the best high and the best qualifying low split
        the pot.
 
-    > **Course decision:** heads-up (two players), the button posts the small blind, acts
-    > first before the flop and last after it (see """ + RULES_EN + """).
+    Heads-up (two players) the button posts the small blind: see
+    [appendix 03a](03a_omaha_under_the_hood.ipynb).
     """, ja=("""
     ## 1ハンドの流れ
 
@@ -75,8 +75,7 @@ cells = [
        ちょうど3枚でハイとローを作ります。最高位のハイとクォリファイする最高位のローで
        ポットを分けます。
 
-    > **コースの決めごと:** ヘッズアップ（2人）では、ボタンがスモールブラインドを賭け、
-    > プリフロップでは最初に、フロップ以降は最後にアクトします（""" + RULES_JA + """）。
+    ヘッズアップ（2人）では、ボタンがスモールブラインドを賭けます（[付録 03a](03a_omaha_under_the_hood.ipynb)）。
     """)),
     md(en="The lesson's imports:", ja=("このレッスンで使うものを読み込みます:")),
     code("""

@@ -86,7 +86,10 @@ cells = [
 
     Players are numbered by position: `p1` sits left of the button; heads-up, `p1` is the
     big blind. `finishing_stacks` is how the hand should end, and `#` starts a comment.
-    `phh.replay_example` plays the file on an `OmahaTable` and checks those stacks:
+    `phh.replay_example` plays the file on an `OmahaTable` and checks those stacks.
+
+    > **Course decision** (from lesson 03): heads-up, the button posts the small blind, acts
+    > first before the flop and last after it (see """ + RULES_EN + """).
     """, ja=("""
     ファイルには、ゲーム（`FO/8` はリミットのオマハハイロー）、ブラインド、ベット額、最初の
     スタックを書き、その後にすべてのアクションを順に並べます:
@@ -99,7 +102,11 @@ cells = [
 
     プレーヤーは位置で番号を付けます。`p1` はボタンの左で、ヘッズアップでは `p1` がビッグ
     ブラインドです。`finishing_stacks` はハンドの終わりのスタック、`#` の後はコメントです。
-    `phh.replay_example` はファイルを `OmahaTable` でプレーし、そのスタックと照らし合わせます:
+    `phh.replay_example` はファイルを `OmahaTable` でプレーし、そのスタックと照らし合わせます。
+
+    > **コースの決めごと**（レッスン 03 から）: ヘッズアップ（2人）では、ボタンがスモール
+    > ブラインドを賭け、プリフロップでは最初に、フロップ以降は最後にアクトします
+    >（""" + RULES_JA + """）。
     """)),
     code("""
     scoop = phh.replay_example("omaha_nuts_both_ways")
