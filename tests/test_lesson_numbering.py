@@ -4,7 +4,8 @@ Lesson 00 … 04 (with 02b) / レッスン 00 … 04, the appendices Appendix 00
 called a lesson.
 
 Read from the lesson sources (every markdown cell in both editions, and the comments of the
-code cells), with code spans and code blocks left out: `pokerlib/course/lesson04.py` is a file
+code cells) and from the documents (docs/*.md, README.md), with code spans and code blocks left
+out: `pokerlib/course/lesson04.py` is a file
 name, not a cross-reference."""
 
 from __future__ import annotations
@@ -94,6 +95,16 @@ def test_each_title_names_its_own_number(name):
     for lang, text in cells:
         title = text.lstrip().splitlines()[0]
         assert title.startswith(f"# {en[lang]} {number} — "), (name, lang, title)
+
+
+DOCUMENTS = sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]
+
+
+@pytest.mark.parametrize("path", DOCUMENTS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_documents_number_the_lessons_the_same_way(path):
+    text = path.read_text(encoding="utf-8")
+    bad = bad_references(text, "en") + bad_references(text, "ja")
+    assert not bad, f"{path.name}: {bad}"
 
 
 def test_a_wrong_number_is_found():

@@ -62,7 +62,7 @@ class HiLoEquityExplorer:
         self.lang = check_lang(lang)
         # JupyterLab gives a description 80 px and cuts the rest ("除外したカ…"): the Japanese
         # labels get room for seven characters, the box keeps its 20em beside them
-        label, width = ({"description_width": "8em"}, "26em") if lang == "ja" else ({}, "20em")
+        label, width = ({"description_width": "9em"}, "27em") if lang == "ja" else ({}, "20em")
         self.hands = W.Textarea(value="\n".join(hands), description=TEXT("hands", lang),
                                 style=label, layout=W.Layout(width=width, height="6em"))
         self.board = W.Text(value=check_text(board, "the board"), style=label,
