@@ -4,13 +4,14 @@ Read from the lesson sources (``notebooks/src/*.py``, both editions of every mar
 the check holds before the notebooks are stored again.
 
 **Words of prose**, as counted here: the English text of every markdown cell of the lesson,
-split at white space into tokens that hold a letter or a digit (a table's ``|`` and ``---``
-are not words), after taking out what is not prose — fenced code blocks (code shown, not
-read as sentences) and HTML tags (``<details>``, ``<span>&#36;</span>``) — and leaving out the
-solution cells (closed ``<details>`` blocks of code that nbbuild writes around each solution).
-Inline code (`` `best_high` ``) and table cells count: a learner reads them as words of a
-sentence or of the glossary. A main lesson has at most 1,800 such words; what is longer moves to
-the game's appendix (00a, 01a, 02c, 03a), which has no limit.
+split at white space into tokens that hold a letter or a digit, after taking out what is not
+prose — fenced code blocks (code shown, not read as sentences), tables (the glossary every
+lesson opens with is looked up, not read through, and the course asks for it) and HTML tags
+(``<details>``, ``<span>&#36;</span>``) — and leaving out the solution cells (closed
+``<details>`` blocks of code that nbbuild writes around each solution). Inline code
+(`` `best_high` ``) counts: a learner reads it as a word of the sentence. A main lesson has at
+most 1,800 such words; what is longer moves to the game's appendix (00a, 01a, 02c, 03a), which
+has no limit.
 
 **What to remember**: the lesson's last cell, headed "## What to remember" / "## 覚えておくこと",
 of at most 8 lines in each edition, a line being a heading, a list item or a paragraph as the
@@ -39,6 +40,7 @@ FENCED = re.compile(r"```.*?```", re.S)
 TAG = re.compile(r"<[^>\n]+>")
 BLOCK = re.compile(r"\s*(?:[*+-]|\d+\.|#+|\||>)\s")
 WORD = re.compile(r"\w")
+TABLE_ROW = re.compile(r"^[ \t>]*\|.*$", re.M)
 NUMBER = re.compile(r"(?<![\w.])[−-]?\d+(?:,\d{3})*(?:\.\d+)?")
 
 
@@ -60,7 +62,8 @@ def prose_words(markdown: str) -> int:
     >>> prose_words("Run `best_high`:\\n```python\\nbest_high('As')\\n```\\n<b>one</b> | two |")
     4
     """
-    return sum(1 for token in TAG.sub("", FENCED.sub(" ", markdown)).split() if WORD.search(token))
+    text = TABLE_ROW.sub("", TAG.sub("", FENCED.sub(" ", markdown)))
+    return sum(1 for token in text.split() if WORD.search(token))
 
 
 def lesson_words(cells) -> int:
@@ -98,7 +101,7 @@ def lesson(request):
 def test_prose_words_counts_words_and_leaves_out_code_and_tags():
     assert prose_words("A *pair* of `K`s beats <span>&#36;</span>2.") == 6
     assert prose_words("```python\nmany words of code here\n```") == 0
-    assert prose_words("| Ante | first stake |\n|---|---|") == 3
+    assert prose_words("| Ante | first stake |\n|---|---|\n\nBelow it.") == 2
 
 
 @pytest.mark.parametrize("name", MAIN)
