@@ -225,8 +225,8 @@ cells = [
         ## The paytable
 
         When the dealer qualifies and you win, the Raise is paid by the paytable: X:1 means X
-        points won per point of Raise, and the Raise itself comes back on top. From the game's
-        own rules:
+        points won per point of Raise, and the Raise itself comes back on top. Built from the
+        game's own rules, so the two cannot differ:
         """, ja="""
         ## 配当表
 
@@ -419,7 +419,7 @@ cells = [
         This figure is **exact**: all 122,151,120 situations (2,598,960 hands × 47 up cards)
         were counted, nothing sampled; exchanging two or more cards is proven never to be best
         under BGaming's fees ([appendix 01a](01a_oasis_under_the_hood.ipynb) has the proof's
-        outline, the exact fraction, and the count checked against published figures).
+        outline and the exact fraction).
 
         Other operators' fees give other house edges, down to 0.014% at Casino Senator, where
         a five-card exchange costs one Ante ([appendix 01a](01a_oasis_under_the_hood.ipynb),
@@ -427,7 +427,7 @@ cells = [
         """, ja="""
         この値は**厳密**です。122,151,120通りの状況（2,598,960通りの手 × 47通りの公開カード）を
         すべて数えたもので、標本は使っていません。BGamingの交換費では2枚以上の交換が最善に
-        なることはないと証明されています（証明の概要、厳密な分数、公開されている数値との照合は
+        なることはないと証明されています（証明の概要と厳密な分数は
         [付録 01a](01a_oasis_under_the_hood.ipynb) にあります）。
 
         ほかの運営会社の交換費では、ハウスエッジも変わります。5枚交換がAnte 1つ分のCasino
@@ -445,6 +445,17 @@ cells = [
     md(en="Without exchanges the house edge is, in percent:",
        ja="交換しない場合のハウスエッジ（パーセント）:"),
     code('round(-100 * values["never exchange"][0], 2)'),
+    md(en="""
+        > **Checked against published figures.** Without exchanges Oasis Poker is Caribbean
+        > Stud Poker: the course's count gives every line of the Wizard of Odds' strategy table
+        > to the Ante, and it shows where two published rules of thumb go wrong
+        > ([appendix 01a](01a_oasis_under_the_hood.ipynb), section 4).
+        """, ja="""
+        > **公開されている数値との照合:** 交換しなければ、オアシスポーカーはカリビアンスタッド
+        > ポーカーと同じです。このコースの数え上げはWizard of Oddsの戦略の表のどの行ともAnte
+        > 単位まで一致し、公開されている2つの目安が誤るところも示します
+        >（[付録 01a](01a_oasis_under_the_hood.ipynb) の4節）。
+        """),
 ]
 
 EXERCISES = [
