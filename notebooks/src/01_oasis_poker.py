@@ -524,17 +524,16 @@ exercise_cells, solution_cells = exercises_and_solutions("01", EXERCISES)
 cells += exercise_cells + solution_cells + [md(en="""
     ## What to remember
 
-    * **A hand:** Ante; one exchange of 1 to 5 cards at one Ante per card, never returned; then
-      Fold (the Ante is lost) or Raise two Antes.
+    * **A hand:** Ante; one exchange of 1 to 5 cards, one Ante per card, never returned; Fold
+      (lose the Ante) or Raise two Antes.
     * **The dealer qualifies** with ace-king high or better; if not, the Ante wins 1:1 and the
       Raise is pushed.
-    * **Beat a qualifying dealer:** the Ante wins 1:1, the Raise by the paytable (full house 7:1),
-      on the Raise only. A tie pushes both.
-    * **Net gain** leaves out your stake coming back: the article's hand ends at 240, +140, not
-      +180.
+    * **Beat a qualifying dealer:** Ante 1:1, Raise by the paytable (full house 7:1), paid on
+      the Raise only. A tie pushes both.
+    * **Net gain** leaves out your stake coming back: the article's hand ends at 240, +140.
     * **`advise(hand, upcard)`** gives exact EVs: the article's two pair should raise at once
       (3.17 Antes; exchanging the 2♦, 2.84).
-    * **House edge:** 1.04% of the Ante with the best play (exact), 5.22% if you never exchange.
+    * **House edge:** 1.04% of the Ante with the best play, 5.22% if you never exchange.
 
     **Next:** [Lesson 02, All-in or Fold Hold'em](02_aof_holdem.ipynb); how it is all counted:
     [Appendix 01a](01a_oasis_under_the_hood.ipynb).

@@ -40,13 +40,12 @@ cells = [
        (UTG)**, acts first and the big blind last. Each may **fold** (give up), **call** (match
        the bet) or **raise** (increase it). If nobody raised, the big blind has the
        **option** to raise or check.
-    5. **Flop:** three shared cards (the **board**); the first player still in left of the
-       button may **check** (pass) or **bet**.
-    6. **Turn** (a fourth card) and **river** (the fifth), each with a betting round; in limit
-       the bet doubles.
-    7. If everyone folds to a bet, the bettor wins, the uncalled part comes back and no more
+    5. **Flop** (three shared cards, the **board**), **turn** (a fourth) and **river** (a
+       fifth), each with a betting round opened by the first player still in left of the
+       button: **check** (pass) or **bet**. In limit the bet doubles on the turn.
+    6. If everyone folds to a bet, the bettor wins, the uncalled part comes back and no more
        cards are dealt.
-    8. Otherwise, the **showdown:** each player makes a high and a low hand from exactly two
+    7. Otherwise, the **showdown:** each player makes a high and a low hand from exactly two
        hole cards and three board cards; the best high and the best qualifying low split
        the pot.
 
@@ -65,13 +64,13 @@ cells = [
        UTG）から始まり、ビッグブラインドが最後です。各プレーヤーは**フォルド**（降りる）、
        **コール**（前のベットに合わせる）、**レイズ**（前のベットを増額）から選びます。誰も
        レイズしなければ、ビッグブラインドには**オプション**（レイズかチェック）があります。
-    5. **フロップ:** 3枚のコミュニティカード（**ボード**）が配られ、ボタンの左から1番目の
-       フォルドしていないプレーヤーが、**チェック**（ベットを行わない）か**ベット**を選びます。
-    6. **ターン**（4枚目）と**リバー**（5枚目）のたびにベッティングラウンドがあり、リミット
-       ゲームではベット額が2倍になります。
-    7. ベットに全員がフォルドすると、ベットしたプレーヤーが獲得し、コールされないベットは
+    5. **フロップ**（3枚のコミュニティカード、**ボード**）、**ターン**（4枚目）、**リバー**
+       （5枚目）のたびにベッティングラウンドがあり、ボタンの左から1番目のフォルドしていない
+       プレーヤーが、**チェック**（ベットを行わない）か**ベット**で始めます。リミットゲームでは
+       ターンからベット額が2倍になります。
+    6. ベットに全員がフォルドすると、ベットしたプレーヤーが獲得し、コールされないベットは
        戻り、それ以上カードは配られません。
-    8. そうでなければ**ショーダウン:** 各プレーヤーはホールカードからちょうど2枚、ボードから
+    7. そうでなければ**ショーダウン:** 各プレーヤーはホールカードからちょうど2枚、ボードから
        ちょうど3枚でハイとローを作ります。最高位のハイとクォリファイする最高位のローで
        ポットを分けます。
 
@@ -549,19 +548,19 @@ exercise_cells, solution_cells = exercises_and_solutions("03", EXERCISES)
 SUMMARY = md(en="""
     ## What to remember
 
-    * **Exactly two hole cards and exactly three board cards**, for the high and for the low
-      (not always the same two): four board hearts and one of yours make no flush.
-    * **A low** is five different ranks of 8 or lower: it needs two different low cards of your
-      own, and a board card that pairs one of them counterfeits it.
-    * **The pot splits** half to the best high, half to the best qualifying low; with no low the
-      high scoops. Two A-2 lows share their half: the quartered hand returns 30 for 18 put in.
-    * **Odd chips** of a high/low split go to the high half (the pot of 5: Bob 3, Ann 2).
-    * **Betting:** limit 2/4 bets 2 preflop and on the flop, 4 on the turn and river, one bet and
-      three raises a round; pot-limit raises at most to the bet plus the pot after calling (7).
+    * **Exactly two hole cards and three board cards**, for the high and for the low (not
+      always the same two): four board hearts and one of yours make no flush.
+    * **A low** is five different ranks of 8 or lower: it takes two low cards of your own, and a
+      board card pairing one counterfeits it.
+    * **The pot splits** between the best high and the best qualifying low (no low: the high
+      scoops). Two A-2 lows share a half: the quartered hand returns 30 for 18.
+    * **Odd chips** of a high/low split go to the high half (a pot of 5: Bob 3, Ann 2).
+    * **Limit 2/4** bets 2, then 4 on the turn and river, a bet and three raises a round;
+      pot-limit raises at most to the bet plus the pot after calling (7).
     * **The last to bet or raise shows first;** a hand that wins neither half may be mucked.
 
-    **Next:** [Lesson 04, practice](04_practice.ipynb). Equity, side pots, hand-history files and
-    the betting engine: [Appendix 03a](03a_omaha_under_the_hood.ipynb).
+    **Next:** [Lesson 04, practice](04_practice.ipynb). Equity, side pots, hand files and the
+    betting engine: [Appendix 03a](03a_omaha_under_the_hood.ipynb).
     """, ja=("""
     ## 覚えておくこと
 
