@@ -269,3 +269,13 @@ def test_hilo_shows_computing_first_and_speaks_japanese():
     want = equity_hilo(["As 2s 3d Kd", "Ah Kh Qc Jc"], "4c 5h 9s Td")
     assert e.value.equities == want.equities
     assert e.run_button.description == "エクイティを計算"
+
+
+def test_the_japanese_labels_of_the_hilo_explorer_are_not_cut():
+    # JupyterLab gives a widget's description 80 px unless told more: 除外したカード was cut
+    from pokerlib.course.widgets.hilo_explorer import HiLoEquityExplorer
+
+    e = HiLoEquityExplorer(lang="ja")
+    for box in (e.hands, e.board, e.dead):
+        width = float(box.style.description_width.removesuffix("em"))
+        assert len(box.description) <= width - 1, box.description

@@ -10,8 +10,8 @@ cells = [
     # Lesson 00 — Cards and hand rankings
 
     Every game in this course — Oasis Poker, All-in-or-Fold (AoF) Hold'em and Omaha Hi/Lo — is
-    decided by the same ranking of **high hands**; Omaha Hi/Lo adds an **8-or-better low**. This
-    lesson has no game yet: only cards, hands, and which hand wins.
+    decided by the same ranking of **high hands**; Omaha Hi/Lo adds an **8-or-better low**. No
+    game yet: only cards, hands, and which hand wins.
 
     **After this lesson you will be able to**
 
@@ -22,7 +22,7 @@ cells = [
     * find the best five cards of seven (hold'em) and of Omaha's 2 + 3;
     * say whether a low qualifies, and which of two lows is better.
     """, ja="""
-    # レッスン00 — カードと役の強さ
+    # レッスン 00 — カードと役の強さ
 
     このコースの3つのゲーム、オアシスポーカー、AoF（All-in or Fold）ホールデム、オマハハイローは、
     どれも同じ**役**の強さで勝ち負けを決めます。オマハハイローでは、さらに**8以下のロー**も
@@ -93,7 +93,6 @@ cells = [
     | **hand**, **category** | 役, 役の種類 (Omaha: ハンド) | the five cards that count; their kind (one of nine) |
     | **kicker** | キッカー | a card outside the category that breaks a tie |
     | **tie** | 同点 | the same five ranks; suits never break a tie |
-    | **royal flush** | ロイヤルフラッシュ | the ace-high straight flush |
     | **hole cards** | 私有札、ホールカード、手札 | your own cards |
     | **board** | 共有札、ボード、コミュニティカード | the cards everyone shares |
     | **best five** | 最も強い5枚 | the five of your cards that make the best hand |
@@ -114,7 +113,6 @@ cells = [
     | **hand**, **category** | 役、役の種類（オマハ: ハンド） | 勝負に使う5枚と、その種類（9種類） |
     | **kicker** | キッカー | 役の中心に含まれない比較用カード |
     | **tie** | 同点 | 5枚の数字がすべて同じ。スートでは決めない |
-    | **royal flush** | ロイヤルフラッシュ | Aが最高位のストレートフラッシュ |
     | **hole cards** | 私有札、ホールカード、手札 | 自分だけのカード |
     | **board** | 共有札、ボード、コミュニティカード | 全員で使うカード |
     | **best five** | 最も強い5枚 | 手持ちのカードから選ぶ、最も強い役になる5枚 |
@@ -183,7 +181,7 @@ cells = [
         return sorted(counts.items(), key=lambda group: (group[1], group[0]), reverse=True)
 
     groups(parse_cards("8h Qs 8c Qd Qh"))
-    ''', ja={'(rank, how many) for each rank of the hand: the biggest group first, then the highest.': '手の各数字の（数字, 枚数）。枚数の多い組を先に、枚数が同じなら数字の大きい順。'}),
+    ''', ja={'(rank, how many) for each rank of the hand: the biggest group first, then the highest.': '手の各数字の（数字、枚数）。枚数の多い組を先に、枚数が同じなら数字の大きい順。'}),
     md(en="""
     The sizes alone put these categories in order, since Python compares tuples item by item:
     (4, 1) four of a kind > (3, 2) full house > (3, 1, 1) three of a kind > (2, 2, 1) two pair >
@@ -217,16 +215,16 @@ cells = [
     ## The library's `best_high`
 
     `best_high` takes 5, 6 or 7 cards and returns the value of the best five, which compares
-    like your `ranking` (greater is better, equal is a tie) and can say what it is. `best_high` is in `pokerlib/evaluate/best.py` (try `best_high??` in a
-    cell); the fast scoring under it is in `pokerlib/evaluate/fast.py`, and cards and decks in
-    `pokerlib/cards.py`.
+    like your `ranking` (greater is better, equal is a tie) and can say what it is. It is in
+    `pokerlib/evaluate/best.py` (try `best_high??` in a cell); the fast scoring under it is
+    in `pokerlib/evaluate/fast.py`.
     """, ja="""
     ## ライブラリの `best_high`
 
     `best_high` は5〜7枚のカードを受け取り、最も強い5枚の値を返します。この値はあなたの `ranking` と同じように比べられ（大きいほど強く、等しければ同点）、
     役の名前も言えます。`best_high` は `pokerlib/evaluate/best.py` にあります（セルで
     `best_high??` と入力すると中身が見られます）。その下で働く高速な判定は
-    `pokerlib/evaluate/fast.py`、カードと山札は `pokerlib/cards.py` にあります。
+    `pokerlib/evaluate/fast.py` にあります。
     """),
     code("""
     full_house = best_high("Qs Qd 8h 8c Qh")
@@ -368,31 +366,16 @@ cells = [
     md(en="""
     ## Try it yourself
 
-    Type five to seven cards, or deal a new hand; the best five light up. Deals come from seeded
-    decks: the same clicks give the same cards.
+    Type five to seven cards, or deal a new hand; the best five light up.
     """, ja="""
     ## 試してみよう
 
-    5〜7枚のカードを入力するか、新しく配ってみましょう。最も強い5枚が光ります（配札はシード付きの
-    山札から行うので、同じ操作をすれば同じカードが出ます）。
+    5〜7枚のカードを入力するか、新しく配ってみましょう。最も強い5枚が光ります。
     """),
     code("explorer = HandExplorer(lang=LANG)\nexplorer.widget", tags=["nbval-ignore-output"]),
     md(en="The Omaha explorer starts on the article's hand; try a board with only two low cards.",
        ja="オマハ用の画面は記事の例から始まります。8以下のカードが2枚しかないボードも試してみましょう。"),
     code("omaha = OmahaExplorer(lang=LANG)\nomaha.widget", tags=["nbval-ignore-output"]),
-    md(en="""
-    ## Under the hood
-
-    How the library scores a hand quickly, and how often each category comes up among all
-    five- and seven-card hands: the optional appendix
-    [00a_hand_evaluator.ipynb](00a_hand_evaluator.ipynb).
-    """, ja="""
-    ## しくみを覗く
-
-    ライブラリがどうやって素早く役を判定しているのか、また5枚・7枚のすべての手の中で各役が
-    どれくらい出るのかは、付録 [00a_hand_evaluator.ipynb](00a_hand_evaluator.ipynb) にまとめました
-    （読まなくてもかまいません）。
-    """),
 ]
 
 
@@ -481,16 +464,52 @@ EXERCISES = [
 ]
 
 exercise_cells, solution_cells = exercises_and_solutions("00", EXERCISES)
-cells += exercise_cells + solution_cells + [md(en="""
-    ## Next
-
-    Go on to [lesson 01, Oasis Poker](01_oasis_poker.ipynb): you against the dealer, five cards
-    each, with an exchange.
+# How to answer without programming, once, between the Exercises section's opening and the first
+# exercise: typed words between quotes, whatever the answer's kind.
+NO_PROGRAMMING = md(en="""
+    > **No programming needed.** Replace the `...` of an answer cell with your answer typed
+    > between quotes, in words (`answer = "first"`, `answer = "3 4"`, `answer = "pair"`), then
+    > run that cell and the check below it (Shift+Enter twice). *Answer with* says what to type.
     """, ja="""
-    ## 次へ
+    > **プログラミングなしで答えるには:** Python を知らなくても答えられます。解答セルの `...` を、
+    > 引用符で囲んだ自分の答えに書き換えます。言葉は口で言うとおりに打てば十分です
+    >（`answer = "前者"`、`answer = "3 4"`、`answer = "ペア"`）。そのセルと、すぐ下のチェックの
+    > セルを実行します（Shift+Enter を2回）。どの言葉で答えるかは、各問題の「答え方」に書いて
+    > あります。
+    """)
+cells += exercise_cells[:1] + [NO_PROGRAMMING] + exercise_cells[1:] + solution_cells + [md(en="""
+    ## What to remember
 
-    [レッスン01 オアシスポーカー](01_oasis_poker.ipynb) に進みましょう。ディーラーと5枚ずつで
-    勝負し、カードの交換もできるゲームです。
+    * **52 cards:** 13 ranks (A K Q J T 9 … 2) in four suits; type them as `As`, `10d` or `A♠`.
+    * **Compare hands** by category first (nine, straight flush down to high card), then the
+      ranks that make it, then the kickers. Suits never decide: the same five ranks tie.
+    * **The wheel** A-2-3-4-5 is the lowest straight; K-A-2-3-4 is no straight.
+    * **Hold'em** plays the best five of seven (two, one or no hole cards); **Omaha** exactly two
+      hole cards with exactly three board cards.
+    * **The 8-or-better low:** five different ranks, all 8 or lower, aces low, straights and
+      flushes ignored; compare from the highest card down, the lower wins.
+    * **In code,** `best_high` and `low8` give values that compare with `>`: greater is better
+      (`low8` gives `None` when there is no low).
+
+    **Next:** [Lesson 01, Oasis Poker](01_oasis_poker.ipynb); how hands are scored fast and how
+    often each comes up: [Appendix 00a](00a_hand_evaluator.ipynb).
+    """, ja="""
+    ## 覚えておくこと
+
+    * **カードは52枚:** 13種類の数字（A K Q J T 9 … 2）と4種類のスート。`As`、`10d`、`A♠` の
+      どれで入力してもかまいません。
+    * **役の比べ方:** まず役の種類（ストレートフラッシュからハイカードまでの9種類）、次に役を作る
+      数字、最後にキッカー。スートでは決めないので、5枚の数字が同じなら同点です。
+    * **ウィール** A-2-3-4-5 は最も弱いストレートです。K-A-2-3-4 はストレートになりません。
+    * **ホールデム**は7枚から最も強い5枚（私有札は2枚でも1枚でも0枚でも）、**オマハ**は
+      ホールカードちょうど2枚とボードちょうど3枚です。
+    * **8以下のロー:** 数字の違う8以下の5枚（Aは1と数え、ストレートとフラッシュは関係ありません）。
+      一番上のカードから比べ、低い方が勝ちです。
+    * **コードでは** `best_high` と `low8` の値を `>` で比べます。大きい方が強い手です（ローが
+      なければ `low8` は `None`）。
+
+    **次へ:** [レッスン 01 オアシスポーカー](01_oasis_poker.ipynb)。役を素早く判定する仕組みと、
+    各役の出やすさは [付録 00a](00a_hand_evaluator.ipynb) にあります。
     """)]
 
 if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing

@@ -14,9 +14,9 @@ cells = [
     every five-card subset, how to score millions of hands at once, and how often each category
     comes up among all five- and seven-card hands.
     """, ja="""
-    # 付録00a — しくみを覗く: pokerlib の役の判定
+    # 付録 00a — しくみを覗く: pokerlib の役の判定
 
-    [レッスン00](00_cards_and_hands.ipynb) の付録です。読まなくてもかまいません。`best_high` の
+    [レッスン 00](00_cards_and_hands.ipynb) の付録です。読まなくてもかまいません。`best_high` の
     下で何が起きているか、つまりどの手にも付く**スコア**、5枚の組み合わせを全部試さずにそれを
     求める高速な判定、何百万もの手を一度に判定する方法、そして5枚と7枚のすべての手の中で各役が
     どれくらい出るかを見ていきます。
@@ -73,7 +73,7 @@ cells = [
     """, ja="""
     ## 高速な判定はどうやってスコアを求めるか
 
-    7枚から作れる5枚の組み合わせ21通りを全部試し、レッスン00の `ranking` のように比べても
+    7枚から作れる5枚の組み合わせ21通りを全部試し、レッスン 00 の `ranking` のように比べても
     判定はできますが、何百万もの手では遅すぎます。`pokerlib/evaluate/fast.py` は SKPokerEval の
     方法を使います。数字ごとに**キー**を決めておき、7枚までのカードのキーを足すと、数字の
     組み合わせごとに必ず違う合計になるようにします。
@@ -167,7 +167,7 @@ cells = [
     """, ja="""
     ## 次へ
 
-    [レッスン01 オアシスポーカー](01_oasis_poker.ipynb) に進みましょう。
+    [レッスン 01 オアシスポーカー](01_oasis_poker.ipynb) に進みましょう。
     """),
 ]
 

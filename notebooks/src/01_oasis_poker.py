@@ -9,7 +9,7 @@ from pokerlib.course.widgets.oasis_table import TEXT as OASIS_TEXT
 
 cells = [
     md(en="""
-        # Lesson 1 — Oasis Poker
+        # Lesson 01 — Oasis Poker
 
         Oasis Poker is five-card poker **against the dealer**, in which you may **exchange**
         cards for a fee. The rules are BGaming's, as the source article adopts them, and we play
@@ -22,7 +22,7 @@ cells = [
         * ask the advisor for the **expected value** of every choice;
         * say what the game's **house edge** is, and what "exact" means for it.
         """, ja="""
-        # レッスン1 — オアシスポーカー
+        # レッスン 01 — オアシスポーカー
 
         オアシスポーカーは、交換費を払って手札を**交換**できる、**ディーラーと対戦する**5枚の
         ポーカーです。ルールは元記事が採用したBGaming版です。記事と同じく、購入も換金もできない
@@ -68,10 +68,9 @@ cells = [
            wins: you win the Ante 1:1 and the Raise by the **paytable** (a table of payouts by
            hand), or you lose both. A tie pushes both.
 
-        > **Course decision:** BGaming's rules give no maximum number of cards or exchanges; the
-        > course allows **one exchange of 1 to 5 cards**, and you may still Fold after exchanging
-        > five. The article itself declines to assume "up to 5 cards" or "as often as you like"
-        > (see [docs/rules.md](../docs/rules.md)).
+        > **Course decision:** BGaming's rules set no maximum, and the article assumes none; the
+        > course allows **one exchange of 1 to 5 cards**, and a Fold after exchanging five
+        > ([docs/rules.md](../docs/rules.md)).
         """, ja="""
         ## 一局の流れ
 
@@ -89,11 +88,9 @@ cells = [
            （ペイテーブル。役ごとの配当の表）どおりに加点され、負ければ両方を失います。
            同点なら両方pushです。
 
-        > **コースの決めごと:** 交換は**1回だけ、1～5枚**、1枚につきAnte 1つ分とし、5枚すべてを
-        > 交換した後でもFoldできることにします。元記事はこう書いています。「採用PDFは複数枚を
-        > 交換する選択を記載していますが、最大枚数と繰り返せる回数を数値では明記していません。
-        > この記事の実例は、1枚を1回交換する場合に限定します。『最大5枚』『何度でも交換できる』
-        > とは補いません。」（[docs/rules.ja.md](../../docs/rules.ja.md)）
+        > **コースの決めごと:** BGamingのルールにも記事にも最大枚数と回数の定めはありません。
+        > コースでは交換は**1回だけ、1～5枚**、1枚につきAnte 1つ分とし、5枚すべてを交換した後
+        > でもFoldできることにします（[docs/rules.ja.md](../../docs/rules.ja.md)）。
         """),
     code("""
         oasis_diagram(lang=LANG)
@@ -115,7 +112,6 @@ cells = [
         | **stake returned** / **winnings** | 元 / 加点 | your stake back / what is added to it |
         | **settlement**, **net gain** | 精算, 純増 | paying out / change in your balance |
         | **tie** | 同点 | same ranks card for card; suits never count |
-        | **kicker** | キッカー | a card outside the hand's core that breaks ties |
 
         Not the article's words: **paytable**, **expected value (EV)**, **house edge**, **RTP**;
         each is explained where it first matters.
@@ -135,7 +131,6 @@ cells = [
         | **元** / **加点** | stake returned / winnings | 先に投入した分の返却 / それに加えて受け取る分 |
         | **精算**, **純増** | settlement, net gain | 局の終わりの受け渡し / 開始時からの点数の増加 |
         | **同点** | tie | 5枚の比較値がすべて同じこと。スートでは決めない |
-        | **キッカー** | kicker | 役の中心に含まれない比較用のカード |
 
         記事にない言葉: **配当表**（ペイテーブル。勝ったRaiseへの配当を役ごとにX:1で示した表）、
         **期待値（EV）**、**ハウスエッジ（控除率）**、**RTP（還元率）**。それぞれ初めて必要に
@@ -181,17 +176,15 @@ cells = [
     md(en="""
         Now Raise 20 (two Antes). The dealer shows all five cards.
 
-        > **Course decision:** the article shows the dealer's pair of kings but not the four
-        > hidden cards; the course gives the dealer K♥ 9♣ 6♦ 4♠ beside the K♠. Any four cards
-        > that make a pair of kings and lose to the full house give the same result (see
+        > **Course decision:** the article does not show the dealer's four hidden cards; the
+        > course uses K♥ 9♣ 6♦ 4♠ (any four that make a pair of kings give the same result;
         > [docs/rules.md](../docs/rules.md)).
         """, ja="""
         ここでRaiseとして20点（Ante 2つ分）を追加します。ディーラーが5枚すべてを公開します。
 
-        > **コースの決めごと:** 記事はディーラーがKのワンペアだったことだけを示し、伏せた4枚を
-        > 明かしていません。このコースではK♠の横の4枚をK♥・9♣・6♦・4♠とします。Kのワンペアに
-        > なりフルハウスに負ける4枚なら、どれでも結果は同じです
-        >（[docs/rules.ja.md](../../docs/rules.ja.md)）。
+        > **コースの決めごと:** 記事はディーラーの伏せた4枚を明かしていません。このコースでは
+        > K♥・9♣・6♦・4♠とします（Kのワンペアになる4枚なら、どれでも結果は同じです。
+        > [docs/rules.ja.md](../../docs/rules.ja.md)）。
         """),
     code("""
         s = game.raise_()
@@ -268,15 +261,14 @@ cells = [
 
         A high-card hand qualifies only with both an ace and a king; any pair qualifies. When
         the dealer does not qualify, **the Ante still wins 1:1 and only the Raise is pushed**,
-        whatever your hand. (Some games push the Ante too; Oasis Poker does not.) Here you hold
-        king high; the dealer's A♥ Q♦ J♣ 9♠ 5♦ beats it but does not qualify:
+        whatever your hand. Here you hold king high; the dealer's A♥ Q♦ J♣ 9♠ 5♦ beats it but
+        does not qualify:
         """, ja="""
         ## ディーラーが資格なしのとき
 
         ハイカードはAとKの両方があるときだけ資格ありで、ペアなら2のワンペアでも資格ありです。
         資格なしのときは、自分の手が何であっても、**Anteは1:1で加点され、pushになるのは
-        Raiseだけ**です。資格なしでAnteまでpushにする別のゲームもありますが、オアシスポーカー
-        は違います。
+        Raiseだけ**です。
 
         次の局では、自分はKハイ、ディーラーはA♥・Q♦・J♣・9♠・5♦です。Kを含まないAハイなので、
         自分の手より強くても資格なしです。
@@ -293,9 +285,8 @@ cells = [
         ## A tie, and the same stakes across outcomes
 
         A♠ K♦ Q♥ 9♣ 7♠ against A♥ K♣ Q♦ 9♠ 7♥ is a tie: suits never count. The Ante and Raise
-        are pushed, but a fee stays lost. The article compares hands with the same stakes
-        (Ante 10, fee 10, Raise 20) from 100 points; the end balances after a Fold, no
-        qualifier, a tie, a loss and a win:
+        are pushed, but a fee stays lost. With the article's stakes (Ante 10, fee 10, Raise 20)
+        from 100 points, the end balances after a Fold, no qualifier, a tie, a loss and a win:
         """, ja="""
         ## 同点と、同じ投入での結果の比較
 
@@ -337,9 +328,8 @@ cells = [
         ## Your turn: the table
 
         Click cards to mark them, then **Exchange**; or **Fold** / **Raise**. **Advice** shows
-        each option's expected value (explained next); **Replay the article's hand** deals the
-        article's cards; **Rules** switches to another operator's rules (a new session from
-        the starting points: finish a hand you have exchanged in first).
+        each option's expected value (explained next); **Rules** switches to another operator's
+        rules and starts a new session (finish a hand you have exchanged in first).
         """, ja="""
         ## 自分で遊ぶ: テーブル
 
@@ -361,9 +351,8 @@ cells = [
 
         The **expected value (EV)** of a choice is its average result over every way the
         unseen cards can fall, here in Antes, fees included; folding is worth exactly −1.
-        `advise(hand, upcard)` computes the EV of every choice, exchanging all five cards
-        included, counting every replacement card and every dealer hand: every number it
-        shows is exact. The article's hand:
+        `advise(hand, upcard)` counts every replacement card and dealer hand for every choice:
+        its numbers are exact. The article's hand:
         """, ja="""
         ## アドバイザー: 期待値
 
@@ -402,13 +391,11 @@ cells = [
         b.best.name(LANG), round(b.best.ev, 2), round(b.option("raise").ev, 2)
         """),
     md(en="""
-        `advise` is in `pokerlib/oasis/advisor.py` (try `advise??`); the game itself is in
-        `pokerlib/oasis/game.py`. How the advisor counts so many hands quickly is in the
-        appendix.
+        `advise` is in `pokerlib/oasis/advisor.py` (try `advise??`); how it counts so many hands
+        quickly: appendix 01a.
         """, ja="""
         `advise` は `pokerlib/oasis/advisor.py` にあります（`advise??` を試してください）。
-        ゲーム本体は `pokerlib/oasis/game.py` です。アドバイザーが大量の手を素早く数える
-        仕組みは付録で説明します。
+        大量の手を素早く数える仕組みは付録 01a で説明します。
         """),
     md(en="""
         ## The house edge
@@ -429,32 +416,22 @@ cells = [
         """),
     code("round(100 * he.rtp, 2)"),
     md(en="""
-        This figure is **exact**: every one of the 122,151,120 situations (2,598,960 hands ×
-        47 up cards) was counted for keeping or exchanging one card, with every replacement
-        card and dealer hand; nothing was sampled. Exchanging two or more cards is proven never
-        to be best under BGaming's fees, so that count is the whole answer (the appendix has
-        the proof's outline and the exact fraction).
+        This figure is **exact**: all 122,151,120 situations (2,598,960 hands × 47 up cards)
+        were counted, nothing sampled; exchanging two or more cards is proven never to be best
+        under BGaming's fees ([appendix 01a](01a_oasis_under_the_hood.ipynb) has the proof's
+        outline and the exact fraction).
 
-        Other operators' rules make a five-card exchange cheap, and there it often is the best
-        choice. The four presets, in percent of the Ante, all exact: BGaming's and Premium
-        Casino Europa's by proof, Galewind's and Casino Senator's from a count of every
-        situation (the appendix says how):
+        Other operators' fees give other house edges, down to 0.014% at Casino Senator, where
+        a five-card exchange costs one Ante ([appendix 01a](01a_oasis_under_the_hood.ipynb),
+        section 5).
         """, ja="""
-        この値は**厳密**です。122,151,120通りの状況（2,598,960通りの手 × 47通りの公開カード）
-        すべてについて、そのまま使う場合と1枚交換する場合を、受け取りうるカードとディーラーの
-        あらゆる手まで数えて求めたもので、標本は使っていません。BGamingの交換費では2枚以上の
-        交換が最善になることはないと証明されているので、これが答えのすべてです（証明の概要と
-        厳密な分数は付録にあります）。
+        この値は**厳密**です。122,151,120通りの状況（2,598,960通りの手 × 47通りの公開カード）を
+        すべて数えたもので、標本は使っていません。BGamingの交換費では2枚以上の交換が最善に
+        なることはないと証明されています（証明の概要と厳密な分数は
+        [付録 01a](01a_oasis_under_the_hood.ipynb) にあります）。
 
-        ほかの運営会社のルールでは5枚交換が安く、それが最善になることがよくあります。4つの
-        プリセットを、Anteに対するパーセントで示します。どれも厳密な値です。BGamingと
-        Premium Casino Europaは証明による値、GalewindとCasino Senatorはすべての状況を数えた
-        値です（数え方は付録にあります）。
-        """),
-    code("""
-        for name, rules in OasisRules.presets().items():
-            h = house_edge(rules)
-            print(f"{name:22} {100 * h.house_edge:6.3f}%  {h.status_text(LANG)}")
+        ほかの運営会社の交換費では、ハウスエッジも変わります。5枚交換がAnte 1つ分のCasino
+        Senatorでは0.014%まで下がります（[付録 01a](01a_oasis_under_the_hood.ipynb) の5節）。
         """),
     md(en="Exchanging well matters. Other strategies, in Antes per hand:",
        ja="交換を上手に使うことには意味があります。ほかの戦略と比べます（1局あたりのAnte単位）。"),
@@ -470,26 +447,14 @@ cells = [
     code('round(-100 * values["never exchange"][0], 2)'),
     md(en="""
         > **Checked against published figures.** Without exchanges Oasis Poker is Caribbean
-        > Stud Poker, and the Wizard of Odds publishes each strategy's total loss over all
-        > 19,933,230,517,200 deals ("Strategy Statistics in Caribbean Stud Poker"). The
-        > course's count gives every line of that table to the Ante: 1,041,372,912,372 for the
-        > best play, 1,090,272,101,460 (5.470%) for "raise on any pair or better". Where a
-        > published rule is not exact, the count shows where: the Wizard's three rules of thumb
-        > raise A♠ K♦ Q♥ 6♣ 3♠ against a 5, which should fold (a Raise is worth −1.0037
-        > Antes, a Fold −1); and the advice "never discard more than 1 card"
-        > (beatingbonuses.com) is wrong under the 1/2/3/2/1 fees in 6.7% of situations:
-        > J♣ 9♦ 7♥ 4♠ 3♣ against a 2♦ should exchange all five (appendix 01a).
+        > Stud Poker: the course's count gives every line of the Wizard of Odds' strategy table
+        > to the Ante, and it shows where two published rules of thumb go wrong
+        > ([appendix 01a](01a_oasis_under_the_hood.ipynb), section 4).
         """, ja="""
         > **公開されている数値との照合:** 交換しなければ、オアシスポーカーはカリビアンスタッド
-        > ポーカーと同じです。Wizard of Oddsは、19,933,230,517,200通りの配り方すべてについて、
-        > 戦略ごとの損失の合計を公開しています（「Strategy Statistics in Caribbean Stud
-        > Poker」）。このコースの数え上げは、その表のどの行ともAnte単位まで一致します。最善の
-        > 遊び方は1,041,372,912,372、「ワンペア以上でRaise」は1,090,272,101,460（5.470%）
-        > です。公開されている目安が厳密でないところも、数え上げで分かります。Wizard of Oddsの
-        > 3つの目安は、公開カードが5のときのA♠ K♦ Q♥ 6♣ 3♠をRaiseとしますが、正しくはFold
-        > です（Raiseの期待値は−1.0037 Ante、Foldは−1）。また「1枚より多く交換しない」という
-        > 助言（beatingbonuses.com）は、交換費が1/2/3/2/1のルールでは状況の6.7%で誤りです。
-        > たとえば2♦に対するJ♣ 9♦ 7♥ 4♠ 3♣は、5枚すべてを交換するのが最善です（付録01a）。
+        > ポーカーと同じです。このコースの数え上げはWizard of Oddsの戦略の表のどの行ともAnte
+        > 単位まで一致し、公開されている2つの目安が誤るところも示します
+        >（[付録 01a](01a_oasis_under_the_hood.ipynb) の4節）。
         """),
 ]
 
@@ -556,22 +521,40 @@ EXERCISES = [
         solution_ja={'# two pair pays 2:1: 100 - 30 + 80': '# ツーペアの配当は2:1: 100 - 30 + 80'}),
 ]
 exercise_cells, solution_cells = exercises_and_solutions("01", EXERCISES)
-cells += exercise_cells
-cells.append(md(en="""
-    ## Next
+cells += exercise_cells + solution_cells + [md(en="""
+    ## What to remember
 
-    Under the hood (rules as data, hand files, how the exact numbers are counted):
-    [01a_oasis_under_the_hood.ipynb](01a_oasis_under_the_hood.ipynb). The next game, All-in
-    or Fold Hold'em: [02_aof_holdem.ipynb](02_aof_holdem.ipynb).
+    * **A hand:** Ante; one exchange of 1 to 5 cards, one Ante per card, never returned; Fold
+      (lose the Ante) or Raise two Antes.
+    * **The dealer qualifies** with ace-king high or better; if not, the Ante wins 1:1 and the
+      Raise is pushed.
+    * **Beat a qualifying dealer:** Ante 1:1, Raise by the paytable (full house 7:1), paid on
+      the Raise only. A tie pushes both.
+    * **Net gain** leaves out your stake coming back: the article's hand ends at 240, +140.
+    * **`advise(hand, upcard)`** gives exact EVs: the article's two pair should raise at once
+      (3.17 Antes; exchanging the 2♦, 2.84).
+    * **House edge:** 1.04% of the Ante with the best play, 5.22% if you never exchange.
+
+    **Next:** [Lesson 02, All-in or Fold Hold'em](02_aof_holdem.ipynb); how it is all counted:
+    [Appendix 01a](01a_oasis_under_the_hood.ipynb).
     """, ja="""
-    ## 次へ
+    ## 覚えておくこと
 
-    付録 [01a_oasis_under_the_hood.ipynb](01a_oasis_under_the_hood.ipynb) では、ルールを
-    データとして扱う方法、ハンドファイル、アドバイザーと厳密なハウスエッジの数え方、標本による
-    推定を紹介します。次のゲームは、オールインかフォールドの二択で遊ぶAoFポーカー
-    （[02_aof_holdem.ipynb](02_aof_holdem.ipynb)）です。
-    """))
-cells += solution_cells
+    * **一局の流れ:** Ante。交換は1回だけ、1～5枚で、1枚につきAnte 1つ分（交換費は戻りません）。
+      そのあとFold（Anteを失う）か、Raise（Ante 2つ分を追加）です。
+    * **ディーラー資格**はAとKを含むハイカード以上です。資格なしなら、自分の手が何であっても
+      Anteは1:1で加点され、Raiseはpushです。
+    * **資格ありのディーラーに勝つと**、Anteは1:1、Raiseは配当表どおり（フルハウス7:1、
+      ツーペア2:1）に加点されます。配当はRaiseだけに掛かります。同点なら両方push、交換費は戻りません。
+    * **純増**には、返ってきた自分の元を数えません。記事の一局は最終240点で、純増は+180点ではなく
+      +140点です。
+    * **アドバイザー**（`advise(hand, upcard)`）はAnte単位の厳密な期待値を示します。記事のツーペアは
+      すぐRaiseするのが最善です（3.17。2♦の交換は2.84）。
+    * **ハウスエッジ**は、最善の選び方でAnteの1.04%（厳密）、交換しなければ5.22%です。
+
+    **次へ:** [レッスン 02 AoF（オールインかフォールド）ホールデム](02_aof_holdem.ipynb)。数字の
+    数え方、データとしてのルール、ハンドファイルは [付録 01a](01a_oasis_under_the_hood.ipynb) にあります。
+    """)]
 
 if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
     write(Path(__file__).resolve().parents[1] / "01_oasis_poker.ipynb", cells)

@@ -1,5 +1,5 @@
 """Source of notebooks/01a_oasis_under_the_hood.ipynb and its Japanese edition in
-notebooks/ja/ (run this, then `make notebooks`): lesson 1's appendix."""
+notebooks/ja/ (run this, then `make notebooks`): lesson 01's appendix."""
 
 from pathlib import Path
 
@@ -7,10 +7,10 @@ from nbbuild import RUN_ALL_FIRST, code, md, write
 
 cells = [
     md(en="""
-        # Appendix 1a — Oasis Poker under the hood
+        # Appendix 01a — Oasis Poker under the hood
 
         This appendix is for the curious and for teachers. Nothing here is needed to play: it
-        shows how [lesson 1](01_oasis_poker.ipynb) gets its numbers.
+        shows how [lesson 01](01_oasis_poker.ipynb) gets its numbers.
 
         1. the rules as data, and the other operators' presets;
         2. the hand files that hold the article's hands;
@@ -19,10 +19,10 @@ cells = [
         5. exchanges of several cards: counted, proven or estimated; and simulations;
         6. for teachers: adding a worked example, regenerating the data.
         """, ja="""
-        # 付録1a — オアシスポーカーの舞台裏
+        # 付録 01a — オアシスポーカーの舞台裏
 
         この付録は、仕組みを知りたい人と教える人のためのものです。遊ぶためには必要ありません。
-        [レッスン1](01_oasis_poker.ipynb) の数字がどこから来るのかを示します。
+        [レッスン 01](01_oasis_poker.ipynb) の数字がどこから来るのかを示します。
 
         1. データとしてのルールと、ほかの提供者のプリセット
         2. 記事の局を収めたハンドファイル
@@ -296,11 +296,11 @@ cells = [
     md(en="""
         ## 4. The exact house edge
 
-        Lesson 1 gives the house edge as 1.04% of the Ante. It is a fraction, not an estimate:
+        Lesson 01 gives the house edge as 1.04% of the Ante. It is a fraction, not an estimate:
         """, ja="""
         ## 4. 厳密なハウスエッジ
 
-        レッスン1ではハウスエッジをAnteの1.04%としました。これは推定ではなく分数です。
+        レッスン 01 ではハウスエッジをAnteの1.04%としました。これは推定ではなく分数です。
         """),
     code("""
         he = house_edge()
@@ -360,6 +360,30 @@ cells = [
     md(en="The game without exchanges is counted exactly too (5.22% of the Ante):",
        ja="交換のないゲームも厳密に数えてあります（Anteの5.22%）。"),
     code("house_edge(exchanges=0).fraction"),
+    md(en="""
+        **Checked against published figures** (moved here from lesson 01). Without exchanges
+        Oasis Poker is Caribbean Stud Poker, and the Wizard of Odds publishes each strategy's
+        total loss over all 19,933,230,517,200 deals ("Strategy Statistics in Caribbean Stud
+        Poker"). The course's count gives every line of that table to the Ante:
+        1,041,372,912,372 for the best play, 1,090,272,101,460 (5.470%) for "raise on any pair
+        or better". Where a published rule is not exact, the count shows where: the Wizard's
+        three rules of thumb raise A♠ K♦ Q♥ 6♣ 3♠ against a 5, which should fold (a Raise is
+        worth −1.0037 Antes, a Fold −1); and the advice "never discard more than 1 card"
+        (beatingbonuses.com) is wrong under the 1/2/3/2/1 fees in 6.7% of situations:
+        J♣ 9♦ 7♥ 4♠ 3♣ against a 2♦ should exchange all five (section 5).
+        """, ja="""
+        **公開されている数値との照合**（レッスン 01 からここに移しました）。交換しなければ、
+        オアシスポーカーはカリビアンスタッドポーカーと同じです。Wizard of Oddsは、
+        19,933,230,517,200通りの配り方すべてについて、戦略ごとの損失の合計を公開しています
+        （「Strategy Statistics in Caribbean Stud Poker」）。このコースの数え上げは、その表の
+        どの行ともAnte単位まで一致します。最善の遊び方は1,041,372,912,372、「ワンペア以上で
+        Raise」は1,090,272,101,460（5.470%）です。公開されている目安が厳密でないところも、
+        数え上げで分かります。Wizard of Oddsの3つの目安は、公開カードが5のときの
+        A♠ K♦ Q♥ 6♣ 3♠をRaiseとしますが、正しくはFoldです（Raiseの期待値は−1.0037 Ante、
+        Foldは−1）。また「1枚より多く交換しない」という助言（beatingbonuses.com）は、交換費が
+        1/2/3/2/1のルールでは状況の6.7%で誤りです。たとえば2♦に対するJ♣ 9♦ 7♥ 4♠ 3♣は、
+        5枚すべてを交換するのが最善です（5節）。
+        """),
     md(en="""
         Before the exact count existed, the course estimated the house edge from a stratified
         random sample of about 120,000 situations, each computed exactly. The estimate and its

@@ -120,12 +120,9 @@ cells = [
     | **pot** | ポット | the chips put in during one hand |
     | **blinds** | ブラインド（強制点）、SB、BB | forced bets posted before the deal |
     | **button** | ボタン | the dealer's seat; moves left each hand |
-    | **hole cards** | 私有札 | each player's two own cards |
-    | **board** | 共有札 | the five shared cards |
     | **burn card** | バーンカード | a card put aside before each part of the board |
     | **main pot, side pot** | メインポット、サイドポット | what a short all-in can win; the rest |
     | **uncalled chips** | 未対応額 | chips nobody matched: they go back |
-    | **tie** | 同点 | identical best fives split the pot |
     | **net gain** | 純増 | chips at the end minus chips at the start |
     | **jackpot condition** | Jackpot条件 | see below |
 
@@ -143,12 +140,9 @@ cells = [
     | **pot** | ポット | その一局で出された点数の集まり |
     | **blinds** | ブラインド（強制点）、SB、BB | 配札の前に指定の席が出す点数 |
     | **button** | ボタン | ディーラー位置の目印。一局ごとに左へ動く |
-    | **hole cards** | 私有札 | 各人だけが見る2枚 |
-    | **board** | 共有札 | 全員に共通の5枚 |
     | **burn card** | バーンカード | 共有札を開く直前に伏せて除く1枚 |
     | **main pot, side pot** | メインポット、サイドポット | 少ない持ち点のオールインでも競える部分と、その残り |
     | **uncalled chips** | 未対応額 | 誰にも対応されなかった投入額。本人に戻る |
-    | **tie** | 同点 | 最善5枚が同じならポットを分ける |
     | **net gain** | 純増 | 終了時の持ち点から開始時の持ち点を引いたもの |
     | **jackpot condition** | Jackpot条件 | 下で説明します |
 
@@ -249,8 +243,8 @@ cells = [
     別の一局で、C の私有札が 2♥ 3♥、D が 4♦ 5♦、共有札が A♠ K♠ Q♠ J♠ T♠（`T` は10）だった
     とします。2人とも共有札だけでロイヤルフラッシュが完成し、私有札を加えても上回れません。
     最善5枚が同じなので、32点のポットを16点ずつ分けます。記事の局面はファイルとしても
-    用意してあり、`phh.replay_example` が同じテーブルで再生します（ファイルの書き方は付録
-    [02c](02c_aof_under_the_hood.ipynb) で説明します）。
+    用意してあり、`phh.replay_example` が同じテーブルで再生します（ファイルの書き方は
+    [付録 02c](02c_aof_under_the_hood.ipynb) で説明します）。
     """),
     code("""
     tie = phh.replay_example("aof_tie").hand
@@ -394,16 +388,11 @@ cells = [
     md(en="""
     ## Table conditions
 
-    "AoF" alone does not fix the table, the article warns. What differs between sites is an
-    option of `AofRules` or of a session:
-
-    * **seats**: 2 to 9 players;
-    * **stacks** and blinds (`stack`, `small_blind`, `big_blind`);
-    * **top-ups**: short stacks filled up before each hand, winners keeping the excess
-      (`top_up=True`);
-    * **fees**: usually a **rake**, a share of each pot (`rake`);
-    * **cash game or Sit & Go**: chips you may take away, or a tournament played until one
-      player has all the chips (a session without top-ups).
+    "AoF" alone does not fix the table, the article warns. Each difference between sites is
+    an option of `AofRules` or of a session: **seats** (2 to 9), **stacks** and blinds,
+    **top-ups** (short stacks filled up before each hand, `top_up=True`), **fees** (usually a
+    **rake**, a share of each pot), and **cash game or Sit & Go** (a tournament until one
+    player has all the chips).
 
     > **Course decision:** the course's table is the article's: 4 players, 16 chips each,
     > blinds 1 and 2, no top-ups and no rake (see """ + RULES_EN + """).
@@ -426,10 +415,9 @@ cells = [
     """),
     code("AofRules()"),
     md(en="""
-    > **Course decision:** a rake takes a percentage of each pot, up to a cap per hand, from
-    > pots that see a flop or from all pots: after uncalled chips go back, main pot first,
-    > rounded down to whole chips. It leaves the table. The preset `article-rake` is 5%
-    > capped at 2 chips (one big blind), from pots that see a flop (see """ + RULES_EN + """).
+    > **Course decision:** a rake takes a share of each pot, rounded down, up to a cap, and
+    > leaves the table; the preset `article-rake` is 5% of pots that see a flop, at most 2 chips
+    > (one big blind). The order it is taken in: """ + RULES_EN + """.
 
     Example 1 at that table: 5% of 32 is 1.6, rounded down to 1 chip:
     """, ja="""
@@ -471,8 +459,8 @@ cells = [
     """ + button(AOF_TEXT, "allin") + " か " + button(AOF_TEXT, "fold") + """ を押すと、
     共有札、ショーダウン、ポットの精算、全員のスタックが表示されます。
     """ + button(AOF_TEXT, "next") + """でボタンが次の席へ動きます。
-    """ + button(AOF_TEXT, "hint") + """は均衡ならどうするかを教えてくれます（説明はレッスン
-    02b）。
+    """ + button(AOF_TEXT, "hint") + """は均衡ならどうするかを教えてくれます（説明は
+    レッスン 02b）。
     """),
     code("table_ui = AofTableUI(seed=2026, lang=LANG)\ntable_ui.widget", tags=["nbval-ignore-output"]),
     md(en="""
@@ -543,18 +531,39 @@ EXERCISES = [
 ]
 
 exercise_cells, solution_cells = exercises_and_solutions("02", EXERCISES)
-cells += exercise_cells
-cells += [md(en="""
-    ## Next
+cells += exercise_cells + solution_cells + [md(en="""
+    ## What to remember
 
-    [Lesson 02b — push/fold strategy](02b_pushfold_strategy.ipynb): when to go all-in.
+    * **A hand:** blinds 1 and 2 left of the button; then each player in turn, from the left of
+      the big blind, **folds or goes all-in**, nothing else. The article: 4 players, 16 chips each.
+    * **All others fold:** the last player wins unseen; chips nobody matched are uncalled and go
+      back first (example 4: 14 back, then a pot of 5).
+    * **Side pots:** you win from each opponent at most what you put in; a short all-in plays for
+      the main pot only (example 3: 26 and 16).
+    * **Ties split** the pot; odd chips go one each to the tied winners from the left of the button.
+    * **Equity** is your average share of the pot (A♠ Q♠ against K♥ K♦: 32.12%); an all-in's EV
+      is equity × pot − what you put in (D's kings: +5.72).
+    * **Count the chips:** the stacks (and any rake) always add up to what the players started
+      with (64 in example 1).
+
+    **Next:** [Lesson 02b, push/fold strategy](02b_pushfold_strategy.ipynb): when to go all-in.
     """, ja="""
-    ## 次へ
+    ## 覚えておくこと
 
-    [レッスン 02b — オールインかフォールドの戦略](02b_pushfold_strategy.ipynb): いつ
-    オールインするか、均衡とは何か、レンジ表の読み方、そしてレーキで何が変わるか。
+    * **一局の流れ:** ボタンの左の2人がブラインド1点と2点。続いてビッグブラインドの左から順に、
+      各人は**フォールドかオールイン**のどちらかだけを選びます。記事の卓は4人、各16点です。
+    * **ほかの全員がフォールドしたら**、残った1人が役を見せずに勝ちます。誰も対応していない分は
+      未対応額として先に返ります（例4: 14点が返り、ポットは5点）。
+    * **サイドポット:** 相手からは自分が出した額までしか受け取れません。少ない持ち点のオールインは
+      メインポットだけを競います（例3: 26点と16点）。
+    * **同点**ならポットを分け、端数はボタンの左から席順に1点ずつ配ります。
+    * **エクイティ**はポットの平均の取り分です（A♠ Q♠ 対 K♥ K♦ は32.12%）。オールインの期待値は
+      エクイティ × ポット − 出した点数です（D のKのペアは +5.72点）。
+    * **点数を数える:** 持ち点の合計（とレーキ）は、いつも開始時の合計と同じです（例1では64点）。
+
+    **次へ:** [レッスン 02b オールインかフォールドの戦略](02b_pushfold_strategy.ipynb)。いつ
+    オールインするか、均衡とは何か、レンジ表の読み方、レーキで何が変わるかを学びます。
     """)]
-cells += solution_cells
 
 if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
     write(Path(__file__).resolve().parents[1] / "02_aof_holdem.ipynb", cells)

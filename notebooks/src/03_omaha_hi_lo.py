@@ -40,18 +40,17 @@ cells = [
        (UTG)**, acts first and the big blind last. Each may **fold** (give up), **call** (match
        the bet) or **raise** (increase it). If nobody raised, the big blind has the
        **option** to raise or check.
-    5. **Flop:** three shared cards (the **board**); the first player still in left of the
-       button may **check** (pass) or **bet**.
-    6. **Turn** (a fourth card) and **river** (the fifth), each with a betting round; in limit
-       the bet doubles.
-    7. If everyone folds to a bet, the bettor wins, the uncalled part comes back and no more
+    5. **Flop** (three shared cards, the **board**), **turn** (a fourth) and **river** (a
+       fifth), each with a betting round opened by the first player still in left of the
+       button: **check** (pass) or **bet**. In limit the bet doubles on the turn.
+    6. If everyone folds to a bet, the bettor wins, the uncalled part comes back and no more
        cards are dealt.
-    8. Otherwise, the **showdown:** each player makes a high and a low hand from exactly two
+    7. Otherwise, the **showdown:** each player makes a high and a low hand from exactly two
        hole cards and three board cards; the best high and the best qualifying low split
        the pot.
 
-    > **Course decision:** heads-up (two players), the button posts the small blind, acts
-    > first before the flop and last after it (see """ + RULES_EN + """).
+    Heads-up (two players) the button posts the small blind: see
+    [appendix 03a](03a_omaha_under_the_hood.ipynb).
     """, ja=("""
     ## 1ハンドの流れ
 
@@ -65,18 +64,17 @@ cells = [
        UTG）から始まり、ビッグブラインドが最後です。各プレーヤーは**フォルド**（降りる）、
        **コール**（前のベットに合わせる）、**レイズ**（前のベットを増額）から選びます。誰も
        レイズしなければ、ビッグブラインドには**オプション**（レイズかチェック）があります。
-    5. **フロップ:** 3枚のコミュニティカード（**ボード**）が配られ、ボタンの左から1番目の
-       フォルドしていないプレーヤーが、**チェック**（ベットを行わない）か**ベット**を選びます。
-    6. **ターン**（4枚目）と**リバー**（5枚目）のたびにベッティングラウンドがあり、リミット
-       ゲームではベット額が2倍になります。
-    7. ベットに全員がフォルドすると、ベットしたプレーヤーが獲得し、コールされないベットは
+    5. **フロップ**（3枚のコミュニティカード、**ボード**）、**ターン**（4枚目）、**リバー**
+       （5枚目）のたびにベッティングラウンドがあり、ボタンの左から1番目のフォルドしていない
+       プレーヤーが、**チェック**（ベットを行わない）か**ベット**で始めます。リミットゲームでは
+       ターンからベット額が2倍になります。
+    6. ベットに全員がフォルドすると、ベットしたプレーヤーが獲得し、コールされないベットは
        戻り、それ以上カードは配られません。
-    8. そうでなければ**ショーダウン:** 各プレーヤーはホールカードからちょうど2枚、ボードから
+    7. そうでなければ**ショーダウン:** 各プレーヤーはホールカードからちょうど2枚、ボードから
        ちょうど3枚でハイとローを作ります。最高位のハイとクォリファイする最高位のローで
        ポットを分けます。
 
-    > **コースの決めごと:** ヘッズアップ（2人）では、ボタンがスモールブラインドを賭け、
-    > プリフロップでは最初に、フロップ以降は最後にアクトします（""" + RULES_JA + """）。
+    ヘッズアップ（2人）では、ボタンがスモールブラインドを賭けます（[付録 03a](03a_omaha_under_the_hood.ipynb)）。
     """)),
     md(en="The lesson's imports:", ja=("このレッスンで使うものを読み込みます:")),
     code("""
@@ -170,23 +168,19 @@ cells = [
     md(en="""
     ### The showdown
 
-    The **last player to bet or raise on the river shows first**; with no river bet, look
-    back to the turn, the flop, then preflop (a blind is not a bet). If nobody bet, or that
-    player folded, the first player still in left of the button shows first. Then, clockwise,
-    a hand that beats or ties a shown one for either half is shown; any other may be shown or
-    **mucked** (thrown away unseen).
+    The **last player to bet or raise shows first** (with no river bet, look back a street at
+    a time; the whole order is in """ + RULES_EN + """). Then, clockwise, a hand that beats or
+    ties a shown one for either half is shown; any other may be **mucked** (thrown away unseen).
 
     Cho bet last (on the turn) and shows first; Bob, with a better high, shows too. Both
     hands by the 2 + 3 rule:
     """, ja=("""
     ### ショーダウン
 
-    **リバーで最後にベットまたはレイズしたプレーヤーが最初に見せます**。リバーでベットが
-    なければターン、フロップ、プリフロップとさかのぼります（ブラインドはベットに数えません）。
-    ベットがないか、そのプレーヤーがフォルドしているときは、ボタンの左から1番目のフォルド
-    していないプレーヤーが最初です。その後は時計回りに、見せられたハンドよりハイかローで強い
-    （または同等の）ハンドは見せ、そうでなければ見せるか**マック**（見せずに捨てる）かを
-    選べます。
+    **最後にベットまたはレイズしたプレーヤーが最初に見せます**（リバーでベットがなければ、
+    前のラウンドへ1つずつさかのぼります。くわしい順番は """ + RULES_JA + """）。
+    その後は時計回りに、見せられたハンドよりハイかローで強い（または同等の）ハンドは見せ、
+    そうでなければ見せるか**マック**（見せずに捨てる）かを選べます。
 
     このハンドではターンで最後にベットしたChoが最初に見せ、ハイで勝るBobも見せます。2＋3の
     ルールで読んだ2人のハンド:
@@ -431,9 +425,8 @@ cells = [
     Not in the article: **quartering** (クォーター), **heads-up** (ヘッズアップ),
     **counterfeit** (カウンターフィット).
 
-    The code: `read_hand` is in `pokerlib/omaha/reading.py`, the table in
-    `pokerlib/omaha/table.py`, the timeline in `pokerlib/course/timeline.py`; `read_hand??` in a cell
-    shows it.
+    The code: `read_hand` is in `pokerlib/omaha/reading.py` (`read_hand??` in a cell shows it),
+    the table in `pokerlib/omaha/table.py`.
     """, ja=("""
     ## 用語集
 
@@ -457,9 +450,8 @@ cells = [
     記事にない用語（コースの選択）: **クォーター**（quartering、ポットの4分の1）、
     **ヘッズアップ**（heads-up）、**カウンターフィット**（counterfeit）。
 
-    このレッスンのコード: `read_hand` は `pokerlib/omaha/reading.py`、テーブルは
-    `pokerlib/omaha/table.py`、タイムラインは `pokerlib/course/timeline.py` にあります。セルに
-    `read_hand??` と入力すると読めます。
+    このレッスンのコード: `read_hand` は `pokerlib/omaha/reading.py`（セルに `read_hand??` と
+    入力すると読めます）、テーブルは `pokerlib/omaha/table.py` にあります。
     """)),
 ]
 
@@ -553,25 +545,43 @@ EXERCISES = [
 ]
 
 exercise_cells, solution_cells = exercises_and_solutions("03", EXERCISES)
-NEXT = md(en="""
-    ## Next
+SUMMARY = md(en="""
+    ## What to remember
 
-    The next lesson is [04 — Practice](04_practice.ipynb): drills for all three games, each
-    answer graded and explained.
+    * **Exactly two hole cards and three board cards**, for the high and for the low (not
+      always the same two): four board hearts and one of yours make no flush.
+    * **A low** is five different ranks of 8 or lower: it takes two low cards of your own, and a
+      board card pairing one counterfeits it.
+    * **The pot splits** between the best high and the best qualifying low (no low: the high
+      scoops). Two A-2 lows share a half: the quartered hand returns 30 for 18.
+    * **Odd chips** of a high/low split go to the high half (a pot of 5: Bob 3, Ann 2).
+    * **Limit 2/4** bets 2, then 4 on the turn and river, a bet and three raises a round;
+      pot-limit raises at most to the bet plus the pot after calling (7).
+    * **The last to bet or raise shows first;** a hand that wins neither half may be mucked.
 
-    Optional first: the appendix [03a — Omaha under the hood](03a_omaha_under_the_hood.ipynb)
-    covers equity, side pots, hand-history files, the betting engine and notes for teachers.
+    **Next:** [Lesson 04, practice](04_practice.ipynb). Equity, side pots, hand files and the
+    betting engine: [Appendix 03a](03a_omaha_under_the_hood.ipynb).
     """, ja=("""
-    ## 次へ
+    ## 覚えておくこと
 
-    次のレッスンは [04 — 練習](04_practice.ipynb) です。3つのゲームのドリルで、答えを
-    ひとつずつ判定して解説します。
+    * **ホールカードちょうど2枚とボードちょうど3枚**で、ハイもローも作ります（同じ2枚とは
+      限りません）。ボードのハート4枚と自分の1枚ではフラッシュになりません。
+    * **ロー**は数字の違う8以下の5枚です。自分の数字の違う低いカードが2枚要り、ボードのカードが
+      その1枚と対になると**カウンターフィット**されます。
+    * **ポットの分配:** 半分は最高位のハイ、半分はクォリファイする最高位のローへ。ローがなければ
+      ハイがスクープします。A-2のローが2人なら半分を分け合い、記事のクォーターの例では18チップを入れて
+      30チップが戻ります。
+    * **ハイとローに分けて割り切れない1枚**はハイハーフへ（5チップのポットでBobが3、Annが2）。
+    * **ベット:** リミット 2/4ドルでは、プリフロップとフロップは2、ターンとリバーは4、1ラウンドに
+      1ベットと3レイズまで。ポットリミットのレイズは、コールした後のポットにベットを足した額
+      （例では7）までです。
+    * **最後にベットかレイズしたプレーヤーが最初に見せます。** どちらの半分も取れないハンドは
+      マックしてかまいません。
 
-    その前に読んでもよい付録 [03a — オマハの仕組み](03a_omaha_under_the_hood.ipynb) では、
-    エクイティ、サイドポット、ハンドヒストリーのファイル、ベッティングの仕組み、教える人の
-    ためのメモを扱います。
+    **次へ:** [レッスン 04 練習](04_practice.ipynb)。エクイティ、サイドポット、ハンドヒストリーの
+    ファイル、ベッティングの仕組みは [付録 03a](03a_omaha_under_the_hood.ipynb) にあります。
     """))
-cells += exercise_cells + solution_cells + [NEXT]
+cells += exercise_cells + solution_cells + [SUMMARY]
 
 if __name__ == "__main__":  # importing this file (e.g. by pytest) writes nothing
     write(Path(__file__).resolve().parents[1] / "03_omaha_hi_lo.ipynb", cells)

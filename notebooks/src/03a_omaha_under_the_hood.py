@@ -11,7 +11,7 @@ PHH_EN, PHH_JA = "[docs/phh.md](../docs/phh.md)", "[docs/phh.ja.md](../../docs/p
 
 cells = [
     md(en="""
-    # Lesson 03a — Omaha under the hood
+    # Appendix 03a — Omaha under the hood
 
     The appendix of [lesson 03](03_omaha_hi_lo.ipynb), for the curious and for teachers. You
     do not need it to play. Here you will
@@ -23,9 +23,9 @@ cells = [
     * see where `pokerlib` and **PokerKit** (another poker library) disagree, and why;
     * add a worked example of your own (*For teachers*).
     """, ja=("""
-    # レッスン 03a — オマハの仕組み
+    # 付録 03a — オマハの仕組み
 
-    [レッスン03](03_omaha_hi_lo.ipynb)の付録で、興味のある人と教える人のためのものです。
+    [レッスン 03](03_omaha_hi_lo.ipynb)の付録で、興味のある人と教える人のためのものです。
     プレーするだけなら必要ありません。ここでは次のことをします。
 
     * コースの例題を収めた**ハンドヒストリーのファイル**を読み、再現する
@@ -69,7 +69,7 @@ cells = [
 
     コースの例題は `pokerlib/data/examples/` にあるファイルで、**PHH**（Poker Hand History。
     PokerKitの作者たちによる公開の標準形式。""" + PHH_JA + """ で説明しています）で書かれて
-    います。レッスン03のスクープを、ヘッズアップでプレーしたファイル:
+    います。レッスン 03 のスクープを、ヘッズアップでプレーしたファイル:
     """)),
     code("""
     print(phh.example_text("omaha_nuts_both_ways", LANG))
@@ -86,7 +86,10 @@ cells = [
 
     Players are numbered by position: `p1` sits left of the button; heads-up, `p1` is the
     big blind. `finishing_stacks` is how the hand should end, and `#` starts a comment.
-    `phh.replay_example` plays the file on an `OmahaTable` and checks those stacks:
+    `phh.replay_example` plays the file on an `OmahaTable` and checks those stacks.
+
+    > **Course decision** (from lesson 03): heads-up, the button posts the small blind, acts
+    > first before the flop and last after it (see """ + RULES_EN + """).
     """, ja=("""
     ファイルには、ゲーム（`FO/8` はリミットのオマハハイロー）、ブラインド、ベット額、最初の
     スタックを書き、その後にすべてのアクションを順に並べます:
@@ -99,7 +102,11 @@ cells = [
 
     プレーヤーは位置で番号を付けます。`p1` はボタンの左で、ヘッズアップでは `p1` がビッグ
     ブラインドです。`finishing_stacks` はハンドの終わりのスタック、`#` の後はコメントです。
-    `phh.replay_example` はファイルを `OmahaTable` でプレーし、そのスタックと照らし合わせます:
+    `phh.replay_example` はファイルを `OmahaTable` でプレーし、そのスタックと照らし合わせます。
+
+    > **コースの決めごと**（レッスン 03 から）: ヘッズアップ（2人）では、ボタンがスモール
+    > ブラインドを賭け、プリフロップでは最初に、フロップ以降は最後にアクトします
+    >（""" + RULES_JA + """）。
     """)),
     code("""
     scoop = phh.replay_example("omaha_nuts_both_ways")
@@ -284,7 +291,7 @@ cells = [
     """, ja=("""
     ## ナッツを総当たりで確かめる
 
-    レッスン03では、J♦ 4♦ 3♣ Q♦ 5♥ の A♦ K♦ 3♠ 2♠ をハイもローもナッツと呼びました。
+    レッスン 03 では、J♦ 4♦ 3♣ Q♦ 5♥ の A♦ K♦ 3♠ 2♠ をハイもローもナッツと呼びました。
     `omaha_batch`（`pokerlib/evaluate/omaha_fast.py` の高速な評価関数）で、このボードで配られ得る
     4枚のハンドをすべて評価します。どちらの半分でも、これに勝つハンドはありません:
     """)),
@@ -368,7 +375,7 @@ cells = [
     one into the rows lesson 03's chart draws: the pot, every stack, and what happened:
     """, ja=("""
     テーブルは最後の50ハンドを覚えています（`history_page(0)` が最新）。`hand_timeline` は
-    その1つを、レッスン03のグラフが描く行に変えます。ポット、各スタック、起きたこと:
+    その1つを、レッスン 03 のグラフが描く行に変えます。ポット、各スタック、起きたこと:
     """)),
     code("""
     for label, pot, stacks, _street in hand_timeline(t.history_page(0), LANG):
@@ -541,7 +548,7 @@ cells = [
     exactly — [Lesson 04: practice](04_practice.ipynb).
     """, ja="""
     **次へ:** 3つのゲームで学んだことを、すべての判断を正確に採点するドリルで練習しましょう
-    — [レッスン04: 練習](04_practice.ipynb)。
+    — [レッスン 04: 練習](04_practice.ipynb)。
     """),
 ]
 

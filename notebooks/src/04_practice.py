@@ -20,9 +20,9 @@ cells = [
     """, ja="""
     # レッスン 04 — 練習問題: 正確に採点されるドリル
 
-    ここまでに3つのゲームを学びました。オアシスポーカー（[レッスン01](01_oasis_poker.ipynb)）、
-    AoF（オールインかフォールド）ホールデム（[レッスン02](02_aof_holdem.ipynb)）、
-    オマハハイロー（[レッスン03](03_omaha_hi_lo.ipynb)）です。ここでは練習します。
+    ここまでに3つのゲームを学びました。オアシスポーカー（[レッスン 01](01_oasis_poker.ipynb)）、
+    AoF（オールインかフォールド）ホールデム（[レッスン 02](02_aof_holdem.ipynb)）、
+    オマハハイロー（[レッスン 03](03_omaha_hi_lo.ipynb)）です。ここでは練習します。
     **ドリル**は判断の場面を1つずつ出し、あなたの答えを正確に採点して、成績を記録します。
 
     **できるようになること:** ある選択の**期待値**とは何かを説明し、小さな例を手で計算する。
@@ -100,13 +100,13 @@ cells = [
     If you go all-in, one of two things happens. The big blind **folds**, and you win its
     1 BB. Or it **calls**: the five board cards come, and on average you get your **equity**
     (your share of the pot, lesson 02) of the 20 BB pot, minus the 10 BB you put in. The big
-    blind plays the push/fold **equilibrium** of lesson 02; the library knows how often it
+    blind plays the push/fold **equilibrium** of lesson 02b; the library knows how often it
     calls, and your equity when it does:
     """, ja="""
     オールインすると、起こることは2つです。ビッグブラインドが**フォールド**すれば、その1 BBを
     獲得します。**コール**されれば、ボードの5枚が配られ、平均すると20 BBのポットのうち自分の
-    **エクイティ**（ポットの取り分。レッスン02）の分を受け取り、自分が入れた10 BBを引きます。
-    ビッグブラインドはレッスン02のオールインかフォールドの**均衡**でプレーします。
+    **エクイティ**（ポットの取り分。レッスン 02）の分を受け取り、自分が入れた10 BBを引きます。
+    ビッグブラインドはレッスン 02b のオールインかフォールドの**均衡**でプレーします。
     コールする頻度と、コールされたときのエクイティはライブラリが知っています:
     """),
     code("""
@@ -149,7 +149,7 @@ cells = [
     """, ja="""
     ## それぞれのドリルの採点
 
-    **オアシスポーカー。** あなたの手札5枚とディーラーの公開カードについて、ドリルはレッスン01の
+    **オアシスポーカー。** あなたの手札5枚とディーラーの公開カードについて、ドリルはレッスン 01 の
     アドバイザーにすべての選択肢の期待値を Ante 単位で求めます。Fold、Raise、そしてすべての交換
     （交換費を含む）です。引けるすべてのカードと、ディーラーのすべての手を数えます。
     記事の手（記事では2♦を交換しました）:
@@ -380,11 +380,34 @@ EXERCISES = [
 
 exercise_cells, solution_cells = exercises_and_solutions("04", EXERCISES)
 END = md(en="""
-    That is the course. Come back to the drills whenever you like: a new `seed` deals new
-    spots, and your record shows what to practise next.
+    ## What to remember
+
+    * **EV** is a choice's average result over every way the unseen cards can come; the drills
+      count every way, so a grade is a computation, not an opinion.
+    * **A grade** names the best choice and what yours cost against it: folding A♥ 7♦ as the
+      small blind at 10 BB costs 1.14 BB (all-in +0.64, fold −0.5).
+    * **An all-in's EV** = (1 − share called) × 1 BB + share called × (equity × pot − stack):
+      here called 0.354 of the time, with 49.9% equity.
+    * **Oasis:** the article's exchange of the 2♦ costs 0.34 Antes against raising at once.
+    * **Hi/lo splits:** the odd chip goes to the high half; a grade counts the chips misallocated.
+    * **A mixed hand** is best either way; with 3 or 4 players all-in values are estimates.
+
+    That is the course. A new `seed` deals new spots, and your record shows what to practise next.
     """, ja="""
-    コースはここまでです。ドリルにはいつでも戻ってきてください。`seed` を変えれば新しい場面が
-    配られ、記録を見れば次に何を練習すればよいかが分かります。
+    ## 覚えておくこと
+
+    * **期待値（EV）**は、見えていないカードのあらゆる出方についての、その選択の平均の結果です。
+      ドリルはそれをすべて数えるので、採点は意見ではなく計算です。
+    * **採点**は、最善の選択と、自分の選択がそれに比べてどれだけ損かを示します。10BB の SB で
+      A♥ 7♦ をフォールドすると1.14BB の損です（オールインは +0.64BB、フォールドは −0.5BB）。
+    * **オールインの期待値** = (1 − コールされる割合) × 1BB + コールされる割合 ×
+      (エクイティ × ポット − スタック)。この例では、コールされる割合は0.354、エクイティは49.9%です。
+    * **オアシスポーカー:** 記事の2♦の交換は、すぐRaiseするより期待値が0.34 Ante低くなります。
+    * **ハイローの分割:** 割り切れない1枚はハイの側へ行きます。採点は、配り間違えたチップの枚数です。
+    * **混合のハンド**は、どちらを選んでも最善です。3〜4人のオールインの値は推定です。
+
+    コースはここまでです。`seed` を変えれば新しい場面が配られ、記録を見れば次に何を練習すれば
+    よいかが分かります。
     """)
 cells += exercise_cells + solution_cells + [END]
 

@@ -51,7 +51,7 @@ TEXT = Messages(
         "folded": "lighter: chips of a player who folded (they stay in the pot; cannot win it)",
         "dead": "dead money {chips} (in the main pot)", "dead bar": "dead",
         "stacks title": "Stacks after every hand",
-        "iteration": "iteration", "check": "check (every 50 CFR+ iterations)",
+        "iteration": "iteration", "check": "checkpoint (every 50 CFR+ iterations)",
         "exploitability": "exploitability (BB/hand)",
         "convergence title": "{players} players, {stack:g} BB: convergence",
         "wins": "wins alone", "ties": "share of ties", "equity bar": "equity",

@@ -60,12 +60,15 @@ class HiLoEquityExplorer:
                  board: str = "", dead: str = "", lang: str = "en"):
         hands = check_texts(hands, "the hands", 0, 10)
         self.lang = check_lang(lang)
+        # JupyterLab gives a description 80 px and cuts the rest ("除外したカ…"): the Japanese
+        # labels get room for seven characters, the box keeps its 20em beside them
+        label, width = ({"description_width": "9em"}, "27em") if lang == "ja" else ({}, "20em")
         self.hands = W.Textarea(value="\n".join(hands), description=TEXT("hands", lang),
-                                layout=W.Layout(width="20em", height="6em"))
-        self.board = W.Text(value=check_text(board, "the board"),
-                            description=TEXT("board", lang), layout=W.Layout(width="20em"))
-        self.dead = W.Text(value=check_text(dead, "the dead cards"),
-                           description=TEXT("dead", lang), layout=W.Layout(width="20em"))
+                                style=label, layout=W.Layout(width=width, height="6em"))
+        self.board = W.Text(value=check_text(board, "the board"), style=label,
+                            description=TEXT("board", lang), layout=W.Layout(width=width))
+        self.dead = W.Text(value=check_text(dead, "the dead cards"), style=label,
+                           description=TEXT("dead", lang), layout=W.Layout(width=width))
         self.run_button = W.Button(description=TEXT("run", lang), button_style="primary")
         self.result = W.HTML()
         self.chart = chart_html("pokerlib-omaha-equity-chart")   # SVG, written at once
