@@ -67,6 +67,7 @@ from ..evaluate import HandCategory
 
 __all__ = ["WORDS", "plain", "word", "words_of", "number", "whole", "number_set", "number_pair",
            "players", "cards", "word_list", "ranks", "hand_class", "choice", "oasis_choice",
+           "exchange_text",
            "read", "unreadable", "must", "as_number", "as_whole"]
 
 #: One table per kind of word answer: the value each word means. Every word an article uses
@@ -411,15 +412,20 @@ def oasis_choice(answer: Any) -> tuple[str, tuple[Card, ...]]:
     if action is not None:
         return action, ()
     if isinstance(answer, str):
-        text = plain(answer)
-        exchange = sorted(WORDS["action"]["exchange"], key=len, reverse=True)
-        for w in exchange:
-            text = re.sub(rf"^{re.escape(w)}[\s:：]*|\s*を?{re.escape(w)}(?:する|します)?$",
-                          "", text, flags=re.IGNORECASE).strip()
-        return "exchange", cards(text)
+        return "exchange", cards(exchange_text(answer))
     if isinstance(answer, (list, tuple)):
         return "exchange", cards(answer)
     raise unreadable()
+
+
+def exchange_text(answer: str) -> str:
+    """The cards of an exchange as text: ``"exchange 5c 2c"``, ``"交換 5c 2c"`` and
+    ``"5c 2cを交換"`` are ``"5c 2c"`` (the text made plain, the word for exchanging gone)."""
+    text = plain(answer)
+    for w in sorted(WORDS["action"]["exchange"], key=len, reverse=True):
+        text = re.sub(rf"^{re.escape(w)}[\s:：]*|\s*を?{re.escape(w)}(?:する|します)?$",
+                      "", text, flags=re.IGNORECASE).strip()
+    return re.sub(r"[、，・/;；]", " ", text).strip()
 
 
 def read(exercise_id: str, answer: Any) -> Any:
