@@ -184,7 +184,7 @@ register(Exercise(
     expected=lambda: omaha_high(OMAHA_HOLE, OMAHA_BOARD).category,
     reader=_category, hint=_omaha_hint,
     kind="compute", form="a category's name as the picture at the top of the lesson names it "
-                         "(high card, one pair ... straight flush)"))
+                         "(straight flush, four of a kind ... high card)"))
 
 LOWS = ("8-4-3-2-A", "7-6-5-4-3")
 
@@ -341,7 +341,7 @@ translate_questions({
 }, {
     "00.1": "前者、後者、同点のどれか（first、second、tie でも可）",
     "00.2": "前者、後者、同点のどれか（first、second、tie でも可）",
-    "00.3": "レッスンの最初の図にある役の種類の名前（ハイカード、ワンペア … ストレートフラッシュ）",
+    "00.3": "レッスンの最初の図にある役の種類の名前（ストレートフラッシュ、フォーカード … ハイカード）",
     "00.4": "2つのローのどちらか: 8-4-3-2-A か 7-6-5-4-3",
     "00.5": "関数そのもの: answer = full_ranking（かっこは付けません）",
     "00.6": "5枚のカードを文字列で（例: 'Jd 4d 3c Qd 5h'）",
