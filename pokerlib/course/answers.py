@@ -49,7 +49,7 @@ reads the words the course *writes*, elsewhere).
 >>> word("side", "後者"), word("action", "オールインする"), word("category", "ワン・ペア")
 ('second', 'all-in', <HandCategory.ONE_PAIR: 1>)
 >>> number("２４．０"), number("40点"), number_set("3 4"), players("a=0 b=29 c=8", ["A", "B", "C"])
-(24, 40, {3, 4}, {'A': 0, 'B': 29, 'C': 0})
+(24, 40, {3, 4}, {'A': 0, 'B': 29, 'C': 8})
 """
 
 from __future__ import annotations
