@@ -293,7 +293,7 @@ def test_the_right_answer_is_no_wrong_one():
 
 # --- what is still refused --------------------------------------------------------------
 
-UNREADABLE = ["", "   ", "?", "yes please", "１２ｘ", "a lot of chips", "None",
+UNREADABLE = ["", "   ", "?", "yes please", "１２ｘ", "a lot of chips", "some of them",
               object(), 12.5j, True]
 
 
@@ -442,3 +442,39 @@ def test_the_split_drill_still_refuses_what_is_no_number_of_chips(text):
     out = io.StringIO()
     answer = drill_cli._ask(spot, "split", io.StringIO(text + "\n\n"), out, "en")
     assert answer is None and "receives" in out.getvalue()
+
+
+# --- the articles' own words --------------------------------------------------------------
+
+#: Every word the three articles use for an answer's idea (docs/terms-ja.md gives the sources:
+#: O the Oasis article, H the Omaha Hi/Lo article, A the AoF article), and what it means.
+ARTICLE_WORDS = {
+    ("action", "fold"): ["Fold", "フォールド", "フォルド", "降りる"],          # O A / H / A
+    ("action", "raise"): ["Raise", "継続", "レイズ"],                          # O / O / H
+    ("action", "all-in"): ["オールイン", "all-in", "全額参加", "オールインする", "push",
+                           "プッシュ"],                                       # A H, course push
+    ("action", "call"): ["コール"],                                           # H
+    ("action", "exchange"): ["交換", "手札の交換", "カード交換", "手札交換"],  # O
+    ("side", "tie"): ["同点", "引き分け"],                                     # O A / O
+    ("category", HandCategory.ONE_PAIR): ["ワンペア", "ペア"],                 # O A / O
+    ("category", HandCategory.TWO_PAIR): ["ツーペア"],
+    ("category", HandCategory.THREE_OF_A_KIND): ["スリーカード", "3枚組"],      # A / O
+    ("category", HandCategory.HIGH_CARD): ["ハイカード"],
+    ("category", HandCategory.FLUSH): ["フラッシュ", "エースハイフラッシュ"],    # A / H
+    ("category", HandCategory.STRAIGHT): ["ストレート"],
+    ("category", HandCategory.FULL_HOUSE): ["フルハウス"],
+    ("category", HandCategory.FOUR_OF_A_KIND): ["フォーカード"],
+    ("category", HandCategory.STRAIGHT_FLUSH): ["ストレートフラッシュ", "ロイヤルフラッシュ"],
+}
+
+
+@pytest.mark.parametrize("kind, value", list(ARTICLE_WORDS), ids=str)
+def test_the_articles_words_are_in_the_one_table(kind, value):
+    for text in ARTICLE_WORDS[kind, value]:
+        assert answers.word(kind, text) == value, text
+
+
+def test_every_category_reads_by_its_own_names_in_both_languages():
+    for category in HandCategory:
+        for lang in LANGS:
+            assert answers.word("category", category.describe(lang)) is category

@@ -110,7 +110,7 @@ WORDS: dict[str, dict[Any, tuple[str, ...]]] = {
         HandCategory.THREE_OF_A_KIND: ("three of a kind", "trips", "set", "three", "スリーカード",
                                        "3枚組", "スリーオブアカインド", "トリップス", "セット"),
         HandCategory.STRAIGHT: ("straight", "ストレート"),
-        HandCategory.FLUSH: ("flush", "フラッシュ"),
+        HandCategory.FLUSH: ("flush", "ace-high flush", "フラッシュ", "エースハイフラッシュ"),
         HandCategory.FULL_HOUSE: ("full house", "full", "boat", "フルハウス"),
         HandCategory.FOUR_OF_A_KIND: ("four of a kind", "quads", "four", "フォーカード",
                                       "4枚組", "クワッズ"),
