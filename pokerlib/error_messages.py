@@ -1388,6 +1388,9 @@ _TEXT: dict[str, tuple[str, str]] = {
         "results には 'python -m pokerlib oasis-edge' の結果フォルダのパス（文字列か Path）を"
         "指定してください（{value!r} は使えません）"),
     # --- the course's answer reader (pokerlib/course/answers.py): answers it cannot read ---
+    "answer_kind": (
+        "kind must be one of {kinds}, not {kind!r}",
+        "kind は {kinds} のどれかです（{kind!r} は使えません）"),
     "answer_unreadable": (
         "this answer cannot be read: answer in the form the question asks",
         "この答えは読み取れません。問題の「答え方」の形で答えてください"),

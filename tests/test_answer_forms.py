@@ -478,3 +478,17 @@ def test_every_category_reads_by_its_own_names_in_both_languages():
     for category in HandCategory:
         for lang in LANGS:
             assert answers.word("category", category.describe(lang)) is category
+
+
+def test_a_word_with_a_list_separator_inside_is_still_one_word():
+    # ときどき (mixed) starts with と, which joins numbers ("3と4") but not words
+    assert answers.word_list("ときどき、フォールド", "action", 2) == ("mixed", "fold")
+    assert answers.word_list("all in, fold", "action", 2) == ("all-in", "fold")
+    assert answers.number_set("3と4") == {3, 4}
+
+
+def test_an_unknown_word_table_is_refused_with_a_sentence():
+    with pytest.raises(PokerError, match="kind must be one of side, action"):
+        answers.word("colour", "red")
+    with pytest.raises(PokerError):
+        answers.words_of(["side"])

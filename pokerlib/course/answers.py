@@ -161,14 +161,22 @@ _INDEX: dict[str, dict[str, Any]] = {
     for kind, table in WORDS.items()}
 
 
+def _kind(kind: Any) -> str:
+    if not isinstance(kind, str) or kind not in WORDS:
+        raise PokerError(key="answer_kind", kind=kind, kinds=", ".join(WORDS))
+    return kind
+
+
 def words_of(kind: str) -> dict[str, Any]:
     """Every word of ``kind`` and the value it means (the tests answer with each one)."""
+    _kind(kind)
     return {w: value for value, words in WORDS[kind].items() for w in words}
 
 
 def word(kind: str, answer: Any, allowed: Iterable[Any] | None = None) -> Any:
     """The value a word answer means in the table ``kind`` (None when it is none of them, or
     not one of ``allowed``). An Enum value or a word of the table itself is read as is."""
+    _kind(kind)
     if kind == "category" and isinstance(answer, HandCategory):
         found: Any = answer
     elif isinstance(answer, str):
@@ -331,11 +339,12 @@ def word_list(answer: Any, kind: str, count: int, allowed: Iterable[Any] | None 
     """``count`` words of ``kind`` (``"fold mixed"``, ``"True, True, False"``,
     ``('fold', 'mixed')``), each read as :func:`word` reads it (``same`` maps a word's value to
     the one meant here: a call to an all-in is all-in); None unless there are ``count``."""
+    _kind(kind)
     allowed = None if allowed is None else list(allowed)
     if isinstance(answer, str):
         text = re.sub(r"^[\[(]\s*|\s*[\])]$", "", plain(answer)).strip()
         # first the list separators (a word may hold a space: "all in, fold"), then spaces
-        parts = [plain(p) for p in re.split(r"\s*(?:[,、，/;；]|\band\b|と)\s*", text) if plain(p)]
+        parts = [plain(p) for p in re.split(r"\s*(?:[,、，/;；]|\band\b)\s*", text) if plain(p)]
         if len(parts) != count:
             parts = [plain(p) for p in re.split(r"[\s・]+", text) if plain(p)]
         items: list[Any] | None = parts
@@ -431,7 +440,10 @@ def exchange_text(answer: str) -> str:
 def read(exercise_id: str, answer: Any) -> Any:
     """The value exercise ``exercise_id`` compares for ``answer`` (its raw text from a text
     box, or a Python value); a :class:`PokerError` saying what form to give when it cannot be
-    read. ``...`` (not answered) and an empty text stay as they are."""
+    read. ``...`` (not answered) and an empty text stay as they are.
+
+    An answer widget (a text box, buttons) passes its raw text to
+    :func:`pokerlib.course.exercises.grade` (or ``check``), which reads it here."""
     from .exercises import _lookup
 
     exercise = _lookup(exercise_id)
