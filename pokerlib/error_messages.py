@@ -1402,7 +1402,7 @@ _TEXT: dict[str, tuple[str, str]] = {
         "{card} はもう使われています（{where}）。まだ配られていないカードを選んでください"),
     "answer_player_unknown": (
         "{name!r} is not one of the players: they are {players}",
-        "{name!r} というプレーヤーはいません。いるのは {players} です"),
+        "{name!r} という名前はありません。名前は {players} のどれかです"),
     "answer_player_twice": (
         "{name} is given twice: give each player's amount once",
         "{name} が2回出てきます。一人につき1回だけ書いてください"),
