@@ -383,6 +383,7 @@ def test_the_drills_and_the_exercises_read_the_one_action_table_alike(text, valu
     the terminal), in exercises 04.1 (push/fold) and 01.3 (Oasis), and nowhere else."""
     pushfold, oasis = PushFoldDrill(seed=0), OasisDrill(seed=0)
     for shown in (text, text.upper(), full_width(text), f"「{text}」"):
+        assert drill_cli._normal(shown) == value
         if value in ("all-in", "fold", "call"):
             want = "fold" if value == "fold" else "all-in"
             assert pushfold.read_choice(FACING, shown) == want
