@@ -493,3 +493,20 @@ def test_an_unknown_word_table_is_refused_with_a_sentence():
         answers.word("colour", "red")
     with pytest.raises(PokerError):
         answers.words_of(["side"])
+
+
+@pytest.mark.parametrize("text, category", [
+    ("Kのワンペア", HandCategory.ONE_PAIR), ("9のペア", HandCategory.ONE_PAIR),
+    ("Qの3枚組", HandCategory.THREE_OF_A_KIND), ("Qと8のフルハウス", HandCategory.FULL_HOUSE),
+    ("Aを最高位とするフラッシュ", HandCategory.FLUSH), ("A-Kハイ", HandCategory.HIGH_CARD),
+    ("a pair of nines", HandCategory.ONE_PAIR), ("pair of 9s", HandCategory.ONE_PAIR),
+    ("king high", HandCategory.HIGH_CARD), ("two pair of kings and nines", HandCategory.TWO_PAIR),
+])
+def test_the_articles_phrases_with_ranks_name_their_category(text, category):
+    """The articles name hands by their ranks (「Kのワンペア」 in the Oasis and AoF articles)."""
+    assert answers.word("category", text) is category
+
+
+@pytest.mark.parametrize("text", ["9の", "of nines", "のペアの", "high of", "nines"])
+def test_a_phrase_without_a_category_is_not_read_as_one(text):
+    assert answers.word("category", text) is None

@@ -19,8 +19,9 @@ The forms each kind of answer takes (text, and the Python value the lessons show
   tie: 前者, 後者, 同点, 引き分け...), ``action`` (all-in, fold, call, raise, exchange, mixed: push,
   オールインする, 全額参加, プッシュ, フォルド, フォールド, 継続...), ``truth`` (True / False: yes,
   no, はい, いいえ, 満たす, ○, ×...), ``category`` (a hand category: pair, one pair, ペア, 1ペア,
-  ワン・ペア, trips, スリーカード, 3枚組...). A two-choice question also takes 前者 / 後者
-  (first / second) for its first and second choice.
+  ワン・ペア, trips, スリーカード, 3枚組..., and the articles' phrases with ranks: Kのワンペア,
+  Qの3枚組, Qと8のフルハウス, A-Kハイ, a pair of nines). A two-choice question also takes
+  前者 / 後者 (first / second) for its first and second choice.
 - **a number** (:func:`number`): ``24``, ``24.0`` (a whole decimal is the whole number), ``-1.2``,
   ``0.25``, with a unit after it: 点, チップ, 枚, BB, chips, points, big blinds (``40点``,
   ``3チップ``, ``165 points``, ``-1.2 BB``). :func:`whole` is a number of chips: ``24.5`` is no
@@ -181,6 +182,8 @@ def word(kind: str, answer: Any, allowed: Iterable[Any] | None = None) -> Any:
         found: Any = answer
     elif isinstance(answer, str):
         found = _INDEX[kind].get(_key(answer))
+        if found is None and kind == "category":
+            found = _category_phrase(answer)
     elif kind == "truth" and isinstance(answer, bool):
         found = answer
     else:
@@ -188,6 +191,26 @@ def word(kind: str, answer: Any, allowed: Iterable[Any] | None = None) -> Any:
     if found is None or (allowed is not None and found not in set(allowed)):
         return None
     return found
+
+
+#: How the articles name a made hand by its ranks: 「Kのワンペア」「Qの3枚組」「Qと8のフルハウス」
+#: 「Aを最高位とするフラッシュ」「A-Kハイ」, and in English "a pair of nines", "king high".
+_PHRASES = (re.compile(r"^.+の(?=[^の]+$)"), re.compile(r"^.+を最高位とする"),
+            re.compile(r"\s+of\s+.+$"))
+_HIGH = re.compile(r"^(?:[2-9tjqka](?:-[2-9tjqka])*|10|ace|king|queen|jack|ten|nine|eight|"
+                   r"seven)[\s-]*(?:ハイ|high)$")
+
+
+def _category_phrase(answer: str) -> HandCategory | None:
+    """The category a phrase with ranks names ("Kのワンペア", "pair of nines"), or None."""
+    text = plain(answer).casefold()
+    if _HIGH.match(text):
+        return HandCategory.HIGH_CARD
+    for phrase in _PHRASES:
+        found = _INDEX["category"].get(_key(phrase.sub("", text)))
+        if found is not None and phrase.search(text):
+            return found
+    return None
 
 
 def number(answer: Any) -> int | float | None:
