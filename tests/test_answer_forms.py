@@ -138,7 +138,9 @@ def tuple_forms(value):
     if all(isinstance(v, bool) for v in value):                # 02.4: True/False
         yes = {True: "はい", False: "いいえ"}
         mark = {True: "○", False: "×"}
-        return [list(value), tuple(value), " ".join(map(str, value)),
+        named = " ".join(k for k, v in zip("abc", value) if v) or "none"   # 02.4's (a) (b) (c)
+        return [named, named.upper(), f"({named})" if len(named) == 1 else named,
+                list(value), tuple(value), " ".join(map(str, value)),
                 ", ".join(str(v).lower() for v in value), str(list(value)),
                 " ".join(yes[v] for v in value), " ".join(mark[v] for v in value),
                 " ".join("yes" if v else "no" for v in value)]

@@ -284,7 +284,7 @@ OFF_TARGET = {
     "01.4": ("a lot", "a number of points"),
     "02.1": ([15, 14, 8], "the chips each player gets"),
     "02.3": ("deuces", "22 or AKo"),
-    "02.4": ("a and c", "three True/False"),
+    "02.4": ("a and d", "three True/False"),
     "02b.1": ("maybe", "all-in, fold or mixed"),
     "02b.2": ("minus", "a number of big blinds"),
     "02b.3": ("call", "two words"),

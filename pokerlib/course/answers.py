@@ -37,6 +37,8 @@ The forms each kind of answer takes (text, and the Python value the lessons show
   with the card named.
 - **several words** (:func:`word_list`): ``fold mixed``, ``fold, mixed``, ``フォールド・ミックス``,
   ``('fold', 'mixed')``; ``True True False``, ``はい はい いいえ``, ``[True, True, False]``.
+- **items by their letters** (:func:`letters`): ``a c``, ``(a) and (c)``, ``aとc``, ``none``
+  (なし): the items of a question labelled (a), (b), (c) that are meant.
 - **a low or a rank list** (:func:`ranks`): ``7-6-5-4-3``, ``7 6 5 4 3``, ``76543``,
   ``3-4-5-6-7`` (the order does not matter), ``A`` or ``1`` for the ace.
 - **a starting hand** (:func:`hand_class`): ``22``, ``AKo``, ``ako``, ``AK offsuit``.
@@ -68,7 +70,7 @@ from ..evaluate import HandCategory
 
 __all__ = ["WORDS", "plain", "word", "words_of", "number", "whole", "number_set", "number_pair",
            "players", "cards", "word_list", "ranks", "hand_class", "choice", "oasis_choice",
-           "exchange_text",
+           "exchange_text", "letters",
            "read", "unreadable", "must", "as_number", "as_whole"]
 
 #: One table per kind of word answer: the value each word means. Every word an article uses
@@ -387,6 +389,20 @@ def word_list(answer: Any, kind: str, count: int, allowed: Iterable[Any] | None 
             return None
         found.append(value)
     return tuple(found)
+
+
+def letters(answer: Any, names: str) -> set[str] | None:
+    """Items named by their letters, as a question labels them ((a), (b), (c)): ``"a c"``,
+    ``"(a) and (c)"``, ``"aとc"``, ``"none"`` / ``"なし"`` for none; None when it is not that."""
+    if not isinstance(answer, str):
+        return None
+    if _key(answer) in ("none", "nothing", "なし", "ない", "どれも満たさない"):
+        return set()
+    text = re.sub(r"[()（）]", " ", plain(answer).casefold())
+    parts = [p for p in re.split(r"\s*(?:[,、，/;；・]|\band\b|と|\s)\s*", text) if p]
+    if not parts or any(len(p) != 1 or p not in names for p in parts):
+        return None
+    return set(parts)
 
 
 _RANKS = {"a": 1, "1": 1, "k": 13, "q": 12, "j": 11, "t": 10, "10": 10,

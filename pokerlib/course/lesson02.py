@@ -240,9 +240,12 @@ def _jackpots() -> list[bool]:
 
 def _three_truths(answer: Any) -> list[bool]:
     """Three True/False: [True, False, False], "True False False", "yes no no", "はい いいえ
-    いいえ", "○ × ×"."""
-    found = answers.must(answers.word_list(answer, "truth", 3))
-    return list(found)
+    いいえ", "○ × ×"; or the hands that meet it by their letters: "a c", "(a)と(c)", "none"."""
+    found = answers.word_list(answer, "truth", 3)
+    if found is None:                 # "a c", "(a)と(c)": the hands that meet it, by letter
+        named = answers.letters(answer, "abc")
+        found = None if named is None else tuple(k in named for k in "abc")
+    return list(answers.must(found))
 
 
 def _jackpot_hint(answer: Any, expected: list[bool], lang: str) -> str | Hint:
@@ -255,7 +258,8 @@ register(Exercise(
     "02.4", "Which of the three hands meet the jackpot condition? (a list of three True/False)",
     expected=_jackpots,
     reader=_three_truths, hint=_jackpot_hint,
-    kind="predict", form=f"a list of three True/False, e.g. {JACKPOT_EXAMPLE}"))
+    kind="predict", form=f"a list of three True/False, e.g. {JACKPOT_EXAMPLE}, or the letters "
+                         "of the hands that meet it, e.g. a b"))
 
 # --- lesson 02b: push/fold strategy -------------------------------------------------------------
 
@@ -390,7 +394,8 @@ translate_questions({
     "02.1": "それぞれが受け取る点（例: A 0, B 0, C 0 や {'A': 0, 'B': 0, 'C': 0}）",
     "02.2": "点の数（整数。例: 1 や 1点）",
     "02.3": "2つのハンドのどちらか: 22 か AKo",
-    "02.4": f"3つの True/False（例: True True False や {JACKPOT_EXAMPLE}。はい・いいえでも可）",
+    "02.4": f"3つの True/False（例: True True False や {JACKPOT_EXAMPLE}。はい・いいえでも可）、"
+            "または条件を満たす手の記号（例: a b）",
     "02b.1": "オールイン、フォールド、ミックスのどれか（all-in、fold、mixed でも可）",
     "02b.2": "BB の数（例: 0.5、-1.2 や -1.2BB）",
     "02b.3": f"2つの語（例: フォールド ミックス や {RAKE_EXAMPLE}。それぞれコール・フォールド・"
