@@ -512,3 +512,19 @@ def test_the_articles_phrases_with_ranks_name_their_category(text, category):
 @pytest.mark.parametrize("text", ["9の", "of nines", "のペアの", "high of", "nines"])
 def test_a_phrase_without_a_category_is_not_read_as_one(text):
     assert answers.word("category", text) is None
+
+
+@pytest.mark.parametrize("exercise_id", [ex.id for ex in EXERCISES
+                                         if isinstance(right_value(ex), dict)])
+@pytest.mark.parametrize("lang", LANGS)
+def test_chips_per_player_may_be_numbers_in_the_questions_order(exercise_id, lang):
+    """One number per player, in the order the question names them ("0 29 8"); a count that
+    does not match the players is not read (which number is whose would be a guess)."""
+    ex = _lookup(exercise_id)
+    names = list(ex.reader({}))                     # the table, in the question's order
+    right = {p: right_value(ex).get(p, 0) for p in names}
+    text = " ".join(str(right[p]) for p in names)
+    assert grade(exercise_id, text, lang) == ("correct", "")
+    assert grade(exercise_id, "、".join(f"{right[p]}点" for p in names), lang)[0] == "correct"
+    short = " ".join(str(right[p]) for p in names[:-1])
+    assert grade(exercise_id, short, lang)[1] == grade(exercise_id, "?", lang)[1]

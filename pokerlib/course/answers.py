@@ -30,7 +30,8 @@ The forms each kind of answer takes (text, and the Python value the lessons show
   (なし) for none of them; a value: a set, list or tuple of whole numbers.
 - **two numbers** (:func:`number_pair`): ``6 2``, ``6, 2``, ``(6, 2)``.
 - **chips per player** (:func:`players`): ``A 0, B 29, C 8``, ``a=0 b=29 c=8``, ``A: 0 B: 29``,
-  ``Aは0点、Bは29点``, ``{'A': 0, 'B': 29}``; a name in any case (``a`` is ``A``, ``ann`` is
+  ``Aは0点、Bは29点``, ``{'A': 0, 'B': 29}``, or a number for every player in the order the
+  question names them (``0 29 8``); a name in any case (``a`` is ``A``, ``ann`` is
   ``Ann``); a player left out receives 0; a name not at the table is refused by name.
 - **cards** (:func:`cards`): ``Qs Qd 8h 8c 2d``, ``Q♠ Q♦``, ``qs, qd``, ``10h``; a card given
   twice or a card already in play (on the board, in the hand, the dealer's up card) is refused
@@ -286,7 +287,8 @@ def number_pair(answer: Any, whole_only: bool = True) -> tuple[Any, Any] | None:
 
 def players(answer: Any, names: Iterable[str]) -> dict[str, int]:
     """Chips per player: ``{'A': 0, 'B': 29}``, ``"A 0, B 29"``, ``"a=0 b=29"``,
-    ``"Aは0点、Bは29点"``; a name in any case; each player left out receives 0. Refused (a
+    ``"Aは0点、Bは29点"``, or one number for each player in the order ``names`` gives them
+    (``"0 29 8"``); a name in any case; each player left out receives 0. Refused (a
     :class:`PokerError` naming what is wrong) when a name is not at the table, a name comes
     twice or a number of chips cannot be read."""
     table = list(names)
@@ -294,6 +296,8 @@ def players(answer: Any, names: Iterable[str]) -> dict[str, int]:
     pairs: list[tuple[Any, Any]]
     if isinstance(answer, Mapping):
         pairs = list(answer.items())
+    elif isinstance(answer, str) and _only_numbers(answer, len(table)) is not None:
+        pairs = list(zip(table, _only_numbers(answer, len(table)) or ()))
     elif isinstance(answer, str):
         text = plain(answer)
         text = re.sub(r"^[\[({]\s*|\s*[\])}]$", "", text).strip()
@@ -324,6 +328,14 @@ def players(answer: Any, names: Iterable[str]) -> dict[str, int]:
             raise PokerError(key="answer_player_chips", name=real, chips=chips)
         out[real] = amount
     return {n: out.get(n, 0) for n in table}
+
+
+def _only_numbers(answer: str, count: int) -> list[Any] | None:
+    """The ``count`` numbers of a text that holds nothing else ("0 29 8"), or None."""
+    items = _items(answer)
+    if not items or len(items) != count or any(number(i) is None for i in items):
+        return None
+    return items
 
 
 def cards(answer: Any, in_play: Mapping[Card, Callable[[str], str]] | None = None
