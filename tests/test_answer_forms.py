@@ -528,3 +528,13 @@ def test_chips_per_player_may_be_numbers_in_the_questions_order(exercise_id, lan
     assert grade(exercise_id, "、".join(f"{right[p]}点" for p in names), lang)[0] == "correct"
     short = " ".join(str(right[p]) for p in names[:-1])
     assert grade(exercise_id, short, lang)[1] == grade(exercise_id, "?", lang)[1]
+
+
+def test_numpy_values_are_read_as_python_ones():
+    import numpy as np
+
+    right = right_value(_lookup("02.4"))
+    assert grade("02.4", np.array(right)) == ("correct", "")
+    assert grade("02.4", [int(v) for v in right]) == ("correct", "")   # 1 and 0 as True/False
+    assert grade("01.2", np.array(sorted(right_value(_lookup("01.2"))))) == ("correct", "")
+    assert grade("03.2", np.int64(right_value(_lookup("03.2")))) == ("correct", "")

@@ -187,8 +187,8 @@ def word(kind: str, answer: Any, allowed: Iterable[Any] | None = None) -> Any:
         found = _INDEX[kind].get(_key(answer))
         if found is None and kind == "category":
             found = _category_phrase(answer)
-    elif kind == "truth" and isinstance(answer, bool):
-        found = answer
+    elif kind == "truth" and type(answer).__name__ in ("bool", "bool_"):   # numpy's too
+        found = bool(answer)
     else:
         return None
     if found is None or (allowed is not None and found not in set(allowed)):
@@ -250,6 +250,8 @@ def whole(answer: Any) -> int | None:
 def _items(answer: Any) -> list[Any] | None:
     """The items of a list answer: a set, list or tuple as it is, a text split at its
     separators (brackets around it dropped); None for anything else."""
+    if type(answer).__name__ == "ndarray":            # numpy's array: its items
+        answer = answer.tolist()
     if isinstance(answer, (set, frozenset, list, tuple)):
         return list(answer)
     if not isinstance(answer, str):
