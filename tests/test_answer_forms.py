@@ -538,3 +538,15 @@ def test_numpy_values_are_read_as_python_ones():
     assert grade("02.4", [int(v) for v in right]) == ("correct", "")   # 1 and 0 as True/False
     assert grade("01.2", np.array(sorted(right_value(_lookup("01.2"))))) == ("correct", "")
     assert grade("03.2", np.int64(right_value(_lookup("03.2")))) == ("correct", "")
+
+
+@pytest.mark.parametrize("kind", list(WORDS))
+def test_no_word_means_two_things_in_one_table(kind):
+    """Each table is read by the word's plain form (case, spaces, hyphens and ・ ignored): two
+    values must never share one."""
+    seen: dict[str, object] = {}
+    for value, words in WORDS[kind].items():
+        for w in words:
+            key = answers._key(w)
+            assert seen.setdefault(key, value) == value, (w, seen[key], value)
+            assert answers.word(kind, w) == value, w
