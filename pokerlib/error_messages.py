@@ -1387,6 +1387,28 @@ _TEXT: dict[str, tuple[str, str]] = {
         "(text or a Path), not {value!r}",
         "results には 'python -m pokerlib oasis-edge' の結果フォルダのパス（文字列か Path）を"
         "指定してください（{value!r} は使えません）"),
+    # --- the course's answer reader (pokerlib/course/answers.py): answers it cannot read ---
+    "answer_kind": (
+        "kind must be one of {kinds}, not {kind!r}",
+        "kind は {kinds} のどれかです（{kind!r} は使えません）"),
+    "answer_unreadable": (
+        "this answer cannot be read: answer in the form the question asks",
+        "この答えは読み取れません。問題の「答え方」の形で答えてください"),
+    "answer_card_twice": (
+        "{card} is in your answer twice: the deck holds each card once",
+        "{card} が答えに2回出てきます。デッキに同じカードは1枚しかありません"),
+    "answer_card_in_play": (
+        "{card} is already in play ({where}): choose a card that is not dealt yet",
+        "{card} はもう使われています（{where}）。まだ配られていないカードを選んでください"),
+    "answer_player_unknown": (
+        "{name!r} is not one of the players: they are {players}",
+        "{name!r} という名前はありません。名前は {players} のどれかです"),
+    "answer_player_twice": (
+        "{name} is given twice: give each player's amount once",
+        "{name} が2回出てきます。一人につき1回だけ書いてください"),
+    "answer_player_chips": (
+        "{name} receives {chips!r}: give a whole number, 0 or more",
+        "{name} が受け取る額 {chips!r} は読めません。0 以上の整数で答えてください"),
 }
 
 #: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.

@@ -404,12 +404,12 @@ EXERCISES = [
     exercise("00.3", """
         In Omaha the board is A♠ 2♠ 3♠ K♦ Q♣ and you hold 4♠ 9♥ 9♣ J♥. Work out by hand the
         category of your best high hand (two hole cards and three board cards!).
-        """, "a category's English name, e.g. 'flush'", """
+        """, "a category's name in quotes, as the picture at the top names it (`'straight flush'`, `'four of a kind'` ... `'high card'`)", """
         answer = omaha_high("4s 9h 9c Jh", "As 2s 3s Kd Qc").category.english
         """, ja="""
         オマハでボードが A♠ 2♠ 3♠ K♦ Q♣、あなたのホールカードが 4♠ 9♥ 9♣ J♥ です。最高位の
         ハイハンドの役の種類を、手で考えてください（ホールカード2枚とボード3枚です！）。
-        """, prompt_ja="役の種類の名前を引用符で囲んで（例: `'フラッシュ'` または `'flush'`）"),
+        """, prompt_ja="役の種類の名前を引用符で囲んで。レッスンの最初の図の名前です（`'ストレートフラッシュ'`、`'フォーカード'` … `'ハイカード'`。英語の名前でも可）"),
     exercise("00.4", """
         Which low is better, 8-4-3-2-A or 7-6-5-4-3?
         """, "'8-4-3-2-A' or '7-6-5-4-3'", """

@@ -488,12 +488,12 @@ EXERCISES = [
     exercise("01.3", """
         You hold A♠ K♦ 9♥ 5♣ 2♣ and the dealer shows Q♥. Fold, raise, or exchange some cards?
         Decide first, then ask the advisor (`advise(...)`) why.
-        """, "'fold', 'raise' or the cards to exchange, e.g. '5c 2c'", """
+        """, "'fold', 'raise' or the cards to exchange, e.g. '7d 3s'", """
         answer = advise("As Kd 9h 5c 2c", "Qh").best.label
         """, ja="""
         手札はA♠ K♦ 9♥ 5♣ 2♣、ディーラーの公開カードはQ♥です。Fold、Raise、それとも何枚か
         交換しますか。先に決めてから、アドバイザー（`advise(...)`）に理由をたずねてください。
-        """, prompt_ja="`'fold'`（`'フォールド'`）、`'raise'`（`'レイズ'`）、または交換するカードを文字列で（例: `'5c 2c'`）"),
+        """, prompt_ja="`'fold'`（`'フォールド'`）、`'raise'`（`'レイズ'`）、または交換するカードを文字列で（例: `'7d 3s'`）"),
     exercise("01.4", """
         Ante 15. You exchange one card, make a flush and raise; the dealer qualifies and you
         win. How many points do you win on the Ante and the Raise together (not counting the

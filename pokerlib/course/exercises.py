@@ -10,28 +10,39 @@ library.
 **Hints lead, they do not tell.** A hint is a :class:`Hint` in three tiers: the first wrong try
 says what to look at, the second the method, and the worked answer comes only from the third
 wrong try on, or when the learner asks for it with :func:`hint` (running a check again with
-the same answer is not another try). An answer of the wrong *form*
-(text where a number is asked, "pair" for "one pair") gets a plain sentence saying what form to
-give instead, and does not count as a try.
+the same answer is not another try).
 
->>> ex = Exercise("xx.1", "2 + 2", expected=lambda: 4,
-...               hint=lambda answer, expected, lang: number_form(answer, 5, lang) or Hint(
+**Every right answer is accepted.** An exercise reads its answer with its ``reader``, one of
+the course's one answer reader (:mod:`pokerlib.course.answers`), so a Python value and the
+plain text a learner types are the same answer (``24``, ``24.0``, ``"24点"``; ``{3, 4}`` and
+``"3 4"``), in either edition and as the terminal drills read them. An answer the reader
+cannot read (text where a number is asked) gets a plain sentence saying what form to give
+instead, and does not count as a try.
+
+>>> from pokerlib.course.answers import number, unreadable
+>>> def a_number(answer):
+...     found = number(answer)
+...     if found is None:
+...         raise unreadable()
+...     return found
+>>> ex = Exercise("xx.1", "2 + 2", expected=lambda: 4, reader=a_number,
+...               hint=lambda answer, expected, lang: Hint(
 ...                   "look at the two numbers", "add them", "2 + 2 = 4"),
-...               form="a number")
+...               form="a number, e.g. 5")
 >>> register(ex)
 >>> check("xx.1", ...)
 Exercise xx.1: not answered yet
->>> check("xx.1", "4")
-Exercise xx.1: not yet - give a number (without quotes), e.g. 5
+>>> check("xx.1", "four")
+Exercise xx.1: not yet - answer with a number, e.g. 5
 >>> check("xx.1", 5)
 Exercise xx.1: not yet - look at the two numbers
->>> check("xx.1", 5)
+>>> check("xx.1", "5")
 Exercise xx.1: not yet - look at the two numbers
 >>> check("xx.1", 3)
 Exercise xx.1: not yet - add them (hint("xx.1") shows the worked answer)
 >>> hint("xx.1")
 Exercise xx.1, worked answer: 2 + 2 = 4
->>> check("xx.1", 4)
+>>> check("xx.1", "４.０")
 Exercise xx.1: correct
 >>> results()["xx.1"]
 'correct'
@@ -49,9 +60,8 @@ from typing import Any
 from ..errors import PokerError
 from ..lang import set_default_lang
 
-__all__ = ["Exercise", "Hint", "register", "check", "hint", "results", "progress", "Progress",
-           "STATUSES", "exercises", "language", "translate_questions", "answer_word",
-           "number_form"]
+__all__ = ["Exercise", "Hint", "register", "check", "grade", "hint", "results", "progress",
+           "Progress", "STATUSES", "exercises", "language", "translate_questions"]
 
 #: The three states of an exercise, in the learner's language.
 STATUSES = {
@@ -66,35 +76,7 @@ _MORE = {"en": ' (hint("{id}") shows the worked answer)',
 _WORKED = {"en": "Exercise {id}, worked answer: {text}", "ja": "練習問題 {id} の解き方: {text}"}
 _TRY_FIRST = {"en": "Exercise {id}: try an answer first; the worked answer comes after a try",
               "ja": "練習問題 {id}: まず答えてみてください。解き方は一度答えてから見られます"}
-_FORM = {"en": "answer with {form}", "ja": "答えは{form}の形で書いてください"}
-_NUMBER = {"en": "give a number (without quotes), e.g. {example}",
-           "ja": "数で答えてください（引用符は付けません）。例: {example}"}
-
-#: The Japanese words a learner may answer with, and the English word each one means.
-JA_WORDS = {"前者": "first", "後者": "second", "同点": "tie", "引き分け": "tie",
-            "オールイン": "all-in", "フォールド": "fold", "ミックス": "mixed", "混合": "mixed",
-            "コール": "call", "レイズ": "raise", "交換": "exchange"}
-
-
-def answer_word(answer: Any) -> str:
-    """A one-word answer as the checks compare it: trimmed, lower case, Japanese words and
-    quotes turned into the English word ("オールイン" and "All-in" are both "all-in").
-
-    >>> answer_word(" 前者 "), answer_word("「フォールド」"), answer_word("All-In")
-    ('first', 'fold', 'all-in')
-    """
-    word = str(answer).strip().strip("「」『』'\"").strip()
-    return JA_WORDS.get(word, word.lower())
-
-
-def number_form(answer: Any, example: Any, lang: str) -> str | None:
-    """The sentence for an answer that is not a number (text such as '165' included), or
-    None when it is one."""
-    if isinstance(answer, (int, float)) and not isinstance(answer, bool):
-        return None
-    return _NUMBER[lang].format(example=example)
-
-
+_FORM = {"en": "answer with {form}", "ja": "答え方: {form}"}
 @dataclass(frozen=True)
 class Hint:
     """A hint in three tiers: what to look at, then the method, then the worked answer."""
@@ -113,10 +95,12 @@ class Exercise:
     """One exercise: ``expected()`` computes the correct answer with the library, ``same`` says
     whether an answer matches it (default ``==``) and ``hint(answer, expected, lang)`` explains
     what a wrong answer missed, in the lesson's language ("en" or "ja"): a :class:`Hint` in
-    tiers, or a plain sentence when the answer is not of the form asked (it then says which
-    form to give). ``kind`` is "predict", "compute" or "change" (change an example and report
-    what happens). ``form`` / ``form_ja`` say what an answer looks like ("a number of
-    points"); they answer any answer the checks cannot read."""
+    tiers, or a plain sentence when the answer needs another form. ``reader`` turns the
+    learner's answer (a value, or the raw text of a text box) into what ``same`` and ``hint``
+    compare, or refuses it with a :class:`PokerError` (:mod:`pokerlib.course.answers`).
+    ``kind`` is "predict", "compute" or "change" (change an example and report what happens).
+    ``form`` / ``form_ja`` say what an answer looks like ("a number of points"); they answer
+    any answer the reader cannot read."""
 
     id: str
     question: str
@@ -127,6 +111,7 @@ class Exercise:
     question_ja: str = ""    # the question in the Japanese edition's progress table
     form: str = ""           # what an answer looks like, e.g. "a number of points"
     form_ja: str = ""
+    reader: Callable[[Any], Any] = field(default=lambda answer: answer)
 
     def question_in(self, lang: str) -> str:
         """The question in ``lang`` (the English one where no Japanese is given)."""
@@ -206,33 +191,58 @@ def _hint_of(exercise: Exercise, answer: Any, expected: Any, lang: str) -> str |
         return _form_sentence(exercise, lang)
 
 
+def _read(exercise: Exercise, answer: Any) -> tuple[bool, Any]:
+    """``(True, value)`` for an answer the exercise's reader reads, else ``(False, why)``:
+    the sentence saying what form to give (in both languages, as a function of ``lang``)."""
+    try:
+        return True, exercise.reader(answer)
+    except PokerError as exc:
+        if exc.key not in (None, "answer_unreadable"):
+            return False, exc.message
+    except Exception:  # noqa: S110 - the reader failed on an odd value: say the form
+        pass
+    return False, lambda lang: _form_sentence(exercise, lang)
+
+
+def _blank(answer: Any) -> bool:
+    """Not answered yet: the ``...`` of a fresh answer cell, or an empty text box."""
+    return answer is Ellipsis or (isinstance(answer, str) and not answer.strip())
+
+
 def grade(exercise_id: str, answer: Any, lang: str = "en", tries: int = 1) -> tuple[str, str]:
-    """``(status, hint)`` for ``answer``: status is "unanswered", "correct" or "wrong"; the hint
-    is in ``lang``, at the tier of the ``tries``-th wrong try (see :class:`Hint`)."""
+    """``(status, hint)`` for ``answer`` (a value, or the raw text a learner typed): status
+    is "unanswered", "correct" or "wrong"; the hint is in ``lang``, at the tier of the
+    ``tries``-th wrong try (see :class:`Hint`)."""
     exercise = _lookup(exercise_id)
-    if answer is Ellipsis:
+    if _blank(answer):
         return "unanswered", ""
+    read, value = _read(exercise, answer)
+    if not read:
+        return "wrong", value(lang)
     expected = exercise.expected()
     try:
-        right = bool(exercise.same(answer, expected))
-    except Exception:  # an answer of another form (or code that fails): say what to give
+        right = bool(exercise.same(value, expected))
+    except Exception:  # an answer the comparison cannot take: say what form to give
         right = False
     if right:
         return "correct", ""
-    found = _hint_of(exercise, answer, expected, lang)
+    found = _hint_of(exercise, value, expected, lang)
     return "wrong", found.tier(tries) if isinstance(found, Hint) else found
 
 
 def _wrong_try(exercise_id: str, answer: Any, lang: str) -> str:
     """The hint for a wrong answer in this session, counting the tries of the right form."""
     exercise = _lookup(exercise_id)
-    found = _hint_of(exercise, answer, exercise.expected(), lang)
+    read, value = _read(exercise, answer)
+    if not read:
+        return str(value(lang))           # the wrong form: not counted as a try
+    found = _hint_of(exercise, value, exercise.expected(), lang)
     if not isinstance(found, Hint):
         return found                      # the wrong form: not counted as a try
-    if not (exercise_id in _LAST_WRONG and _same_answer(_LAST_WRONG[exercise_id], answer)):
+    if not (exercise_id in _LAST_WRONG and _same_answer(_LAST_WRONG[exercise_id], value)):
         _TRIES[exercise_id] = _TRIES.get(exercise_id, 0) + 1   # running it again is no try
     _TRIES.setdefault(exercise_id, 1)
-    _LAST_WRONG[exercise_id] = answer
+    _LAST_WRONG[exercise_id] = value
     tries = _TRIES[exercise_id]
     text = found.tier(tries)
     if tries == 2:                        # the next try shows the worked answer anyway

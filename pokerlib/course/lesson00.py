@@ -9,19 +9,16 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards import Card, Deck, format_cards, parse_cards
-from ..errors import PokerError
 from ..evaluate import HandCategory, best_high, low8, omaha_high, omaha_low
 from ..lang import Messages
-from .exercises import Exercise, Hint, answer_word, register, translate_questions
+from . import answers
+from .exercises import Exercise, Hint, register, translate_questions
 
 __all__ = ["RANKING_HANDS", "HINTS", "TRIPS_VS_TWO_PAIR", "disagreement", "library_made"]
-
-WINNERS = ("first", "second", "tie")
 
 #: The hints of lesson 00's exercises, in both languages of the course.
 HINTS = Messages(
     en={
-        "choices": "answer with one of {choices}",
         "look_category": "name each hand's category first: the picture at the top of the "
                          "lesson ranks the nine categories",
         "method_category": "the category decides before any rank: find both categories in "
@@ -30,7 +27,6 @@ HINTS = Messages(
                       "and the five board cards",
         "method_board": "write down each player's best five of seven: which of those five "
                         "cards come from the hole, and which from the board?",
-        "category_name": "say a category's name, e.g. {example}",
         "look_omaha": "an Omaha hand uses exactly two hole cards and exactly three board "
                       "cards",
         "method_omaha": "try the hole cards two at a time (9♥ 9♣, 4♠ 9♥, J♥ 4♠...), each pair "
@@ -62,18 +58,16 @@ HINTS = Messages(
         "own": "write your own ranking: {name} is pokerlib's, and the exercise is to rank the "
                "hand yourself (with groups, the ranks and card.suit) in a function named "
                "full_ranking",
-        "function": "set answer to your function itself: answer = full_ranking (no brackets)",
         "raised": "your function failed on one of the hands ({error}): it is called with a "
                   "list of five Card objects",
         "orders": "your ranking orders {a} and {b} differently from best_high ({da}; {db})",
         "five_cards": "give five board cards, not {n}",
-        "cards_text": "give five cards as text, e.g. 'Jd 4d 3c Qd 5h'",
+        "in_hole": "one of the hole cards {cards}",
         "one_card": "change exactly one card of {board}; you changed {n}",
         "still_low": "with that board the hand still has a low ({low}): a low needs three board "
                      "cards of different ranks, 8 or lower",
     },
     ja={
-        "choices": "{choices} のどれかで答えてください",
         "look_category": "まずそれぞれの役の種類を言ってみましょう。レッスンの最初の図に9種類の"
                          "役が強い順に並んでいます",
         "method_category": "数字より先に役の種類で決まります。図で2つの役の種類を探してください。"
@@ -82,7 +76,6 @@ HINTS = Messages(
                       "使います",
         "method_board": "それぞれの7枚から最も強い5枚を書き出してみましょう。その5枚のうち、"
                         "私有札から来るのはどれで、共有札から来るのはどれでしょう",
-        "category_name": "役の種類の名前で答えてください（例: {example}）",
         "look_omaha": "オマハのハンドは、ホールカードをちょうど2枚、ボードをちょうど3枚使います",
         "method_omaha": "ホールカードを2枚ずつ組にして（9♥ 9♣、4♠ 9♥、J♥ 4♠ など）、それぞれに"
                         "ボードの最も強い3枚を合わせ、最も強い5枚を選びます",
@@ -110,14 +103,12 @@ HINTS = Messages(
         "own": "自分で順位付けを書いてください。{name} は pokerlib の関数です。この問題では、"
                "groups・数字・card.suit を使って自分で手の強さを決める関数 full_ranking を"
                "書きます",
-        "function": "answer には関数そのものを入れてください: answer = full_ranking"
-                    "（かっこは付けません）",
         "raised": "あなたの関数がある手でエラーになりました（{error}）。関数には5枚の Card の"
                   "リストが渡されます",
         "orders": "{a} と {b} のどちらが強いか、あなたの ranking と best_high で判定が"
                   "食い違います（{da}、{db}）",
         "five_cards": "ボードは5枚にしてください（{n}枚でした）",
-        "cards_text": "5枚のカードを文字列で答えてください（例: 'Jd 4d 3c Qd 5h'）",
+        "in_hole": "ホールカード {cards} の1枚です",
         "one_card": "{board} のカードをちょうど1枚だけ変えてください（{n}枚変わっています）",
         "still_low": "そのボードでもまだローがあります（{low}）。ローにはボードに数字の違う"
                      "8以下のカードが3枚必要です",
@@ -134,20 +125,13 @@ def _named(hand: str, lang: str) -> str:
     return f"{format_cards(hand)} is {value}" if lang == "en" else f"{format_cards(hand)} は{value}"
 
 
-def _choice(answer: Any) -> str:
-    """'first', 'second' or 'tie' (the Japanese 前者, 後者, 同点 too)."""
-    return answer_word(answer)
-
-
-def _choices(lang: str) -> str:
-    words = ", ".join(repr(c) for c in WINNERS)
-    return HINTS("choices", lang, choices=words if lang == "en" else words + "（前者・後者・同点）")
+def _side(answer: Any) -> str:
+    """'first', 'second' or 'tie', in any of the answer reader's words (前者, 後者, 同点...)."""
+    return str(answers.must(answers.word("side", answer)))
 
 
 def _winner_hint(first: str, second: str) -> Callable[[Any, Any, str], str | Hint]:
     def hint(answer: Any, expected: Any, lang: str) -> str | Hint:
-        if _choice(answer) not in WINNERS:
-            return _choices(lang)
         return Hint(HINTS("look_category", lang), HINTS("method_category", lang),
                     HINTS("category_first", lang, first=_named(first, lang),
                           second=_named(second, lang)))
@@ -162,16 +146,13 @@ TRIPS_VS_TWO_PAIR = ("4s 4d 4h 9c 2s", "As Ah Kd Kc Qs")
 register(Exercise(
     "00.1", "4♠ 4♦ 4♥ 9♣ 2♠ against A♠ A♥ K♦ K♣ Q♠: which wins?",
     expected=lambda: _winner(*TRIPS_VS_TWO_PAIR),
-    same=lambda answer, expected: _choice(answer) == expected,
-    hint=_winner_hint(*TRIPS_VS_TWO_PAIR),
-    kind="predict", form="'first', 'second' or 'tie'"))
+    reader=_side, hint=_winner_hint(*TRIPS_VS_TWO_PAIR),
+    kind="predict", form="first, second or tie"))
 
 BOARD_SF = "2h 3h 4h 5h 6h"
 
 
 def _board_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
-    if _choice(answer) not in WINNERS:
-        return _choices(lang)
     return Hint(HINTS("look_board", lang), HINTS("method_board", lang),
                 HINTS("board_alone", lang, hand=best_high("As Ad " + BOARD_SF).describe(lang)))
 
@@ -179,34 +160,19 @@ def _board_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
 register(Exercise(
     "00.2", "A♠ A♦ against K♣ Q♣ on the board 2♥ 3♥ 4♥ 5♥ 6♥: who wins?",
     expected=lambda: _winner("As Ad " + BOARD_SF, "Kc Qc " + BOARD_SF),
-    same=lambda answer, expected: _choice(answer) == expected,
-    hint=_board_hint,
-    kind="predict", form="'first', 'second' or 'tie'"))
+    reader=_side, hint=_board_hint,
+    kind="predict", form="first, second or tie"))
 
 OMAHA_HOLE, OMAHA_BOARD = "4s 9h 9c Jh", "As 2s 3s Kd Qc"
 
 
-def _category(answer: Any) -> HandCategory | None:
-    """The category an answer names: its English name (any case) or its Japanese name."""
-    text = str(answer).strip().strip("'\"「」")
-    for category in HandCategory:
-        if text.lower() == category.describe("en").lower() or text == category.describe("ja"):
-            return category
-    return None
-
-
-def _same_category(answer: Any, expected: HandCategory) -> bool:
-    return _category(answer) == expected
+def _category(answer: Any) -> HandCategory:
+    """The category an answer names, in any of the answer reader's words (pair, ワン・ペア...)."""
+    found: HandCategory = answers.must(answers.word("category", answer))
+    return found
 
 
 def _omaha_hint(answer: Any, expected: HandCategory, lang: str) -> str | Hint:
-    if _category(answer) is None:
-        text = str(answer).strip().lower()
-        examples = [c for c in HandCategory if text and text in c.describe("en").lower()]
-        def name(c: HandCategory) -> str:
-            return repr(c.describe(lang).lower() if lang == "en" else c.describe(lang))
-        example = " or ".join(name(c) for c in examples[:2]) or name(HandCategory.FLUSH)
-        return HINTS("category_name", lang, example=example)
     best = omaha_high(OMAHA_HOLE, OMAHA_BOARD)
     return Hint(HINTS("look_omaha", lang), HINTS("method_omaha", lang),
                 HINTS("worked_omaha", lang, reason=HINTS("two_hole_cards", lang),
@@ -214,12 +180,11 @@ def _omaha_hint(answer: Any, expected: HandCategory, lang: str) -> str | Hint:
 
 
 register(Exercise(
-    "00.3", "Omaha: 4♠ 9♥ 9♣ J♥ on A♠ 2♠ 3♠ K♦ Q♣ - the best high hand's category "
-            "(e.g. 'flush')?",
+    "00.3", "Omaha: 4♠ 9♥ 9♣ J♥ on A♠ 2♠ 3♠ K♦ Q♣ - the best high hand's category?",
     expected=lambda: omaha_high(OMAHA_HOLE, OMAHA_BOARD).category,
-    same=_same_category,
-    hint=_omaha_hint,
-    kind="compute", form="a category's name as text, e.g. 'flush'"))
+    reader=_category, hint=_omaha_hint,
+    kind="compute", form="a category's name as the picture at the top of the lesson names it "
+                         "(straight flush, four of a kind ... high card)"))
 
 LOWS = ("8-4-3-2-A", "7-6-5-4-3")
 
@@ -230,16 +195,16 @@ def _better_low() -> str:
     return LOWS[0] if eight > seven else LOWS[1]
 
 
-def _low_text(answer: Any) -> str:
-    return str(answer).strip().strip("'\"「」").upper().replace(" ", "")
+def _low(answer: Any) -> str:
+    """'8-4-3-2-A' or '7-6-5-4-3', written in any order or spacing ('7 6 5 4 3'), or named by
+    its place in the question (first / second, 前者 / 後者)."""
+    return str(answers.must(answers.choice(answer, LOWS, answers.ranks)))
 
 
 def _low_hint(answer: Any, expected: str, lang: str) -> str | Hint:
-    if _low_text(answer) not in LOWS:
-        return HINTS("choices", lang, choices=", ".join(repr(c) for c in LOWS))
     # two choices: "not yet" alone would name the other one, so the first wrong try is told
     # why its own choice fails (a hint's worth), not which one wins
-    wrong = _low_text(answer)
+    wrong = answer
     return Hint(HINTS("why_low", lang, wrong=wrong, top=wrong.split("-")[0]),
                 HINTS("method_low", lang), HINTS("highest_first", lang))
 
@@ -247,9 +212,8 @@ def _low_hint(answer: Any, expected: str, lang: str) -> str | Hint:
 register(Exercise(
     "00.4", "Which low is better: 8-4-3-2-A or 7-6-5-4-3?",
     expected=_better_low,
-    same=lambda answer, expected: _low_text(answer) == expected,
-    hint=_low_hint,
-    kind="compute", form="'8-4-3-2-A' or '7-6-5-4-3'"))
+    reader=_low, hint=_low_hint,
+    kind="compute", form="one of the two lows: 8-4-3-2-A or 7-6-5-4-3"))
 
 #: The hands a learner's ranking function is compared on: 3,000 seeded deals of five cards,
 #: plus every category's edge cases (the wheel, ties across suits).
@@ -303,9 +267,12 @@ def library_made(function: Any) -> str | None:
     return None
 
 
+def _function(answer: Any) -> Any:
+    """The learner's function itself (text or a number is not one)."""
+    return answers.must(answer if callable(answer) else None)
+
+
 def _ranking_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
-    if not callable(answer):
-        return HINTS("function", lang)
     name = library_made(answer)
     if name is not None:
         return HINTS("own", lang, name=name)
@@ -326,26 +293,27 @@ def _ranking_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
 register(Exercise(
     "00.5", "Write full_ranking(hand) so that a better hand gets a greater value",
     expected=lambda: None,
-    same=lambda answer, expected: callable(answer) and library_made(answer) is None
-    and disagreement(answer) is None,
-    hint=_ranking_hint,
-    kind="compute", form="your function itself: answer = full_ranking"))
+    same=lambda answer, expected: library_made(answer) is None and disagreement(answer) is None,
+    reader=_function, hint=_ranking_hint,
+    kind="compute", form="your function itself: answer = full_ranking (no brackets)"))
 
 ARTICLE_HOLE, ARTICLE_BOARD = "Ad Kd 3s 2s", "Jd 4d 3c Qd 5h"
 
 
-def _changed_board_ok(answer: Any, expected: Any) -> bool:
-    board = parse_cards(answer)     # text that is not cards: the hint says what to give
+def _board(answer: Any) -> tuple[Card, ...]:
+    """The learner's board; a card given twice, or one of the hole cards, is refused by name."""
+    hole = parse_cards(ARTICLE_HOLE)
+    return answers.cards(answer, in_play={c: (lambda lang: HINTS(
+        "in_hole", lang, cards=format_cards(hole))) for c in hole})
+
+
+def _changed_board_ok(board: Any, expected: Any) -> bool:
     if len(board) != 5 or len(set(board) - set(parse_cards(ARTICLE_BOARD))) != 1:
         return False
     return omaha_low(ARTICLE_HOLE, board) is None
 
 
-def _changed_board_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
-    try:
-        board = parse_cards(answer)
-    except PokerError:
-        return HINTS("cards_text", lang)
+def _changed_board_hint(board: Any, expected: Any, lang: str) -> str | Hint:
     if len(board) != 5:
         return HINTS("five_cards", lang, n=len(board))
     changed = len(set(board) - set(parse_cards(ARTICLE_BOARD)))
@@ -360,8 +328,7 @@ def _changed_board_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
 register(Exercise(
     "00.6", "Change one card of the board J♦ 4♦ 3♣ Q♦ 5♥ so that A♦ K♦ 3♠ 2♠ has no low",
     expected=lambda: None,
-    same=_changed_board_ok,
-    hint=_changed_board_hint,
+    reader=_board, same=_changed_board_ok, hint=_changed_board_hint,
     kind="change", form="five cards as text, e.g. 'Jd 4d 3c Qd 5h'"))
 
 translate_questions({
@@ -372,10 +339,11 @@ translate_questions({
     "00.5": "強い役ほど大きな値を返す full_ranking(hand) を書く",
     "00.6": "ボード J♦ 4♦ 3♣ Q♦ 5♥ を1枚替えて A♦ K♦ 3♠ 2♠ のローをなくす",
 }, {
-    "00.1": "'first'（前者）、'second'（後者）、'tie'（同点）のどれか。日本語の '前者' なども可",
-    "00.2": "'first'（前者）、'second'（後者）、'tie'（同点）のどれか。日本語の '前者' なども可",
-    "00.3": "役の種類の名前を文字列で（例: 'flush' または 'フラッシュ'）",
-    "00.4": "'8-4-3-2-A' か '7-6-5-4-3'",
-    "00.5": "関数そのもの: answer = full_ranking",
+    "00.1": "前者、後者、同点のどれか（first、second、tie でも可）",
+    "00.2": "前者、後者、同点のどれか（first、second、tie でも可）",
+    "00.3": "レッスンの最初の図にある役の種類の名前（ストレートフラッシュ、フォーカード … "
+            "ハイカード）",
+    "00.4": "2つのローのどちらか: 8-4-3-2-A か 7-6-5-4-3",
+    "00.5": "関数そのもの: answer = full_ranking（かっこは付けません）",
     "00.6": "5枚のカードを文字列で（例: 'Jd 4d 3c Qd 5h'）",
 })

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Deck, format_cards, parse_cards
-from ..errors import PokerError
+from ..cards import Deck, format_cards
 from ..evaluate import HandCategory, best_high
 from ..lang import Messages
 from ..oasis import OasisGame, OasisRules, Option, advise, article_game
-from .exercises import Exercise, Hint, answer_word, number_form, register, translate_questions
+from . import answers
+from .exercises import Exercise, Hint, register, translate_questions
 
 __all__: list[str] = []
 
@@ -29,7 +29,6 @@ HINTS = Messages(
         "method_advice": "ask the advisor: advise(\"As Kd 9h 5c 2c\", \"Qh\") lists every "
                          "option with its EV, best first; compare your choice with the top "
                          "of the list",
-        "option_form": "answer 'fold', 'raise' or the cards to exchange as text, e.g. '5c 2c'",
         "look_flush": "the winnings are what the Ante and the Raise win, not the stakes that "
                       "come back",
         "method_flush": "the Ante wins 1:1 and the Raise (two Antes) wins at the paytable's "
@@ -40,7 +39,6 @@ HINTS = Messages(
                               "the paytable's multiple for two pair, and both stakes come back",
         "qualify": "the dealer needs ace-king high or better: a high-card hand qualifies only "
                    "with both an ace and a king, and any pair qualifies. {hands}",
-        "numbers": "answer with the numbers of the qualifying hands, e.g. {{1, 3}}",
         "worse": "{chosen} is worth {chosen_ev:+.3f} Antes; {best} is worth {best_ev:+.3f}, "
                  "{gap:.3f} Antes more",
         "not_allowed": "that option is not allowed here; the best is {best} "
@@ -67,8 +65,6 @@ HINTS = Messages(
         "method_advice": "アドバイザーに聞いてみましょう: advise(\"As Kd 9h 5c 2c\", \"Qh\") は"
                          "すべての選択肢を期待値の高い順に並べます。自分の選択と一番上を"
                          "比べてください",
-        "option_form": "'fold'（フォールド）、'raise'（レイズ）、または交換するカードを文字列で"
-                       "答えてください（例: '5c 2c'）",
         "look_flush": "加点とは、AnteとRaiseが勝ち取る点数です。返ってくる元は含みません",
         "method_flush": "Anteは1:1、Raise（Ante 2つ分）は配当表のフラッシュの倍率で加点されます。"
                         "交換費はRaiseに含まれません",
@@ -77,7 +73,6 @@ HINTS = Messages(
                               "ツーペアの倍率で加点され、元も両方返ります",
         "qualify": "ディーラー資格はAとKを含むハイカード以上です。ハイカードならAとKの両方が"
                    "必要で、ペアならどのペアでも資格ありです。{hands}",
-        "numbers": "資格ありの手の番号で答えてください（例: {{1, 3}}）",
         "worse": "{chosen}の期待値は{chosen_ev:+.3f} Ante、{best}は{best_ev:+.3f} Anteです。"
                  "{best}の方が{gap:.3f} Ante多くなります",
         "not_allowed": "その選択はここではできません。最善は{best}（{best_ev:+.3f} Ante）です",
@@ -100,7 +95,7 @@ def _tie_after_exchange() -> int:
 
 def _tie_hint(answer: Any, expected: int, lang: str) -> str | Hint:
     fee = OasisRules.bgaming().fee_for(1) * 5
-    return number_form(answer, 45, lang) or Hint(
+    return Hint(
         HINTS("look_tie", lang), HINTS("method_tie", lang),
         HINTS("tie", lang, ante=5, cards=2, fee=fee, raise_=OasisRules.bgaming().raise_antes * 5,
               balance=50, fees=2 * fee, expected=expected))
@@ -109,9 +104,8 @@ def _tie_hint(answer: Any, expected: int, lang: str) -> str | Hint:
 register(Exercise(
     "01.1", "Ante 5 from 50, exchange two cards, raise, tie: the balance at the end?",
     expected=_tie_after_exchange,
-    same=lambda answer, expected: answer == expected,
-    hint=_tie_hint,
-    kind="compute", form="a number of points"))
+    reader=answers.as_number, hint=_tie_hint,
+    kind="compute", form="a number of points, e.g. 7 or 7点"))
 
 DEALER_HANDS = ("As Qd Jc Th 8s", "Ks Qd Jc Th 8s", "2s 2d 5c 7h 9s", "As Kd 4c 3h 2s")
 
@@ -123,20 +117,12 @@ def _qualifying() -> set[int]:
 
 
 def _as_numbers(answer: Any) -> set[int]:
-    if isinstance(answer, (str, bytes)):
-        raise PokerError(key="course_numbers")
-    try:
-        numbers = {int(x) for x in answer}
-    except (TypeError, ValueError):
-        raise PokerError(key="course_numbers") from None
-    return numbers
+    """The hands' numbers: {1, 3}, "1 3", "1, 3", "1と3"."""
+    found: set[int] = answers.must(answers.number_set(answer))
+    return found
 
 
 def _qualify_hint(answer: Any, expected: set[int], lang: str) -> str | Hint:
-    try:
-        _as_numbers(answer)
-    except PokerError:
-        return HINTS("numbers", lang)
     return Hint(HINTS("look_qualify", lang), HINTS("method_qualify", lang), HINTS(
         "qualify", lang, hands=("; " if lang == "en" else "、").join(
             f"{i}: {format_cards(h)} {best_high(h).describe(lang)}"
@@ -146,23 +132,18 @@ def _qualify_hint(answer: Any, expected: set[int], lang: str) -> str | Hint:
 register(Exercise(
     "01.2", "Which of the four dealer hands qualify? (a set of their numbers 1-4)",
     expected=_qualifying,
-    same=lambda answer, expected: _as_numbers(answer) == expected,
-    hint=_qualify_hint,
-    kind="predict", form="a set of the hands' numbers, e.g. {1, 2}"))
+    reader=_as_numbers, hint=_qualify_hint,
+    kind="predict", form="the hands' numbers, e.g. 1 2 or {1, 2}"))
 
 HAND, UPCARD = "As Kd 9h 5c 2c", "Qh"
 
 
 def _option_label(answer: Any) -> str:
-    """'fold', 'raise' or 'exchange <cards>' (Japanese フォールド, レイズ, 交換 too)."""
-    text = answer_word(answer)
-    if text in ("fold", "raise"):
-        return text
-    text = str(answer).strip().lower()
-    for prefix in ("exchange", "交換"):
-        text = text.removeprefix(prefix).strip()
-    cards = parse_cards(text)
-    return "exchange " + " ".join(sorted(c.code for c in cards))
+    """'fold', 'raise' or 'exchange <cards>', read as the Oasis drill reads a choice (Fold,
+    レイズ, 継続, '5c 2c', '5c 2cを交換'...)."""
+    action, cards = answers.oasis_choice(answer)
+    return action if action != "exchange" else "exchange " + " ".join(
+        sorted(c.code for c in cards))
 
 
 def _label(option: Option) -> str:
@@ -182,10 +163,7 @@ def _best_labels() -> set[str]:
 
 
 def _advice_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
-    try:
-        chosen = _option_label(answer)
-    except PokerError:
-        return HINTS("option_form", lang)
+    chosen = answer
     advice = advise(HAND, UPCARD)
     best = advice.best
     worked = HINTS("not_allowed", lang, best=_words(best, lang), best_ev=best.ev)
@@ -199,9 +177,9 @@ def _advice_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
 register(Exercise(
     "01.3", "A♠ K♦ 9♥ 5♣ 2♣ against the dealer's Q♥: 'fold', 'raise' or the cards to exchange?",
     expected=_best_labels,
-    same=lambda answer, expected: _option_label(answer) in expected,
-    hint=_advice_hint,
-    kind="predict", form="'fold', 'raise' or the cards to exchange as text, e.g. '5c 2c'"))
+    same=lambda answer, expected: answer in expected,
+    reader=_option_label, hint=_advice_hint,
+    kind="predict", form="fold, raise or the cards to exchange as text, e.g. '7d 3s'"))
 
 
 #: Ante 15: the player's five, the dealer's five (A-K high qualifies), the replacement card
@@ -220,7 +198,7 @@ def _flush_winnings() -> int:
 
 def _flush_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     s = _flush_game().raise_()
-    return number_form(answer, 40, lang) or Hint(
+    return Hint(
         HINTS("look_flush", lang), HINTS("method_flush", lang),
         HINTS("flush", lang, ante=s.ante, raise_=s.raise_amount, fee=s.fees,
               x=OasisRules.bgaming().paytable[HandCategory.FLUSH], expected=expected))
@@ -230,9 +208,8 @@ register(Exercise(
     "01.4", "Ante 15, one card exchanged, a flush wins against a qualifying dealer: the "
             "winnings on the Ante and the Raise?",
     expected=_flush_winnings,
-    same=lambda answer, expected: answer == expected,
-    hint=_flush_hint,
-    kind="compute", form="a number of points"))
+    reader=answers.as_number, hint=_flush_hint,
+    kind="compute", form="a number of points, e.g. 7 or 7点"))
 
 
 def _raise_at_once() -> int:
@@ -243,7 +220,7 @@ def _raise_at_once_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
     game = article_game()
     s = game.raise_()
     assert s.dealer_hand is not None  # the hand was raised: the dealer's cards are shown
-    return number_form(answer, 240, lang) or Hint(
+    return Hint(
         HINTS("look_no_exchange", lang), HINTS("method_no_exchange", lang),
         HINTS("no_exchange", lang, ante=s.ante, raise_=s.raise_amount,
               hand=s.player_hand.describe(lang), dealer=s.dealer_hand.describe(lang),
@@ -254,9 +231,8 @@ register(Exercise(
     "01.5", "The article's hand without the exchange: raise at once with Q♠ Q♦ 8♥ 8♣ 2♦. "
             "The balance at the end?",
     expected=_raise_at_once,
-    same=lambda answer, expected: answer == expected,
-    hint=_raise_at_once_hint,
-    kind="change", form="a number of points"))
+    reader=answers.as_number, hint=_raise_at_once_hint,
+    kind="change", form="a number of points, e.g. 7 or 7点"))
 
 translate_questions({
     "01.1": "Ante 5・持ち点50、2枚交換して Raise、同点: 最後の持ち点は？",
@@ -265,7 +241,7 @@ translate_questions({
     "01.4": "Ante 15、1枚交換、フラッシュで資格ありのディーラーに勝つ: Ante と Raise の加点は？",
     "01.5": "記事の手を交換せずにすぐ Raise（Q♠ Q♦ 8♥ 8♣ 2♦）: 最後の持ち点は？",
 }, {
-    "01.1": "点数（数）", "01.2": "手の番号の集合（例: {1, 2}）",
-    "01.3": "'fold'（フォールド）、'raise'（レイズ）、または交換するカードの文字列（例: '5c 2c'）",
-    "01.4": "点数（数）", "01.5": "点数（数）",
+    "01.1": "点の数（例: 7 や 7点）", "01.2": "手の番号（例: 1 2 や {1, 2}）",
+    "01.3": "Fold、Raise、または交換するカードの文字列（例: '7d 3s'）",
+    "01.4": "点の数（例: 7 や 7点）", "01.5": "点の数（例: 7 や 7点）",
 })

@@ -10,7 +10,8 @@ from ..cards import Deck
 from ..equity import preflop_equity_table
 from ..lang import Messages
 from ..pots import settle
-from .exercises import Exercise, Hint, answer_word, number_form, register, translate_questions
+from . import answers
+from .exercises import Exercise, Hint, register, translate_questions
 
 __all__: list[str] = []
 
@@ -42,11 +43,9 @@ HINTS = Messages(
                           "side pot the next level (up to B's 12) from B and C; what only C "
                           "put in goes back to C. Then each pot goes to the best hand "
                           "eligible for it",
-        "dict_form": "answer with a dict of chips: {{'A': ..., 'B': ..., 'C': ...}}",
         "look_uncalled": "can D match all of A's all-in?",
         "method_uncalled": "an all-in is matched only up to what the caller has; the part "
                            "nobody matched goes back before any pot is won",
-        "choices": "answer with one of {choices}",
         "why_ako": "AKo holds no pair yet: it needs the board to bring an ace or a king (or a "
                    "straight or a flush) while the pair does not improve more, and five board "
                    "cards do that less than half of the time",
@@ -54,7 +53,6 @@ HINTS = Messages(
                   "(or a straight or a flush) more than half of the time",
         "method_favourite": "look it up: preflop_equity_table()(\"22\", \"AKo\") is 22's "
                             "share of the pot on average; above 0.5 makes 22 the favourite",
-        "list_form": "answer with a list of three True/False, e.g. {example}",
         "look_jackpot": "the condition is about the hole cards as much as the board",
         "method_jackpot": "for each hand ask: does a straight flush or better use both hole "
                           "cards and three board cards? meets_jackpot_condition(hole, board) "
@@ -69,7 +67,6 @@ HINTS = Messages(
         "method_call": "calling: you end with your equity's share of the pot of both stacks "
                        "(2 × 8 BB); folding: you keep your stack minus the big blind already "
                        "posted",
-        "pair_form": "answer with two words, e.g. {example}, each 'call', 'fold' or 'mixed'",
         "look_rake": "find J8s in the big blind's calling chart, once without and once with "
                      "the rake",
         "method_rake": "ranges[1].frequency(\"J8s\") of pushfold_equilibrium(10) and of "
@@ -107,11 +104,9 @@ HINTS = Messages(
                           "サイドポットはその次の段（B の12点まで）を B と C から集めます。C "
                           "だけが入れた分は C に戻ります。そして各ポットを、受領資格のある中で"
                           "最も強いハンドに渡します",
-        "dict_form": "点数の dict で答えてください: {{'A': ..., 'B': ..., 'C': ...}}",
         "look_uncalled": "D は A のオールインの全額に対応できるでしょうか",
         "method_uncalled": "オールインに対応できるのは、対応する人の持ち点までです。誰も対応"
                            "しなかった分は、ポットを精算する前に戻ります",
-        "choices": "{choices} のどれかで答えてください",
         "why_ako": "AKo はまだペアではありません。勝つには共有札に A か K が来る（または"
                    "ストレートかフラッシュができる）うえに、ペアの側がそれ以上よくならない必要が"
                    "あり、5枚の共有札でそうなるのは半分より少ない割合です",
@@ -119,7 +114,6 @@ HINTS = Messages(
                   "ストレートかフラッシュができる）のは半分より多い割合です",
         "method_favourite": "表で調べましょう: preflop_equity_table()(\"22\", \"AKo\") は 22 が"
                             "平均で取るポットの割合です。0.5 より大きければ 22 が有利です",
-        "list_form": "3つの True/False のリストで答えてください（例: {example}）",
         "look_jackpot": "条件は共有札だけでなく、私有札の使い方にも関わります",
         "method_jackpot": "それぞれの手について、私有札2枚と共有札3枚でストレートフラッシュ"
                           "以上ができるかを考えます。meets_jackpot_condition(私有札, 共有札) で"
@@ -133,8 +127,6 @@ HINTS = Messages(
         "method_call": "コールすると、2人のスタックを合わせたポット（2 × 8BB）のうちエクイティの"
                        "割合が残ります。フォールドすると、すでに出したビッグブラインドを除いた"
                        "スタックが残ります",
-        "pair_form": "2つの語で答えてください（例: {example}。それぞれ 'call'（コール）、"
-                     "'fold'（フォールド）、'mixed'（ミックス）のどれか）",
         "look_rake": "ビッグブラインドのコールの表で J8s を探しましょう。レーキなしとレーキ"
                      "ありの2回です",
         "method_rake": "pushfold_equilibrium(10) と pushfold_equilibrium(10, "
@@ -159,15 +151,13 @@ def _payouts() -> dict[str, int]:
     return {p: int(c) for p, c in _all_in_settlement().payouts.items()}
 
 
-def _same_payouts(answer: Any, expected: dict[str, int]) -> bool:
-    if not isinstance(answer, dict):
-        return False      # the hint says what form to give
-    return {p: answer.get(p, 0) for p in expected} == expected and set(answer) <= set(expected)
+def _chips_each(answer: Any) -> dict[str, int]:
+    """Chips per player: {'A': 0, ...}, "A 0, B 29, C 8", "a=0 b=29 c=8" (a name in any case;
+    a player left out receives 0)."""
+    return answers.players(answer, ALL_IN)
 
 
 def _payout_hint(answer: Any, expected: dict[str, int], lang: str) -> str | Hint:
-    if not isinstance(answer, dict):
-        return HINTS("dict_form", lang)
     s = _all_in_settlement()
     comma, between = ("; ", ", ") if lang == "en" else ("、", "・")
     pots = comma.join(HINTS("pot", lang, name=p.label(lang), amount=p.amount,
@@ -179,8 +169,9 @@ def _payout_hint(answer: Any, expected: dict[str, int], lang: str) -> str | Hint
 
 register(Exercise(
     "02.1", "A 5, B 12, C 20 all-in; B best, C second: what does each player get?",
-    expected=_payouts, same=_same_payouts, hint=_payout_hint, kind="compute",
-    form="a dict of chips, e.g. {'A': 0, 'B': 0, 'C': 0}"))
+    expected=_payouts, reader=_chips_each, hint=_payout_hint,
+    same=lambda answer, expected: answer == {p: expected.get(p, 0) for p in ALL_IN}, kind="compute",
+    form="the chips each player gets, e.g. A 0, B 0, C 0 or {'A': 0, 'B': 0, 'C': 0}"))
 
 SHORT_BIG_BLIND = {"A": 16, "B": 16, "C": 16, "D": 10}
 
@@ -204,11 +195,12 @@ register(Exercise(
     "02.2", "Example 4 with D (big blind) holding 10 chips and calling: chips back to A "
             "uncalled?",
     expected=_uncalled,
-    hint=lambda answer, expected, lang: number_form(answer, 0, lang) or Hint(
+    reader=answers.as_whole,
+    hint=lambda answer, expected, lang: Hint(
         HINTS("look_uncalled", lang), HINTS("method_uncalled", lang),
         HINTS("uncalled", lang, matched=SHORT_BIG_BLIND["D"], allin=SHORT_BIG_BLIND["A"],
               chips=expected)),
-    kind="change", form="a whole number of chips"))
+    kind="change", form="a whole number of chips, e.g. 1 or 1点"))
 
 
 def _favourite() -> str:
@@ -216,14 +208,14 @@ def _favourite() -> str:
 
 
 def _hand_class(answer: Any) -> str:
-    return str(answer).strip().strip("'\"「」").upper().replace("O", "o")
+    """'22' or 'AKo' ('ako', 'AK offsuit', ２２), or named by its place (first / second,
+    前者 / 後者)."""
+    return str(answers.must(answers.choice(answer, ("22", "AKo"), answers.hand_class)))
 
 
 def _favourite_hint(answer: Any, expected: str, lang: str) -> str | Hint:
-    if _hand_class(answer) not in ("22", "AKo"):
-        return HINTS("choices", lang, choices="'22', 'AKo'")
     # two choices: the first wrong try is told why its own choice fails, not which one wins
-    why = "why_ako" if _hand_class(answer) == "AKo" else "why_22"
+    why = "why_ako" if answer == "AKo" else "why_22"
     return Hint(HINTS(why, lang), HINTS("method_favourite", lang),
                 HINTS("favourite", lang, share=preflop_equity_table()("22", "AKo")))
 
@@ -231,9 +223,8 @@ def _favourite_hint(answer: Any, expected: str, lang: str) -> str | Hint:
 register(Exercise(
     "02.3", "22 against AKo, all-in before the flop: which is the favourite?",
     expected=_favourite,
-    same=lambda answer, expected: _hand_class(answer) == expected,
-    hint=_favourite_hint,
-    kind="predict", form="'22' or 'AKo'"))
+    reader=_hand_class, hint=_favourite_hint,
+    kind="predict", form="one of the two hands: 22 or AKo"))
 
 #: Exercise 02.4's three hands (hole cards, board). The lesson's own two examples are not among
 #: them: their answers are the outputs of the cells just before the exercise.
@@ -247,30 +238,28 @@ def _jackpots() -> list[bool]:
     return [meets_jackpot_condition(hole, board) for hole, board in JACKPOT_SPOTS]
 
 
-def _three_truths(answer: Any) -> list[bool] | None:
-    if isinstance(answer, (str, bytes, dict)):
-        return None
-    try:
-        found = list(answer)
-    except TypeError:
-        return None
-    return [bool(x) for x in found] if len(found) == 3 else None
+def _three_truths(answer: Any) -> list[bool]:
+    """Three True/False: [True, False, False], "True False False", "yes no no", "はい いいえ
+    いいえ", "○ × ×"; or the hands that meet it by their letters: "a c", "(a)と(c)", "none"."""
+    found = answers.word_list(answer, "truth", 3)
+    if found is None:                 # "a c", "(a)と(c)": the hands that meet it, by letter
+        named = answers.letters(answer, "abc")
+        found = None if named is None else tuple(k in named for k in "abc")
+    return list(answers.must(found))
 
 
 def _jackpot_hint(answer: Any, expected: list[bool], lang: str) -> str | Hint:
-    if _three_truths(answer) is None:
-        return HINTS("list_form", lang, example=JACKPOT_EXAMPLE)
-    answers = ", ".join(f"({k}) {v}" for k, v in zip("abc", expected))
+    said = ", ".join(f"({k}) {v}" for k, v in zip("abc", expected))
     return Hint(HINTS("look_jackpot", lang), HINTS("method_jackpot", lang),
-                HINTS("worked_jackpot", lang, reason=HINTS("jackpot", lang), answers=answers))
+                HINTS("worked_jackpot", lang, reason=HINTS("jackpot", lang), answers=said))
 
 
 register(Exercise(
     "02.4", "Which of the three hands meet the jackpot condition? (a list of three True/False)",
     expected=_jackpots,
-    same=lambda answer, expected: _three_truths(answer) == expected,
-    hint=_jackpot_hint,
-    kind="predict", form=f"a list of three True/False, e.g. {JACKPOT_EXAMPLE}"))
+    reader=_three_truths, hint=_jackpot_hint,
+    kind="predict", form=f"a list of three True/False, e.g. {JACKPOT_EXAMPLE}, or the letters "
+                         "of the hands that meet it, e.g. a b"))
 
 # --- lesson 02b: push/fold strategy -------------------------------------------------------------
 
@@ -285,16 +274,13 @@ def _sb_decision() -> str:
     return _word(pushfold_equilibrium(10).ranges[0].frequency("K7o"), "all-in")
 
 
-def _decision_choices(lang: str) -> str:
-    words = ", ".join(repr(w) for w in DECISIONS)
-    if lang == "ja":
-        words += "（オールイン・フォールド・ミックス）"
-    return HINTS("choices", lang, choices=words)
+def _decision(answer: Any) -> str:
+    """'all-in', 'fold' or 'mixed' in any of the answer reader's words (push, 全額参加,
+    オールインする, フォールド, ミックス...)."""
+    return str(answers.must(answers.word("action", answer, DECISIONS)))
 
 
 def _decision_hint(answer: Any, expected: str, lang: str) -> str | Hint:
-    if answer_word(answer) not in DECISIONS:
-        return _decision_choices(lang)
     sb = pushfold_equilibrium(10).ranges[0]
     return Hint(HINTS("look_decision", lang), HINTS("method_decision", lang),
                 HINTS("decision", lang, share=sb.share, freq=sb.frequency("K7o")))
@@ -304,8 +290,8 @@ register(Exercise(
     "02b.1", "Heads-up, 10 big blinds: does the small blind go all-in with K7o? "
              "('all-in', 'fold' or 'mixed')",
     expected=_sb_decision,
-    same=lambda answer, expected: answer_word(answer) == expected,
-    hint=_decision_hint, kind="predict", form="'all-in', 'fold' or 'mixed'"))
+    reader=_decision, hint=_decision_hint, kind="predict",
+    form="all-in, fold or mixed"))
 
 CALL_SPOT = {"stack_bb": 8, "equity": 0.4}
 
@@ -320,23 +306,21 @@ def _call_against_fold() -> float:
 
 def _call_hint(answer: Any, expected: float, lang: str) -> str | Hint:
     stack, eq = CALL_SPOT["stack_bb"], CALL_SPOT["equity"]
-    return number_form(answer, -1.2, lang) or Hint(
+    return Hint(
         HINTS("look_call", lang), HINTS("method_call", lang),
         HINTS("call_ev", lang, equity=eq, pot=2 * stack, ends=round(eq * 2 * stack, 6),
               keeps=stack - 1, diff=expected))
 
 
 def _same_number(answer: Any, expected: float) -> bool:
-    if isinstance(answer, bool) or not isinstance(answer, (int, float)):
-        return False      # the hint says what form to give
-    return abs(answer - expected) < 0.01
+    return bool(abs(answer - expected) < 0.01)
 
 
 register(Exercise(
     "02b.2", "8 BB each, the big blind has 40% equity against the all-in: calling minus "
              "folding, in big blinds?",
-    expected=_call_against_fold, same=_same_number, hint=_call_hint, kind="compute",
-    form="a number of big blinds, e.g. 0.5 or -1.2"))
+    expected=_call_against_fold, reader=answers.as_number, same=_same_number, hint=_call_hint,
+    kind="compute", form="a number of big blinds, e.g. 0.5, -1.2 or -1.2 BB"))
 
 
 def _j8s_calls() -> tuple[float, float]:
@@ -355,16 +339,15 @@ CALLS = ("call", "fold", "mixed")
 RAKE_EXAMPLE = "('fold', 'mixed')"
 
 
-def _pair_of_words(answer: Any) -> tuple[str, ...] | None:
-    if isinstance(answer, str) or not isinstance(answer, (tuple, list)) or len(answer) != 2:
-        return None
-    words = tuple(answer_word(a) for a in answer)
-    return words if all(w in CALLS for w in words) else None
+def _pair_of_words(answer: Any) -> tuple[str, ...]:
+    """Two of 'call', 'fold', 'mixed': ('fold', 'mixed'), "fold mixed", "コール、フォールド"
+    (calling an all-in is going all-in: 'all-in' is 'call' here, as in the drill)."""
+    found: tuple[str, ...] = answers.must(answers.word_list(
+        answer, "action", 2, allowed=CALLS, same={"all-in": "call"}))
+    return found
 
 
 def _rake_hint(answer: Any, expected: tuple[str, str], lang: str) -> str | Hint:
-    if _pair_of_words(answer) is None:
-        return HINTS("pair_form", lang, example=RAKE_EXAMPLE)
     plain, raked = _j8s_calls()
     return Hint(HINTS("look_rake", lang), HINTS("method_rake", lang),
                 HINTS("rake", lang, plain=plain, raked=raked))
@@ -373,9 +356,9 @@ def _rake_hint(answer: Any, expected: tuple[str, str], lang: str) -> str | Hint:
 register(Exercise(
     "02b.3", "10 BB: does the big blind call the all-in with J8s, without and with the course "
              "rake? (two of 'call', 'fold', 'mixed')",
-    expected=_j8s_words, same=lambda answer, expected: _pair_of_words(answer) == expected,
-    hint=_rake_hint,
-    kind="predict", form=f"two words, e.g. {RAKE_EXAMPLE}, each 'call', 'fold' or 'mixed'"))
+    expected=_j8s_words, reader=_pair_of_words, hint=_rake_hint,
+    kind="predict", form=f"two words, e.g. fold mixed or {RAKE_EXAMPLE}, each call, fold or "
+                         "mixed"))
 
 
 def _widest_call() -> float:
@@ -385,7 +368,7 @@ def _widest_call() -> float:
 
 def _widest_hint(answer: Any, expected: float, lang: str) -> str | Hint:
     deeper = min(d for d in HU_DEPTHS if d > expected)
-    return number_form(answer, 4.5, lang) or Hint(
+    return Hint(
         HINTS("look_widest", lang), HINTS("method_widest", lang),
         HINTS("widest", lang, depth=expected, next=deeper,
               share=pushfold_equilibrium(deeper).ranges[1].share))
@@ -394,8 +377,8 @@ def _widest_hint(answer: Any, expected: float, lang: str) -> str | Hint:
 register(Exercise(
     "02b.4", "Move the chart's slider: the deepest stack at which the big blind calls with "
              "every hand?",
-    expected=_widest_call, same=_same_number, hint=_widest_hint, kind="change",
-    form="a number of big blinds, e.g. 4.5"))
+    expected=_widest_call, reader=answers.as_number, same=_same_number, hint=_widest_hint,
+    kind="change", form="a number of big blinds, e.g. 4.5 or 4.5 BB"))
 
 translate_questions({
     "02.1": "A 5・B 12・C 20 でオールイン、B が最強・C が2番目: それぞれが受け取るのは？",
@@ -408,11 +391,14 @@ translate_questions({
              "（コール・フォールド・ミックスから2つ）",
     "02b.4": "スライダーを動かす: BB がすべての手でコールする最も深いスタックは？",
 }, {
-    "02.1": "点数の dict（例: {'A': 0, 'B': 0, 'C': 0}）", "02.2": "点数（整数）",
-    "02.3": "'22' か 'AKo'", "02.4": f"3つの True/False のリスト（例: {JACKPOT_EXAMPLE}）",
-    "02b.1": "'all-in'（オールイン）、'fold'（フォールド）、'mixed'（ミックス）のどれか",
-    "02b.2": "BB の数（例: 0.5 や -1.2）",
-    "02b.3": f"2つの語（例: {RAKE_EXAMPLE}。'call'・'fold'・'mixed' またはコール・フォールド・"
-             "ミックス）",
-    "02b.4": "BB の数（例: 4.5）",
+    "02.1": "それぞれが受け取る点（例: A 0, B 0, C 0 や {'A': 0, 'B': 0, 'C': 0}）",
+    "02.2": "点の数（整数。例: 1 や 1点）",
+    "02.3": "2つのハンドのどちらか: 22 か AKo",
+    "02.4": f"3つの True/False（例: True True False や {JACKPOT_EXAMPLE}。はい・いいえでも可）、"
+            "または条件を満たす手の記号（例: a b）",
+    "02b.1": "オールイン、フォールド、ミックスのどれか（all-in、fold、mixed でも可）",
+    "02b.2": "BB の数（例: 0.5、-1.2 や -1.2BB）",
+    "02b.3": f"2つの語（例: フォールド ミックス や {RAKE_EXAMPLE}。それぞれコール・フォールド・"
+             "ミックス、または call・fold・mixed）",
+    "02b.4": "BB の数（例: 4.5 や 4.5BB）",
 })

@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..betting import BettingRules
-from ..cards import parse_cards
-from ..errors import PokerError
+from ..cards import Card, format_cards, parse_cards
 from ..evaluate import HandCategory, omaha_high, omaha_low
 from ..lang import Messages
 from ..omaha import (
@@ -17,6 +16,7 @@ from ..omaha import (
     read_hand,
 )
 from ..pots import settle
+from . import answers
 from .exercises import Exercise, Hint, register, translate_questions
 
 __all__ = ["HINTS"]
@@ -40,16 +40,13 @@ HINTS = Messages(
         "low_lost": "the low is now gone: keep two hole cards that make 5-4-3-2-A with the "
                     "board",
         "no_low": "none",
+        "on_board": "it is on the board {board}",
         "still_flush": "the high is still {high}: a flush needs two hole diamonds, so one of "
                        "them has to go",
         "uncalled": "Dee put in 4 before the flop and 2 on the flop; nobody called the flop bet, "
                     "so those 2 come back. The pot Dee wins holds Dee's 4, Cho's 4 and Bob's "
                     "small blind 1: Dee gains what the others put in",
-        "answer_dict": "answer with a dict of chips: {{'Ann': ..., 'Bob': ...}}",
-        "answer_pair": "answer with two numbers: (posted, dead)",
-        "answer_number": "answer with a whole number of chips",
         "two_cards": "give two hole cards as text, e.g. 'Ks Qs'",
-        "hole_text": "give four hole cards as text, e.g. 'Ad Kd 3s 2s'",
         "look_low_hole": "a low needs five different ranks of 8 or lower, exactly two of them "
                          "from the hole",
         "method_low_hole": "which ranks of 8 or lower does the board already hold, and which "
@@ -93,17 +90,14 @@ HINTS = Messages(
         "low_lost": "ローがなくなりました。ボードと5-4-3-2-Aを作る2枚のホールカードは"
                     "残してください",
         "no_low": "なし",
+        "on_board": "ボード {board} にあります",
         "still_flush": "ハイはまだ{high}です。フラッシュにはホールカードのダイヤが2枚必要なので、"
                        "どちらか1枚を変えます",
         "uncalled": "Deeはプリフロップで4、フロップで2を入れました。フロップのベットは"
                     "誰もコールしていないので、その2は戻ります。Deeが取るポットはDeeの4、"
                     "Choの4、Bobのスモールブラインド1。Deeが増やすのは他のプレーヤーが"
                     "入れた分です",
-        "answer_dict": "チップの辞書で答えてください: {{'Ann': ..., 'Bob': ...}}",
-        "answer_pair": "2つの数で答えてください: (ポストした額, デッドの額)",
-        "answer_number": "チップの枚数（整数）で答えてください",
         "two_cards": "ホールカード2枚を文字列で答えてください（例: 'Ks Qs'）",
-        "hole_text": "ホールカード4枚を文字列で答えてください（例: 'Ad Kd 3s 2s'）",
         "look_low_hole": "ローには数字の違う8以下のカードが5枚必要で、そのうちちょうど2枚が"
                          "ホールカードです",
         "method_low_hole": "ボードにはすでに8以下のどの数字があるでしょう。ボードにない8以下の"
@@ -137,16 +131,19 @@ def _low_hole() -> frozenset:
     return frozenset(read_hand(HOLE, BOARD).low_hole)
 
 
-def _cards(answer: Any) -> frozenset | None:
-    try:
-        return frozenset(parse_cards(answer))
-    except PokerError:
-        return None
+def _on_the_board(board: str) -> dict[Card, Any]:
+    """Where each card of ``board`` is, for a refusal that names a card already in play."""
+    cards = parse_cards(board)
+    return {c: (lambda lang: HINTS("on_board", lang, board=format_cards(cards))) for c in cards}
+
+
+def _two_hole_cards(answer: Any) -> frozenset:
+    """Two cards ("Ks Qs", "K♠ Q♠"); a board card is refused by name."""
+    return frozenset(answers.cards(answer, in_play=_on_the_board(BOARD)))
 
 
 def _low_hole_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
-    cards = _cards(answer)
-    if cards is None or len(cards) != 2:
+    if len(answer) != 2:
         return HINTS("two_cards", lang)
     reading = read_hand(HOLE, BOARD)
     low = reading.low.describe(lang) if reading.low else HINTS("no_low", lang)
@@ -156,9 +153,8 @@ def _low_hole_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
 
 register(Exercise(
     "03.1", "K♠ Q♠ 7♥ 6♥ on A♠ J♠ T♠ 5♥ 4♥: which two hole cards make the best low?",
-    expected=_low_hole,
-    same=lambda answer, expected: _cards(answer) == expected,
-    hint=_low_hole_hint, kind="compute", form="two cards as text, e.g. 'Ks Qs'"))
+    expected=_low_hole, reader=_two_hole_cards,
+    hint=_low_hole_hint, kind="compute", form="two hole cards as text, e.g. 'Ks Qs'"))
 
 
 def _four_players(rules: OmahaRules) -> OmahaTable:
@@ -178,13 +174,7 @@ def _pot_limit_max() -> int:
     return int(sizes[1])
 
 
-def _whole_number(answer: Any) -> bool:
-    return isinstance(answer, int) and not isinstance(answer, bool)
-
-
 def _pot_limit_hint(answer: Any, expected: int, lang: str) -> str | Hint:
-    if not _whole_number(answer):
-        return HINTS("answer_number", lang)
     return Hint(HINTS("look_pot_limit", lang), HINTS("method_pot_limit", lang),
                 HINTS("worked_pot_limit", lang, text=HINTS("pot_limit", lang), call=7,
                       pot="1 + 2 + 7 + 7", expected=expected))
@@ -192,10 +182,8 @@ def _pot_limit_hint(answer: Any, expected: int, lang: str) -> str | Hint:
 
 register(Exercise(
     "03.2", "Pot-limit, blinds 1/2: UTG raises to 7. The most the button may raise to?",
-    expected=_pot_limit_max,
-    same=lambda answer, expected: _whole_number(answer) and answer == expected,
-    hint=_pot_limit_hint,
-    kind="compute", form="a whole number of chips"))
+    expected=_pot_limit_max, reader=answers.as_whole, hint=_pot_limit_hint,
+    kind="compute", form="a whole number of chips, e.g. 1 or 1チップ"))
 
 
 def _split() -> dict[str, int]:
@@ -204,22 +192,23 @@ def _split() -> dict[str, int]:
     return {p: int(c) for p, c in s.payouts.items() if c}
 
 
+def _chips_each(answer: Any) -> dict[str, int]:
+    """Chips per player: {'Ann': 23, ...}, "Ann 23, Bob 22", "ann=23 bob=22"."""
+    return answers.players(answer, ["Ann", "Bob", "Cy"])
+
+
 def _same_split(answer: Any, expected: dict[str, int]) -> bool:
-    if not isinstance(answer, dict):
-        return False   # the hint says how to answer
     return {p: c for p, c in answer.items() if c} == expected
 
 
 def _split_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
-    if not isinstance(answer, dict):
-        return HINTS("answer_dict", lang)
     return Hint(HINTS("look_split", lang), HINTS("method_split", lang), HINTS("split", lang))
 
 
 register(Exercise(
     "03.3", "A 45-chip pot: Ann and Bob tie for high, only Bob has a low. Each one's chips?",
-    expected=_split, same=_same_split, hint=_split_hint, kind="compute",
-    form="a dict of chips, e.g. {'Ann': 0, 'Bob': 0}"))
+    expected=_split, reader=_chips_each, same=_same_split, hint=_split_hint, kind="compute",
+    form="the chips of each, e.g. Ann 0, Bob 0 or {'Ann': 0, 'Bob': 0}"))
 
 
 def _missed_blinds_post() -> tuple[int, int]:
@@ -243,21 +232,13 @@ def _missed_blinds_post() -> tuple[int, int]:
     return posted, int(hand.dead)
 
 
-def _same_post(answer: Any, expected: tuple[int, int]) -> bool:
-    return _pair(answer) == expected
-
-
-def _pair(answer: Any) -> tuple[Any, Any] | None:
-    try:
-        total, dead = answer
-    except (TypeError, ValueError):
-        return None
-    return total, dead
+def _pair(answer: Any) -> tuple[int, int]:
+    """(posted, dead): (6, 2), "6 2", "6, 2"."""
+    found: tuple[int, int] = answers.must(answers.number_pair(answer))
+    return found
 
 
 def _post_hint(answer: Any, expected: tuple[int, int], lang: str) -> str | Hint:
-    if _pair(answer) is None:
-        return HINTS("answer_pair", lang)
     posted, dead = expected
     return Hint(HINTS("look_missed", lang), HINTS("method_missed", lang),
                 HINTS("worked_missed", lang, text=HINTS("missed", lang), big=posted - dead,
@@ -267,16 +248,19 @@ def _post_hint(answer: Any, expected: tuple[int, int], lang: str) -> str | Hint:
 register(Exercise(
     "03.4", "$4/$8 limit (blinds $2/$4): a player who missed both blinds posts to come back "
             "at once. (posted, dead)?",
-    expected=_missed_blinds_post, same=_same_post,
-    hint=_post_hint,
-    kind="compute", form="two numbers: (posted, dead)"))
+    expected=_missed_blinds_post, reader=_pair, hint=_post_hint,
+    kind="compute", form="two numbers, posted then dead: e.g. 1 1 or (1, 1)"))
 
 
 ARTICLE_HOLE, ARTICLE_BOARD = "Ad Kd 3s 2s", "Jd 4d 3c Qd 5h"
 
 
-def _changed_hole_ok(answer: Any, expected: Any) -> bool:
-    hole = parse_cards(answer)     # text that is not cards: the hint says what to give
+def _four_hole_cards(answer: Any) -> tuple[Card, ...]:
+    """The learner's hole cards; a board card, or a card given twice, is refused by name."""
+    return answers.cards(answer, in_play=_on_the_board(ARTICLE_BOARD))
+
+
+def _changed_hole_ok(hole: Any, expected: Any) -> bool:
     if len(hole) != 4 or len(set(hole) - set(parse_cards(ARTICLE_HOLE))) != 1:
         return False
     low = omaha_low(hole, ARTICLE_BOARD)
@@ -284,10 +268,7 @@ def _changed_hole_ok(answer: Any, expected: Any) -> bool:
             and omaha_high(hole, ARTICLE_BOARD).category < HandCategory.FLUSH)
 
 
-def _changed_hole_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
-    hole = _cards(answer)
-    if hole is None:
-        return HINTS("hole_text", lang)
+def _changed_hole_hint(hole: Any, expected: Any, lang: str) -> str | Hint:
     if len(hole) != 4:
         return HINTS("four_cards", lang, count=len(hole))
     changed = len(set(hole) - set(parse_cards(ARTICLE_HOLE)))
@@ -307,7 +288,8 @@ def _changed_hole_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
 register(Exercise(
     "03.5", "Change one hole card of A♦ K♦ 3♠ 2♠ (board J♦ 4♦ 3♣ Q♦ 5♥) so the hand keeps the "
             "wheel but has no flush",
-    expected=lambda: None, same=_changed_hole_ok, hint=_changed_hole_hint, kind="change",
+    expected=lambda: None, reader=_four_hole_cards, same=_changed_hole_ok,
+    hint=_changed_hole_hint, kind="change",
     form="four hole cards as text, e.g. 'Ad Kd 3s 2s'"))
 
 
@@ -327,13 +309,7 @@ def _uncalled_flop_bet() -> int:
     return hand.record.net[3]
 
 
-def _same_number(answer: Any, expected: int) -> bool:
-    return isinstance(answer, int) and not isinstance(answer, bool) and answer == expected
-
-
 def _uncalled_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
-    if not isinstance(answer, int) or isinstance(answer, bool):
-        return HINTS("answer_number", lang)
     return Hint(HINTS("look_uncalled", lang), HINTS("method_uncalled", lang),
                 HINTS("uncalled", lang))
 
@@ -341,8 +317,8 @@ def _uncalled_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
 register(Exercise(
     "03.6", "Dee raises to 4, Cho calls, the others fold; flop: Cho checks, Dee bets 2, Cho "
             "folds. Dee's net gain?",
-    expected=_uncalled_flop_bet, same=_same_number, hint=_uncalled_hint, kind="predict",
-    form="a whole number of chips"))
+    expected=_uncalled_flop_bet, reader=answers.as_whole, hint=_uncalled_hint,
+    kind="predict", form="a whole number of chips, e.g. 1 or 1チップ"))
 
 translate_questions({
     "03.1": "A♠ J♠ T♠ 5♥ 4♥ に K♠ Q♠ 7♥ 6♥: 最も強いローを作るホールカード2枚は？",
@@ -355,8 +331,10 @@ translate_questions({
     "03.6": "Dee が 4 にレイズ、Cho がコール、他はフォルド。フロップで Cho チェック、Dee が 2 "
             "ベット、Cho フォルド。Dee の収支は？",
 }, {
-    "03.1": "カード2枚を文字列で（例: 'Ks Qs'）", "03.2": "チップの枚数（整数）",
-    "03.3": "チップの辞書（例: {'Ann': 0, 'Bob': 0}）",
-    "03.4": "2つの数: (ポストした額, デッドの額)",
-    "03.5": "ホールカード4枚を文字列で（例: 'Ad Kd 3s 2s'）", "03.6": "チップの枚数（整数）",
+    "03.1": "ホールカード2枚を文字列で（例: 'Ks Qs'）",
+    "03.2": "チップの枚数（整数。例: 1 や 1チップ）",
+    "03.3": "それぞれのチップ（例: Ann 0, Bob 0 や {'Ann': 0, 'Bob': 0}）",
+    "03.4": "2つの数、ポストした額、デッドの額の順（例: 1 1 や (1, 1)）",
+    "03.5": "ホールカード4枚を文字列で（例: 'Ad Kd 3s 2s'）",
+    "03.6": "チップの枚数（整数。例: 1 や 1チップ）",
 })

@@ -6,37 +6,33 @@ lesson's language wherever one fits.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from ..aof import pushfold_equilibrium
-from ..cards import Card, CardError, parse_cards
+from ..cards import Card, format_cards, parse_cards
 from ..evaluate import best_high, low8
 from ..lang import Messages
 from ..oasis import OasisRules
 from ..pots import PotSettlement, settle
+from . import answers
 from .drills import OasisDrill, OasisSpot, PushFoldDrill, PushFoldSpot
 from .drills.pushfold_ev import headsup_values
 from .drills.split_check import pot_story
-from .exercises import Exercise, Hint, answer_word, register, translate_questions
+from .exercises import Exercise, Hint, register, translate_questions
 
 __all__ = ["HINTS", "KING_SEVEN", "OASIS_HAND", "OASIS_UPCARD", "STAKES", "HIGH", "LOW"]
 
 #: The hints of lesson 04's checks, in both editions' languages.
 HINTS = Messages(
     en={
-        "word": "answer 'all-in' or 'fold'",
         "ev": "EV = (1 - called) × 1 + called × (equity × 30 - 15) with called = {called:.4f} "
               "and equity = {equity:.4f}: the big blind folds and you win its 1 BB, or it calls "
               "and you get your share of the 30 BB pot minus your 15 BB",
-        "number": "answer with a number of big blinds, e.g. 0.25",
-        "dict": "answer with a dict of chips, e.g. {{'Ann': 0, 'Bob': 0, 'Cat': 0}}",
         "split": "where the chips go: {story}",
         "five": "give five cards, e.g. {example}",
         "change_one": "change exactly one card of {hand}; you changed {count}",
         "oasis": "with {hand} the drill says: {grade}",
-        "upcard": "{card} is the dealer's up card, so it cannot be in your hand: choose "
-                  "another card",
+        "upcard_where": "it is the dealer's up card",
         "why_allin": "all-in risks your whole 20 BB to win the 1.5 BB of blinds: the big "
                      "blind calls {called:.0%} of the time, and then K7o holds {equity:.0%} of "
                      "the pot",
@@ -61,18 +57,14 @@ HINTS = Messages(
                         "OasisDrill grades each idea",
     },
     ja={
-        "word": "'all-in'（オールイン）か 'fold'（フォールド）で答えてください",
         "ev": "期待値 = (1 - called) × 1 + called × (equity × 30 - 15)。called = {called:.4f}、"
               "equity = {equity:.4f} です。ビッグブラインドがフォールドすればその1 BBを獲得し、"
               "コールされれば30 BBのポットの自分の取り分から自分の15 BBを引きます",
-        "number": "ビッグブラインドの数（例 0.25）で答えてください",
-        "dict": "チップの辞書で答えてください（例 {{'Ann': 0, 'Bob': 0, 'Cat': 0}}）",
         "split": "チップの行き先：{story}",
         "five": "カードを5枚にしてください（例 {example}）",
         "change_one": "{hand} のうち、ちょうど1枚だけ変えてください（いまは{count}枚変えています）",
         "oasis": "{hand} についてのドリルの判定：{grade}",
-        "upcard": "{card} はディーラーの公開カードなので、手札には入れられません。別のカードを"
-                  "選んでください",
+        "upcard_where": "ディーラーの公開カードです",
         "why_allin": "オールインは、ブラインドの1.5 BBを取るために20 BBのスタック全部を"
                      "賭けます。ビッグブラインドがコールするのは{called:.0%}で、そのとき K7o の"
                      "エクイティは{equity:.0%}です",
@@ -106,17 +98,14 @@ def _push_fold_drill(lang: str) -> PushFoldDrill:
     return drill
 
 
-def _word(answer: Any) -> str | None:
-    if not isinstance(answer, str):
-        return None
-    word = answer_word(answer).replace(" ", "-")
-    return {"all-in": "all-in", "allin": "all-in", "push": "all-in", "fold": "fold"}.get(word)
+def _word(answer: Any) -> str:
+    """'all-in' or 'fold', read as the push/fold drill reads a choice (push, 全額参加,
+    オールインする, フォールド...), or named by its place (first / second, 前者 / 後者)."""
+    return str(answers.must(answers.choice(
+        answer, ("all-in", "fold"), lambda a: answers.word("action", a, ("all-in", "fold")))))
 
 
-def _king_seven_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
-    word = _word(answer)
-    if word is None:
-        return HINTS("word", lang)
+def _king_seven_hint(word: Any, expected: Any, lang: str) -> str | Hint:
     # two choices: the first wrong try is told why its own choice fails, not which one wins
     v = headsup_values(pushfold_equilibrium(KING_SEVEN.stack_bb), "SB", (), "Kc 7d")
     why = HINTS("why_allin", lang, called=v.showdown, equity=v.equity) if word == "all-in" \
@@ -127,8 +116,7 @@ def _king_seven_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
 register(Exercise(
     "04.1", "Heads-up at 20 BB the small blind holds K♣ 7♦: 'all-in' or 'fold'?",
     expected=lambda: _push_fold_drill("en").assess("fold").best,
-    same=lambda answer, expected: _word(answer) == expected,
-    hint=_king_seven_hint, kind="predict", form="'all-in' or 'fold'"))
+    reader=_word, hint=_king_seven_hint, kind="predict", form="all-in or fold"))
 
 
 def _ace_seven_15() -> tuple[float, float, float]:
@@ -137,15 +125,7 @@ def _ace_seven_15() -> tuple[float, float, float]:
     return v.showdown, v.equity, v.all_in
 
 
-def _number(answer: Any) -> float | None:
-    if isinstance(answer, bool) or not isinstance(answer, (int, float)):
-        return None
-    return float(answer) if math.isfinite(answer) else None
-
-
 def _ev_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
-    if _number(answer) is None:
-        return HINTS("number", lang)
     called, equity, _ = _ace_seven_15()
     return Hint(HINTS("look_ev", lang), HINTS("method_ev", lang),
                 HINTS("ev", lang, called=called, equity=equity))
@@ -154,9 +134,8 @@ def _ev_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
 register(Exercise(
     "04.2", "A♥ 7♦ in the small blind at 15 BB: the EV of going all-in, by hand (in BB)",
     expected=lambda: _ace_seven_15()[2],
-    same=lambda answer, expected: _number(answer) is not None
-    and abs(float(answer) - expected) <= 0.005,
-    hint=_ev_hint, kind="compute", form="a number of big blinds, e.g. 0.25"))
+    reader=answers.as_number, same=lambda answer, expected: abs(answer - expected) <= 0.005,
+    hint=_ev_hint, kind="compute", form="a number of big blinds, e.g. 0.25 or 0.25 BB"))
 
 
 #: Exercise 04.3: three players put in 15 each; Ann's flush is the best high, Bob and Cat tie
@@ -171,15 +150,16 @@ def _quartered() -> PotSettlement:
     return settle(STAKES, order=["Ann", "Bob", "Cat"], high=HIGH, low=LOW)
 
 
+def _chips_each(answer: Any) -> dict[str, int]:
+    """Chips per player: {'Ann': 23, ...}, "Ann 23, Bob 11, Cat 11", "ann=23 bob=11 cat=11"."""
+    return answers.players(answer, STAKES)
+
+
 def _same_split(answer: Any, expected: dict[str, int]) -> bool:
-    if not isinstance(answer, dict):
-        return False
     return {p: c for p, c in answer.items() if c} == {p: c for p, c in expected.items() if c}
 
 
 def _split_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
-    if not isinstance(answer, dict):
-        return HINTS("dict", lang)
     pot = sum(STAKES.values())
     return Hint(HINTS("look_quartered", lang),
                 HINTS("method_quartered", lang, pot=pot, high=pot - pot // 2, low=pot // 2),
@@ -190,8 +170,9 @@ def _split_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
 register(Exercise(
     "04.3", "A 45-chip pot: Ann has the best high, Bob and Cat tie for the low. Each one's "
             "chips?",
-    expected=lambda: dict(_quartered().payouts), same=_same_split, hint=_split_hint,
-    kind="compute", form="a dict of chips, e.g. {'Ann': 0, 'Bob': 0, 'Cat': 0}"))
+    expected=lambda: dict(_quartered().payouts), reader=_chips_each, same=_same_split,
+    hint=_split_hint, kind="compute",
+    form="the chips of each, e.g. Ann 0, Bob 0, Cat 0 or {'Ann': 0, 'Bob': 0, 'Cat': 0}"))
 
 
 def _oasis_grade(hand: Any, lang: str) -> Any:
@@ -201,42 +182,39 @@ def _oasis_grade(hand: Any, lang: str) -> Any:
     return drill.assess("raise")
 
 
-def _changed(answer: Any) -> tuple[tuple[Card, ...], int] | None:
-    """The learner's hand and how many of its cards are new; None if it is not 5 cards that
-    differ from the up card."""
-    try:
-        hand = parse_cards(answer, count=5)
-        parse_cards(hand + (Card(OASIS_UPCARD),))
-    except CardError:
+def _five_cards(answer: Any) -> tuple[Card, ...]:
+    """The learner's hand; the dealer's up card, or a card given twice, is refused by name."""
+    up = Card(OASIS_UPCARD)
+    return answers.cards(answer, in_play={up: lambda lang: HINTS("upcard_where", lang)})
+
+
+def _changed(hand: tuple[Card, ...]) -> int | None:
+    """How many of the hand's cards are new; None if it is not 5 cards."""
+    if len(hand) != 5:
         return None
-    return hand, len(set(hand) - set(parse_cards(OASIS_HAND)))
+    return len(set(hand) - set(parse_cards(OASIS_HAND)))
 
 
-def _raise_becomes_best(answer: Any, expected: Any) -> bool:
-    found = _changed(answer)
-    return found is not None and found[1] == 1 and _oasis_grade(found[0], "en").correct
+def _raise_becomes_best(hand: Any, expected: Any) -> bool:
+    return _changed(hand) == 1 and _oasis_grade(hand, "en").correct
 
 
-def _oasis_hint(answer: Any, expected: Any, lang: str) -> str | Hint:
-    found = _changed(answer)
-    if found is None:
-        try:
-            if Card(OASIS_UPCARD) in parse_cards(answer, count=5):
-                return HINTS("upcard", lang, card=Card(OASIS_UPCARD))
-        except CardError:
-            pass
+def _oasis_hint(hand: Any, expected: Any, lang: str) -> str | Hint:
+    count = _changed(hand)
+    if count is None:
         return HINTS("five", lang, example=repr(OASIS_HAND))   # the hand itself: no answer
-    hand, count = found
     if count != 1:
         return HINTS("change_one", lang, hand=OASIS_HAND, count=count)
     return Hint(HINTS("look_oasis", lang), HINTS("method_oasis", lang),
-                HINTS("oasis", lang, hand=answer, grade=_oasis_grade(hand, lang).describe()))
+                HINTS("oasis", lang, hand=format_cards(hand),
+                      grade=_oasis_grade(hand, lang).describe()))
 
 
 register(Exercise(
     "04.4", "Change one card of K♠ 9♦ 6♣ 4♥ 2♠ (dealer shows A♣) so that Raise becomes the best "
             "choice",
-    expected=lambda: None, same=_raise_becomes_best, hint=_oasis_hint, kind="change",
+    expected=lambda: None, reader=_five_cards, same=_raise_becomes_best, hint=_oasis_hint,
+    kind="change",
     form="five cards as text, e.g. 'Ks 9d 6c 4h 2s'"))
 
 translate_questions({
@@ -245,7 +223,8 @@ translate_questions({
     "04.3": "45チップのポット: ハイはAnn、ローはBobとCatが同点。それぞれのチップは？",
     "04.4": "K♠ 9♦ 6♣ 4♥ 2♠（公開カード A♣）のカードを1枚変えて、Raise を最善の選択にする",
 }, {
-    "04.1": "'all-in'（オールイン）か 'fold'（フォールド）", "04.2": "BBの数（例: 0.25）",
-    "04.3": "チップの辞書（例: {'Ann': 0, 'Bob': 0, 'Cat': 0}）",
+    "04.1": "オールインかフォールド（all-in か fold でも可）",
+    "04.2": "BBの数（例: 0.25 や 0.25BB）",
+    "04.3": "それぞれのチップ（例: Ann 0, Bob 0, Cat 0 や {'Ann': 0, 'Bob': 0, 'Cat': 0}）",
     "04.4": "カード5枚を文字列で（例: 'Ks 9d 6c 4h 2s'）",
 })

@@ -4,7 +4,9 @@ for an answer, grades it and keeps score (``pushfold`` and ``split`` likewise).
 An answer the drill cannot read is explained and asked again; an empty line skips the spot;
 end of input (Ctrl-D) stops early. The last line is the record's summary. ``--lang ja`` (or a
 Japanese locale, ``LANG=ja_JP.UTF-8``) asks and explains in Japanese, in the articles' words,
-and takes Japanese answers too (オールイン, フォールド, Raise の「レイズ」, full-width digits).
+and reads answers with the course's one answer reader (:mod:`pokerlib.course.answers`): the
+words the notebook exercises take (オールイン, 全額参加, フォルド, Raise の「レイズ」, full-width
+digits, 29点).
 Bad arguments (``--spots -3``) are one line and exit status 2.
 """
 
@@ -14,14 +16,13 @@ import argparse
 import math
 import re
 import sys
-import unicodedata
 from typing import Any, TextIO
 
-from ...cards import CardError, parse_cards
 from ...cli_lang import CLI, RawDescriptionHelpFormatter, argparse_speaks, cli_lang, wrap
 from ...errors import PokerError
 from ...lang import Messages
 from ...oasis import OasisRules
+from .. import answers
 from .base import Drill
 from .oasis import OasisDrill, OasisSpot
 from .pushfold import PushFoldDrill, PushFoldSpot
@@ -67,44 +68,40 @@ _PROMPTS = Messages(
                  "ください（{v!r} は使えません）",
         "refused": "{error}"})
 
-#: Japanese (and full-width) answers -> the drill's own words. NFKC first: "ｆｏｌｄ" is fold.
-_JA_WORDS = {"オールイン": "all-in", "オールインする": "all-in", "全額参加": "all-in",
-             "プッシュ": "all-in", "コール": "call", "フォールド": "fold", "フォルド": "fold",
-             "降りる": "fold", "レイズ": "raise", "継続": "raise"}
 #: Full-width digits, minus, plus and point (a Japanese keyboard's) -> ASCII; nothing else: "²"
-#: is no number of chips.
+#: is no number of chips (the argument types read them so; answers are read by the course's
+#: answer reader, :mod:`pokerlib.course.answers`).
 _FULL_WIDTH = str.maketrans("０１２３４５６７８９－＋．", "0123456789-+.")
-_PUSHFOLD = {"all-in", "allin", "all in", "shove", "push", "call", "fold"}
+#: The push/fold drill's choices, as the answer reader's action words mean them.
+_PUSHFOLD = ("all-in", "fold", "call")
 
 
 def _normal(text: str) -> str:
-    """An answer as the drills read it: NFKC (full-width letters and digits become ASCII),
-    lower case, Japanese words replaced by the drill's words."""
-    word = unicodedata.normalize("NFKC", text).strip()
-    return _JA_WORDS.get(word, word.lower())
+    """An answer as the drills read it: an action word of the course's one word table
+    (:data:`pokerlib.course.answers.WORDS`, the one the exercises read: 全額参加, フォルド, push,
+    'All In'...) as the drill's own word, else the text made plain (NFKC, lower case)."""
+    found = answers.word("action", text)
+    return str(found) if found is not None else answers.plain(text).lower()
 
 
 def _read(spot: Any, drill: Drill, text: str, lang: str) -> Any:
     """The answer to give the drill, or a PokerError whose sentence (in ``lang``) says what
     is wrong with ``text``: the reading is done here so that every refusal is in the learner's
     language."""
-    word = _normal(text)
     if isinstance(spot, PushFoldSpot):
-        if word not in _PUSHFOLD:
+        word = answers.word("action", text, _PUSHFOLD)
+        if word is None:
             raise PokerError(_PROMPTS("pf_unread", lang, a=text))
         if word == "call" and not spot.all_in:
             raise PokerError(_PROMPTS("pf_no_call", lang))
         return word
     if isinstance(spot, OasisSpot) and isinstance(drill, OasisDrill):
-        if word in ("fold", "raise"):
-            return word
-        cards_text = unicodedata.normalize("NFKC", text).strip()
-        if cards_text.lower().startswith("exchange"):
-            cards_text = cards_text[len("exchange"):]
         try:
-            cards = parse_cards(cards_text) if cards_text.strip() else []
-        except CardError:
-            cards = []
+            action, cards = answers.oasis_choice(text)
+        except PokerError:
+            raise PokerError(_PROMPTS("oa_unread", lang, a=text)) from None
+        if action != "exchange":
+            return action
         if not cards:
             raise PokerError(_PROMPTS("oa_unread", lang, a=text))
         stray = [c for c in cards if c not in spot.hand]
@@ -117,7 +114,7 @@ def _read(spot: Any, drill: Drill, text: str, lang: str) -> Any:
         if len(cards) not in rules.exchange_counts:
             raise PokerError(_PROMPTS("oa_count", lang, rules=rules.name, n=len(cards),
                                       counts=", ".join(map(str, rules.exchange_counts))))
-        return cards_text
+        return " ".join(c.code for c in cards)
     return text
 
 
@@ -155,14 +152,14 @@ def _ask(spot: Any, kind: str, read: TextIO, out: TextIO, lang: str = "en") -> A
             text = _line(read, out, _PROMPTS("receives", lang, p=p))
             if not text:
                 return None
-            digits = text.translate(_FULL_WIDTH)
-            if not re.fullmatch(r"-?[0-9]+", digits, flags=re.ASCII):
+            chips = answers.whole(text)      # 29, ２９, 29点, 29 chips, 29.0
+            if chips is None:
                 out.write(f"  {_PROMPTS('sp_unread', lang, p=p, a=text)}\n")
                 continue
-            if int(digits) < 0:
-                out.write(f"  {_PROMPTS('sp_negative', lang, p=p, a=int(digits))}\n")
+            if chips < 0:
+                out.write(f"  {_PROMPTS('sp_negative', lang, p=p, a=chips)}\n")
                 continue
-            answer[p] = int(digits)
+            answer[p] = chips
             break
     return answer
 

@@ -333,14 +333,15 @@ class OasisDrill(Drill):
         allowed = Said("answer 'fold', 'raise' or the cards to exchange, e.g. '2d' or '2♦ 8♣'",
                        "'fold'、'raise' か、交換するカード（'2d' や '2♦ 8♣' など）で"
                        "答えてください")
-        text = choice.strip() if isinstance(choice, str) else None
-        if text is not None:
-            word = text.lower()
-            if word in ("fold", "raise"):
+        from .. import answers  # the course's one answer reader, as the exercises read it
+
+        text = None
+        if isinstance(choice, str):
+            word = answers.word("action", choice, ("fold", "raise"))
+            if word is not None:
                 return word, ()
-            if word.startswith("exchange"):
-                text = text[len("exchange"):]
-            if not text.strip():
+            text = answers.exchange_text(choice)     # "exchange 2d", "2dを交換": "2d"
+            if not text:
                 raise DrillError(key="drill_names_no_card", choice=choice, allowed=allowed)
         try:
             cards = parse_cards(text if text is not None else choice)

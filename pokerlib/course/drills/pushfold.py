@@ -133,8 +133,10 @@ MESSAGES = Messages(
                   "{best}のほうが期待値が高くなります。",
     })
 
-_WORDS = {"all-in": "all-in", "allin": "all-in", "all in": "all-in", "shove": "all-in",
-          "push": "all-in", "call": "all-in", "fold": "fold"}
+#: The answer reader's actions this drill takes, and the choice each one is (calling an all-in
+#: is going all-in); the words for them are the course's one table,
+#: :data:`pokerlib.course.answers.WORDS`.
+_WORDS = {"all-in": "all-in", "call": "all-in", "fold": "fold"}
 
 
 @dataclass(frozen=True)
@@ -311,8 +313,10 @@ class PushFoldDrill(Drill):
 
     def read_choice(self, spot: PushFoldSpot, choice: Any) -> str:
         """``'all-in'`` or ``'fold'`` for an answer; :class:`DrillError` otherwise."""
-        word = choice.strip().lower() if isinstance(choice, str) else None
-        if word not in _WORDS:
+        from .. import answers  # the course's one word table, as the exercises read it
+
+        word = answers.word("action", choice, _WORDS)
+        if word is None:
             raise DrillError(key="drill_cannot_read_answer", choice=choice)
         if word == "call" and not spot.all_in:
             raise DrillError(key="drill_nobody_all_yet")

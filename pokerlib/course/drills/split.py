@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card, CardError, Deck, format_cards, parse_cards
-from ...errors import DrillError, TableError
+from ...errors import DrillError, PokerError, TableError
 from ...lang import Messages
 from ...omaha import HandReading, read_hand
 from ...pots import Award, PotSettlement, settle
@@ -223,16 +223,31 @@ class SplitDrill(Drill):
 
     def read_answer(self, spot: SplitSpot, answer: Any) -> dict[str, int]:
         """Chips per player for an answer; :class:`DrillError` if it cannot be read."""
+        from .. import answers  # the course's one answer reader, as the exercises read it
+
         example = ", ".join(f"{p!r}: 0" for p in spot.players[:2])
+        if isinstance(answer, str):      # "Ann 23, Bob 22", "ann=23 bob=22", "Annは23点"
+            try:
+                answer = answers.players(answer, spot.players)
+            except PokerError as exc:
+                if exc.key == "answer_unreadable":
+                    raise DrillError(key="drill_answer_chips_each", example=example,
+                                     answer=answer) from None
+                raise DrillError(key=exc.key, **exc.fields) from None   # a name not here
         if not isinstance(answer, Mapping):
             raise DrillError(key="drill_answer_chips_each", example=example, answer=answer)
         out = {p: 0 for p in spot.players}
-        for name, chips in answer.items():
+        names = {p.casefold(): p for p in spot.players}    # a name in any case
+        for given, value in answer.items():
+            name = names.get(given.casefold(), given) if isinstance(given, str) else given
             if name not in out:
                 raise DrillError(key="drill_at_this_table", name=name,
                                  value=', '.join(spot.players))
+            chips = answers.whole(value) if isinstance(value, str) else value
+            if isinstance(value, float) and value.is_integer():
+                chips = int(value)               # 23.0 is 23 chips; 1.5 is refused
             if not isinstance(chips, numbers.Integral) or isinstance(chips, bool):
-                raise DrillError(key="drill_receives_give_whole", name=name, chips=chips)
+                raise DrillError(key="drill_receives_give_whole", name=name, chips=value)
             if chips < 0:
                 raise DrillError(f"{name} receives {chips}: a player cannot receive fewer than "
                                  "0 chips", key="negative_chips", name=name, chips=int(chips))
