@@ -256,7 +256,10 @@ def _cases(make, skip=()):
             continue
         value = make(ex)
         for n, form in enumerate(text_forms(ex.id, value)):
-            yield pytest.param(ex.id, form, id=f"{ex.id}-{n}-{form!r}"[:80])
+            # an id the same in every process (xdist's workers must collect the same tests): a
+            # function by its name, not by its address
+            label = form.__name__ if callable(form) else repr(form)
+            yield pytest.param(ex.id, form, id=f"{ex.id}-{n}-{label}"[:80])
 
 
 @pytest.mark.parametrize("exercise_id, answer", list(_cases(lambda ex: right_value(ex))))

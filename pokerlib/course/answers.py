@@ -127,7 +127,9 @@ WORDS: dict[str, dict[Any, tuple[str, ...]]] = {
 _QUOTES = "'\"「」『』“”‘’`"
 #: The units a number may carry.
 _UNIT = r"(?:点|チップ|枚|bb|big\s*blinds?|chips?|points?|antes?)"
-_NUMBER = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)"
+#: Digits as a keyboard types them (a Japanese one's full-width digits are these after NFKC):
+#: "²", "①" or "٣" are no chips a learner meant to type.
+_NUMBER = r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)"
 #: What separates the items of a list: commas, 、, ・, /, "and", と, spaces.
 _SEPARATORS = re.compile(r"\s*(?:[,、，/;；・]|\band\b|と|\s)\s*", re.IGNORECASE)
 
@@ -224,6 +226,8 @@ def number(answer: Any) -> int | float | None:
     if isinstance(answer, _numbers.Real):
         value: float | int = answer  # type: ignore[assignment]
     elif isinstance(answer, str):
+        if any(unicodedata.category(c) == "No" for c in answer):   # ², ①: not typed digits
+            return None
         text = plain(answer)
         match = re.fullmatch(rf"({_NUMBER})\s*{_UNIT}?", text, flags=re.IGNORECASE)
         if match is None:
