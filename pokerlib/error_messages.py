@@ -1387,6 +1387,18 @@ _TEXT: dict[str, tuple[str, str]] = {
         "(text or a Path), not {value!r}",
         "results には 'python -m pokerlib oasis-edge' の結果フォルダのパス（文字列か Path）を"
         "指定してください（{value!r} は使えません）"),
+
+    # --- the rules to remember (pokerlib.oasis/aof/omaha simple_rule) -------------------
+    "aof_rule_stack": (
+        "the push/fold rule's cost is known at the shipped heads-up depths: a stack of 1 to "
+        "25 BB in steps of 0.5, not {value!r}",
+        "プッシュ／フォールドの目安の損失が分かるのは、用意されたヘッズアップの深さ（1〜25BB、0.5BB刻み）"
+        "だけです（{value!r} は使えません）"),
+    "omaha_rule_price": (
+        "price must be a share of the pot between 0 and 1 (a number such as 0.25), not "
+        "{value!r}",
+        "price には0から1までのポットの割合（0.25のような数）を指定してください"
+        "（{value!r} は使えません）"),
 }
 
 #: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.
