@@ -120,11 +120,13 @@ def _read(spot: Any, drill: Drill, text: str, lang: str) -> Any:
 
 
 def _drill(args: argparse.Namespace) -> Drill:
+    against = "rule" if args.grade == "rule" else "optimum"
     if args.drill == "oasis":
         presets = OasisRules.presets()
-        return OasisDrill(presets[args.rules], seed=args.seed, lang=args.lang)
+        return OasisDrill(presets[args.rules], seed=args.seed, lang=args.lang, against=against)
     if args.drill == "pushfold":
-        return PushFoldDrill(args.players, args.stack, seed=args.seed, lang=args.lang)
+        return PushFoldDrill(args.players, args.stack, seed=args.seed, lang=args.lang,
+                             against=against)
     return SplitDrill(seed=args.seed, lang=args.lang)
 
 
@@ -237,6 +239,10 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None,
     parser.add_argument("--stack", type=_depth, default=None,
                         help="push/fold: stack depth in big blinds (default: a different "
                              "shipped depth each spot)")
+    parser.add_argument("--grade", default="optimum", choices=["optimum", "rule"],
+                        help="oasis and pushfold: grade against the exact best choice "
+                             "(optimum, the default) or against the rule to remember (rule; "
+                             "pushfold: heads-up at 8 BB)")
     parser.add_argument("--lang", default=_LANG[0], choices=["en", "ja"],
                         help="the language of the explanations (default: from the locale, "
                              "LANG=ja_JP.UTF-8 for Japanese; else en)")
