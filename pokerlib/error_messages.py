@@ -1482,6 +1482,11 @@ ALLOWED.update({
     "a mapping of field names to values": "フィールド名 -> 値 の辞書",
     "a message key (text)": "メッセージのキー（文字列）",
 })
+# the rules to remember (pokerlib.oasis/aof/omaha simple_rule)
+ALLOWED.update({
+    "3 or 1 (the shipped shares)": "3 か 1（同梱の取り分）",
+    "a rank number 0 (deuce) to 12 (ace)": "数字の番号 0（2）から 12（A）",
+})
 
 
 ERRORS = Messages(en={k: v[0] for k, v in _TEXT.items()},

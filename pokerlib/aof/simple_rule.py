@@ -16,7 +16,7 @@ The cost is exact: each player's expected chips per hand with the rule, against 
 who plays the equilibrium, beside the equilibrium's own (the exact 169 x 169 heads-up game of
 :mod:`pokerlib.aof.headsup_solver`, card removal counted).
 
->>> simple_push("K2o"), simple_push("Q4o"), simple_call("Q7o"), simple_call("J8s")
+>>> simple_push("K2o"), simple_push("Q4o"), simple_call("Q7o"), simple_call("J7s")
 (True, False, True, False)
 >>> c = simple_rule_cost(8)
 >>> 0 <= c.push_cost < 0.002, 0 <= c.call_cost < 0.002
