@@ -23,12 +23,12 @@ from typing import Any
 
 import numpy as np
 
-from ..combinatorics import SUIT_PERMUTATIONS
 from ..course.progress_bar import progress_bar
 from ..equity.hilo_tables import hilo_split
 from ..errors import DataError, TableError
 from ..evaluate import omaha_batch
 from ..oasis.arguments import flag, whole_number
+from ..omaha.simple_rule import suit_class_keys
 
 __all__ = ["DATA_SETS", "DEALS", "SEED", "OPPONENTS", "DATA_FILE", "hand_classes",
            "class_of", "sample_shares", "regenerate_data"]
@@ -44,22 +44,9 @@ DATA_FILE = Path(__file__).resolve().parent.parent / "data" / "omaha_starting_ha
 _BATCH = 200_000
 
 
-def _keys(cards: np.ndarray) -> np.ndarray:
-    """A number for each row of 4 cards, the same for the same set in any order."""
-    s = np.sort(cards.astype(np.int64), axis=1)
-    return ((s[:, 0] * 52 + s[:, 1]) * 52 + s[:, 2]) * 52 + s[:, 3]
-
-
 def _canonical(cards: np.ndarray) -> np.ndarray:
-    """The smallest key over the 24 suit permutations: one number per class."""
-    c = cards.astype(np.int64)
-    best = None
-    for perm in SUIT_PERMUTATIONS:
-        moved = 4 * (c >> 2) + np.array(perm)[c & 3]
-        k = _keys(moved)
-        best = k if best is None else np.minimum(best, k)
-    assert best is not None
-    return best
+    """One number per class (:func:`pokerlib.omaha.simple_rule.suit_class_keys`)."""
+    return suit_class_keys(cards)
 
 
 @functools.lru_cache(maxsize=1)

@@ -41,11 +41,13 @@ from typing import Any
 import numpy as np
 
 from ..cards import Card, parse_cards
+from ..combinatorics import SUIT_PERMUTATIONS
 from ..errors import TableError
 from ..lang import Messages, resolve_lang
 
 __all__ = ["RULE_TEXT", "rule_lines", "plays", "rule_line", "StartingHands",
-           "starting_hands", "SimpleRuleCost", "simple_rule_cost", "DATA_FILE"]
+           "starting_hands", "share_of", "suit_class_keys", "SimpleRuleCost",
+           "simple_rule_cost", "DATA_FILE"]
 
 #: the shipped shares (``pokerlib/data``), written by :mod:`pokerlib.builders.omaha_starting_hands`
 DATA_FILE = Path(__file__).resolve().parent.parent / "data" / "omaha_starting_hands.npz"
@@ -118,6 +120,20 @@ def plays(hand: Any) -> bool:
     return rule_line(hand) > 0
 
 
+def suit_class_keys(cards: np.ndarray) -> np.ndarray:
+    """One number per row of four card indices, the same for every hand that differs only
+    by a permutation of the suits (the smallest sorted-card key over the 24 permutations):
+    hands with the same number have the same chances."""
+    c = np.asarray(cards, dtype=np.int64)
+    best = None
+    for perm in SUIT_PERMUTATIONS:
+        s = np.sort(4 * (c >> 2) + np.array(perm)[c & 3], axis=1)
+        k = ((s[:, 0] * 52 + s[:, 1]) * 52 + s[:, 2]) * 52 + s[:, 3]
+        best = k if best is None else np.minimum(best, k)
+    assert best is not None
+    return best
+
+
 @dataclass(frozen=True)
 class StartingHands:
     """The shipped shares by suit class: ``hands`` (one hand of each class, card indices),
@@ -134,6 +150,12 @@ class StartingHands:
         """The example hand of class ``i``."""
         return tuple(Card(int(c)) for c in self.hands[i])
 
+    def class_of(self, cards: np.ndarray) -> np.ndarray:
+        """The class number of each row of four card indices."""
+        keys = suit_class_keys(self.hands)
+        order = np.argsort(keys)
+        return order[np.searchsorted(keys[order], suit_class_keys(cards))]
+
 
 @functools.lru_cache(maxsize=1)
 def starting_hands() -> StartingHands:
@@ -147,6 +169,23 @@ def starting_hands() -> StartingHands:
             share[k], err[k] = mean, np.sqrt(var / (n - 1))
         return StartingHands(d["hands"].astype(np.int64), d["combos"].astype(np.int64),
                              d["deals"].astype(np.int64), share, err)
+
+
+def share_of(hand: Any, opponents: int = 3) -> tuple[float, float]:
+    """The shipped estimate of ``hand``'s share of the pot against ``opponents`` (3 or 1)
+    random hands to the showdown, and its standard error.
+
+    >>> share, stderr = share_of("Ah 2h 3s Kd")
+    >>> 0.35 < share < 0.45, stderr < 0.01
+    (True, True)
+    """
+    cards = np.array([_hand(hand)])
+    if isinstance(opponents, bool) or opponents not in (1, 3):
+        raise TableError(key="type", what="opponents", value=opponents,
+                         allowed="3 or 1 (the shipped shares)")
+    data = starting_hands()
+    i = int(data.class_of(cards)[0])
+    return float(data.share[opponents][i]), float(data.stderr[opponents][i])
 
 
 @functools.lru_cache(maxsize=1)
