@@ -409,7 +409,8 @@ cells = [
         names = house_edge().choices(LANG)               # the same choices, named in LANG
         {name: (round(cost.actions[choice], 4), round(best[choice], 4))
          for choice, name in zip(best, names)}
-        """),
+        """, ja={"# keys: fold, raise, exchange one card": "# 英語の選択名をキーにした、最善になる割合",
+                 "# the same choices, named in LANG": "# 同じ選択の、この版の言葉での名前"}),
     md(en="""
         The cost by the dealer's up card, in percent of the Ante: smallest against a 7 to a 9,
         largest against a K or an A:

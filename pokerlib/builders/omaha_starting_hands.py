@@ -109,7 +109,8 @@ def regenerate_data(name: str = "omaha-starting-hands", progress: bool = True,
     t0 = time.time()
     sums = sample_shares(deals, seed, progress)
     _, hands, combos = hand_classes()
-    np.savez_compressed(target, hands=hands.astype(np.int8), combos=combos, **sums)
+    np.savez_compressed(target, hands=hands.astype(np.int8), combos=combos,
+                        **sums)  # type: ignore[arg-type]
     meta = {"what": "Omaha Hi/Lo starting hands by suit class: seeded deals of a random hand, "
                     f"{OPPONENTS} random opponents and a random board, played to the showdown; "
                     "per class the deals and the sums of the hand's share of the pot (and of "

@@ -241,7 +241,7 @@ def rule_choices(cards: np.ndarray, upcard: int) -> tuple[np.ndarray, np.ndarray
     gut = (jqka | gap) & (need != up)
     for mask, number in ((in_row, 3), (gut, 4)):
         first = np.take_along_axis(mask, order, axis=1)        # in order, lowest card first
-        some = first.any(axis=1)
+        some = np.asarray(first.any(axis=1))
         col = order[np.arange(n), first.argmax(axis=1)]
         decide(some, EXCHANGE, col, number)
     high = -np.sort(-ranks, axis=1)
