@@ -495,64 +495,53 @@ cells = [
     md(en="""
         ## A rule to remember
 
-        The advisor is exact, but it stays at home. The optimal choices of every situation
-        follow a few patterns: raise any pair, draw to four cards of a flush or a straight,
-        raise the best A-K hands, fold the rest. Written as five lines, read from the top,
-        first line that fits (ranks from 2 up to A):
+        The advisor stays at home. The optimal choices follow a few patterns (raise a pair,
+        draw to four of a flush or a straight, raise the best A-K hands), here as five lines;
+        the first line that fits decides (ranks from 2 up to A):
         """, ja="""
         ## 覚えておく目安
 
-        アドバイザーは厳密ですが、テーブルには持っていけません。すべての状況の最善の選択には
-        いくつかの型があります。ペアはRaise、フラッシュやストレートまであと1枚の4枚なら交換、
-        強いA-KハイはRaise、残りはFold。上から読んで最初に当てはまる行に従う、5行の目安に
-        まとめます（数字は2からAへ強くなります）:
+        アドバイザーはテーブルには持っていけません。最善の選択にはいくつかの型があります
+        （ペアはRaise、フラッシュやストレートまであと1枚なら交換、強いA-KハイはRaise）。
+        5行にまとめ、最初に当てはまる行に従います（数字は2からAへ強くなります）:
         """),
     code("""
         for number, line in enumerate(rule_lines(LANG), start=1):
             print(number if number <= 5 else " ", line)
         """),
     md(en="""
-        The article's hand: the rule raises the two pair, as the advisor does (the article
-        exchanges the 2♦ instead, worth less, as computed above):
+        The article's hand: the rule raises the two pair, as the advisor does:
         """, ja="""
-        記事の局では、目安はアドバイザーと同じくツーペアのままRaiseします（記事は2♦を交換
-        しますが、上で計算したとおり期待値はそのほうが低くなります）:
+        記事の局では、目安はアドバイザーと同じくツーペアのままRaiseします:
         """),
     code('simple_rule("Qs Qd 8h 8c 2d", "Ks").text'),
     md(en="""
-        What the rule costs, **exactly**: it was played in every one of the 122,151,120
-        situations, with every replacement card and every dealer hand, like the optimal play
-        above. The house edge when you follow the rule, the optimal one, and the difference,
-        in percent of the Ante:
+        What the rule costs, **exactly** (played in all 122,151,120 situations, every
+        replacement and dealer hand counted): the house edge by the rule, the optimal one and
+        the difference, in percent of the Ante:
         """, ja="""
-        この目安の損失を**厳密に**求めます。上の最善の遊び方と同じく、122,151,120通りの
-        状況すべてで、受け取りうるカードとディーラーのあらゆる手まで数えて目安どおりに
-        遊びました。目安に従ったときのハウスエッジ、最善のハウスエッジ、その差（Anteに対する
-        パーセント）:
+        この目安の損失は**厳密**です（122,151,120通りの状況すべてで、受け取りうるカードと
+        ディーラーのあらゆる手まで数えました）。目安に従ったときのハウスエッジ、最善の
+        ハウスエッジ、その差（Anteに対するパーセント）:
         """),
     code("""
         cost = simple_rule_cost()
         [round(100 * cost.house_edge, 4), round(-100 * cost.optimal_ev, 4), round(100 * cost.cost, 4)]
         """),
     md(en="""
-        A little over a tenth of a percent of the Ante: over 10,000 hands at an Ante of 10
-        points, the rule gives up about this many points against perfect play:
+        Over 10,000 hands at an Ante of 10 points, the rule gives up about this many points:
         """, ja="""
-        Anteの0.1%強です。Ante 10点で10,000局遊ぶと、完璧な遊び方と比べて目安が失う点数は
-        およそ:
+        Ante 10点で10,000局遊ぶと、目安が失う点数はおよそ:
         """),
     code("round(10_000 * 10 * cost.cost)"),
     md(en="""
-        For comparison, the Wizard of Odds' three rules for Caribbean Stud (Oasis Poker
-        without exchanges) cost about 0.001% of the Ante; exchanging makes Oasis Poker a
-        richer game, and five lines keep most of its value. Appendix 01a shows where the
-        rule's cost comes from; `python -m pokerlib drill oasis --grade rule` practises it
-        in a terminal.
+        The Wizard of Odds' three rules for Caribbean Stud (no exchanges) cost about 0.001%;
+        with exchanges the game is richer, and five lines keep most of its value (appendix
+        01a; practise with `python -m pokerlib drill oasis --grade rule`).
         """, ja="""
-        比べると、Wizard of Oddsによるカリビアンスタッド（交換のないオアシスポーカー）の
-        3つの目安の損失はAnteの約0.001%です。交換があるぶんオアシスポーカーは複雑ですが、
-        5行の目安でその価値のほとんどを残せます。目安の損失がどこで生じるかは付録01aにあります。
-        ターミナルでは `python -m pokerlib drill oasis --grade rule` で目安を練習できます。
+        Wizard of Oddsによるカリビアンスタッド（交換なし）の3つの目安の損失は約0.001%です。
+        交換があるぶん複雑ですが、5行の目安でその価値のほとんどが残ります（付録01a。練習は
+        `python -m pokerlib drill oasis --grade rule`）。
         """),
 ]
 

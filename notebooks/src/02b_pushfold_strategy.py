@@ -184,27 +184,23 @@ cells = [
     ## A rule to remember at the article's stacks
 
     A chart of 169 cells is hard to carry to a table. At 8 BB each (the article's 16 points
-    at blinds 1/2) the equilibrium's two ranges follow a few patterns, read off the chart
-    above: every pair, ace and king; the high offsuit cards; suited cards close together.
-    In words:
+    at blinds 1/2) the chart above follows a few patterns: every pair, ace and king; high
+    offsuit cards; suited cards close together. In words:
     """, ja="""
     ## 記事のスタックで覚えておく目安
 
     169マスの表をテーブルに持っていくのは大変です。記事と同じ各8BB（ブラインド1/2で16点）
-    では、均衡の2つのレンジにはいくつかの型があります。上の表から読み取れるのは、ペア・A・K
-    はすべて、オフスートは高いカード、スーテッドは数字の近いカード、ということです。言葉に
-    すると:
+    では、上の表にいくつかの型があります。ペア・A・Kはすべて、オフスートは高いカード、
+    スーテッドは数字の近いカード。言葉にすると:
     """),
     code("print(*rule_lines(LANG), sep=\"\\n\")"),
     md(en="""
-    What the rule gives up, **exactly**: each player's expected chips a hand when it follows
-    the rule against an opponent who plays the equilibrium, beside the equilibrium's own (the
-    same exact class-against-class game the solver uses). The small blind's cost and the big
-    blind's, in BB a hand, and the hand classes where the rule and the equilibrium differ:
+    What the rule gives up, **exactly** (against an opponent playing the equilibrium, in the
+    solver's own exact game): the small blind's and the big blind's cost in BB a hand, and
+    the classes where rule and equilibrium differ:
     """, ja="""
-    この目安で失う量を**厳密に**求めます。均衡どおりに打つ相手に対して、目安に従ったときの
-    一局あたりの期待値を、均衡そのものの期待値と比べます（ソルバーと同じ、種類対種類の
-    厳密なゲームです）。SB と BB の損失（一局あたりの BB）と、目安と均衡が違う種類です:
+    この目安で失う量は**厳密**です（均衡どおりに打つ相手に対して、ソルバーと同じ厳密な
+    ゲームで計算）。SB と BB の損失（一局あたりの BB）と、目安と均衡が違う種類:
     """),
     code("""
     rule_cost = simple_rule_cost(8)
@@ -212,17 +208,13 @@ cells = [
     """),
     code("rule_cost.push_differs, rule_cost.call_differs"),
     md(en="""
-    Less than a thousandth of a big blind a hand for either player: about one big blind in
-    1,500 hands for the small blind. The hands where the rule errs are the marginal ones,
-    where all-in and fold are worth almost the same. The rule is made for 8 BB; at other depths
-    the chart above is the guide (appendix 02c shows what the same words cost at 10 BB).
-    `python -m pokerlib drill pushfold --grade rule` practises it in a terminal.
+    Under a thousandth of a big blind a hand: the rule errs only on marginal hands. It is
+    made for 8 BB (appendix 02c: what it costs at 10 BB); practise with
+    `python -m pokerlib drill pushfold --grade rule`.
     """, ja="""
-    どちらの側も一局あたり1/1000 BB未満で、SB なら約1,500局で1BB ほどです。目安が間違える
-    のは、オールインとフォールドの期待値がほとんど同じ、境目のハンドです。目安は8BB 用です。
-    ほかの深さでは上の表を使ってください（同じ言葉の目安を10BB で使うとどれだけ失うかは
-    付録 02c にあります）。ターミナルでは `python -m pokerlib drill pushfold --grade rule` で
-    目安を練習できます。
+    どちらも一局あたり1/1000 BB未満で、目安が間違えるのは境目のハンドだけです。目安は8BB 用
+    です（10BB で使ったときの損失は付録 02c）。練習は
+    `python -m pokerlib drill pushfold --grade rule` でできます。
     """),
     md(en="""
     ## What a rake changes

@@ -384,36 +384,27 @@ cells = [
     md(en="""
     ## Which starting hands to play
 
-    A model the course can measure: before the flop you either fold or put in the same as
-    each of three opponents holding random hands, and all four go to the showdown with no
-    more betting. The pot is then four times your stake, so playing gains when your hand's
-    share of the pot (halves, ties and quarters counted) beats a quarter, its **fair
-    share**, and the best choice plays exactly those hands. The shares of all 16,432 kinds
-    of starting hand (hands that differ only in their suits are one kind) come from
-    24,000,000 seeded deals; the exact count would be some 10^17 showdowns. Two hands:
-    """, ja="""
+    A model the course can measure: before the flop you fold, or put in as much as each of
+    three opponents holding random hands, and all go to the showdown with no more betting.
+    The pot is then four times your stake, so playing gains when your hand's share of the pot
+    beats a quarter, its **fair share**. The shares come from seeded deals (appendix 03a says
+    how well they are measured). Two hands:
+    """, ja=("""
     ## どのスターティングハンドをプレーするか
 
-    コースで測れるモデルを使います。プリフロップでは、フォルドするか、ランダムなハンドを持つ
-    3人の相手それぞれと同じ額を入れるかを選び、それ以上ベットせずに4人ともショーダウンまで
-    進みます。するとポットは自分が入れた額の4倍なので、自分のハンドのポットの取り分（ハーフ、
-    同点、4分の1も数えます）が4分の1、つまり**公平な取り分**を上回ればプレーは得になり、
-    最善の選択はちょうどそのハンドをプレーすることです。16,432種類のスターティングハンド
-    （スートだけが違うハンドは同じ種類）の取り分は、乱数を固定した24,000,000回の配札から
-    求めました。厳密に数えると約10^17回のショーダウンになります。2つのハンドでは:
-    """),
+    コースで測れるモデルを使います。プリフロップでフォルドするか、ランダムなハンドを持つ
+    3人の相手それぞれと同じ額を入れ、それ以上ベットせずに全員でショーダウンまで進みます。
+    するとポットは自分が入れた額の4倍なので、ポットの取り分が4分の1、つまり**公平な取り分**を
+    上回ればプレーは得です。取り分は乱数を固定した配札から求めました（どれだけ正確かは付録
+    03a）。2つのハンドでは:
+    """)),
     code("""
     for hand in ("Ah 2h 3s Kd", "Ks Kd 7c 2h"):
         share, stderr = share_of(hand)
         print(hand, round(share, 3), "±", round(stderr, 3))
     """),
-    md(en="""
-    The hands that beat their fair share follow a few patterns: an ace with a low card, or
-    suited; four low cards; a 2-3; high cards or high pairs that are suited. As a rule:
-    """, ja="""
-    公平な取り分を上回るハンドには、いくつかの型があります。エースと低いカード、またはエースの
-    スーテッド。低いカード4枚。2と3。スーテッドの高いカードや高いペア。目安にすると:
-    """),
+    md(en="The hands above their fair share follow a few patterns. As a rule:",
+       ja="公平な取り分を上回るハンドには、いくつかの型があります。目安にすると:"),
     code("""
     title, *lines, rest = rule_lines(LANG)
     print(title)
@@ -422,36 +413,28 @@ cells = [
     print(rest)
     """),
     md(en="""
-    What it gives up, in stakes per hand dealt: the best choice's gain, the rule's, the
-    difference and its standard error (the shares are estimates), then the share of hands
-    each plays:
+    What it gives up, in stakes per hand: the best choice's gain, the rule's, the difference
+    ± its standard error; then the share of hands each plays:
     """, ja="""
-    この目安で失う量（配られた一局あたりの、自分が入れる額を単位として）。最善の選択の
-    得、目安の得、その差と標準誤差（取り分は推定なので）、そしてそれぞれがプレーする
-    ハンドの割合:
+    この目安で失う量（一局あたり、自分が入れる額が単位）。最善の選択の得、目安の得、その差
+    ± 標準誤差、そしてそれぞれがプレーするハンドの割合:
     """),
     code("""
     c = simple_rule_cost()
     print(round(c.optimal_ev, 4), round(c.rule_ev, 4), round(c.cost, 4), "±", round(c.cost_se, 4))
     print(round(c.optimal_plays, 3), round(c.rule_plays, 3))
     """),
-    md(en="""
-    The rule keeps about seven eighths of what choosing perfectly gains in this model, with
-    five lines. Its costliest misses:
-    """, ja="""
-    5行の目安で、このモデルで完璧に選んだときの得のおよそ8分の7が残ります。失う量が最も
-    大きいのは次のハンドです:
-    """),
+    md(en="Five lines keep about seven eighths of the gain. The costliest misses:",
+       ja="5行の目安で、得のおよそ8分の7が残ります。失う量が最も大きいハンド:"),
     code("c.biggest[:3]"),
     md(en="""
-    Three cards of one rank block each other, so 9-9-9-A plays far below its fair share
-    although the rule's line 2 plays it. Random opponents and no later betting make this a
-    yardstick, not the game: players who stay in a real pot hold better than random hands.
+    Three cards of one rank block each other: 9-9-9-A is far below its fair share, though
+    line 2 plays it. Random opponents make this a yardstick, not the game: players who stay in
+    a real pot hold better hands.
     """, ja="""
-    同じ数字が3枚あると互いの役を邪魔するので、9-9-9-A は目安の2行目ではプレーしますが、
-    公平な取り分を大きく下回ります。ランダムな相手とそれ以上のベットなしというのは目安で
-    あって、実際のゲームではありません。実際のポットに残るプレーヤーは、ランダムより強い
-    ハンドを持っています。
+    同じ数字が3枚あると互いに邪魔をするので、9-9-9-A は2行目でプレーしますが、公平な取り分を
+    大きく下回ります。ランダムな相手は目安にすぎず、実際のゲームではありません。実際のポットに
+    残るプレーヤーは、もっと強いハンドを持っています。
     """),
     md(en="""
     > **Course decision:** the pot-limit maximum is a raise to the bet plus the pot after
