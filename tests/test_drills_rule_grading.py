@@ -29,7 +29,8 @@ def test_oasis_rule_grading_follows_the_rule(lang: str) -> None:
         wanted = () if rule.discard is None else (rule.discard,)
         value = options.option(rule.action, wanted).ev if wanted else \
             options.option(rule.action).ev
-        assert g.correct and g.ev_loss == 0.0
+        assert g.correct and g.ev_loss == 0.0 and g.against == "rule"
+        assert ("the rule's choice" if lang == "en" else "目安どおり") in g.describe()
         assert g.best_ev == pytest.approx(value, abs=1e-12)
         assert f"{rule.line}" in g.explanation
         # every other choice is graded against the rule's value, not the optimum's
@@ -59,6 +60,9 @@ def test_oasis_rule_and_optimum_differ_where_the_rule_pays() -> None:
     cards = " ".join(c.code for c in best.discard)
     assert by_rule.assess(cards).correct and by_best.assess(cards).correct
     assert "better than the rule" in by_rule.assess(cards).explanation
+    assert "better than the rule's choice (raise)" in by_rule.assess(cards).describe()
+    assert "not the rule's choice" in by_rule.assess("fold").describe()
+    assert "a best choice" in by_best.assess(cards).describe()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -100,3 +104,14 @@ def test_terminal_grade_option() -> None:
     assert main(["oasis", "--spots", "1", "--grade", "rule"], stdin=io.StringIO("fold\n"),
                 stdout=out) == 0
     assert "The rule says" in out.getvalue()
+
+
+def test_the_drill_widgets_take_the_setting() -> None:
+    from pokerlib.course.widgets import OasisDrillUI, PushFoldDrillUI
+    ui = OasisDrillUI(seed=3, against="rule")
+    ui.fold_button.click()
+    assert "rule" in ui.grade.explanation
+    pf = PushFoldDrillUI(seed=2, against="rule")
+    assert pf.drill.stack_bb == 8.0
+    with pytest.raises(PokerError):
+        OasisDrillUI(against="perfect")

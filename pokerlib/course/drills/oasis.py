@@ -126,8 +126,8 @@ MESSAGES = Messages(
         "rule_beats": "{chosen}: ここでは目安より{gain:.2f} Ante良い選択です。",
         "rule_costs": "{chosen}: 目安の選択より{lost:.2f} Ante少なくなります。",
         "rule_best": "目安の選択は最善でもあります。",
-        "rule_not_best": "最善の{best}は目安より{gain:.2f} Ante多く、目安がその代償を払う場面の"
-                         "一つです。",
+        "rule_not_best": "最善の選択（{best}）は目安より{gain:.2f} Ante多く、目安がその代償を"
+                         "払う場面の一つです。",
     })
 
 
@@ -461,4 +461,4 @@ class OasisDrill(Drill):
                      chosen_ev=float(chosen.ev), ev_loss=lost, correct=correct,
                      explanation=(" " if lang == "en" else "").join(parts), unit=self.unit,
                      exact=True, se=0.0, lang=lang, choice_text=_label(chosen, lang),
-                     best_text=_label(by_rule, lang))
+                     best_text=_label(by_rule, lang), against="rule")

@@ -393,7 +393,8 @@ class PushFoldDrill(Drill):
                      chosen_ev=float(evs[chosen]), ev_loss=lost, correct=correct,
                      explanation=space.join(parts), unit=self.unit, exact=v.exact,
                      se=0.0 if v.exact else v.se, lang=lang,
-                     choice_text=_label(spot, chosen, lang), best_text=_label(spot, rule, lang))
+                     choice_text=_label(spot, chosen, lang), best_text=_label(spot, rule, lang),
+                     against="rule")
 
 
 def _label(spot: PushFoldSpot, choice: str, lang: str) -> str:
