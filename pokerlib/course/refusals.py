@@ -355,15 +355,15 @@ COURSE_TEXT: dict[str, tuple[str, str]] = {
                       "against には 'optimum'（厳密な最善）か 'rule'（覚える目安）を指定して"
                       "ください（{value!r} は使えません）"),
     "drill_rule_bgaming": ("the Oasis rule to remember is made for BGaming's rules, not "
-                           "{name}: grade against='optimum' under these rules",
+                           "{name}: under these rules grade against the optimum",
                            "オアシスポーカーの目安は BGaming のルール用です（{name} では"
-                           "ありません）。このルールでは against='optimum' で採点してください"),
+                           "ありません）。このルールでは最善に対して採点してください"),
     "drill_rule_stack": ("the push/fold rule to remember is made for heads-up at {stack:g} BB "
-                         "(the article's stacks), not {players} players at {depth}: use "
-                         "players=2, stack_bb={stack:g}",
+                         "(the article's stacks), not {players} players at {depth}: play 2 "
+                         "players at {stack:g} BB",
                          "プッシュ／フォールドの目安はヘッズアップの{stack:g}BB（記事の"
                          "スタック）用です（{players}人、{depth} ではありません）。"
-                         "players=2、stack_bb={stack:g} にしてください"),
+                         "2人、{stack:g}BB にしてください"),
 }
 
 register(COURSE_TEXT)

@@ -250,7 +250,7 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None,
     try:
         drill = _drill(args)
     except PokerError as exc:
-        parser.error(str(exc))
+        parser.error(exc.message(args.lang))
     try:
         for n in range(1, args.spots + 1):
             spot = drill.next()

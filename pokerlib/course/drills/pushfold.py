@@ -271,8 +271,8 @@ class PushFoldDrill(Drill):
         if against == "rule":   # the rule is made for the article's stacks, heads-up
             if players != 2 or stack_bb not in (None, float(RULE_STACK_BB)):
                 raise TableError(key="drill_rule_stack", stack=RULE_STACK_BB, players=players,
-                                 depth="a random depth" if stack_bb is None
-                                 else f"{stack_bb:g} BB")
+                                 depth=Said("a random depth", "ランダムな深さ")
+                                 if stack_bb is None else f"{stack_bb:g} BB")
             stack_bb = float(RULE_STACK_BB)
         super().__init__(seed, lang)
         self.players = players
