@@ -38,6 +38,9 @@ LINE_EXAMPLES = [
     ("6h 6d 9h Jh 2h", "Ks", "exchange 6d", 1),      # sevens or lower, below the up card
     ("6h 6d 9h Jh 2h", "5s", "raise", 1),            # ... but the pair is above a 5
     ("8h 8d 9h Jh 2h", "Ks", "raise", 1),            # ... and eights are not sevens or lower
+    ("8d 9d 7d Th Td", "2s", "exchange Th", 1),      # ... but 7-8-9-T of diamonds: within five
+    ("Ah 2h 3h 5h 5d", "4s", "exchange 5d", 1),      # A-2-3-5 of hearts, the ace low
+    ("Qh Qd 9h Jh 2h", "Ks", "raise", 1),            # 2-9-J-Q: not within five ranks
     ("2h 5h 9h Jh Ks", "Ac", "exchange Ks", 2),
     ("9h 8d 7h 6s 2c", "Ks", "exchange 2c", 3),
     ("Ah 2d 3h 4s 9c", "Ks", "fold", 5),             # A-2-3-4 is not four in a row
@@ -50,6 +53,8 @@ LINE_EXAMPLES = [
     ("As Kd 8h 7c 2d", "7h", "raise", 5),            # a card of the up card's rank
     ("As Kd 8h 7c 2d", "Ah", "fold", 5),             # the ace itself does not count
     ("As Kd 8h 7c 2d", "4h", "fold", 5),
+    ("Jh 4s Ad Kh 9d", "Kd", "raise", 5),            # a J against a K up card
+    ("Jh 4s Ad Kh 9d", "Qd", "fold", 5),
 ]
 
 

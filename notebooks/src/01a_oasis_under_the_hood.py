@@ -412,21 +412,19 @@ cells = [
         """, ja={"# keys: fold, raise, exchange one card": "# 英語の選択名をキーにした、最善になる割合",
                  "# the same choices, named in LANG": "# 同じ選択の、この版の言葉での名前"}),
     md(en="""
-        The cost by the dealer's up card, in percent of the Ante: smallest against a 7 to a 9,
-        largest against a K or an A:
+        The cost by the dealer's up card, in percent of the Ante:
         """, ja="""
-        ディーラーの公開カード別の損失（Anteに対するパーセント）です。7から9に対して最も
-        小さく、KやAに対して最も大きくなります:
+        ディーラーの公開カード別の損失（Anteに対するパーセント）:
         """),
     code("""
         {up: round(100 * u["cost"], 3) for up, u in cost.upcards.items()}
         """),
     md(en="""
-        `python -m pokerlib regenerate oasis-simple-rule` counts it again (about 10
+        `python -m pokerlib regenerate oasis-simple-rule` counts it again (about 4
         CPU-minutes); the test `tests/test_oasis_simple_rule.py` recomputes a part of it two
         independent ways.
         """, ja="""
-        `python -m pokerlib regenerate oasis-simple-rule` でもう一度数えられます（約10
+        `python -m pokerlib regenerate oasis-simple-rule` でもう一度数えられます（約4
         CPU分）。テスト `tests/test_oasis_simple_rule.py` は、その一部を独立な2つの方法で
         計算し直します。
         """),

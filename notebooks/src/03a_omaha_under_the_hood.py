@@ -342,7 +342,7 @@ cells = [
     random hands. Exactly, that is every opponent hand and every board: for one hand against
     one opponent, C(48, 4) × C(44, 5) = 194,580 × 1,086,008 showdowns, and against three
     some 10^17, for each of 16,432 kinds. So the shares are estimated, from 24,000,000 seeded
-    deals (`python -m pokerlib regenerate omaha-starting-hands`, about 10 CPU-minutes), and
+    deals (`python -m pokerlib regenerate omaha-starting-hands`, a few CPU-minutes), and
     each kind's share carries a standard error, about 0.01 for a typical kind. One hand,
     beside a fresh estimate by `equity_hilo_vs_random` (another function, other deals); the
     test `tests/test_omaha_simple_rule.py` compares a few more:
@@ -354,7 +354,7 @@ cells = [
     1人の相手でも1つのハンドにつき C(48, 4) × C(44, 5) = 194,580 × 1,086,008 回、3人なら
     約10^17 回のショーダウンを、16,432種類それぞれについて数えることになります。そこで取り分は、
     乱数を固定した24,000,000回の配札から推定しました（`python -m pokerlib regenerate
-    omaha-starting-hands`、約10 CPU分）。各種類の取り分には、典型的な種類で約0.01の標準誤差が
+    omaha-starting-hands`、数CPU分）。各種類の取り分には、典型的な種類で約0.01の標準誤差が
     あります。1つのハンドについて、別の関数 `equity_hilo_vs_random` による別の配札での推定と
     比べます（テスト `tests/test_omaha_simple_rule.py` はさらにいくつか比べます）:
     """)),

@@ -3,14 +3,15 @@ raise, when to fold and which single card to exchange, and the exact price of pl
 
 The rule, first line that fits (:data:`RULE_TEXT`; ranks from 2 up to A):
 
-1. A pair or better: Raise. Except a pair of sevens or lower, below the up card, with four
-   cards of one suit: exchange the card of the pair that is not of that suit.
+1. A pair or better: Raise. Except a pair with four cards of one suit, when the pair is
+   sevens or lower and below the up card, or the four are within five ranks (a
+   straight-flush draw): exchange the card of the pair that is not of that suit.
 2. Four cards of one suit: exchange the fifth card.
 3. Four in a row, 2-3-4-5 up to T-J-Q-K: exchange the fifth card.
 4. Four to a straight with one gap, queen high or better (or J-Q-K-A), unless the up card is
    the rank the straight needs: exchange the fifth card (the lowest, if two would do).
-5. A-K high: Raise if one of the other three cards is a Q or has the up card's rank;
-   anything else: Fold.
+5. A-K high: Raise if one of the other three cards is a Q or has the up card's rank, or is
+   a J against an A or K up card; anything else: Fold.
 
 After an exchange, lines 1 and 5 decide Raise or Fold.
 
@@ -54,24 +55,26 @@ _ACE, _KING, _QUEEN, _JACK, _TEN, _SEVEN = 12, 11, 10, 9, 8, 5   # rank numbers 
 
 #: The rule in words, both editions: lines 1 to 5 and what to do after an exchange.
 RULE_TEXT = Messages(
-    en={"1": "A pair or better: Raise. Except a pair of sevens or lower, below the up card, "
-             "with four cards of one suit: exchange the card of the pair that is not of that "
-             "suit.",
+    en={"1": "A pair or better: Raise. Except a pair with four cards of one suit, when the "
+             "pair is sevens or lower and below the up card, or the four are within five ranks "
+             "(a straight-flush draw): exchange the card of the pair that is not of that suit.",
         "2": "Four cards of one suit: exchange the fifth card.",
         "3": "Four in a row, 2-3-4-5 up to T-J-Q-K: exchange the fifth card.",
         "4": "Four to a straight with one gap, queen high or better (or J-Q-K-A), unless the "
              "up card is the rank it needs: exchange the fifth card (the lowest, if two would "
              "do).",
         "5": "A-K high: Raise if one of the other three cards is a Q or has the up card's "
-             "rank; anything else: Fold.",
+             "rank, or is a J against an A or K up card; anything else: Fold.",
         "after": "After an exchange, lines 1 and 5 decide: Raise or Fold."},
-    ja={"1": "ワンペア以上: Raise。ただし、7以下で公開カードより低いペアに、同じスートの4枚が"
-             "あるときは、ペアのうちそのスートでない1枚を交換。",
+    ja={"1": "ワンペア以上: Raise。ただし、ペアと同じスートの4枚があり、ペアが7以下で公開カード"
+             "より低いとき、または4枚が5つの数字の幅に収まる（ストレートフラッシュまであと1枚の）"
+             "ときは、ペアのうちそのスートでない1枚を交換。",
         "2": "同じスートが4枚: 残りの1枚を交換。",
         "3": "4枚の連続（2-3-4-5からT-J-Q-Kまで）: 残りの1枚を交換。",
         "4": "1か所が抜けたストレートの4枚で、最高位がQ以上（またはJ-Q-K-A）: 残りの1枚を交換"
              "（どちらの1枚でもよいときは低いほう）。ただし、必要な数字が公開カードなら交換しない。",
-        "5": "A-Kハイ: 残りの3枚にQか公開カードと同じ数字があればRaise。それ以外はすべてFold。",
+        "5": "A-Kハイ: 残りの3枚にQか公開カードと同じ数字があるか、公開カードがAかKで残りにJが"
+             "あればRaise。それ以外はすべてFold。",
         "after": "交換したあとは、1行目と5行目でRaiseかFoldかを決めます。"})
 
 
@@ -114,8 +117,16 @@ def _raises(ranks: list[int], category: int, up_rank: int) -> tuple[bool, int]:
         return True, 1
     high = sorted(ranks, reverse=True)
     if high[:2] == [_ACE, _KING]:
-        return _QUEEN in high or up_rank in high[2:], 5
+        return (_QUEEN in high or up_rank in high[2:]
+                or (_JACK in high and up_rank in (_ACE, _KING))), 5
     return False, 5
+
+
+def _within_five(ranks: list[int]) -> bool:
+    """Four ranks from lowest to highest at most 4 apart, the ace high or low: with the
+    same suit, a straight-flush draw."""
+    low = sorted(-1 if r == _ACE else r for r in ranks)
+    return max(ranks) - min(ranks) <= 4 or low[-1] - low[0] <= 4
 
 
 def _straight_gap_need(kept: list[int]) -> int | None:
@@ -146,7 +157,8 @@ def simple_rule(hand: Any, upcard: Any) -> RuleChoice:
     fours = [i for i in range(5) if len({suits[j] for j in range(5) if j != i}) == 1]
     if category == 1 and fours:
         pair = next(r for r in ranks if ranks.count(r) == 2)
-        if pair <= _SEVEN and pair < up:
+        suited = [ranks[j] for j in range(5) if j != fours[0]]
+        if (pair <= _SEVEN and pair < up) or _within_five(suited):
             return RuleChoice("exchange", h[fours[0]], 1)
     if category >= 1:
         return RuleChoice("raise", None, 1)
@@ -225,8 +237,11 @@ def rule_choices(cards: np.ndarray, upcard: int) -> tuple[np.ndarray, np.ndarray
     four_col = four_suited.argmax(axis=1)
     counts = (ranks[:, :, None] == ranks[:, None, :]).sum(axis=2)
     pair_rank = np.where(counts == 2, ranks, -1).max(axis=1)
-    decide((category == 1) & has_four & (pair_rank <= _SEVEN) & (pair_rank < up), EXCHANGE,
-           four_col, 1)
+    suited = np.sort(ranks[:, others][np.arange(n), four_col], axis=1)        # (N, 4)
+    suited_low = np.sort(np.where(suited == _ACE, -1, suited), axis=1)
+    close = ((suited[:, 3] - suited[:, 0] <= 4) | (suited_low[:, 3] - suited_low[:, 0] <= 4))
+    decide((category == 1) & has_four & (((pair_rank <= _SEVEN) & (pair_rank < up)) | close),
+           EXCHANGE, four_col, 1)
     decide(category >= 1, RAISE, 0, 1)
     decide(has_four, EXCHANGE, four_col, 2)
     # lines 3 and 4: try the lowest card first
@@ -246,7 +261,8 @@ def rule_choices(cards: np.ndarray, upcard: int) -> tuple[np.ndarray, np.ndarray
         decide(some, EXCHANGE, col, number)
     high = -np.sort(-ranks, axis=1)
     ak = (high[:, 0] == _ACE) & (high[:, 1] == _KING)
-    go = ak & ((high[:, 2:] == _QUEEN).any(axis=1) | (high[:, 2:] == up).any(axis=1))
+    go = ak & ((high[:, 2:] == _QUEEN).any(axis=1) | (high[:, 2:] == up).any(axis=1)
+               | ((high[:, 2:] == _JACK).any(axis=1) & (up >= _KING)))
     decide(go, RAISE, 0, 5)
     decide(np.ones(n, dtype=bool), FOLD, 0, 5)
     return action, discard, line
