@@ -198,6 +198,9 @@ CLI = Messages(
         "drill_players": "push/fold: players at the table",
         "drill_stack": "push/fold: stack depth in big blinds (default: a different shipped "
                        "depth each spot)",
+        "drill_grade": "oasis and pushfold: grade against the exact best choice (optimum, the "
+                       "default) or against the rule to remember (rule; pushfold: heads-up at "
+                       "8 BB)",
         "drill_lang": "the language of the explanations (default: from the locale, "
                       "LANG=ja_JP.UTF-8 for Japanese; else en)",
         # python -m pokerlib oasis-edge (pokerlib/builders/oasis_edge.py)
@@ -276,6 +279,9 @@ CLI = Messages(
         "drill_players": "オールインかフォールド: 卓のプレーヤーの数",
         "drill_stack": "オールインかフォールド: スタック（ビッグブラインド単位。指定しなければ"
                        "問題ごとに入っているデータの深さが変わります）",
+        "drill_grade": "oasis と pushfold: 厳密な最善の選択で採点するか（optimum、指定しなければ"
+                       "こちら）、覚えておく目安で採点するか（rule。pushfold はヘッズアップの "
+                       "8 BB のみ）",
         "drill_lang": "講評の言語（指定しなければロケールに従います。LANG=ja_JP.UTF-8 なら"
                       "日本語、それ以外は en）",
         "edge_description": "最適な戦略（どの交換も選べる）でのオアシスポーカーの厳密な"

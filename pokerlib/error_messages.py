@@ -1409,6 +1409,18 @@ _TEXT: dict[str, tuple[str, str]] = {
     "answer_player_chips": (
         "{name} receives {chips!r}: give a whole number, 0 or more",
         "{name} が受け取る額 {chips!r} は読めません。0 以上の整数で答えてください"),
+
+    # --- the rules to remember (pokerlib.oasis/aof/omaha simple_rule) -------------------
+    "aof_rule_stack": (
+        "the push/fold rule's cost is known at the shipped heads-up depths: a stack of 1 to "
+        "25 BB in steps of 0.5, not {value!r}",
+        "プッシュ／フォールドの目安の損失が分かるのは、用意されたヘッズアップの深さ（1〜25BB、0.5BB刻み）"
+        "だけです（{value!r} は使えません）"),
+    "omaha_rule_price": (
+        "price must be a share of the pot between 0 and 1 (a number such as 0.25), not "
+        "{value!r}",
+        "price には0から1までのポットの割合（0.25のような数）を指定してください"
+        "（{value!r} は使えません）"),
 }
 
 #: English words that fill in a sentence (``what``, ``action``...) as Japanese says them.
@@ -1491,6 +1503,11 @@ ALLOWED.update({
     "a Kind (such as Street)": "Kind（Street など）",
     "a mapping of field names to values": "フィールド名 -> 値 の辞書",
     "a message key (text)": "メッセージのキー（文字列）",
+})
+# the rules to remember (pokerlib.oasis/aof/omaha simple_rule)
+ALLOWED.update({
+    "3 or 1 (the shipped shares)": "3 か 1（同梱の取り分）",
+    "a rank number 0 (deuce) to 12 (ace)": "数字の番号 0（2）から 12（A）",
 })
 
 

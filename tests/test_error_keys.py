@@ -26,6 +26,8 @@ UNKEYED = {
     ("course/drills/__main__.py", "_read"): "the terminal drill's own table, in --lang",
     # offline builders of shipped data (run by maintainers, never in a lesson)
     ("builders/oasis_house_edge.py", "*"): "offline builder (python -m pokerlib regenerate)",
+    ("builders/oasis_simple_rule.py", "*"): "offline builder (python -m pokerlib regenerate)",
+    ("builders/omaha_starting_hands.py", "*"): "offline builder (python -m pokerlib regenerate)",
     ("builders/oasis_edge.py", "*"): "offline cluster job (python -m pokerlib oasis-edge)",
     ("oasis/edge_job.py", "*"): "offline cluster job (python -m pokerlib oasis-edge)",
     ("oasis/exact_counts.py", "*"): "internal precondition of the offline exact count",

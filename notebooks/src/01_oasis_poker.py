@@ -49,6 +49,7 @@ cells = [
         from pokerlib.evaluate import ROYAL_FLUSH_JA, HandCategory
         from pokerlib.oasis import (PAY_LINES, OasisGame, OasisRules, advise, article_comparison,
                                     article_game, house_edge, strategy_ev)
+        from pokerlib.oasis.simple_rule import rule_lines, simple_rule, simple_rule_cost
         from pokerlib.course.widgets import OasisTableUI
 
         LANG = language()
@@ -455,6 +456,57 @@ cells = [
         > ポーカーと同じです。このコースの数え上げはWizard of Oddsの戦略の表のどの行ともAnte
         > 単位まで一致し、公開されている2つの目安が誤るところも示します
         >（[付録 01a](01a_oasis_under_the_hood.ipynb) の4節）。
+        """),
+    md(en="""
+        ## A rule to remember
+
+        The advisor stays at home. The optimal choices follow a few patterns (raise a pair,
+        draw to four of a flush or a straight, raise the best A-K hands), here as five lines;
+        the first line that fits decides (ranks from 2 up to A):
+        """, ja="""
+        ## 覚えておく目安
+
+        アドバイザーはテーブルには持っていけません。最善の選択にはいくつかの型があります
+        （ペアはRaise、フラッシュやストレートまであと1枚なら交換、強いA-KハイはRaise）。
+        5行にまとめ、最初に当てはまる行に従います（数字は2からAへ強くなります）:
+        """),
+    code("""
+        for number, line in enumerate(rule_lines(LANG), start=1):
+            print(number if number <= 5 else " ", line)
+        """),
+    md(en="""
+        The article's hand: the rule raises the two pair, as the advisor does:
+        """, ja="""
+        記事の局では、目安はアドバイザーと同じくツーペアのままRaiseします:
+        """),
+    code('simple_rule("Qs Qd 8h 8c 2d", "Ks").text'),
+    md(en="""
+        What the rule costs, **exactly** (played in all 122,151,120 situations, every
+        replacement and dealer hand counted): the house edge by the rule, the optimal one and
+        the difference, in percent of the Ante:
+        """, ja="""
+        この目安の損失は**厳密**です（122,151,120通りの状況すべてで、受け取りうるカードと
+        ディーラーのあらゆる手まで数えました）。目安に従ったときのハウスエッジ、最善の
+        ハウスエッジ、その差（Anteに対するパーセント）:
+        """),
+    code("""
+        cost = simple_rule_cost()
+        [round(100 * cost.house_edge, 4), round(-100 * cost.optimal_ev, 4), round(100 * cost.cost, 4)]
+        """),
+    md(en="""
+        Over 10,000 hands at an Ante of 10 points, the rule gives up about this many points:
+        """, ja="""
+        Ante 10点で10,000局遊ぶと、目安が失う点数はおよそ:
+        """),
+    code("round(10_000 * 10 * cost.cost)"),
+    md(en="""
+        The Wizard of Odds' three rules for Caribbean Stud (no exchanges) cost about 0.001%;
+        with exchanges the game is richer, and five lines keep most of its value (appendix
+        01a; practise with `python -m pokerlib drill oasis --grade rule`).
+        """, ja="""
+        Wizard of Oddsによるカリビアンスタッド（交換なし）の3つの目安の損失は約0.001%です。
+        交換があるぶん複雑ですが、5行の目安でその価値のほとんどが残ります（付録01a。練習は
+        `python -m pokerlib drill oasis --grade rule`）。
         """),
 ]
 

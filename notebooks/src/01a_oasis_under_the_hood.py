@@ -49,6 +49,7 @@ cells = [
         from pokerlib.oasis import (OasisRules, advise, article_comparison, edge_by_pay,
                                     house_edge, simulate, strategy_ev)
         from pokerlib.oasis.edge_by_pay import pay_line_name
+        from pokerlib.oasis.simple_rule import simple_rule_cost
 
         LANG = language()
         """),
@@ -399,6 +400,58 @@ cells = [
         round(100 * sampled.house_edge, 2), round(100 * sampled.se, 2)
         """),
     code("round((he.house_edge - sampled.house_edge) / sampled.se, 2)"),
+    md(en="""
+        **The rule to remember, counted the same way.** Lesson 1's five-line rule
+        (`pokerlib/oasis/simple_rule.py`) was played in every situation with the same tables:
+        a raise of the dealt hand is worth its exact raise count, a fold −1 Ante, and an
+        exchange the exact value of the four cards kept and the one discarded over all 46
+        replacements and every dealer hand, the rule itself (lines 1 and 5) deciding Raise or
+        Fold after the draw. Its value is a fraction over the same denominator, so the cost is
+        exact too. The rule's value, the optimal value and the cost, in Antes per hand:
+        """, ja="""
+        **覚えておく目安も同じ方法で数えました。** レッスン1の5行の目安
+        （`pokerlib/oasis/simple_rule.py`）を、同じ表を使ってすべての状況で遊びました。配られた
+        手のままのRaiseはRaiseの厳密な数え上げ、Foldは−1 Ante、交換は残す4枚と外す1枚について、
+        受け取りうる46枚とディーラーのあらゆる手にわたる厳密な値で、交換後のRaiseかFoldかは
+        目安（1行目と5行目）が決めます。値は同じ分母の分数なので、損失も厳密です。目安の値、
+        最善の値、損失（1局あたりのAnte）:
+        """),
+    code("""
+        cost = simple_rule_cost()
+        cost.rule_fraction, cost.optimal_fraction, cost.cost_fraction
+        """),
+    md(en="""
+        How often the rule folds, raises and exchanges, beside how often each is the best
+        choice (shares of all situations): the rule exchanges a little less often than the
+        optimal play and raises a little more.
+        """, ja="""
+        目安がFold・Raise・交換を選ぶ割合と、それぞれが最善になる割合（全状況に対する割合）
+        です。目安は最善の遊び方より少しだけ交換が少なく、Raiseが多くなります。
+        """),
+    code("""
+        best = house_edge().action_frequencies          # keys: fold, raise, exchange one card
+        names = house_edge().choices(LANG)               # the same choices, named in LANG
+        {name: (round(cost.actions[choice], 4), round(best[choice], 4))
+         for choice, name in zip(best, names)}
+        """, ja={"# keys: fold, raise, exchange one card": "# 英語の選択名をキーにした、最善になる割合",
+                 "# the same choices, named in LANG": "# 同じ選択の、この版の言葉での名前"}),
+    md(en="""
+        The cost by the dealer's up card, in percent of the Ante:
+        """, ja="""
+        ディーラーの公開カード別の損失（Anteに対するパーセント）:
+        """),
+    code("""
+        {up: round(100 * u["cost"], 3) for up, u in cost.upcards.items()}
+        """),
+    md(en="""
+        `python -m pokerlib regenerate oasis-simple-rule` counts it again (about 4
+        CPU-minutes); the test `tests/test_oasis_simple_rule.py` recomputes a part of it two
+        independent ways.
+        """, ja="""
+        `python -m pokerlib regenerate oasis-simple-rule` でもう一度数えられます（約4
+        CPU分）。テスト `tests/test_oasis_simple_rule.py` は、その一部を独立な2つの方法で
+        計算し直します。
+        """),
     md(en="""
         ## 5. Exchanges of several cards: counted, proven, estimated
 

@@ -80,6 +80,7 @@ cells = [
     from pokerlib.course.charts.diagrams import table_diagram
     from pokerlib.course.charts import range_chart, range_width_chart, session_results_chart
     from pokerlib.course.widgets import AofTableUI, PushFoldChart
+    from pokerlib.aof.simple_rule import rule_lines, simple_rule_cost
 
     LANG = language()
     """),
@@ -179,6 +180,42 @@ cells = [
     md(en="Move the slider to see any depth's chart:",
        ja="スライダーを動かすと、どの深さの表でも見られます。"),
     code("chart = PushFoldChart(stack_bb=8, lang=LANG)\nchart.widget", tags=["nbval-ignore-output"]),
+    md(en="""
+    ## A rule to remember at the article's stacks
+
+    A chart of 169 cells is hard to carry to a table. At 8 BB each (the article's 16 points
+    at blinds 1/2) the chart above follows a few patterns: every pair, ace and king; high
+    offsuit cards; suited cards close together. In words:
+    """, ja="""
+    ## 記事のスタックで覚えておく目安
+
+    169マスの表をテーブルに持っていくのは大変です。記事と同じ各8BB（ブラインド1/2で16点）
+    では、上の表にいくつかの型があります。ペア・A・Kはすべて、オフスートは高いカード、
+    スーテッドは数字の近いカード。言葉にすると:
+    """),
+    code("print(*rule_lines(LANG), sep=\"\\n\")"),
+    md(en="""
+    What the rule gives up, **exactly** (against an opponent playing the equilibrium, in the
+    solver's own exact game): the small blind's and the big blind's cost in BB a hand, and
+    the classes where rule and equilibrium differ:
+    """, ja="""
+    この目安で失う量は**厳密**です（均衡どおりに打つ相手に対して、ソルバーと同じ厳密な
+    ゲームで計算）。SB と BB の損失（一局あたりの BB）と、目安と均衡が違う種類:
+    """),
+    code("""
+    rule_cost = simple_rule_cost(8)
+    round(rule_cost.push_cost, 5), round(rule_cost.call_cost, 5)
+    """),
+    code("rule_cost.push_differs, rule_cost.call_differs"),
+    md(en="""
+    Under a thousandth of a big blind a hand: the rule errs only on marginal hands. It is
+    made for 8 BB (appendix 02c: what it costs at 10 BB); practise with
+    `python -m pokerlib drill pushfold --grade rule`.
+    """, ja="""
+    どちらも一局あたり1/1000 BB未満で、目安が間違えるのは境目のハンドだけです。目安は8BB 用
+    です（10BB で使ったときの損失は付録 02c）。練習は
+    `python -m pokerlib drill pushfold --grade rule` でできます。
+    """),
     md(en="""
     ## What a rake changes
 

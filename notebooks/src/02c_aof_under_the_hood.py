@@ -38,6 +38,7 @@ cells = [
     from pokerlib import phh
     from pokerlib.aof import PRESETS, TopPercent, pushfold_equilibrium
     from pokerlib.aof.headsup_solver import headsup_game, headsup_strategy_values
+    from pokerlib.aof.simple_rule import rule_frequencies, simple_rule_cost
     from pokerlib.course import language
     from pokerlib.equity import class_index
     from pokerlib.course.charts import convergence_chart, range_grid
@@ -236,6 +237,35 @@ cells = [
     as_sb = headsup_strategy_values(shove, tight, game)[0]
     as_bb = headsup_strategy_values(tight, call, game)[1]
     round((as_sb + as_bb) / 2 * 2, 3)
+    """),
+    md(en="""
+    **The rule to remember, counted the same way.** Lesson 02b's rule in words is a pair of
+    0/1 arrays over the 169 classes (`pokerlib/aof/simple_rule.py`); its cost is the
+    equilibrium's value minus the rule's, each against an equilibrium opponent, with these
+    same functions. By hand, for the small blind at 8 BB:
+    """, ja="""
+    **覚えておく目安も同じ方法で数えます。** レッスン 02b の言葉の目安は、169の種類についての
+    0か1の配列の組です（`pokerlib/aof/simple_rule.py`）。損失は、どちらも均衡どおりに打つ
+    相手に対する、均衡の期待値と目安の期待値の差で、同じ関数で計算します。8BB の SB について
+    手で計算すると:
+    """),
+    code("""
+    push, answer = rule_frequencies()
+    equilibrium_sb = headsup_strategy_values(shove, call, game)[0]
+    rule_sb = headsup_strategy_values(push, call, game)[0]
+    round(equilibrium_sb - rule_sb, 5) == round(simple_rule_cost(8).push_cost, 5)
+    """),
+    md(en="""
+    The same words at 10 BB, where the equilibrium plays tighter: the rule's cost grows, most
+    of all for the big blind, which calls too often there (BB a hand, small blind and big
+    blind):
+    """, ja="""
+    同じ言葉の目安を、均衡がより狭いハンドで打つ10BB で使うと、損失は大きくなります。とくに
+    コールが多すぎる BB です（一局あたりの BB。SB、BB の順）:
+    """),
+    code("""
+    at_10 = simple_rule_cost(10)
+    round(at_10.push_cost, 5), round(at_10.call_cost, 5)
     """),
     md(en="""
     ## Regenerating the data

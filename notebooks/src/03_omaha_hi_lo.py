@@ -92,6 +92,7 @@ cells = [
     from pokerlib.course.timeline import hand_timeline, timeline_chart
     from pokerlib.course.widgets import OmahaTableUI
     from pokerlib.course import check, hint, progress, language
+    from pokerlib.omaha.simple_rule import rule_lines, share_of, simple_rule_cost
     LANG = language()      # "en" here, "ja" in the Japanese edition
     """, ja={'# "en" here, "ja" in the Japanese edition': '# 日本語版では "ja"、英語版では "en"'}),
     md(en="""
@@ -373,6 +374,61 @@ cells = [
             t.sit(seat, "ABCD"[seat], 100)
         t.start_hand()
         print(pad(rules.betting.describe(), 20), t.legal_actions().describe())
+    """),
+    md(en="""
+    ## Which starting hands to play
+
+    A model the course can measure: before the flop you fold, or put in as much as each of
+    three opponents holding random hands, and all go to the showdown with no more betting.
+    The pot is then four times your stake, so playing gains when your hand's share of the pot
+    beats a quarter, its **fair share**. The shares come from seeded deals (appendix 03a says
+    how well they are measured). Two hands:
+    """, ja=("""
+    ## どのスターティングハンドをプレーするか
+
+    コースで測れるモデルを使います。プリフロップでフォルドするか、ランダムなハンドを持つ
+    3人の相手それぞれと同じ額を入れ、それ以上ベットせずに全員でショーダウンまで進みます。
+    するとポットは自分が入れた額の4倍なので、ポットの取り分が4分の1、つまり**公平な取り分**を
+    上回ればプレーは得です。取り分は乱数を固定した配札から求めました（どれだけ正確かは付録
+    03a）。2つのハンドでは:
+    """)),
+    code("""
+    for hand in ("Ah 2h 3s Kd", "Ks Kd 7c 2h"):
+        share, stderr = share_of(hand)
+        print(hand, round(share, 3), "±", round(stderr, 3))
+    """),
+    md(en="The hands above their fair share follow a few patterns. As a rule:",
+       ja="公平な取り分を上回るハンドには、いくつかの型があります。目安にすると:"),
+    code("""
+    title, *lines, rest = rule_lines(LANG)
+    print(title)
+    for number, line in enumerate(lines, start=1):
+        print(f"  {number}. {line}")
+    print(rest)
+    """),
+    md(en="""
+    What it gives up, in stakes per hand: the best choice's gain, the rule's, the difference
+    ± its standard error; then the share of hands each plays:
+    """, ja="""
+    この目安で失う量（一局あたり、自分が入れる額が単位）。最善の選択の得、目安の得、その差
+    ± 標準誤差、そしてそれぞれがプレーするハンドの割合:
+    """),
+    code("""
+    c = simple_rule_cost()
+    print(round(c.optimal_ev, 4), round(c.rule_ev, 4), round(c.cost, 4), "±", round(c.cost_se, 4))
+    print(round(c.optimal_plays, 3), round(c.rule_plays, 3))
+    """),
+    md(en="Five lines keep about seven eighths of the gain. The costliest misses:",
+       ja="5行の目安で、得のおよそ8分の7が残ります。失う量が最も大きいハンド:"),
+    code("c.biggest[:3]"),
+    md(en="""
+    Three cards of one rank block each other: 9-9-9-A is far below its fair share, though
+    line 2 plays it. Random opponents make this a yardstick, not the game: players who stay in
+    a real pot hold better hands.
+    """, ja="""
+    同じ数字が3枚あると互いに邪魔をするので、9-9-9-A は2行目でプレーしますが、公平な取り分を
+    大きく下回ります。ランダムな相手は目安にすぎず、実際のゲームではありません。実際のポットに
+    残るプレーヤーは、もっと強いハンドを持っています。
     """),
     md(en="""
     > **Course decision:** the pot-limit maximum is a raise to the bet plus the pot after

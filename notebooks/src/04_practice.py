@@ -160,8 +160,24 @@ cells = [
     print(oasis.grade("2d").describe())
     """),
     md(en="""
-    Raising at once is worth about a third of an Ante more: the exchange pays a fee for a
-    full house that comes only 4 times in 46.
+    A drill can also grade against the rule to remember of lessons 01 and 02b
+    (`against="rule"`; in a terminal, `--grade rule`): the rule's choice is then the right
+    answer, and the grade says what the best choice would add. A spot where the rule raises
+    a pair of deuces and the best choice draws to the straight:
+    """, ja="""
+    ドリルは、レッスン01と02bの覚えておく目安に対して採点することもできます
+    （`against="rule"`。ターミナルでは `--grade rule`）。このときは目安の選択が正解で、採点は
+    最善の選択ならどれだけ増えるかも示します。目安は2のペアでRaiseし、最善の選択は
+    ストレートを狙う場面:
+    """),
+    code("""
+    by_rule = OasisDrill(lang=LANG, against="rule")
+    by_rule.use(OasisSpot(2, parse_cards("5d 3h 2h 2d 4s"), Card("Qs"), OasisRules.bgaming()))
+    print(by_rule.grade("raise").describe())
+    """),
+    md(en="""
+    Back to the article's hand: raising at once is worth about a third of an Ante more than
+    the article's exchange, which pays a fee for a full house that comes only 4 times in 46.
 
     **Push/fold.** All-in or fold against opponents who play the equilibrium, in big blinds.
     Heads-up the values are exact. With 3 or 4 players the all-in value is estimated from
@@ -177,8 +193,8 @@ cells = [
     answer right) and names the mistake: an odd chip, a side pot a player cannot win, a low
     that does not qualify, a half shared between two players (**quartering**):
     """, ja="""
-    すぐに Raise するほうが約3分の1 Ante 高い期待値になります。交換は交換費を払うのに、
-    フルハウスになるのは46通りのうち4通りだけだからです。
+    記事の手に戻ると、すぐに Raise するほうが記事の交換より約3分の1 Ante 高い期待値になります。
+    交換は交換費を払うのに、フルハウスになるのは46通りのうち4通りだけだからです。
 
     **AoF（オールインかフォールド）。** 均衡でプレーする相手に対してオールインかフォールドを選び、
     BB 単位で採点します。ヘッズアップでは値は正確です。3〜4人ではオールインの値を乱数を固定した

@@ -14,6 +14,7 @@ Where things live:
 * :mod:`~pokerlib.aof.hand` — :class:`AofHand`, :func:`stacked_deck`;
 * :mod:`~pokerlib.aof.jackpot` — the jackpot condition;
 * :mod:`~pokerlib.aof.strategy` — opponents; :mod:`~pokerlib.aof.session` — sessions;
+* :mod:`~pokerlib.aof.simple_rule` — the push/fold rule to remember at 8 BB and its cost;
 * :mod:`~pokerlib.aof.pushfold` — equilibria and the shipped data, solved by
   :mod:`~pokerlib.aof.headsup_solver` and :mod:`~pokerlib.aof.multiway_solver`, rebuilt by
   :mod:`~pokerlib.builders.aof_pushfold`.

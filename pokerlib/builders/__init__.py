@@ -13,7 +13,11 @@ line as ``python -m pokerlib regenerate NAME`` (``--list`` shows them):
   :mod:`pokerlib.oasis.edge_job`;
 - ``oasis_coupling``: the suit-coupling proofs that Premium Casino Europa's 5-card exchange
   (2 Antes) and Galewind's 4-card exchange (2 Antes) are never optimal
-  (:mod:`pokerlib.oasis.suit_coupling`, :mod:`pokerlib.oasis.suit_coupling_four`).
+  (:mod:`pokerlib.oasis.suit_coupling`, :mod:`pokerlib.oasis.suit_coupling_four`);
+- ``oasis_simple_rule``: the exact cost of the Oasis rule to remember
+  (:mod:`pokerlib.oasis.simple_rule`) against the optimal play;
+- ``omaha_starting_hands``: every Omaha Hi/Lo starting hand's share of the pot against random
+  hands (seeded deals), for the starting-hand rule (:mod:`pokerlib.omaha.simple_rule`).
 
 Builders may use the course layer's progress bar; the engine never imports a builder.
 """
@@ -31,6 +35,8 @@ DATA_SETS = {
     "aof-pushfold-multiway": "pokerlib.builders.aof_pushfold",
     "oasis-coupling-europa": "pokerlib.builders.oasis_coupling",
     "oasis-coupling-galewind-four": "pokerlib.builders.oasis_coupling",
+    "oasis-simple-rule": "pokerlib.builders.oasis_simple_rule",
+    "omaha-starting-hands": "pokerlib.builders.omaha_starting_hands",
 }
 
 __all__ = ["DATA_SETS"]

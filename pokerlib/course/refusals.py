@@ -348,6 +348,22 @@ COURSE_TEXT: dict[str, tuple[str, str]] = {
                       "まだ何も配られていません"),
     "spot_number": ("a spot's number is a whole number >= 0, not {number!r}",
                     "場面の番号は0以上の整数です（{number!r} は使えません）"),
+
+    # --- grading against the rule to remember (drills' against="rule") -------------------
+    "drill_against": ("against must be 'optimum' (the exact best choice) or 'rule' (the "
+                      "rule to remember), not {value!r}",
+                      "against には 'optimum'（厳密な最善）か 'rule'（覚える目安）を指定して"
+                      "ください（{value!r} は使えません）"),
+    "drill_rule_bgaming": ("the Oasis rule to remember is made for BGaming's rules, not "
+                           "{name}: under these rules grade against the optimum",
+                           "オアシスポーカーの目安は BGaming のルール用です（{name} では"
+                           "ありません）。このルールでは最善に対して採点してください"),
+    "drill_rule_stack": ("the push/fold rule to remember is made for heads-up at {stack:g} BB "
+                         "(the article's stacks), not {players} players at {depth}: play 2 "
+                         "players at {stack:g} BB",
+                         "プッシュ／フォールドの目安はヘッズアップの{stack:g}BB（記事の"
+                         "スタック）用です（{players}人、{depth} ではありません）。"
+                         "2人、{stack:g}BB にしてください"),
 }
 
 register(COURSE_TEXT)

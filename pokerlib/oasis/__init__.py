@@ -30,9 +30,10 @@ Where things live: ``rules`` (:class:`OasisRules`), ``game`` (:class:`OasisGame`
 reference ``advise_reference`` on ``dealer_counts``; ``strategy`` (:func:`simulate`),
 ``house_edge_data`` (:func:`house_edge`, :func:`strategy_ev`), ``edge_by_pay`` (how the
 edge moves with one paytable entry, :func:`edge_by_pay`), ``edge_job`` (the house edge of
-any rules as a Dask job: ``python -m pokerlib oasis-edge``), and ``exact_counts``. The shipped
-data are rebuilt offline by :mod:`pokerlib.builders` (``oasis_house_edge``, ``oasis_exact``,
-``oasis_sample``).
+any rules as a Dask job: ``python -m pokerlib oasis-edge``), ``exact_counts``, and
+``simple_rule`` (the five-line rule to remember and its exact cost). The shipped data are
+rebuilt offline by :mod:`pokerlib.builders` (``oasis_house_edge``, ``oasis_exact``,
+``oasis_sample``, ``oasis_simple_rule``).
 """
 
 from __future__ import annotations

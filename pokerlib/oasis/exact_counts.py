@@ -278,7 +278,7 @@ def exchange_wins_by_line(tables: ExchangeTables, K: np.ndarray, mult: np.ndarra
 
 
 def _exchange(tables: ExchangeTables, K: np.ndarray, mult: np.ndarray, qualifier: int,
-              raise_antes: int, by_line: bool
+              raise_antes: int, by_line: bool, raise_if: np.ndarray | None = None
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
     K = K.astype(np.int64)
     B = len(K)
@@ -323,10 +323,14 @@ def _exchange(tables: ExchangeTables, K: np.ndarray, mult: np.ndarray, qualifier
     tie = np.where(qual, cnt[..., 2] - cnt[..., 1], 0)
     loss = N_DEALER_AFTER - nq - win - tie
     num = nq + win * (1 + raise_antes * mult[sp][:, None, :]) - (1 + raise_antes) * loss
-    best = np.maximum(num, -N_DEALER_AFTER)
+    if raise_if is None:   # the better of fold and raise after the draw
+        go = num > -N_DEALER_AFTER
+    else:                  # a fixed rule: raise the hands whose score it marks
+        go = np.broadcast_to(raise_if[sp][:, None, :], num.shape)
+    best = np.where(go, num, -N_DEALER_AFTER)
     off = ~np.eye(47, dtype=bool)                                      # r != d
     value = (best * off).sum(axis=2) - DENOM_01                        # fee: 1 Ante
-    raised = (num > -N_DEALER_AFTER) & off
+    raised = go & off
     raises = raised.sum(axis=2)
     if not by_line:
         return value, raises, None
@@ -411,9 +415,14 @@ def kept_set_and_column(rows: Any, discard: np.ndarray) -> tuple[np.ndarray, np.
 
 
 def kept_values(upcard: int, kept_ranks: np.ndarray, mult: np.ndarray, qualifier: int,
-                raise_antes: int, batch: int = 64) -> tuple[np.ndarray, np.ndarray]:
-    """:func:`exchange_numerators` for the kept sets with these colex ranks, in batches."""
-    vals, raises, _ = _kept(upcard, kept_ranks, mult, qualifier, raise_antes, batch, False)
+                raise_antes: int, batch: int = 64, raise_if: np.ndarray | None = None
+                ) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`exchange_numerators` for the kept sets with these colex ranks, in batches.
+    ``raise_if`` (a bool per hand score), if given, replaces the better of fold and raise
+    after the draw by a fixed rule: raise exactly the hands it marks (a simple strategy's
+    exact value, :mod:`pokerlib.oasis.simple_rule`)."""
+    vals, raises, _ = _kept(upcard, kept_ranks, mult, qualifier, raise_antes, batch, False,
+                            raise_if)
     return vals, raises
 
 
@@ -428,7 +437,7 @@ def kept_values_by_line(upcard: int, kept_ranks: np.ndarray, mult: np.ndarray,
 
 
 def _kept(upcard: int, kept_ranks: np.ndarray, mult: np.ndarray, qualifier: int,
-          raise_antes: int, batch: int, by_line: bool
+          raise_antes: int, batch: int, by_line: bool, raise_if: np.ndarray | None = None
           ) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
     tables = exchange_tables(upcard)
     K4 = _kept_sets()
@@ -437,7 +446,7 @@ def _kept(upcard: int, kept_ranks: np.ndarray, mult: np.ndarray, qualifier: int,
     lines = np.empty((len(kept_ranks), 47, N_PAY_LINES), dtype=np.int32) if by_line else None
     for lo in range(0, len(kept_ranks), batch):
         v, r, w = _exchange(tables, K4[kept_ranks[lo:lo + batch]], mult, qualifier,
-                            raise_antes, by_line)
+                            raise_antes, by_line, raise_if)
         vals[lo:lo + batch] = v
         raises[lo:lo + batch] = r
         if lines is not None and w is not None:

@@ -18,8 +18,9 @@ The package, one idea a file: :mod:`~pokerlib.omaha.rules` (:class:`OmahaRules` 
 presets), :mod:`~pokerlib.omaha.reading` (:func:`read_hand`, :func:`stacked_deck`),
 :mod:`~pokerlib.omaha.seat` (a seated player), :mod:`~pokerlib.omaha.record`
 (:class:`HandRecord`), :mod:`~pokerlib.omaha.hand` (:class:`OmahaHand`),
-:mod:`~pokerlib.omaha.table` (:class:`OmahaTable`) and :mod:`~pokerlib.omaha.bot`
-(:class:`SimpleBot`).
+:mod:`~pokerlib.omaha.table` (:class:`OmahaTable`), :mod:`~pokerlib.omaha.bot`
+(:class:`SimpleBot`) and :mod:`~pokerlib.omaha.simple_rule` (which starting hands to play:
+a rule to remember and its cost against random hands).
 
 Players act through the table, whoever's turn it is: :meth:`~OmahaTable.fold`,
 :meth:`~OmahaTable.check`, :meth:`~OmahaTable.call`, :meth:`~OmahaTable.bet`,

@@ -119,11 +119,13 @@ def _read(spot: Any, drill: Drill, text: str, lang: str) -> Any:
 
 
 def _drill(args: argparse.Namespace) -> Drill:
+    against = "rule" if args.grade == "rule" else "optimum"
     if args.drill == "oasis":
         presets = OasisRules.presets()
-        return OasisDrill(presets[args.rules], seed=args.seed, lang=args.lang)
+        return OasisDrill(presets[args.rules], seed=args.seed, lang=args.lang, against=against)
     if args.drill == "pushfold":
-        return PushFoldDrill(args.players, args.stack, seed=args.seed, lang=args.lang)
+        return PushFoldDrill(args.players, args.stack, seed=args.seed, lang=args.lang,
+                             against=against)
     return SplitDrill(seed=args.seed, lang=args.lang)
 
 
@@ -233,6 +235,8 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None,
                         help=CLI("drill_players", lang))
     parser.add_argument("--stack", type=_depth, default=None,
                         help=CLI("drill_stack", lang))
+    parser.add_argument("--grade", default="optimum", choices=["optimum", "rule"],
+                        help=CLI("drill_grade", lang))
     parser.add_argument("--lang", default=_LANG[0], choices=["en", "ja"],
                         help=CLI("drill_lang", lang))
     try:
@@ -242,7 +246,7 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None,
     try:
         drill = _drill(args)
     except PokerError as exc:
-        parser.error(str(exc))
+        parser.error(exc.message(args.lang))
     try:
         for n in range(1, args.spots + 1):
             spot = drill.next()

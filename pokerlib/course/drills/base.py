@@ -20,7 +20,17 @@ from ...lang import check_lang
 from .grade import Grade
 from .record import DrillRecord
 
-__all__ = ["Drill", "check_seed"]
+__all__ = ["Drill", "check_seed", "check_against", "AGAINST"]
+
+#: What a drill can grade against: the exact best choice, or the game's rule to remember.
+AGAINST = ("optimum", "rule")
+
+
+def check_against(against: Any) -> str:
+    """A drill's ``against``: ``'optimum'`` or ``'rule'``."""
+    if not isinstance(against, str) or against not in AGAINST:
+        raise TableError(key="drill_against", value=against)
+    return against
 
 
 def check_seed(seed: Any) -> int:

@@ -51,7 +51,11 @@ MESSAGES = Messages(
         # a pot split (counted in chips) is right or wrong, and its cost is chips misplaced
         "best_chips": "{choice}: a best choice. {explanation}",
         "not_best_chips": "{choice}: not the best choice ({best}), costs {about}{amount}. "
-                          "{explanation}"},
+                          "{explanation}",
+        "rule": "{choice}: the rule's choice. {explanation}",
+        "beats_rule": "{choice}: better than the rule's choice ({best}). {explanation}",
+        "not_rule": "{choice}: not the rule's choice ({best}), costs {about}{amount}. "
+                    "{explanation}"},
     ja={"chips": "{n}チップ", "chip": "1チップ", "amount": "{x:.2f} {unit}",
         "Antes": "Ante", "BB": "BB", "about": "約",
         "best": "{choice}：最善の選択です。{explanation}",
@@ -59,7 +63,11 @@ MESSAGES = Messages(
                     "損です。{explanation}",
         "best_chips": "{choice}：正解です。{explanation}",
         "not_best_chips": "{choice}：正しくありません（正しくは{best}）。{about}{amount}を"
-                          "違うプレーヤーに配っています。{explanation}"})
+                          "違うプレーヤーに配っています。{explanation}",
+        "rule": "{choice}：目安どおりの選択です。{explanation}",
+        "beats_rule": "{choice}：目安の選択（{best}）より良い選択です。{explanation}",
+        "not_rule": "{choice}：目安の選択ではありません（目安は{best}）。{about}{amount}の"
+                    "損です。{explanation}"})
 
 
 def amount_text(x: float, unit: str, lang: str = "en") -> str:
@@ -93,7 +101,9 @@ class Grade:
       ``se`` (the explanation says so);
     * ``lang``: the language of the explanation ("en" or "ja"), and ``choice_text`` /
       ``best_text``: the choice and the best choice in that language (default: ``choice`` and
-      ``best``).
+      ``best``);
+    * ``against``: ``"optimum"`` (``best`` is the best choice) or ``"rule"`` (``best`` is the
+      choice of the game's rule to remember, and ``ev_loss`` is measured from it).
     """
 
     choice: str
@@ -109,6 +119,7 @@ class Grade:
     lang: str = "en"
     choice_text: str = ""
     best_text: str = ""
+    against: str = "optimum"
 
     def __post_init__(self) -> None:
         for name in ("best_ev", "chosen_ev", "ev_loss", "se"):
@@ -124,6 +135,8 @@ class Grade:
                 raise DrillError(key="drill_grade_text", name=name, value=getattr(self, name))
         if self.lang not in LANGS:
             raise DrillError(key="drill_grade_lang_en", lang_=self.lang)
+        if self.against not in ("optimum", "rule"):
+            raise DrillError(key="drill_against", value=self.against)
         if not self.choice_text:
             object.__setattr__(self, "choice_text", self.choice)
         if not self.best_text:
@@ -134,10 +147,15 @@ class Grade:
         explanation."""
         lang = check_lang(self.lang)
         kind = "_chips" if self.unit == "chips" else ""
-        if self.correct:
-            return MESSAGES(f"best{kind}", lang, choice=self.choice_text,
+        rule = self.against == "rule"
+        if self.correct and rule and self.choice != self.best:
+            return MESSAGES("beats_rule", lang, choice=self.choice_text, best=self.best_text,
                             explanation=self.explanation)
-        return MESSAGES(f"not_best{kind}", lang, choice=self.choice_text, best=self.best_text,
+        if self.correct:
+            return MESSAGES("rule" if rule else f"best{kind}", lang, choice=self.choice_text,
+                            explanation=self.explanation)
+        return MESSAGES("not_rule" if rule else f"not_best{kind}", lang,
+                        choice=self.choice_text, best=self.best_text,
                         about="" if self.exact else MESSAGES("about", lang),
                         amount=amount_text(self.ev_loss, self.unit, lang),
                         explanation=self.explanation)

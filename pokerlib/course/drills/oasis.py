@@ -41,7 +41,8 @@ from ...errors import DrillError, RulesError, TableError
 from ...evaluate import HandCategory, best_high, category_of, score_batch
 from ...lang import Messages
 from ...oasis import OasisRules, Option, advise
-from .base import Drill
+from ...oasis.simple_rule import RULE_TEXT, simple_rule
+from .base import Drill, check_against
 from .grade import TIE, Grade, loss
 
 __all__ = ["OasisSpot", "OasisDrill", "draw_outcomes", "MESSAGES"]
@@ -89,6 +90,13 @@ MESSAGES = Messages(
                  "precision, so either is right.",
         "less": "{best}. {chosen}: {about}{lost:.2f} Antes less.",
         "about": "about ",
+        "rule_says": "The rule says {choice} (line {line}: {text})",
+        "rule_worth": "{choice} is worth {ev}",
+        "rule_beats": "{chosen}: better than the rule here, by {gain:.2f} Antes.",
+        "rule_costs": "{chosen}: {lost:.2f} Antes less than the rule's choice.",
+        "rule_best": "The rule's choice is also the best.",
+        "rule_not_best": "The best choice, {best}, is worth {gain:.2f} Antes more than the "
+                         "rule's: one of the spots where the rule pays its price.",
     },
     ja={
         "spot": "あなたの手札 {hand}、ディーラーの公開カード {up}（{rules}のルール）",
@@ -114,6 +122,13 @@ MESSAGES = Messages(
         # the loss is said once, at the start (grade.py's not_best)
         "less": "{best}。一方、{chosen}。",
         "about": "約",
+        "rule_says": "目安では{choice}です（{line}行目: {text}）",
+        "rule_worth": "{choice}の期待値は{ev}",
+        "rule_beats": "{chosen}: ここでは目安より{gain:.2f} Ante良い選択です。",
+        "rule_costs": "{chosen}: 目安の選択より{lost:.2f} Ante少なくなります。",
+        "rule_best": "目安の選択は最善でもあります。",
+        "rule_not_best": "最善の選択（{best}）は目安より{gain:.2f} Ante多く、目安がその代償を"
+                         "払う場面の一つです。",
     })
 
 
@@ -284,7 +299,7 @@ class OasisDrill(Drill):
     spot_type = OasisSpot
 
     def __init__(self, rules: OasisRules | None = None, seed: int = 0,
-                 lang: str = "en") -> None:
+                 lang: str = "en", against: str = "optimum") -> None:
         if rules is None:
             rules = OasisRules.bgaming()
         if not isinstance(rules, OasisRules):
@@ -292,8 +307,14 @@ class OasisDrill(Drill):
         if rules.max_exchanges > 1:
             raise RulesError(key="drill_drill_grades_hands", name=rules.name,
                              max_exchanges=rules.max_exchanges)
+        check_against(against)
+        if against == "rule" and rules != OasisRules.bgaming():
+            raise RulesError(key="drill_rule_bgaming", name=rules.name)
         super().__init__(seed, lang)
         self.rules = rules
+        #: what a grade compares the answer with: "optimum" (the exact best choice) or
+        #: "rule" (the rule to remember, :mod:`pokerlib.oasis.simple_rule`)
+        self.against = against
 
     def _screen_rules(self) -> OasisRules | None:
         if self.rules.max_exchanges == 0 or self.rules.fees[0] is None:
@@ -365,6 +386,8 @@ class OasisDrill(Drill):
     def grade_spot(self, spot: OasisSpot, analysis: tuple[list[Option], int],
                    choice: Any) -> Grade:
         action, discard = self.read_choice(spot, choice)
+        if self.against == "rule":
+            return self._grade_by_rule(spot, analysis, action, discard)
         options, samples = analysis
         chosen = next(o for o in options if o.action == action
                       and set(o.discard) == set(discard))
@@ -404,3 +427,40 @@ class OasisDrill(Drill):
                      explanation=explanation, unit=self.unit,
                      exact=bool(chosen.exact and best.exact), se=float(se), lang=lang,
                      choice_text=_label(chosen, lang), best_text=_label(best, lang))
+
+    def _grade_by_rule(self, spot: OasisSpot, analysis: tuple[list[Option], int],
+                       action: str, discard: tuple[Card, ...]) -> Grade:
+        """The grade against the rule to remember: right when the answer is the rule's
+        choice (or worth at least as much); the explanation names the rule's line and says
+        what the best choice is worth beside it."""
+        options, _ = analysis
+        rule = simple_rule(spot.hand, spot.upcard)
+        wanted = (rule.discard,) if rule.discard is not None else ()
+        by_rule = next(o for o in options if o.action == rule.action
+                       and set(o.discard) == set(wanted))
+        chosen = next(o for o in options if o.action == action
+                      and set(o.discard) == set(discard))
+        best = options[0]
+        lang = self.lang
+        lost = loss(by_rule.ev, chosen.ev)
+        correct = chosen.ev >= by_rule.ev - TIE
+        text = MESSAGES("rule_says", lang, line=rule.line, text=RULE_TEXT(str(rule.line), lang),
+                        choice=_label(by_rule, lang))
+        said = _label(by_rule, lang)
+        parts = [text, MESSAGES("rule_worth", lang, choice=said[:1].upper() + said[1:],
+                                ev=_antes(by_rule.ev, lang)) + MESSAGES("end", lang)]
+        if chosen.ev > by_rule.ev + TIE:
+            parts.append(MESSAGES("rule_beats", lang, chosen=_label(chosen, lang),
+                                  gain=chosen.ev - by_rule.ev))
+        elif lost:
+            parts.append(MESSAGES("rule_costs", lang, chosen=_label(chosen, lang), lost=lost))
+        if best.ev - by_rule.ev <= TIE:
+            parts.append(MESSAGES("rule_best", lang))
+        else:
+            parts.append(MESSAGES("rule_not_best", lang, best=_label(best, lang),
+                                  gain=best.ev - by_rule.ev))
+        return Grade(choice=_label(chosen), best=_label(by_rule), best_ev=float(by_rule.ev),
+                     chosen_ev=float(chosen.ev), ev_loss=lost, correct=correct,
+                     explanation=(" " if lang == "en" else "").join(parts), unit=self.unit,
+                     exact=True, se=0.0, lang=lang, choice_text=_label(chosen, lang),
+                     best_text=_label(by_rule, lang), against="rule")

@@ -33,13 +33,15 @@ from typing import Any
 
 from ...aof import HU_DEPTHS, PushFoldResult, positions, pushfold_equilibrium
 from ...aof.pushfold import shipped_multiway_depths
+from ...aof.simple_rule import RULE_STACK_BB, push_line, simple_call, simple_push
+from ...aof.simple_rule import rule_lines as simple_rule_lines
 from ...cards import Card, CardError, Deck, format_cards, parse_cards
 from ...equity import hand_class
 from ...error_messages import Said
 from ...errors import DrillError, TableError
 from ...lang import Messages
-from .base import Drill
-from .grade import Grade, loss
+from .base import Drill, check_against
+from .grade import TIE, Grade, loss
 from .pushfold_ev import PushFoldValues, headsup_values, multiway_values
 
 __all__ = ["PushFoldSpot", "PushFoldDrill", "MESSAGES"]
@@ -91,6 +93,11 @@ MESSAGES = Messages(
         "pure": "The equilibrium {plays} with {cls} {pct} of the time.",
         "impure": "The shipped equilibrium {plays} with {cls} {pct} of the time, but against "
                   "its ranges {best} is worth more here.",
+        "rule_says": "The rule ({rule}) says {choice} with {cls}.",
+        "rule_beats": "Your choice beats the rule here, by {gain:.2f} BB.",
+        "rule_costs": "Your choice gives up {lost:.2f} BB against the rule's.",
+        "rule_not_best": "The equilibrium's choice, {best}, is worth {gain:.4f} BB more: one "
+                         "of the few hands where the rule pays its price.",
     },
     ja={
         "heads_up": "ヘッズアップ", "players": "{n}人",
@@ -131,6 +138,11 @@ MESSAGES = Messages(
         "pure": "均衡は{cls}で{pct}の頻度で{plays}します。",
         "impure": "均衡は{cls}で{pct}の頻度で{plays}しますが、ここでは相手のレンジに対して"
                   "{best}のほうが期待値が高くなります。",
+        "rule_says": "目安（{rule}）では、{cls}は{choice}です。",
+        "rule_beats": "ここでは、あなたの選択のほうが目安より期待値が{gain:.2f} BB高くなります。",
+        "rule_costs": "あなたの選択は、目安の選択より期待値が{lost:.2f} BB低くなります。",
+        "rule_not_best": "均衡の選択（{best}）は期待値が{gain:.4f} BB高く、目安が損をする数少ない"
+                         "ハンドの一つです。",
     })
 
 #: The answer reader's actions this drill takes, and the choice each one is (calling an all-in
@@ -254,15 +266,25 @@ class PushFoldDrill(Drill):
     spot_type = PushFoldSpot
 
     def __init__(self, players: int = 2, stack_bb: float | None = None, seed: int = 0,
-                 lang: str = "en") -> None:
+                 lang: str = "en", against: str = "optimum") -> None:
         if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
             raise TableError(key="drill_push_fold_drill", players=players)
         if stack_bb is not None:
             _check_depth(stack_bb, players)
             stack_bb = float(stack_bb)
+        check_against(against)
+        if against == "rule":   # the rule is made for the article's stacks, heads-up
+            if players != 2 or stack_bb not in (None, float(RULE_STACK_BB)):
+                raise TableError(key="drill_rule_stack", stack=RULE_STACK_BB, players=players,
+                                 depth=Said("a random depth", "ランダムな深さ")
+                                 if stack_bb is None else f"{stack_bb:g} BB")
+            stack_bb = float(RULE_STACK_BB)
         super().__init__(seed, lang)
         self.players = players
         self.stack_bb = stack_bb
+        #: what a grade compares the answer with: "optimum" (the equilibrium's best choice)
+        #: or "rule" (the rule to remember, :mod:`pokerlib.aof.simple_rule`)
+        self.against = against
 
     def deal_spot(self, number: int) -> tuple[PushFoldSpot, _Analysis]:
         rng = self.rng(number)
@@ -324,6 +346,8 @@ class PushFoldDrill(Drill):
 
     def grade_spot(self, spot: PushFoldSpot, analysis: _Analysis, choice: Any) -> Grade:
         chosen = self.read_choice(spot, choice)
+        if self.against == "rule":
+            return self._grade_by_rule(spot, analysis, chosen)
         v, f = analysis.values, analysis.frequency
         evs = {"all-in": v.all_in, "fold": v.fold}
         best = v.best
@@ -345,6 +369,39 @@ class PushFoldDrill(Drill):
                      explanation=explanation, unit=self.unit, exact=v.exact,
                      se=0.0 if v.exact else v.se, lang=lang,
                      choice_text=_label(spot, chosen, lang), best_text=_label(spot, best, lang))
+
+
+    def _grade_by_rule(self, spot: PushFoldSpot, analysis: _Analysis, chosen: str) -> Grade:
+        """The grade against the rule to remember (heads-up, 8 BB): right when the answer
+        is the rule's choice or worth at least as much; the explanation quotes the rule and
+        says what the equilibrium's choice is worth beside it."""
+        v, lang = analysis.values, self.lang
+        evs = {"all-in": v.all_in, "fold": v.fold}
+        facing = bool(spot.all_in)
+        plays = simple_call(spot.hand_class) if facing else simple_push(spot.hand_class)
+        rule = "all-in" if plays else "fold"
+        lost = loss(evs[rule], evs[chosen])
+        correct = evs[chosen] >= evs[rule] - TIE
+        lines = simple_rule_lines(lang)
+        said = " ".join(lines[4:6]) if facing else \
+            f"{lines[0]} {lines[push_line(spot.hand_class)].rstrip(';')}"
+        parts = [MESSAGES("rule_says", lang, rule=said, cls=spot.hand_class,
+                          choice=_label(spot, rule, lang)), _why(spot, analysis, lang)]
+        if evs[chosen] > evs[rule] + TIE:
+            parts.append(MESSAGES("rule_beats", lang, gain=evs[chosen] - evs[rule]))
+        elif lost:
+            parts.append(MESSAGES("rule_costs", lang, lost=lost))
+        best = v.best
+        if evs[best] - evs[rule] > TIE:
+            parts.append(MESSAGES("rule_not_best", lang, best=_label(spot, best, lang),
+                                  gain=evs[best] - evs[rule]))
+        space = " " if lang == "en" else ""
+        return Grade(choice=chosen, best=rule, best_ev=float(evs[rule]),
+                     chosen_ev=float(evs[chosen]), ev_loss=lost, correct=correct,
+                     explanation=space.join(parts), unit=self.unit, exact=v.exact,
+                     se=0.0 if v.exact else v.se, lang=lang,
+                     choice_text=_label(spot, chosen, lang), best_text=_label(spot, rule, lang),
+                     against="rule")
 
 
 def _label(spot: PushFoldSpot, choice: str, lang: str) -> str:

@@ -44,7 +44,8 @@ class OasisDrillUI(DrillUI):
     **Exchange**, or press **Fold** or **Raise**; the grade says what each choice is worth
     (in Antes, against the exact advisor). ``rules`` is an
     :class:`~pokerlib.oasis.OasisRules` (BGaming's by default), ``seed`` makes the spots
-    reproducible and ``lang`` ("en" or "ja") is the widget's language.
+    reproducible and ``lang`` ("en" or "ja") is the widget's language; ``against="rule"``
+    grades against lesson 1's rule to remember instead of the optimum.
 
     >>> ui = OasisDrillUI(seed=3)
     >>> [b.description for b in ui.card_buttons]
@@ -56,10 +57,12 @@ class OasisDrillUI(DrillUI):
 
     kind = "oasis"
 
-    def __init__(self, rules: OasisRules | None = None, seed: int = 0, lang: str = "en"):
+    def __init__(self, rules: OasisRules | None = None, seed: int = 0, lang: str = "en",
+                 against: str = "optimum"):
         if rules is not None and not isinstance(rules, OasisRules):
             raise RulesError(key="ui_rules_oasisrules_e", rules=rules)
-        drill = OasisDrill(rules, seed=check_seed(seed), lang=check_lang(lang))
+        drill = OasisDrill(rules, seed=check_seed(seed), lang=check_lang(lang),
+                           against=against)
         super().__init__(drill, lang)
         self.rules: OasisRules = drill.rules
         say = self.say
@@ -155,14 +158,15 @@ class PushFoldDrillUI(DrillUI):
     5/10, so 1 BB is 10 chips), who has already folded or gone all-in, your hand face up;
     press **All-in** (or **Call**) or **Fold**; the grade says what each is worth in big
     blinds against opponents who play the equilibrium. ``players`` is 2, 3 or 4, ``stack_bb``
-    one shipped depth or None for a different one each spot."""
+    one shipped depth or None for a different one each spot; ``against="rule"`` grades
+    against lesson 02b's rule to remember (heads-up, 8 BB)."""
 
     kind = "pushfold"
 
     def __init__(self, players: int = 2, stack_bb: float | None = None, seed: int = 0,
-                 lang: str = "en"):
+                 lang: str = "en", against: str = "optimum"):
         super().__init__(PushFoldDrill(players, stack_bb, seed=check_seed(seed),
-                                       lang=check_lang(lang)), lang)
+                                       lang=check_lang(lang), against=against), lang)
         say = self.say
         self.all_in_button = W.Button(description=say("all_in"), button_style="danger",
                                       tooltip=say("all_in_tip")
