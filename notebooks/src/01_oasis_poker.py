@@ -505,7 +505,7 @@ cells = [
         01a; practise with `python -m pokerlib drill oasis --grade rule`).
         """, ja="""
         Wizard of Oddsによるカリビアンスタッド（交換なし）の3つの目安の損失は約0.001%です。
-        交換があるぶん複雑ですが、5行の目安でその価値のほとんどが残ります（付録01a。練習は
+        交換があるぶん複雑ですが、5行の目安でその価値のほとんどが残ります（付録 01a。練習は
         `python -m pokerlib drill oasis --grade rule`）。
         """),
 ]

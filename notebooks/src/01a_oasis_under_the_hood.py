@@ -401,7 +401,7 @@ cells = [
         """),
     code("round((he.house_edge - sampled.house_edge) / sampled.se, 2)"),
     md(en="""
-        **The rule to remember, counted the same way.** Lesson 1's five-line rule
+        **The rule to remember, counted the same way.** Lesson 01's five-line rule
         (`pokerlib/oasis/simple_rule.py`) was played in every situation with the same tables:
         a raise of the dealt hand is worth its exact raise count, a fold −1 Ante, and an
         exchange the exact value of the four cards kept and the one discarded over all 46
@@ -409,7 +409,7 @@ cells = [
         Fold after the draw. Its value is a fraction over the same denominator, so the cost is
         exact too. The rule's value, the optimal value and the cost, in Antes per hand:
         """, ja="""
-        **覚えておく目安も同じ方法で数えました。** レッスン1の5行の目安
+        **覚えておく目安も同じ方法で数えました。** レッスン 01 の5行の目安
         （`pokerlib/oasis/simple_rule.py`）を、同じ表を使ってすべての状況で遊びました。配られた
         手のままのRaiseはRaiseの厳密な数え上げ、Foldは−1 Ante、交換は残す4枚と外す1枚について、
         受け取りうる46枚とディーラーのあらゆる手にわたる厳密な値で、交換後のRaiseかFoldかは

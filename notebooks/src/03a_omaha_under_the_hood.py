@@ -345,7 +345,7 @@ cells = [
     md(en="""
     ## The starting-hand rule, measured
 
-    Lesson 3's rule is judged by each kind of starting hand's share of the pot against
+    Lesson 03's rule is judged by each kind of starting hand's share of the pot against
     random hands. Exactly, that is every opponent hand and every board: for one hand against
     one opponent, C(48, 4) × C(44, 5) = 194,580 × 1,086,008 showdowns, and against three
     some 10^17, for each of 16,432 kinds. So the shares are estimated, from 24,000,000 seeded
@@ -356,7 +356,7 @@ cells = [
     """, ja=("""
     ## スターティングハンドの目安を測る
 
-    レッスン3の目安は、各種類のスターティングハンドがランダムなハンドを相手にしたときのポットの
+    レッスン 03 の目安は、各種類のスターティングハンドがランダムなハンドを相手にしたときのポットの
     取り分で判断します。厳密に数えるには、相手のあらゆるハンドとあらゆるボードが必要です。
     1人の相手でも1つのハンドにつき C(48, 4) × C(44, 5) = 194,580 × 1,086,008 回、3人なら
     約10^17 回のショーダウンを、16,432種類それぞれについて数えることになります。そこで取り分は、

@@ -165,7 +165,7 @@ cells = [
     answer, and the grade says what the best choice would add. A spot where the rule raises
     a pair of deuces and the best choice draws to the straight:
     """, ja="""
-    ドリルは、レッスン01と02bの覚えておく目安に対して採点することもできます
+    ドリルは、レッスン 01 と 02b の覚えておく目安に対して採点することもできます
     （`against="rule"`。ターミナルでは `--grade rule`）。このときは目安の選択が正解で、採点は
     最善の選択ならどれだけ増えるかも示します。目安は2のペアでRaiseし、最善の選択は
     ストレートを狙う場面:
