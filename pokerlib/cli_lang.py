@@ -25,17 +25,21 @@ import argparse
 import contextlib
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
 
+from .errors import RulesError
 from .lang import LANGS, Messages, check_lang, display_width, locale_lang
 
-__all__ = ["cli_lang", "argparse_speaks", "CLI", "ARGPARSE_JA", "incomplete_reason",
+__all__ = ["cli_lang", "argparse_speaks", "CLI", "ARGPARSE_JA",
            "HelpFormatter", "RawDescriptionHelpFormatter", "wrap"]
 
 
 def cli_lang(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> str:
     """The language a command speaks: ``--lang ja`` / ``--lang=ja`` anywhere in ``argv``
     (before a ``--``), else the locale's (``environ``, default the process's environment)."""
+    if isinstance(argv, (str, bytes)) or not isinstance(argv, Sequence) \
+            or not all(isinstance(a, str) for a in argv):
+        raise RulesError(key="type", what="argv", allowed="a list of command-line words (text)",
+                         value=argv)
     args = list(argv)
     if "--" in args:
         args = args[:args.index("--")]
@@ -116,6 +120,11 @@ def wrap(text: str, width: int) -> list[str]:
     >>> wrap("練習します（python -m pokerlib）", 12)
     ['練習します', '（python -m', 'pokerlib）']
     """
+    if not isinstance(text, str):
+        raise RulesError(key="text", what="text", value=text)
+    if not isinstance(width, int) or isinstance(width, bool) or not 1 <= width <= 10_000:
+        raise RulesError(key="type", what="width", allowed="a number of columns from 1 to 10000",
+                         value=width)
     lines: list[str] = []
     line = ""
     for token in _TOKEN.findall(" ".join(text.split())):
@@ -310,41 +319,3 @@ CLI = Messages(
         "edge_ship_bounds": "（何も計算しません）終わっていないプリセットの計算の厳密な限界を、"
                             "すべての公開カードの限界がそろった時点で --out から入れます: "
                             "計算が終わって結果を入れるまで、house_edge() が推定の横に表示します"})
-
-
-#: Why a replayed hand is incomplete, as the replay says it (English), in Japanese: the fixed
-#: sentences, and patterns for those that name a count or players.
-_REASONS_JA = [
-    (re.compile(r"the file stops before the deal is complete"),
-     "ファイルは配り終える前に終わっています"),
-    (re.compile(r"the file stops before the replacement cards are dealt"),
-     "ファイルは交換のカードを配る前に終わっています"),
-    (re.compile(r"the file stops before the player folds or raises"),
-     "ファイルはプレーヤーが Fold か Raise を選ぶ前に終わっています"),
-    (re.compile(r"the dealer's cards are unknown, so the raise cannot be settled from the "
-                r"file"),
-     "ディーラーのカードが書かれていないので、Raise を精算できません"),
-    (re.compile(r"the file deals (\d) of the 5 board cards, so the showdown cannot be "
-                r"settled from it"),
-     "ファイルはボードの5枚のうち{0}枚しか配っていないので、ショーダウンを精算できません"),
-    (re.compile(r"the hole cards of (.+) are unknown, so the showdown cannot be settled from "
-                r"the file"),
-     "{0} のホールカードが書かれていないので、ショーダウンを精算できません"),
-]
-
-
-def incomplete_reason(replay: Any, lang: str) -> str:
-    """Why ``replay`` (a :class:`pokerlib.phh.Replay` that is not complete) is incomplete, in
-    ``lang``: a file that stops while a player is to act says who (the JSON says what that
-    player may do)."""
-    reason = str(replay.reason)
-    if check_lang(lang) == "en":
-        return reason
-    for pattern, japanese in _REASONS_JA:
-        m = pattern.fullmatch(reason)
-        if m:
-            return japanese.format(*m.groups())
-    if replay.to_act is not None:
-        return (f"ファイルは {replay.to_act} の番で終わっています"
-                "（次にできるアクションは JSON の legal にあります）")
-    return reason

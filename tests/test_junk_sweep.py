@@ -50,6 +50,8 @@ SAMPLES: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "pokerlib.aof.meets_jackpot_condition": (("As Ks", "Qs Js Ts 2d 3c"), {}),
     "pokerlib.betting.BettingRules": (("limit", 1, 2), {"small_bet": 2, "big_bet": 4}),
     "pokerlib.combinatorics.subsets": ((5, 2), {}),
+    "pokerlib.cli_lang.CLI": (("description", "en"), {}),
+    "pokerlib.cli_lang.wrap": (("練習します（python -m pokerlib）", 12), {}),
     "pokerlib.oasis.advise": (("Qs Qd 8h 8c 2d", "Ks"), {}),
     "pokerlib.oasis.raise_ev_exact": (("Qs Qd 8h 8c 2d", "Ks"), {}),
     "pokerlib.oasis.Option": (("raise", (), 0.5), {}),

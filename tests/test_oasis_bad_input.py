@@ -387,8 +387,9 @@ def test_article_examples_refuse_nonsense(balance, played, play):
         assert exc.value.key == "oasis_article_balance"
         assert exc.value.fields["value"] is value and exc.value.fields["minimum"] == minimum
         en, ja = exc.value.message("en"), exc.value.message("ja")
-        assert repr(value) in en and f"at least {minimum} points" in en
-        assert repr(value) in ja and f"{minimum}点以上" in ja
+        said = repr(value)[:40]           # a long value is quoted by its first characters
+        assert said in en and f"at least {minimum} points" in en
+        assert said in ja and f"{minimum}点以上" in ja
     with pytest.raises(PokerError):
         article_game(100, play)
     assert article_game(10).balance == 0 and article_game(40, play=True).balance_after == 180

@@ -7,15 +7,17 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
-from ..cli_lang import CLI, incomplete_reason
+from ..cli_lang import CLI
 from ..errors import PHHError, PHHReadError
-from ..lang import resolve_lang
+from ..lang import check_lang, resolve_lang
 from .replay import replay
+from .result import Replay
 
 __all__ = ["main", "EXIT_STATUSES", "exit_statuses"]
 
@@ -89,10 +91,48 @@ def main(paths: Sequence[str | os.PathLike[str]], *, out: TextIO | None = None,
                 print(CLI("differs", lang, path=f, who=who, recorded=a, replayed=b), file=err)
                 differ = True
             if not r.complete:
-                print(CLI("incomplete", lang, path=f, reason=incomplete_reason(r, lang)), file=err)
+                print(CLI("incomplete", lang, path=f, reason=_incomplete_reason(r, lang)), file=err)
                 incomplete = True
     if results:
         payload = results[0] if single else results
         print(json.dumps(payload, indent=2, ensure_ascii=False), file=out)
     return 5 if broken else 4 if unreadable else 2 if invalid else 1 if differ \
         else 3 if incomplete else 0
+
+
+#: Why a replayed hand is incomplete, as the replay says it (English), in Japanese: the fixed
+#: sentences, and patterns for those that name a count or players.
+_REASONS_JA = [
+    (re.compile(r"the file stops before the deal is complete"),
+     "ファイルは配り終える前に終わっています"),
+    (re.compile(r"the file stops before the replacement cards are dealt"),
+     "ファイルは交換のカードを配る前に終わっています"),
+    (re.compile(r"the file stops before the player folds or raises"),
+     "ファイルはプレーヤーが Fold か Raise を選ぶ前に終わっています"),
+    (re.compile(r"the dealer's cards are unknown, so the raise cannot be settled from the "
+                r"file"),
+     "ディーラーのカードが書かれていないので、Raise を精算できません"),
+    (re.compile(r"the file deals (\d) of the 5 board cards, so the showdown cannot be "
+                r"settled from it"),
+     "ファイルはボードの5枚のうち{0}枚しか配っていないので、ショーダウンを精算できません"),
+    (re.compile(r"the hole cards of (.+) are unknown, so the showdown cannot be settled from "
+                r"the file"),
+     "{0} のホールカードが書かれていないので、ショーダウンを精算できません"),
+]
+
+
+def _incomplete_reason(replay: Replay, lang: str) -> str:
+    """Why ``replay`` (a :class:`pokerlib.phh.Replay` that is not complete) is incomplete, in
+    ``lang``: a file that stops while a player is to act says who (the JSON says what that
+    player may do)."""
+    reason = str(replay.reason)
+    if check_lang(lang) == "en":
+        return reason
+    for pattern, japanese in _REASONS_JA:
+        m = pattern.fullmatch(reason)
+        if m:
+            return japanese.format(*m.groups())
+    if replay.to_act is not None:
+        return (f"ファイルは {replay.to_act} の番で終わっています"
+                "（次にできるアクションは JSON の legal にあります）")
+    return reason
