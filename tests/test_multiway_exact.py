@@ -1,0 +1,275 @@
+"""Exact push/fold values (pokerlib.aof.multiway_exact): the per-board sums against brute-force
+enumeration of every deal on a few boards, the heads-up case against the heads-up solver,
+invariance under relabelled suits and exchanged opponents, and exploitability."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+import pytest
+
+from pokerlib.aof.disjoint_sums import board_ranks, hand_cards, hand_classes
+from pokerlib.aof.headsup_solver import solve_headsup
+from pokerlib.aof.multiway_exact import EXACT_PLAYERS, ExactPushFoldGame, share_coefficient
+from pokerlib.aof.suit_boards import (N_BOARD_CLASSES, SUIT_PERMUTATIONS, board_classes,
+                                      relabel_suits)
+from pokerlib.cards import parse_cards
+from pokerlib.equity import class_index, preflop_equity_table
+from pokerlib.errors import PokerError, TableError
+from pokerlib.evaluate import score_batch
+
+
+def cards(text):
+    return [int(c) for c in parse_cards(text)]
+
+
+#: a board where every hand ties (a royal flush), a paired board with flush and straight
+#: draws for the hole cards, and an ordinary one
+BOARDS = np.array([cards("As Ks Qs Js Ts"), cards("9h 9d 8h 7c 2h"), cards("Kc 7d 4s 3h 2c")])
+
+
+def sparse_strategy(game, classes, seed):
+    """All-in on a few classes only (random frequencies, 1 for the first), fold otherwise:
+    the all-in players' hands are few, so every deal can be enumerated."""
+    rng = np.random.default_rng(seed)
+    out = {}
+    for node in game.nodes:
+        s = np.zeros(169)
+        for name in classes:
+            s[class_index(name)] = rng.uniform(0.2, 0.9)
+        s[class_index(classes[0])] = 1.0
+        out[node] = s
+    return out
+
+
+def brute_force(game, strategy, board, hero_classes):
+    """Every deal on ``board``, one by one: for each all-in of two or more and each player in it,
+    per class of that player's hand (only ``hero_classes``), the sum over the other players'
+    hands (no card shared; weights = their frequencies) of the player's share of the pot.
+    A player who folded is summed over every hand that misses the cards already dealt."""
+    hc = hand_cards()
+    cls = hand_classes()
+    used_board = set(board)
+    live = np.array([a not in used_board and b not in used_board for a, b in hc])
+    sc = np.full(1326, -1)
+    sc[live] = score_batch(np.hstack([hc[live], np.tile(board, (live.sum(), 1))]))
+    touch = np.zeros((52, 1326), dtype=bool)
+    for i, (a, b) in enumerate(hc):
+        touch[a, i] = touch[b, i] = True
+    disjoint = ~(touch[hc[:, 0]] | touch[hc[:, 1]])          # (1326, 1326)
+    rows = []
+    for zi, k in game.showdown_rows():
+        z = game.terminals[zi]
+        w = {p: game._weights(strategy, z, p)[1][cls] * live for p in range(game.players)}
+        opp = [p for p in z.all_in if p != k]
+        folders = [p for p in range(game.players) if p != k and p not in z.all_in]
+        row = np.zeros(169)
+        for h in np.flatnonzero(live & np.isin(cls, [class_index(c) for c in hero_classes])):
+            choices = [np.flatnonzero(w[p]) for p in opp]
+            for hands in itertools.product(*choices):
+                dealt = [h, *hands]
+                held = [c for g in dealt for c in hc[g]]
+                if len(set(held)) != len(held):
+                    continue
+                best = max(sc[g] for g in hands)
+                if best > sc[h]:
+                    continue
+                share = 1 / (1 + sum(sc[g] == sc[h] for g in hands))
+                weight = math.prod(w[p][g] for p, g in zip(opp, hands))
+                free = ~touch[held].any(0)
+                if len(folders) == 1:
+                    rest = (w[folders[0]] * free).sum()
+                elif len(folders) == 2:
+                    a, b = (w[p] * free for p in folders)
+                    rest = a @ disjoint @ b
+                else:
+                    rest = 1.0
+                row[cls[h]] += weight * share * rest
+        rows.append(row)
+    return np.array(rows)
+
+
+HEROES = ("AA", "KK", "T9s", "72o", "AKo")
+
+
+@pytest.mark.parametrize("players", EXACT_PLAYERS)
+def test_showdown_sums_match_every_deal_on_a_few_boards(players):
+    game = ExactPushFoldGame(players, 8)
+    strategy = sparse_strategy(game, ["AA", "KK", "T9s", "AKo"], seed=players)
+    got = game.showdown_sums(strategy, BOARDS)
+    want = sum(brute_force(game, strategy, b, HEROES) for b in BOARDS)
+    heroes = [class_index(c) for c in HEROES]
+    assert np.abs(want[:, heroes]).max() > 100      # the test counts something
+    assert np.allclose(got[:, heroes], want[:, heroes], rtol=1e-12, atol=1e-9)
+
+
+def test_three_way_equity_of_classes_matches_every_deal():
+    """AA against KK against T9s (each player all-in with one class): the exact 3-way equity
+    on the boards, from the kernel and from enumerating every deal."""
+    game = ExactPushFoldGame(3, 8)
+    names = ["AA", "KK", "T9s"]
+    strategy = {}
+    for node in game.nodes:
+        k = node[0]
+        s = np.zeros(169)
+        s[class_index(names[k])] = 1.0
+        strategy[node] = s
+    three = game.showdown_rows().index((game.terminals.index(
+        next(z for z in game.terminals if z.history == "AAA")), 0))
+    rows = [r for r, (zi, k) in enumerate(game.showdown_rows())
+            if game.terminals[zi].history == "AAA"]
+    got = game.showdown_sums(strategy, BOARDS)[rows]
+    want = sum(brute_force(game, strategy, b, names) for b in BOARDS)[rows]
+    eq = [got[i, class_index(names[i])] for i in range(3)]
+    assert three == rows[0]
+    assert np.allclose(eq, [want[i, class_index(names[i])] for i in range(3)], rtol=1e-12)
+    # shares of the pot add up to the number of (deal, board) pairs
+    hc = hand_cards()
+    deals = 0
+    for b in BOARDS:
+        hands = [[g for g in np.flatnonzero(hand_classes() == class_index(n))
+                  if not set(hc[g]) & set(b)] for n in names]
+        deals += sum(len({*hc[x], *hc[y], *hc[z]}) == 6 for x in hands[0] for y in hands[1]
+                     for z in hands[2])
+    assert sum(eq) == pytest.approx(deals, rel=1e-12)
+
+
+def test_board_classes_cover_every_board():
+    boards, weights = board_classes()
+    assert len(boards) == N_BOARD_CLASSES and int(weights.sum()) == math.comb(52, 5)
+    assert set(weights.tolist()) <= {4, 6, 12, 24}  # orbit sizes divide 24
+
+
+def test_kernel_ranks_are_the_evaluators():
+    hc = hand_cards()
+    for b in BOARDS:
+        r = board_ranks(b)
+        live = r >= 0
+        assert live.sum() == 1081
+        assert (r[live] == score_batch(np.hstack([hc[live], np.tile(b, (1081, 1))]))).all()
+
+
+def test_relabelled_suits_give_the_same_sums():
+    game = ExactPushFoldGame(3, 10)
+    rng = np.random.default_rng(5)
+    strategy = {node: rng.random(169) for node in game.nodes}
+    base = game.showdown_sums(strategy, BOARDS[1:])
+    for perm in SUIT_PERMUTATIONS[[5, 17, 23]]:
+        moved = relabel_suits(BOARDS[1:], perm)
+        assert np.allclose(game.showdown_sums(strategy, moved), base, rtol=1e-12)
+
+
+def test_exchanged_opponents_give_the_same_sums():
+    """In a three-way all-in a player's share depends on the two opponents, not their seats:
+    exchanging the opponents' frequencies exchanges nothing for the third player."""
+    game = ExactPushFoldGame(3, 8)
+    rng = np.random.default_rng(9)
+    a, b, c = rng.random(169), rng.random(169), rng.random(169)
+    first = {(0, ""): a, (1, "F"): c, (1, "A"): b, (2, "FA"): c, (2, "AF"): c, (2, "AA"): c}
+    second = dict(first)
+    first[(0, "")], first[(1, "A")] = a, b
+    second[(0, "")], second[(1, "A")] = b, a
+    rows = game.showdown_rows()
+    aaa = [r for r, (zi, k) in enumerate(rows) if game.terminals[zi].history == "AAA"]
+    by_player = {rows[r][1]: r for r in aaa}
+    s1 = game.showdown_sums(first, BOARDS[1:])
+    s2 = game.showdown_sums(second, BOARDS[1:])
+    assert np.allclose(s1[by_player[2]], s2[by_player[2]], rtol=1e-12)
+    assert np.allclose(s1[by_player[0]], s2[by_player[1]], rtol=1e-12)
+
+
+def headsup_showdown_from_table(game, shove, call):
+    """The heads-up showdown sums over every board from the exact class-against-class table
+    (the heads-up solver's own numbers): rows (SB, BB) of the all-in."""
+    t = preflop_equity_table()
+    eq = np.nan_to_num(t.equity, nan=0.5)
+    n = game.boards_per_deal
+    sb = (t.pairs * eq * call[None, :]).sum(1)
+    bb = (t.pairs * (1 - eq) * shove[:, None]).sum(0)
+    return np.array([sb, bb]) * n
+
+
+def test_heads_up_boards_agree_with_the_class_table():
+    """On every board of a few suit classes' worth: the kernel's heads-up sums equal what
+    the exact class table gives for the same boards (brute force for one class pair)."""
+    game = ExactPushFoldGame(2, 8)
+    sol = solve_headsup(8)
+    strategy = {(0, ""): sol.shove, (1, "A"): sol.call}
+    got = game.showdown_sums(strategy, BOARDS)
+    want = sum(brute_force(game, strategy, b, ("AA", "72o", "T9s")) for b in BOARDS)
+    idx = [class_index(c) for c in ("AA", "72o", "T9s")]
+    assert np.allclose(got[:, idx], want[:, idx], rtol=1e-12)
+
+
+def test_heads_up_reproduces_the_solver():
+    """Two players: the exact values, from the showdown sums the class table gives, are the
+    heads-up solver's value and exploitability (0 at its exact equilibrium)."""
+    game = ExactPushFoldGame(2, 8)
+    sol = solve_headsup(8)
+    strategy = {(0, ""): sol.shove, (1, "A"): sol.call}
+    rows = game.showdown_rows()
+    assert [game.terminals[zi].history for zi, _ in rows] == ["AA", "AA"]
+    r = game.combine(strategy, headsup_showdown_from_table(game, sol.shove, sol.call))
+    assert r.value[0] == pytest.approx(sol.value, abs=1e-12)
+    assert r.value.sum() == pytest.approx(0, abs=1e-12)
+    assert r.exploitability < 1e-9
+
+
+def test_a_perturbed_strategy_is_exploitable():
+    game = ExactPushFoldGame(2, 8)
+    sol = solve_headsup(8)
+    shove = sol.shove.copy()
+    shove[class_index("72o")] = 1.0                    # 72o never goes all-in at 8 BB
+    strategy = {(0, ""): shove, (1, "A"): sol.call}
+    r = game.combine(strategy, headsup_showdown_from_table(game, shove, sol.call))
+    assert r.exploitability > 1e-4
+    assert r.best_response[(0, "")][class_index("72o")] == 0
+    assert r.gain[0] > 1e-4 and r.gain[1] >= 0
+
+
+def test_share_coefficients_split_ties():
+    for o in range(1, 4):
+        for t in range(o + 1):   # t of o opponents tie with me, the rest are below
+            split = sum(share_coefficient(o, s) * math.comb(t, s) for s in range(t + 1))
+            assert split == pytest.approx(1 / (1 + t))
+
+
+@pytest.mark.parametrize("bad", [1, 5, 2.0, True, "3"])
+def test_refuses_table_sizes(bad):
+    with pytest.raises(TableError) as e:
+        ExactPushFoldGame(bad, 8)
+    assert e.value.key == "aof_exact_players"
+    assert e.value.message("ja") != e.value.message("en")
+
+
+@pytest.mark.parametrize("bad", [
+    {(0, ""): np.full(169, 1.5), (1, "A"): np.ones(169)},
+    {(0, ""): np.ones(168), (1, "A"): np.ones(169)},
+    {(0, ""): np.array(["x"] * 169), (1, "A"): np.ones(169)},
+    {(0, ""): np.full(169, np.nan), (1, "A"): np.ones(169)},
+])
+def test_refuses_bad_frequencies(bad):
+    game = ExactPushFoldGame(2, 8)
+    with pytest.raises(PokerError) as e:
+        game.showdown_sums(bad, BOARDS)
+    assert e.value.key == "aof_exact_frequencies"
+
+
+@pytest.mark.parametrize("boards", [[[0, 1, 2, 3, 3]], [[0, 1, 2, 3, 52]], [[0, 1, 2, 3]],
+                                    "boards", [[0.5, 1, 2, 3, 4]]])
+def test_refuses_bad_boards(boards):
+    game = ExactPushFoldGame(2, 8)
+    strategy = {n: np.ones(169) for n in game.nodes}
+    with pytest.raises(TableError) as e:
+        game.showdown_sums(strategy, boards)
+    assert e.value.key == "aof_exact_boards"
+
+
+def test_refuses_bad_showdown_shape():
+    game = ExactPushFoldGame(2, 8)
+    strategy = {n: np.ones(169) for n in game.nodes}
+    with pytest.raises(TableError) as e:
+        game.combine(strategy, np.zeros((3, 169)))
+    assert e.value.key == "aof_exact_showdown_shape"
