@@ -231,8 +231,10 @@ def test_a_perturbed_strategy_is_exploitable():
 
 def test_share_coefficients_split_ties():
     for o in range(1, 4):
-        for t in range(o + 1):   # t of o opponents tie with me, the rest are below
-            split = sum(share_coefficient(o, s) * math.comb(t, s) for s in range(t + 1))
+            for t in range(o + 1):   # t of o opponents tie with me, the rest are below:
+                # the tied ones are in every counted set, the ones below in any
+                split = sum(share_coefficient(o, s) * math.comb(o - t, s - t)
+                            for s in range(t, o + 1))
             assert split == pytest.approx(1 / (1 + t))
 
 
