@@ -58,7 +58,8 @@ def brute_force(game, strategy, board, hero_classes):
     touch = np.zeros((52, 1326), dtype=bool)
     for i, (a, b) in enumerate(hc):
         touch[a, i] = touch[b, i] = True
-    disjoint = ~(touch[hc[:, 0]] | touch[hc[:, 1]])          # (1326, 1326)
+    live_ids = np.flatnonzero(live)
+    disjoint = (~(touch[hc[live_ids, 0]] | touch[hc[live_ids, 1]]))[:, live_ids].astype(float)
     rows = []
     for zi, k in game.showdown_rows():
         z = game.terminals[zi]
@@ -82,7 +83,7 @@ def brute_force(game, strategy, board, hero_classes):
                 if len(folders) == 1:
                     rest = (w[folders[0]] * free).sum()
                 elif len(folders) == 2:
-                    a, b = (w[p] * free for p in folders)
+                    a, b = (w[p][live_ids] * free[live_ids] for p in folders)
                     rest = a @ disjoint @ b
                 else:
                     rest = 1.0

@@ -32,7 +32,7 @@ weight vectors and ``LT``, ``LE`` or ``ALL``.
 >>> from pokerlib.aof.suit_boards import board_classes
 >>> boards, weights = board_classes()
 >>> ones = np.ones((1, 1326))
->>> slots = np.array([[0, ALL]]); terms = np.array([[0, 1, 0, -1, -1]])
+>>> slots = np.array([[0, ALL]]); terms = np.array([[0, 1, 0] + [-1] * 10])
 >>> out = board_sums(boards[:1], weights[:1], ones, slots, terms, np.ones(1), 1)
 >>> int(out.sum()) == 4 * 1081 * 990       # (hand, opponent's hand) pairs on 4 boards
 True
@@ -49,12 +49,15 @@ from ..evaluate.tables import CARD_KEY, CARD_RANK_BIT, SUIT_BITS, lookup_tables
 from .multiway_solver import class_of_card_pair
 
 __all__ = ["LT", "LE", "ALL", "N_HANDS", "hand_cards", "pair_ids", "hand_classes",
-           "board_ranks", "board_sums", "no_board_sums"]
+           "board_ranks", "board_sums", "no_board_sums", "TERM_COLUMNS"]
 
 #: The sets of an opponent's hands a slot counts: ranked below ``h``, at most ``h``, or all.
 LT, LE, ALL = 0, 1, 2
 #: Two-card hands of a 52-card deck.
 N_HANDS = 1326
+#: A term's columns: row, opponents m, slots a, b, c, product slots ab, ac, bc, abc, then
+#: (filled in by the kernel) the pair sums of a-c, b-c, c-b and the triangle sums of a-b-c.
+TERM_COLUMNS = 13
 
 
 @functools.lru_cache(maxsize=1)
@@ -132,33 +135,137 @@ def board_ranks(board: np.ndarray) -> np.ndarray:
 
 
 @njit(cache=True)
-def _add_hand(g: int, slot_vec: np.ndarray, slot_set: np.ndarray, which: int,
-              vecs: np.ndarray, hands: np.ndarray, M: np.ndarray, T: np.ndarray) -> None:
-    a, b = hands[g, 0], hands[g, 1]
-    for s in range(len(slot_vec)):
-        if slot_set[s] == which:
-            w = vecs[slot_vec[s], g]
-            M[s, a] += w
-            M[s, b] += w
-            T[s] += w
+def _add_hand(g: int, which: int, w_all: np.ndarray, slot_set: np.ndarray, hands: np.ndarray,
+              M: np.ndarray, T: np.ndarray, U: np.ndarray, has_u: np.ndarray,
+              q_ptr: np.ndarray, q_list: np.ndarray, q_pairs: np.ndarray, Q: np.ndarray,
+              R: np.ndarray, t_ptr: np.ndarray, t_list: np.ndarray, tris: np.ndarray,
+              t_all: np.ndarray, t_card: np.ndarray) -> None:
+    """Put hand ``g`` into every slot of set ``which``; keep the slots' card sums ``M``,
+    totals ``T``, hand matrices ``U`` and the three-opponent sums (``Q = U_i U_k`` with its
+    row sums ``R``; triangles of three hands on three cards, in all and per card) up to date."""
+    p, q = hands[g, 0], hands[g, 1]
+    for s in range(len(slot_set)):
+        if slot_set[s] != which:
+            continue
+        w = w_all[s, g]
+        if w == 0.0:
+            continue
+        if has_u[s]:
+            for e in range(q_ptr[s], q_ptr[s + 1]):
+                qi = q_list[e]
+                i, k = q_pairs[qi, 0], q_pairs[qi, 1]
+                if i == s:           # U_i gains (p, q): rows p and q of U_i U_k change
+                    for c in range(52):
+                        Q[qi, p, c] += w * U[k, q, c]
+                        Q[qi, q, c] += w * U[k, p, c]
+                    R[qi, p] += w * M[k, q]
+                    R[qi, q] += w * M[k, p]
+                else:                # U_k gains (p, q): columns q and p change
+                    for a in range(52):
+                        Q[qi, a, q] += w * U[i, a, p]
+                        Q[qi, a, p] += w * U[i, a, q]
+                        R[qi, a] += w * (U[i, a, p] + U[i, a, q])
+            for e in range(t_ptr[s], t_ptr[s + 1]):
+                ti = t_list[e]
+                o1, o2 = -1, -1
+                for j in range(3):
+                    if tris[ti, j] != s:
+                        if o1 < 0:
+                            o1 = tris[ti, j]
+                        else:
+                            o2 = tris[ti, j]
+                tot = 0.0
+                for c in range(52):
+                    d = w * (U[o1, p, c] * U[o2, q, c] + U[o1, q, c] * U[o2, p, c])
+                    t_card[ti, c] += d
+                    tot += d
+                t_all[ti] += tot
+                t_card[ti, p] += tot
+                t_card[ti, q] += tot
+            U[s, p, q] += w
+            U[s, q, p] += w
+        M[s, p] += w
+        M[s, q] += w
+        T[s] += w
+
+
+@njit(cache=True)
+def _in_set(r: int, st: int, R: int) -> bool:
+    return r >= 0 and (st == 2 or (st == 1 and r <= R) or r < R)
+
+
+@njit(cache=True)
+def _y(qi: int, x: int, y: int, q_pairs: np.ndarray, Q: np.ndarray, R: np.ndarray,
+       U: np.ndarray, M: np.ndarray, out: np.ndarray) -> None:
+    """``out[a] = sum over b not in {x, y} of U_i[a, b] * (M_k[b] - U_k[b, x] - U_k[b, y])``."""
+    i, k = q_pairs[qi, 0], q_pairs[qi, 1]
+    ukxy = U[k, x, y]
+    for a in range(52):
+        out[a] = (R[qi, a] - U[i, a, x] * M[k, x] - U[i, a, y] * M[k, y]
+                  - Q[qi, a, x] - Q[qi, a, y] + (U[i, a, y] + U[i, a, x]) * ukxy)
 
 
 @njit(cache=True)
 def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
-          slot_set: np.ndarray, needs_mh: np.ndarray, terms: np.ndarray, coef: np.ndarray,
-          hands: np.ndarray, pid: np.ndarray, cls: np.ndarray, out: np.ndarray) -> None:
+          slot_set: np.ndarray, needs_mh: np.ndarray, has_u: np.ndarray, q_pairs: np.ndarray,
+          tris: np.ndarray, terms: np.ndarray, coef: np.ndarray, hands: np.ndarray,
+          pid: np.ndarray, cls: np.ndarray, out: np.ndarray) -> None:
     """Add one board's terms (``rank``: -1 for hands that meet the board) into ``out``."""
     n_slots = len(slot_vec)
+    nh = hands.shape[0]
+    w_all = np.zeros((n_slots, nh))
+    for s in range(n_slots):
+        for g in range(nh):
+            if rank[g] >= 0:
+                w_all[s, g] = vecs[slot_vec[s], g]
     M = np.zeros((n_slots, 52))
     T = np.zeros(n_slots)
     F = np.zeros(n_slots)
     Mh = np.zeros((n_slots, 52))
+    n_u = 0
+    for s in range(n_slots):
+        if has_u[s]:
+            n_u = s + 1
+    U = np.zeros((max(n_u, 1), 52, 52))
+    nq, nt = len(q_pairs), len(tris)
+    Q = np.zeros((max(nq, 1), 52, 52))
+    Rq = np.zeros((max(nq, 1), 52))
+    t_all = np.zeros(max(nt, 1))
+    t_card = np.zeros((max(nt, 1), 52))
+    # which three-opponent sums each slot feeds (CSR lists)
+    q_ptr = np.zeros(n_slots + 1, dtype=np.int64)
+    t_ptr = np.zeros(n_slots + 1, dtype=np.int64)
+    for qi in range(nq):
+        q_ptr[q_pairs[qi, 0] + 1] += 1
+        q_ptr[q_pairs[qi, 1] + 1] += 1
+    for ti in range(nt):
+        for j in range(3):
+            t_ptr[tris[ti, j] + 1] += 1
+    for s in range(n_slots):
+        q_ptr[s + 1] += q_ptr[s]
+        t_ptr[s + 1] += t_ptr[s]
+    q_list = np.zeros(max(q_ptr[n_slots], 1), dtype=np.int64)
+    t_list = np.zeros(max(t_ptr[n_slots], 1), dtype=np.int64)
+    fill = q_ptr[:-1].copy()
+    for qi in range(nq):
+        for j in range(2):
+            s = q_pairs[qi, j]
+            q_list[fill[s]] = qi
+            fill[s] += 1
+    fill = t_ptr[:-1].copy()
+    for ti in range(nt):
+        for j in range(3):
+            s = tris[ti, j]
+            t_list[fill[s]] = ti
+            fill[s] += 1
+    Y = np.zeros((3, 52))
     idx_x = np.zeros(52, dtype=np.int64)
     idx_y = np.zeros(52, dtype=np.int64)
     live = np.flatnonzero(rank >= 0)
     order = live[np.argsort(rank[live], kind="mergesort")]
     for g in order:                          # ALL: every hand that misses the board
-        _add_hand(g, slot_vec, slot_set, 2, vecs, hands, M, T)
+        _add_hand(g, 2, w_all, slot_set, hands, M, T, U, has_u, q_ptr, q_list, q_pairs, Q,
+                  Rq, t_ptr, t_list, tris, t_all, t_card)
     n = len(order)
     i = 0
     while i < n:
@@ -167,7 +274,8 @@ def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
         while j < n and rank[order[j]] == R:
             j += 1
         for q in range(i, j):                # LE: hands ranked at most R
-            _add_hand(order[q], slot_vec, slot_set, 1, vecs, hands, M, T)
+            _add_hand(order[q], 1, w_all, slot_set, hands, M, T, U, has_u, q_ptr, q_list,
+                      q_pairs, Q, Rq, t_ptr, t_list, tris, t_all, t_card)
         for q in range(i, j):
             h = order[q]
             x, y = hands[h, 0], hands[h, 1]
@@ -176,8 +284,7 @@ def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
                 idx_y[c] = pid[c, y]
             for s in range(n_slots):
                 st = slot_set[s]
-                v = slot_vec[s]
-                uh = vecs[v, h] if st != 0 else 0.0   # h itself: rank R, not below R
+                uh = w_all[s, h] if st != 0 else 0.0   # h itself: rank R, not below R
                 F[s] = T[s] - M[s, x] - M[s, y] + uh
                 if needs_mh[s]:
                     for c in range(52):
@@ -186,11 +293,10 @@ def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
                             continue
                         acc = M[s, c]
                         gx, gy = idx_x[c], idx_y[c]
-                        rx, ry = rank[gx], rank[gy]
-                        if rx >= 0 and (st == 2 or (st == 1 and rx <= R) or rx < R):
-                            acc -= vecs[v, gx]
-                        if ry >= 0 and (st == 2 or (st == 1 and ry <= R) or ry < R):
-                            acc -= vecs[v, gy]
+                        if _in_set(rank[gx], st, R):
+                            acc -= w_all[s, gx]
+                        if _in_set(rank[gy], st, R):
+                            acc -= w_all[s, gy]
                         Mh[s, c] = acc
             k = cls[h]
             for t in range(len(terms)):
@@ -198,41 +304,108 @@ def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
                 a = terms[t, 2]
                 if m == 1:
                     val = F[a]
-                else:
+                elif m == 2:
                     b = terms[t, 3]
-                    dot = 0.0
-                    for c in range(52):
-                        dot += Mh[a, c] * Mh[b, c]
-                    val = F[a] * F[b] - dot + F[terms[t, 4]]
+                    val = F[a] * F[b] - _dot(Mh[a], Mh[b]) + F[terms[t, 5]]
+                else:
+                    val = _three(terms[t], x, y, F, Mh, U, M, q_pairs, Q, Rq, t_all, t_card,
+                                 Y)
                 out[terms[t, 0], k] += bw * coef[t] * val
         for q in range(i, j):                # LT: after the hands of rank R were queried
-            _add_hand(order[q], slot_vec, slot_set, 0, vecs, hands, M, T)
+            _add_hand(order[q], 0, w_all, slot_set, hands, M, T, U, has_u, q_ptr, q_list,
+                      q_pairs, Q, Rq, t_ptr, t_list, tris, t_all, t_card)
         i = j
+
+
+@njit(cache=True)
+def _dot(u: np.ndarray, v: np.ndarray) -> float:
+    acc = 0.0
+    for c in range(52):
+        acc += u[c] * v[c]
+    return acc
+
+
+@njit(cache=True)
+def _three(term: np.ndarray, x: int, y: int, F: np.ndarray, Mh: np.ndarray, U: np.ndarray,
+           M: np.ndarray, q_pairs: np.ndarray, Q: np.ndarray, Rq: np.ndarray,
+           t_all: np.ndarray, t_card: np.ndarray, Y: np.ndarray) -> float:
+    """Three opponents' hands, pairwise disjoint and missing h = {x, y}: inclusion-exclusion
+    over the three pairs that could meet (docs/aof-exact.md)."""
+    a, b, c = term[2], term[3], term[4]
+    pab, pac, pbc, pabc = term[5], term[6], term[7], term[8]
+    f1, f2, f3 = F[a], F[b], F[c]
+    i12 = _dot(Mh[a], Mh[b]) - F[pab]
+    i13 = _dot(Mh[a], Mh[c]) - F[pac]
+    i23 = _dot(Mh[b], Mh[c]) - F[pbc]
+    s3 = 0.0
+    for e in range(52):
+        s3 += Mh[a, e] * Mh[b, e] * Mh[c, e]
+    d13_2 = _dot(Mh[pac], Mh[b])
+    d12_3 = _dot(Mh[pab], Mh[c])
+    d23_1 = _dot(Mh[pbc], Mh[a])
+    _y(term[9], x, y, q_pairs, Q, Rq, U, M, Y[0])     # center a, far side c
+    _y(term[10], x, y, q_pairs, Q, Rq, U, M, Y[1])    # center b, far side c
+    _y(term[11], x, y, q_pairs, Q, Rq, U, M, Y[2])    # center c, far side b
+    b1 = _dot(Mh[b], Y[0])
+    b2 = _dot(Mh[a], Y[1])
+    b3 = _dot(Mh[a], Y[2])
+    f123 = F[pabc]
+    star1 = s3 + b1 - d13_2 - d12_3 + f123
+    star2 = s3 + b2 - d23_1 - d12_3 + f123
+    star3 = s3 + b3 - d23_1 - d13_2 + f123
+    ti = term[12]
+    txy = 0.0
+    for e in range(52):
+        if e == x or e == y:
+            continue
+        txy += (U[a, x, y] * (U[b, x, e] * U[c, y, e] + U[b, y, e] * U[c, x, e])
+                + U[b, x, y] * (U[a, x, e] * U[c, y, e] + U[a, y, e] * U[c, x, e])
+                + U[c, x, y] * (U[a, x, e] * U[b, y, e] + U[a, y, e] * U[b, x, e]))
+    tri = s3 - f123 + t_all[ti] - t_card[ti, x] - t_card[ti, y] + txy
+    return (f1 * f2 * f3 - f3 * i12 - f2 * i13 - f1 * i23 + star1 + star2 + star3 - tri)
 
 
 @njit(cache=True)
 def _board_loop(boards: np.ndarray, bweights: np.ndarray, vecs: np.ndarray,
                 slot_vec: np.ndarray, slot_set: np.ndarray, needs_mh: np.ndarray,
+                has_u: np.ndarray, q_pairs: np.ndarray, tris: np.ndarray,
                 terms: np.ndarray, coef: np.ndarray, hands: np.ndarray, pid: np.ndarray,
                 cls: np.ndarray, key: np.ndarray, rank_bit: np.ndarray, dense: np.ndarray,
                 fsuit: np.ndarray, flush: np.ndarray, suit_bits: int, out: np.ndarray) -> None:
     for i in range(len(boards)):
         rank = _ranks(boards[i], hands, key, rank_bit, dense, fsuit, flush, suit_bits)
-        _pass(rank, float(bweights[i]), vecs, slot_vec, slot_set, needs_mh, terms, coef,
-              hands, pid, cls, out)
+        _pass(rank, float(bweights[i]), vecs, slot_vec, slot_set, needs_mh, has_u, q_pairs,
+              tris, terms, coef, hands, pid, cls, out)
 
 
 def _prepare(vecs: np.ndarray, slots: np.ndarray, terms: np.ndarray
              ) -> tuple[np.ndarray, ...]:
+    """The kernel's arrays from the terms: which slots need their per-hand card sums, their
+    hand matrices, and the pairs ``(i, k)`` and triples of slots the three-opponent terms use
+    (numbered into the terms' columns 9-12)."""
     vecs = np.ascontiguousarray(vecs, dtype=np.float64)
     slots = np.asarray(slots, dtype=np.int64).reshape(-1, 2)
-    terms = np.asarray(terms, dtype=np.int64).reshape(-1, 5)
+    terms = np.array(terms, dtype=np.int64).reshape(-1, TERM_COLUMNS)
     needs = np.zeros(len(slots), dtype=np.bool_)
-    two = terms[terms[:, 1] == 2]
-    needs[two[:, 2]] = True
-    needs[two[:, 3]] = True
+    has_u = np.zeros(len(slots), dtype=np.bool_)
+    q_index: dict[tuple[int, int], int] = {}
+    t_index: dict[tuple[int, int, int], int] = {}
+    for t in terms:
+        m = t[1]
+        if m >= 2:
+            needs[t[2]] = needs[t[3]] = True
+        if m == 3:
+            needs[t[2:8]] = True
+            has_u[t[2:5]] = True
+            a, b, c = (int(v) for v in t[2:5])
+            t[9] = q_index.setdefault((a, c), len(q_index))
+            t[10] = q_index.setdefault((b, c), len(q_index))
+            t[11] = q_index.setdefault((c, b), len(q_index))
+            t[12] = t_index.setdefault((a, b, c), len(t_index))
+    q_pairs = np.array(sorted(q_index, key=q_index.__getitem__), dtype=np.int64).reshape(-1, 2)
+    tris = np.array(sorted(t_index, key=t_index.__getitem__), dtype=np.int64).reshape(-1, 3)
     return (vecs, np.ascontiguousarray(slots[:, 0]), np.ascontiguousarray(slots[:, 1]),
-            needs, np.ascontiguousarray(terms))
+            needs, has_u, q_pairs, tris, np.ascontiguousarray(terms))
 
 
 def board_sums(boards: np.ndarray, weights: np.ndarray, vecs: np.ndarray, slots: np.ndarray,
@@ -241,13 +414,14 @@ def board_sums(boards: np.ndarray, weights: np.ndarray, vecs: np.ndarray, slots:
     ``weights[i]`` times, and over each class's hands: an array ``(rows, 169)``. The arrays
     are built by :mod:`pokerlib.aof.multiway_exact`, which checks what it is given; this is
     the unchecked inner path."""
-    vecs, sv, ss, needs, terms = _prepare(vecs, slots, terms)
+    vecs, sv, ss, needs, has_u, q_pairs, tris, terms = _prepare(vecs, slots, terms)
     out = np.zeros((rows, 169))
     dense, fsuit, flush = _tables()
     _board_loop(np.asarray(boards, dtype=np.int64), np.asarray(weights, dtype=np.float64),
-                vecs, sv, ss, needs, terms, np.asarray(coef, dtype=np.float64), hand_cards(),
-                pair_ids(), hand_classes(), CARD_KEY.astype(np.int64),
-                CARD_RANK_BIT.astype(np.int64), dense, fsuit, flush, SUIT_BITS, out)
+                vecs, sv, ss, needs, has_u, q_pairs, tris, terms,
+                np.asarray(coef, dtype=np.float64), hand_cards(), pair_ids(), hand_classes(),
+                CARD_KEY.astype(np.int64), CARD_RANK_BIT.astype(np.int64), dense, fsuit, flush,
+                SUIT_BITS, out)
     return out
 
 
@@ -255,8 +429,9 @@ def no_board_sums(vecs: np.ndarray, slots: np.ndarray, terms: np.ndarray, coef: 
                   rows: int) -> np.ndarray:
     """The same sums with no board: every hand is live and all hands rank equal (so use
     ``ALL`` slots), for the outcomes where nobody's cards are compared."""
-    vecs, sv, ss, needs, terms = _prepare(vecs, slots, terms)
+    vecs, sv, ss, needs, has_u, q_pairs, tris, terms = _prepare(vecs, slots, terms)
     out = np.zeros((rows, 169))
-    _pass(np.zeros(N_HANDS, dtype=np.int64), 1.0, vecs, sv, ss, needs, terms,
-          np.asarray(coef, dtype=np.float64), hand_cards(), pair_ids(), hand_classes(), out)
+    _pass(np.zeros(N_HANDS, dtype=np.int64), 1.0, vecs, sv, ss, needs, has_u, q_pairs, tris,
+          terms, np.asarray(coef, dtype=np.float64), hand_cards(), pair_ids(), hand_classes(),
+          out)
     return out

@@ -37,7 +37,8 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from ..errors import TableError
-from .disjoint_sums import ALL, LE, LT, board_sums, hand_classes, no_board_sums
+from .disjoint_sums import (ALL, LE, LT, TERM_COLUMNS, board_sums, hand_classes,
+                            no_board_sums)
 from .multiway_solver import Node, NodeFrequencies
 from .suit_boards import board_classes
 
@@ -45,7 +46,7 @@ __all__ = ["ExactPushFoldGame", "ExactValues", "Terminal", "EXACT_PLAYERS",
            "share_coefficient"]
 
 #: Table sizes whose values are exact today.
-EXACT_PLAYERS = (2, 3)
+EXACT_PLAYERS = (2, 3, 4)
 
 
 def share_coefficient(opponents: int, at_most: int) -> float:
@@ -164,7 +165,7 @@ class ExactPushFoldGame:
         vec_index: dict[Any, int] = {}
         vecs: list[np.ndarray] = []
         slot_index: dict[tuple[int, int], int] = {}
-        terms: list[tuple[int, int, int, int, int]] = []
+        terms: list[tuple[int, ...]] = []
         coef: list[float] = []
         rows: list[tuple[int, int]] = []
 
@@ -192,19 +193,22 @@ class ExactPushFoldGame:
                                 for p in others]
                         vs = [vec(keys[p][0], keys[p][1]) for p in others]
                         c = share_coefficient(len(opp), s) if showdown else 1.0
-                        if len(others) == 1:
-                            terms.append((row, 1, slot(vs[0], sets[0]), -1, -1))
-                        else:
-                            a, b = others
-                            pv = vec(("product", keys[a][0], keys[b][0]),
-                                     keys[a][1] * keys[b][1])
-                            terms.append((row, 2, slot(vs[0], sets[0]), slot(vs[1], sets[1]),
-                                          slot(pv, min(sets))))
+                        slot_of = [slot(v, t) for v, t in zip(vs, sets)]
+                        row_terms = [row, len(others)] + slot_of + [-1] * (3 - len(others))
+                        products = []
+                        for group in ((0, 1), (0, 2), (1, 2), (0, 1, 2)):
+                            if max(group) >= len(others):
+                                products.append(-1)
+                                continue
+                            key = ("product",) + tuple(keys[others[g]][0] for g in group)
+                            pv = vec(key, np.prod([keys[others[g]][1] for g in group], 0))
+                            products.append(slot(pv, min(sets[g] for g in group)))
+                        terms.append(tuple(row_terms + products + [-1] * 4))
                         coef.append(c)
         slots = np.array(sorted(slot_index, key=slot_index.__getitem__),
                          dtype=np.int64).reshape(-1, 2)
         return (np.array(vecs).reshape(-1, 1326), slots,
-                np.array(terms, dtype=np.int64).reshape(-1, 5), np.array(coef), rows)
+                np.array(terms, dtype=np.int64).reshape(-1, TERM_COLUMNS), np.array(coef), rows)
 
     # --- the sums -----------------------------------------------------------------------
     def showdown_sums(self, strategy: NodeFrequencies, boards: np.ndarray | None = None,
