@@ -52,7 +52,7 @@ __all__ = ["LT", "LE", "ALL", "N_HANDS", "hand_cards", "pair_ids", "hand_classes
            "board_ranks", "board_sums", "no_board_sums", "TERM_COLUMNS"]
 
 #: The sets of an opponent's hands a slot counts: ranked below ``h``, at most ``h``, or all.
-LT, LE, ALL = 0, 1, 2
+LT, LE, ALL = 0.0, 1.0, -1.0
 #: Two-card hands of a 52-card deck.
 N_HANDS = 1326
 #: A term's columns: row, opponents m, slots a, b, c, product slots ab, ac, bc, abc, then
@@ -135,21 +135,31 @@ def board_ranks(board: np.ndarray) -> np.ndarray:
 
 
 @njit(cache=True)
-def _add_hand(g: int, which: int, w_all: np.ndarray, slot_set: np.ndarray, hands: np.ndarray,
+def _add_hand(g: int, phase: int, w_all: np.ndarray, slot_frac: np.ndarray,
+              hands: np.ndarray, cur: np.ndarray,
               M: np.ndarray, T: np.ndarray, U: np.ndarray, has_u: np.ndarray,
               q_ptr: np.ndarray, q_list: np.ndarray, q_pairs: np.ndarray, Q: np.ndarray,
               R: np.ndarray, t_ptr: np.ndarray, t_list: np.ndarray, tris: np.ndarray,
               t_all: np.ndarray, t_card: np.ndarray) -> None:
-    """Put hand ``g`` into every slot of set ``which``; keep the slots' card sums ``M``,
+    """Put hand ``g`` into the slots: ``phase`` 0 the ``ALL`` slots (before the sweep), 1 the
+    fraction of a tied hand the others count (at its rank, before its queries), 2 the rest
+    (after them). Keep the slots' current weights ``cur``, card sums ``M``,
     totals ``T``, hand matrices ``U`` and the three-opponent sums (``Q = U_i U_k`` with its
     row sums ``R``; triangles of three hands on three cards, in all and per card) up to date."""
     p, q = hands[g, 0], hands[g, 1]
-    for s in range(len(slot_set)):
-        if slot_set[s] != which:
+    for s in range(len(slot_frac)):
+        f = slot_frac[s]
+        if phase == 0:
+            if f >= 0:
+                continue
+            w = w_all[s, g]
+        elif f < 0:
             continue
-        w = w_all[s, g]
+        else:
+            w = w_all[s, g] * (f if phase == 1 else 1.0 - f)
         if w == 0.0:
             continue
+        cur[s, g] += w
         if has_u[s]:
             for e in range(q_ptr[s], q_ptr[s + 1]):
                 qi = q_list[e]
@@ -190,11 +200,6 @@ def _add_hand(g: int, which: int, w_all: np.ndarray, slot_set: np.ndarray, hands
 
 
 @njit(cache=True)
-def _in_set(r: int, st: int, R: int) -> bool:
-    return r >= 0 and (st == 2 or (st == 1 and r <= R) or r < R)
-
-
-@njit(cache=True)
 def _y(qi: int, x: int, y: int, q_pairs: np.ndarray, Q: np.ndarray, R: np.ndarray,
        U: np.ndarray, M: np.ndarray, out: np.ndarray) -> None:
     """``out[a] = sum over b not in {x, y} of U_i[a, b] * (M_k[b] - U_k[b, x] - U_k[b, y])``."""
@@ -207,7 +212,7 @@ def _y(qi: int, x: int, y: int, q_pairs: np.ndarray, Q: np.ndarray, R: np.ndarra
 
 @njit(cache=True)
 def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
-          slot_set: np.ndarray, needs_mh: np.ndarray, has_u: np.ndarray, q_pairs: np.ndarray,
+          slot_frac: np.ndarray, needs_mh: np.ndarray, has_u: np.ndarray, q_pairs: np.ndarray,
           tris: np.ndarray, terms: np.ndarray, coef: np.ndarray, hands: np.ndarray,
           pid: np.ndarray, cls: np.ndarray, out: np.ndarray) -> None:
     """Add one board's terms (``rank``: -1 for hands that meet the board) into ``out``."""
@@ -218,6 +223,7 @@ def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
         for g in range(nh):
             if rank[g] >= 0:
                 w_all[s, g] = vecs[slot_vec[s], g]
+    cur = np.zeros((n_slots, nh))
     M = np.zeros((n_slots, 52))
     T = np.zeros(n_slots)
     F = np.zeros(n_slots)
@@ -264,7 +270,7 @@ def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
     live = np.flatnonzero(rank >= 0)
     order = live[np.argsort(rank[live], kind="mergesort")]
     for g in order:                          # ALL: every hand that misses the board
-        _add_hand(g, 2, w_all, slot_set, hands, M, T, U, has_u, q_ptr, q_list, q_pairs, Q,
+        _add_hand(g, 0, w_all, slot_frac, hands, cur, M, T, U, has_u, q_ptr, q_list, q_pairs, Q,
                   Rq, t_ptr, t_list, tris, t_all, t_card)
     n = len(order)
     i = 0
@@ -273,8 +279,8 @@ def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
         j = i
         while j < n and rank[order[j]] == R:
             j += 1
-        for q in range(i, j):                # LE: hands ranked at most R
-            _add_hand(order[q], 1, w_all, slot_set, hands, M, T, U, has_u, q_ptr, q_list,
+        for q in range(i, j):                # the tied hands' counted fraction
+            _add_hand(order[q], 1, w_all, slot_frac, hands, cur, M, T, U, has_u, q_ptr, q_list,
                       q_pairs, Q, Rq, t_ptr, t_list, tris, t_all, t_card)
         for q in range(i, j):
             h = order[q]
@@ -283,21 +289,13 @@ def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
                 idx_x[c] = pid[c, x]
                 idx_y[c] = pid[c, y]
             for s in range(n_slots):
-                st = slot_set[s]
-                uh = w_all[s, h] if st != 0 else 0.0   # h itself: rank R, not below R
-                F[s] = T[s] - M[s, x] - M[s, y] + uh
+                F[s] = T[s] - M[s, x] - M[s, y] + cur[s, h]
                 if needs_mh[s]:
                     for c in range(52):
                         if c == x or c == y or M[s, c] == 0.0:
                             Mh[s, c] = 0.0
                             continue
-                        acc = M[s, c]
-                        gx, gy = idx_x[c], idx_y[c]
-                        if _in_set(rank[gx], st, R):
-                            acc -= w_all[s, gx]
-                        if _in_set(rank[gy], st, R):
-                            acc -= w_all[s, gy]
-                        Mh[s, c] = acc
+                        Mh[s, c] = M[s, c] - cur[s, idx_x[c]] - cur[s, idx_y[c]]
             k = cls[h]
             for t in range(len(terms)):
                 m = terms[t, 1]
@@ -311,8 +309,8 @@ def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
                     val = _three(terms[t], x, y, F, Mh, U, M, q_pairs, Q, Rq, t_all, t_card,
                                  Y)
                 out[terms[t, 0], k] += bw * coef[t] * val
-        for q in range(i, j):                # LT: after the hands of rank R were queried
-            _add_hand(order[q], 0, w_all, slot_set, hands, M, T, U, has_u, q_ptr, q_list,
+        for q in range(i, j):                # the rest, after the hands of rank R were queried
+            _add_hand(order[q], 2, w_all, slot_frac, hands, cur, M, T, U, has_u, q_ptr, q_list,
                       q_pairs, Q, Rq, t_ptr, t_list, tris, t_all, t_card)
         i = j
 
@@ -367,14 +365,14 @@ def _three(term: np.ndarray, x: int, y: int, F: np.ndarray, Mh: np.ndarray, U: n
 
 @njit(cache=True)
 def _board_loop(boards: np.ndarray, bweights: np.ndarray, vecs: np.ndarray,
-                slot_vec: np.ndarray, slot_set: np.ndarray, needs_mh: np.ndarray,
+                slot_vec: np.ndarray, slot_frac: np.ndarray, needs_mh: np.ndarray,
                 has_u: np.ndarray, q_pairs: np.ndarray, tris: np.ndarray,
                 terms: np.ndarray, coef: np.ndarray, hands: np.ndarray, pid: np.ndarray,
                 cls: np.ndarray, key: np.ndarray, rank_bit: np.ndarray, dense: np.ndarray,
                 fsuit: np.ndarray, flush: np.ndarray, suit_bits: int, out: np.ndarray) -> None:
     for i in range(len(boards)):
         rank = _ranks(boards[i], hands, key, rank_bit, dense, fsuit, flush, suit_bits)
-        _pass(rank, float(bweights[i]), vecs, slot_vec, slot_set, needs_mh, has_u, q_pairs,
+        _pass(rank, float(bweights[i]), vecs, slot_vec, slot_frac, needs_mh, has_u, q_pairs,
               tris, terms, coef, hands, pid, cls, out)
 
 
@@ -384,7 +382,7 @@ def _prepare(vecs: np.ndarray, slots: np.ndarray, terms: np.ndarray
     hand matrices, and the pairs ``(i, k)`` and triples of slots the three-opponent terms use
     (numbered into the terms' columns 9-12)."""
     vecs = np.ascontiguousarray(vecs, dtype=np.float64)
-    slots = np.asarray(slots, dtype=np.int64).reshape(-1, 2)
+    slots = np.asarray(slots, dtype=np.float64).reshape(-1, 2)
     terms = np.array(terms, dtype=np.int64).reshape(-1, TERM_COLUMNS)
     needs = np.zeros(len(slots), dtype=np.bool_)
     has_u = np.zeros(len(slots), dtype=np.bool_)
@@ -404,7 +402,8 @@ def _prepare(vecs: np.ndarray, slots: np.ndarray, terms: np.ndarray
             t[12] = t_index.setdefault((a, b, c), len(t_index))
     q_pairs = np.array(sorted(q_index, key=q_index.__getitem__), dtype=np.int64).reshape(-1, 2)
     tris = np.array(sorted(t_index, key=t_index.__getitem__), dtype=np.int64).reshape(-1, 3)
-    return (vecs, np.ascontiguousarray(slots[:, 0]), np.ascontiguousarray(slots[:, 1]),
+    return (vecs, np.ascontiguousarray(slots[:, 0].astype(np.int64)),
+            np.ascontiguousarray(slots[:, 1]),
             needs, has_u, q_pairs, tris, np.ascontiguousarray(terms))
 
 

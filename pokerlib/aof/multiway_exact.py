@@ -31,19 +31,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from itertools import combinations
 from typing import Any, NamedTuple
 
 import numpy as np
 
 from ..errors import TableError
-from .disjoint_sums import (ALL, LE, LT, TERM_COLUMNS, board_sums, hand_classes,
+from .disjoint_sums import (ALL, TERM_COLUMNS, board_sums, hand_classes,
                             no_board_sums)
 from .multiway_solver import Node, NodeFrequencies
 from .suit_boards import board_classes
 
 __all__ = ["ExactPushFoldGame", "ExactValues", "Terminal", "EXACT_PLAYERS",
-           "share_coefficient"]
+           "share_coefficient", "share_nodes"]
 
 #: Table sizes whose values are exact today.
 EXACT_PLAYERS = (2, 3, 4)
@@ -59,6 +58,22 @@ def share_coefficient(opponents: int, at_most: int) -> float:
     """
     o, s = opponents, at_most
     return math.factorial(s) * math.factorial(o - s) / math.factorial(o + 1)
+
+
+def share_nodes(opponents: int) -> tuple[tuple[float, float], ...]:
+    """Where to count the ties, and with what weight: ``(x, weight)`` pairs such that the
+    share sums' integral over ``x`` from 0 to 1 (each all-in opponent counts the hands ranked
+    below mine and the fraction ``x`` of those tied with mine: a polynomial of degree
+    ``opponents`` in ``x``) is exact. One opponent: the midpoint; two or three: two-point
+    Gauss-Legendre, exact up to degree 3.
+
+    >>> share_nodes(1)
+    ((0.5, 1.0),)
+    """
+    if opponents <= 1:
+        return ((0.5, 1.0),)
+    d = 0.5 / math.sqrt(3)
+    return ((0.5 - d, 0.5), (0.5 + d, 0.5))
 
 
 class Terminal(NamedTuple):
@@ -164,7 +179,7 @@ class ExactPushFoldGame:
         cls = hand_classes()
         vec_index: dict[Any, int] = {}
         vecs: list[np.ndarray] = []
-        slot_index: dict[tuple[int, int], int] = {}
+        slot_index: dict[tuple[int, float], int] = {}
         terms: list[tuple[int, ...]] = []
         coef: list[float] = []
         rows: list[tuple[int, int]] = []
@@ -175,8 +190,8 @@ class ExactPushFoldGame:
                 vecs.append(per_class[cls])
             return vec_index[key]
 
-        def slot(v: int, which: int) -> int:
-            return slot_index.setdefault((v, which), len(slot_index))
+        def slot(v: int, fraction: float) -> int:
+            return slot_index.setdefault((v, fraction), len(slot_index))
 
         for zi, z in enumerate(self.terminals):
             if showdown and len(z.all_in) < 2:
@@ -187,26 +202,27 @@ class ExactPushFoldGame:
                 others = [p for p in range(self.players) if p != k]
                 opp = [p for p in others if p in z.all_in] if showdown else []
                 keys = {p: self._weights(strategy, z, p) for p in others}
-                for s in range(len(opp) + 1):
-                    for at_most in combinations(opp, s):
-                        sets = [LE if p in at_most else LT if p in opp else ALL
-                                for p in others]
-                        vs = [vec(keys[p][0], keys[p][1]) for p in others]
-                        c = share_coefficient(len(opp), s) if showdown else 1.0
-                        slot_of = [slot(v, t) for v, t in zip(vs, sets)]
-                        row_terms = [row, len(others)] + slot_of + [-1] * (3 - len(others))
-                        products = []
-                        for group in ((0, 1), (0, 2), (1, 2), (0, 1, 2)):
-                            if max(group) >= len(others):
-                                products.append(-1)
-                                continue
-                            key = ("product",) + tuple(keys[others[g]][0] for g in group)
-                            pv = vec(key, np.prod([keys[others[g]][1] for g in group], 0))
-                            products.append(slot(pv, min(sets[g] for g in group)))
-                        terms.append(tuple(row_terms + products + [-1] * 4))
-                        coef.append(c)
+                vs = {p: vec(keys[p][0], keys[p][1]) for p in others}
+                for x, c in (share_nodes(len(opp)) if showdown else ((ALL, 1.0),)):
+                    # an opponent all-in counts the hands below mine and the fraction x of
+                    # those tied with mine; one who folded counts every hand
+                    sets = [x if p in opp else ALL for p in others]
+                    slot_of = [slot(vs[p], t) for p, t in zip(others, sets)]
+                    products = []
+                    for group in ((0, 1), (0, 2), (1, 2), (0, 1, 2)):
+                        if max(group) >= len(others):
+                            products.append(-1)
+                            continue
+                        key = ("product",) + tuple(keys[others[g]][0] for g in group)
+                        pv = vec(key, np.prod([keys[others[g]][1] for g in group], 0))
+                        # a tied hand counts x once per all-in factor of the product
+                        tied = sum(sets[g] != ALL for g in group)
+                        products.append(slot(pv, x ** tied if tied else ALL))
+                    terms.append(tuple([row, len(others)] + slot_of + [-1] * (3 - len(others))
+                                       + products + [-1] * 4))
+                    coef.append(c)
         slots = np.array(sorted(slot_index, key=slot_index.__getitem__),
-                         dtype=np.int64).reshape(-1, 2)
+                         dtype=np.float64).reshape(-1, 2)
         return (np.array(vecs).reshape(-1, 1326), slots,
                 np.array(terms, dtype=np.int64).reshape(-1, TERM_COLUMNS), np.array(coef), rows)
 
