@@ -32,7 +32,7 @@ weight vectors and ``LT``, ``LE`` or ``ALL``.
 >>> from pokerlib.aof.suit_boards import board_classes
 >>> boards, weights = board_classes()
 >>> ones = np.ones((1, 1326))
->>> slots = np.array([[0, ALL]]); terms = np.array([[0, 1, 0] + [-1] * 10])
+>>> slots = np.array([[0, ALL]]); terms = np.array([[0, 1, 0] + [-1] * 11])
 >>> out = board_sums(boards[:1], weights[:1], ones, slots, terms, np.ones(1), 1)
 >>> int(out.sum()) == 4 * 1081 * 990       # (hand, opponent's hand) pairs on 4 boards
 True
@@ -56,8 +56,9 @@ LT, LE, ALL = 0.0, 1.0, -1.0
 #: Two-card hands of a 52-card deck.
 N_HANDS = 1326
 #: A term's columns: row, opponents m, slots a, b, c, product slots ab, ac, bc, abc, then
-#: (filled in by the kernel) the pair sums of a-c, b-c, c-b and the triangle sums of a-b-c.
-TERM_COLUMNS = 13
+#: (filled in by the kernel) the pair sums of a-c, b-c, c-b, the triangle sums of a-b-c and
+#: the pair sums of a-b.
+TERM_COLUMNS = 14
 
 
 @functools.lru_cache(maxsize=1)
@@ -352,13 +353,11 @@ def _three(term: np.ndarray, x: int, y: int, F: np.ndarray, Mh: np.ndarray, U: n
     star2 = s3 + b2 - d23_1 - d12_3 + f123
     star3 = s3 + b3 - d23_1 - d13_2 + f123
     ti = term[12]
-    txy = 0.0
-    for e in range(52):
-        if e == x or e == y:
-            continue
-        txy += (U[a, x, y] * (U[b, x, e] * U[c, y, e] + U[b, y, e] * U[c, x, e])
-                + U[b, x, y] * (U[a, x, e] * U[c, y, e] + U[a, y, e] * U[c, x, e])
-                + U[c, x, y] * (U[a, x, e] * U[b, y, e] + U[a, y, e] * U[b, x, e]))
+    # the triangles on x, y and a third card: (U_b U_c)[x, y] counts the paths x-e-y
+    qac, qbc, qcb, qab = term[9], term[10], term[11], term[13]
+    txy = (U[a, x, y] * (Q[qbc, x, y] + Q[qcb, x, y])
+           + U[b, x, y] * (Q[qac, x, y] + Q[qac, y, x])
+           + U[c, x, y] * (Q[qab, x, y] + Q[qab, y, x]))
     tri = s3 - f123 + t_all[ti] - t_card[ti, x] - t_card[ti, y] + txy
     return (f1 * f2 * f3 - f3 * i12 - f2 * i13 - f1 * i23 + star1 + star2 + star3 - tri)
 
@@ -400,6 +399,7 @@ def _prepare(vecs: np.ndarray, slots: np.ndarray, terms: np.ndarray
             t[10] = q_index.setdefault((b, c), len(q_index))
             t[11] = q_index.setdefault((c, b), len(q_index))
             t[12] = t_index.setdefault((a, b, c), len(t_index))
+            t[13] = q_index.setdefault((a, b), len(q_index))
     q_pairs = np.array(sorted(q_index, key=q_index.__getitem__), dtype=np.int64).reshape(-1, 2)
     tris = np.array(sorted(t_index, key=t_index.__getitem__), dtype=np.int64).reshape(-1, 3)
     return (vecs, np.ascontiguousarray(slots[:, 0].astype(np.int64)),

@@ -219,7 +219,7 @@ class ExactPushFoldGame:
                         tied = sum(sets[g] != ALL for g in group)
                         products.append(slot(pv, x ** tied if tied else ALL))
                     terms.append(tuple([row, len(others)] + slot_of + [-1] * (3 - len(others))
-                                       + products + [-1] * 4))
+                                       + products + [-1] * 5))
                     coef.append(c)
         slots = np.array(sorted(slot_index, key=slot_index.__getitem__),
                          dtype=np.float64).reshape(-1, 2)
