@@ -1423,6 +1423,18 @@ _TEXT: dict[str, tuple[str, str]] = {
     "aof_exact_scheduler": (
         "cannot reach the Dask scheduler at {address!r}: {why}",
         "Dask のスケジューラ {address!r} につながりません: {why}"),
+    "aof_exact_classes": (
+        "classes must be a whole number of board classes from 1 to 134459, not {value!r}",
+        "classes は1〜134459のボードの組の数（整数）で指定してください（{value!r} は"
+        "使えません）"),
+    "aof_exact_game": (
+        "game must be an ExactPushFoldGame, not {value!r}",
+        "game には ExactPushFoldGame を指定してください（{value!r} は使えません）"),
+    "aof_exact_workers": (
+        "workers must be None or a whole number of local worker processes from 1 to 1024, "
+        "not {value!r}",
+        "workers には None か1〜1024のローカルのワーカー数（整数）を指定してください"
+        "（{value!r} は使えません）"),
     "aof_exact_progress": (
         "progress must be None or a function called as progress(done, total), not {value!r}",
         "progress には None か progress(done, total) と呼ぶ関数を指定してください"
