@@ -30,6 +30,9 @@ def cards(text):
 BOARDS = np.array([cards("As Ks Qs Js Ts"), cards("9h 9d 8h 7c 2h"), cards("Kc 7d 4s 3h 2c")])
 
 
+HEROES = ("AA", "KK", "T9s", "72o", "AKo")
+
+
 def sparse_strategy(game, classes, seed):
     """All-in on a few classes only (random frequencies, 1 for the first), fold otherwise:
     the all-in players' hands are few, so every deal can be enumerated."""
@@ -44,11 +47,12 @@ def sparse_strategy(game, classes, seed):
     return out
 
 
-def brute_force(game, strategy, board, hero_classes):
+def brute_force(game, strategy, board, hero_classes, only=None):
     """Every deal on ``board``, one by one: for each all-in of two or more and each player in it,
     per class of that player's hand (only ``hero_classes``), the sum over the other players'
     hands (no card shared; weights = their frequencies) of the player's share of the pot.
-    A player who folded is summed over every hand that misses the cards already dealt."""
+    A player who folded is summed over every hand that misses the cards already dealt.
+    ``only``: count only the all-ins with this history (the other rows stay 0)."""
     hc = hand_cards()
     cls = hand_classes()
     used_board = set(board)
@@ -63,6 +67,9 @@ def brute_force(game, strategy, board, hero_classes):
     rows = []
     for zi, k in game.showdown_rows():
         z = game.terminals[zi]
+        if only is not None and z.history != only:
+            rows.append(np.zeros(169))
+            continue
         w = {p: game._weights(strategy, z, p)[1][cls] * live for p in range(game.players)}
         opp = [p for p in z.all_in if p != k]
         folders = [p for p in range(game.players) if p != k and p not in z.all_in]
@@ -92,16 +99,18 @@ def brute_force(game, strategy, board, hero_classes):
     return np.array(rows)
 
 
-HEROES = ("AA", "KK", "T9s", "72o", "AKo")
-
-
-@pytest.mark.parametrize("players", EXACT_PLAYERS)
-def test_showdown_sums_match_every_deal_on_a_few_boards(players):
+@pytest.mark.parametrize("players, pushes, heroes", [
+    (2, ["AA", "KK", "T9s", "AKo"], HEROES),
+    (3, ["AA", "KK", "T9s", "AKo"], HEROES),
+    (4, ["AA", "KK", "T9s"], ("AA", "T9s")),
+])
+def test_showdown_sums_match_every_deal_on_a_few_boards(players, pushes, heroes):
     game = ExactPushFoldGame(players, 8)
-    strategy = sparse_strategy(game, ["AA", "KK", "T9s", "AKo"], seed=players)
-    got = game.showdown_sums(strategy, BOARDS)
-    want = sum(brute_force(game, strategy, b, HEROES) for b in BOARDS)
-    heroes = [class_index(c) for c in HEROES]
+    strategy = sparse_strategy(game, pushes, seed=players)
+    boards = BOARDS if players < 4 else BOARDS[:2]    # four players: the brute force is slow
+    got = game.showdown_sums(strategy, boards)
+    want = sum(brute_force(game, strategy, b, heroes) for b in boards)
+    heroes = [class_index(c) for c in heroes]
     assert np.abs(want[:, heroes]).max() > 100      # the test counts something
     assert np.allclose(got[:, heroes], want[:, heroes], rtol=1e-12, atol=1e-9)
 
@@ -137,6 +146,23 @@ def test_three_way_equity_of_classes_matches_every_deal():
     assert sum(eq) == pytest.approx(deals, rel=1e-12)
 
 
+@pytest.mark.parametrize("names", [["AA", "KK", "QQ", "JJ"], ["AKs", "T9s", "72o", "AA"]])
+def test_four_way_equity_of_classes_matches_every_deal(names):
+    game = ExactPushFoldGame(4, 8)
+    strategy = {}
+    for node in game.nodes:
+        s = np.zeros(169)
+        s[class_index(names[node[0]])] = 1.0
+        strategy[node] = s
+    rows = [r for r, (zi, k) in enumerate(game.showdown_rows())
+            if game.terminals[zi].history == "AAAA"]
+    got = game.showdown_sums(strategy, BOARDS)[rows]
+    want = sum(brute_force(game, strategy, b, names, "AAAA") for b in BOARDS)[rows]
+    eq = np.array([got[i, class_index(names[i])] for i in range(4)])
+    assert eq.min() > 0
+    assert np.allclose(eq, [want[i, class_index(names[i])] for i in range(4)], rtol=1e-12)
+
+
 def test_board_classes_cover_every_board():
     boards, weights = board_classes()
     assert len(boards) == N_BOARD_CLASSES and int(weights.sum()) == math.comb(52, 5)
@@ -152,12 +178,13 @@ def test_kernel_ranks_are_the_evaluators():
         assert (r[live] == score_batch(np.hstack([hc[live], np.tile(b, (1081, 1))]))).all()
 
 
-def test_relabelled_suits_give_the_same_sums():
-    game = ExactPushFoldGame(3, 10)
+@pytest.mark.parametrize("players", [3, 4])
+def test_relabelled_suits_give_the_same_sums(players):
+    game = ExactPushFoldGame(players, 10)
     rng = np.random.default_rng(5)
     strategy = {node: rng.random(169) for node in game.nodes}
     base = game.showdown_sums(strategy, BOARDS[1:])
-    for perm in SUIT_PERMUTATIONS[[5, 17, 23]]:
+    for perm in SUIT_PERMUTATIONS[[5, 17, 23] if players == 3 else [17]]:
         moved = relabel_suits(BOARDS[1:], perm)
         assert np.allclose(game.showdown_sums(strategy, moved), base, rtol=1e-12)
 
@@ -179,6 +206,24 @@ def test_exchanged_opponents_give_the_same_sums():
     s2 = game.showdown_sums(second, BOARDS[1:])
     assert np.allclose(s1[by_player[2]], s2[by_player[2]], rtol=1e-12)
     assert np.allclose(s1[by_player[0]], s2[by_player[1]], rtol=1e-12)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_rotated_opponents_leave_the_big_blind_the_same(players):
+    """Everybody all-in: the big blind's sums depend on the other players' frequencies as a
+    set, so rotating those frequencies round the other seats changes none of them."""
+    game = ExactPushFoldGame(players, 8)
+    rng = np.random.default_rng(players)
+    base = {node: rng.random(169) for node in game.nodes}
+    pushers = [(p, "A" * p) for p in range(players - 1)]
+    rotated = dict(base)
+    for a, b in zip(pushers, pushers[1:] + pushers[:1]):
+        rotated[b] = base[a]
+    rows = game.showdown_rows()
+    bb = next(r for r, (zi, k) in enumerate(rows)
+              if game.terminals[zi].history == "A" * players and k == players - 1)
+    one, two = (game.showdown_sums(s, BOARDS[1:2])[bb] for s in (base, rotated))
+    assert np.abs(one).max() > 0 and np.allclose(one, two, rtol=1e-12)
 
 
 def headsup_showdown_from_table(game, shove, call):
@@ -276,3 +321,48 @@ def test_refuses_bad_showdown_shape():
     with pytest.raises(TableError) as e:
         game.combine(strategy, np.zeros((3, 169)))
     assert e.value.key == "aof_exact_showdown_shape"
+
+
+def test_job_units_add_up_and_resume(tmp_path):
+    """The Dask job over the first 60 board classes in units of 25: the same sums as one
+    call, saved per unit; a second run reads them back; another strategy is refused."""
+    from dask.distributed import Client, LocalCluster
+
+    from pokerlib.aof.exact_job import run_exact_sums
+
+    game = ExactPushFoldGame(3, 8)
+    rng = np.random.default_rng(2)
+    strategy = {node: rng.random(169) for node in game.nodes}
+    boards, weights = board_classes()
+    want = game.showdown_sums(strategy, boards[:60], weights[:60])
+    seen = []
+    with LocalCluster(n_workers=1, processes=False, dashboard_address=":0") as cluster, \
+            Client(cluster) as client:
+        got = run_exact_sums(game, strategy, tmp_path, classes=60, unit_size=25,
+                             client=client, progress=lambda d, t: seen.append((d, t)))
+    assert np.allclose(got, want, rtol=1e-12)
+    assert sorted(p.name for p in tmp_path.glob("unit_*.npy")) == [
+        "unit_000000_000025.npy", "unit_000025_000050.npy", "unit_000050_000060.npy"]
+    assert seen[0] == (0, 3) and seen[-1] == (3, 3)
+    again = run_exact_sums(game, strategy, tmp_path, classes=60, unit_size=25)  # no cluster
+    assert np.array_equal(again, got)
+    other = dict(strategy)
+    other[(0, "")] = np.zeros(169)
+    with pytest.raises(TableError) as e:
+        run_exact_sums(game, other, tmp_path, classes=60, unit_size=25)
+    assert e.value.key == "aof_exact_other_job"
+
+
+@pytest.mark.parametrize("kw, key", [({"unit_size": 0}, "aof_exact_unit_size"),
+                                     ({"classes": 10**6}, "aof_exact_classes"),
+                                     ({"workers": 0}, "aof_exact_workers"),
+                                     ({"progress": 3}, "aof_exact_progress")])
+def test_job_refuses_bad_settings(tmp_path, kw, key):
+    from pokerlib.aof.exact_job import run_exact_sums
+
+    game = ExactPushFoldGame(2, 8)
+    strategy = {n: np.ones(169) for n in game.nodes}
+    with pytest.raises(TableError) as e:
+        run_exact_sums(game, strategy, tmp_path / "x", **kw)
+    assert e.value.key == key
+    assert not (tmp_path / "x").exists()        # a refused call changes nothing

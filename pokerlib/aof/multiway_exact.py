@@ -13,18 +13,19 @@ call) frequencies, one per starting-hand class. Nothing is sampled:
 * an all-in of two or more players is counted board by board over the 134,459 suit classes
   of boards (:mod:`pokerlib.aof.suit_boards`): the player's share of the pot, summed over
   the other players' hands below and tied with theirs
-  (:func:`~pokerlib.aof.disjoint_sums.board_sums`). With ``o`` opponents all-in, the share
-  ``1 / (1 + ties)`` is a sum over the set ``S`` of opponents counted "at most my rank"
-  (the others "below my rank") with coefficient ``s! (o - s)! / (o + 1)!``.
+  (:func:`~pokerlib.aof.disjoint_sums.board_sums`). A share ``1 / (1 + ties)`` is the
+  integral over ``x`` from 0 to 1 of ``x ** ties``: each all-in opponent counts the hands
+  below the player's and the fraction ``x`` of those tied with it, and the integral of that
+  polynomial is exact at one or two points (:func:`share_nodes`).
 
-Two and three players are exact today; four players need the three-opponent sums of
-docs/aof-exact.md and are refused.
+Two to four players; four-handed, the three opponents' hands are made disjoint by
+inclusion-exclusion over the pairs of them that could meet (docs/aof-exact.md).
 
 >>> game = ExactPushFoldGame(2, 8)
 >>> game.nodes
 [(0, ''), (1, 'A')]
 >>> len(game.terminals), game.deals
-(3, 3986646103200)
+(3, 2781381002400)
 """
 
 from __future__ import annotations
@@ -119,7 +120,7 @@ def _check_stack(stack_bb: object) -> float:
 
 
 class ExactPushFoldGame:
-    """The push/fold game of ``players`` (2 or 3) starting ``stack_bb`` big blinds (1 to
+    """The push/fold game of ``players`` (2 to 4) starting ``stack_bb`` big blinds (1 to
     1,000), blinds 0.5 and 1, valued exactly: :meth:`evaluate` over every board,
     :meth:`showdown_sums` over any boards (the pieces :mod:`pokerlib.aof.exact_job` spreads
     over a cluster) and :meth:`combine` to finish from those pieces."""
