@@ -12,9 +12,13 @@ import pytest
 
 from pokerlib.aof.disjoint_sums import board_ranks, hand_cards, hand_classes
 from pokerlib.aof.headsup_solver import solve_headsup
-from pokerlib.aof.multiway_exact import EXACT_PLAYERS, ExactPushFoldGame, share_coefficient
-from pokerlib.aof.suit_boards import (N_BOARD_CLASSES, SUIT_PERMUTATIONS, board_classes,
-                                      relabel_suits)
+from pokerlib.aof.multiway_exact import ExactPushFoldGame, share_coefficient
+from pokerlib.aof.suit_boards import (
+    N_BOARD_CLASSES,
+    SUIT_PERMUTATIONS,
+    board_classes,
+    relabel_suits,
+)
 from pokerlib.cards import parse_cards
 from pokerlib.equity import class_index, preflop_equity_table
 from pokerlib.errors import PokerError, TableError

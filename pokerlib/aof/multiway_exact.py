@@ -37,8 +37,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from ..errors import TableError
-from .disjoint_sums import (ALL, TERM_COLUMNS, board_sums, hand_classes,
-                            no_board_sums)
+from .disjoint_sums import ALL, TERM_COLUMNS, board_sums, hand_classes, no_board_sums
 from .multiway_solver import Node, NodeFrequencies
 from .suit_boards import board_classes
 
