@@ -370,3 +370,29 @@ def test_job_refuses_bad_settings(tmp_path, kw, key):
         run_exact_sums(game, strategy, tmp_path / "x", **kw)
     assert e.value.key == key
     assert not (tmp_path / "x").exists()        # a refused call changes nothing
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_shares_of_each_all_in_add_up_to_its_deals(players):
+    """Dense random charts, where no brute force is quick: on a board, the shares of the pot
+    of the players in an all-in add up, weighted by their own frequencies, to the weight of
+    the deals that lead there (shares sum to 1 on every deal). The right side is counted with
+    every set "all" (no ranks), the left with the rank sweep and its tie fractions."""
+    from pokerlib.aof.disjoint_sums import board_sums
+
+    game = ExactPushFoldGame(players, 8)
+    rng = np.random.default_rng(11)
+    strategy = {node: rng.random(169) for node in game.nodes}
+    board = BOARDS[1:2]
+    shares = game.showdown_sums(strategy, board)
+    vecs, slots, terms, coef, rows = game._build(strategy, False)
+    weights = board_sums(board, np.ones(1, dtype=np.int64), vecs, slots, terms, coef, len(rows))
+    for zi, z in enumerate(game.terminals):
+        if len(z.all_in) < 2:
+            continue
+        own = {k: game._weights(strategy, z, k)[1] for k in range(players)}
+        left = sum((own[k] * shares[game.showdown_rows().index((zi, k))]).sum()
+                   for k in z.all_in)
+        right = [(own[k] * weights[zi * players + k]).sum() for k in range(players)]
+        assert np.allclose(right, right[0], rtol=1e-12)        # any player counts the deals
+        assert left == pytest.approx(right[0], rel=1e-11)
