@@ -396,3 +396,27 @@ def test_shares_of_each_all_in_add_up_to_its_deals(players):
         right = [(own[k] * weights[zi * players + k]).sum() for k in range(players)]
         assert np.allclose(right, right[0], rtol=1e-12)        # any player counts the deals
         assert left == pytest.approx(right[0], rel=1e-11)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hands_without_a_showdown_pay_the_blinds(players):
+    """Nobody calls: the showdown sums are all 0, and the values are the blinds' exactly
+    (the deal weights with card removal, with one to three other players, add up right)."""
+    game = ExactPushFoldGame(players, 8)
+    rows = len(game.showdown_rows())
+    fold = {node: np.zeros(169) for node in game.nodes}
+    r = game.combine(fold, np.zeros((rows, 169)))
+    want = np.zeros(players)
+    want[-2], want[-1] = -0.5, 0.5                      # the big blind wins the small blind
+    assert np.allclose(r.value, want, atol=1e-12)
+    first = dict(fold)
+    first[(0, "")] = np.ones(169)                        # the first player always all-in
+    r = game.combine(first, np.zeros((rows, 169)))
+    want = np.zeros(players)
+    want[-2], want[-1] = -0.5, -1.0
+    want[0] += 1.5
+    assert np.allclose(r.value, want, atol=1e-12)
+    # nobody calls, so the showdowns weigh nothing for the first player: always all-in is
+    # its best response (the others' gains need the showdown sums, zeros here)
+    assert r.gain[0] == pytest.approx(0, abs=1e-12)
+    assert r.best_response[(0, "")].min() == 1

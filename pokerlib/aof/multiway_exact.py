@@ -64,14 +64,17 @@ def share_nodes(opponents: int) -> tuple[tuple[float, float], ...]:
     """Where to count the ties, and with what weight: ``(x, weight)`` pairs such that the
     share sums' integral over ``x`` from 0 to 1 (each all-in opponent counts the hands ranked
     below mine and the fraction ``x`` of those tied with mine: a polynomial of degree
-    ``opponents`` in ``x``) is exact. One opponent: the midpoint; two or three: two-point
-    Gauss-Legendre, exact up to degree 3.
+    ``opponents`` in ``x``) is exact. One opponent: the midpoint; two: Gauss-Radau at 0 and
+    2/3 (exact to degree 2; ``x = 0`` counts no tied hand, so its sets need no second
+    insertion); three: two-point Gauss-Legendre (exact to degree 3).
 
-    >>> share_nodes(1)
-    ((0.5, 1.0),)
+    >>> share_nodes(1), share_nodes(2)[0]
+    (((0.5, 1.0),), (0.0, 0.25))
     """
     if opponents <= 1:
         return ((0.5, 1.0),)
+    if opponents == 2:
+        return ((0.0, 0.25), (2 / 3, 0.75))
     d = 0.5 / math.sqrt(3)
     return ((0.5 - d, 0.5), (0.5 + d, 0.5))
 
