@@ -420,3 +420,40 @@ def test_hands_without_a_showdown_pay_the_blinds(players):
     # its best response (the others' gains need the showdown sums, zeros here)
     assert r.gain[0] == pytest.approx(0, abs=1e-12)
     assert r.best_response[(0, "")].min() == 1
+
+
+def test_dense_three_handed_chart_matches_direct_counting():
+    """The shipped 3-player chart at 8 BB (no frequency 0, so every hand of every player
+    counts) on the tied-flush board: the kernel against plain matrix products over the
+    1,081 live hands, ``D[h, g]`` = no card shared, with no inclusion-exclusion."""
+    from pokerlib.aof.pushfold import load_multiway_data
+
+    d = load_multiway_data()["results"]["3@8"]
+    game = ExactPushFoldGame(3, 8)
+    strategy = {(k, h): np.array(f) for (k, h), f in zip(d["nodes"], d["freq"])}
+    board = BOARDS[1]
+    hc = hand_cards()
+    ids = np.flatnonzero(~np.isin(hc, board).any(1))
+    r = board_ranks(board)[ids]
+    bits = (np.int64(1) << hc[ids, 0]) | (np.int64(1) << hc[ids, 1])
+    D = ((bits[:, None] & bits[None, :]) == 0).astype(float)
+    below = (r[None, :] < r[:, None]) * D
+    tied = (r[None, :] == r[:, None]) * D
+    cls = hand_classes()[ids]
+    want = []
+    for zi, k in game.showdown_rows():
+        z = game.terminals[zi]
+        w = {p: game._weights(strategy, z, p)[1][cls] for p in range(3)}
+        opp = [p for p in z.all_in if p != k]
+        if len(opp) == 1:
+            f = next(p for p in range(3) if p not in z.all_in)
+            q = ((below + 0.5 * tied) * ((D * w[f]) @ D.T)) @ w[opp[0]]
+        else:
+            lt1, eq1 = below * w[opp[0]], tied * w[opp[0]]
+            lt2, eq2 = below * w[opp[1]], tied * w[opp[1]]
+            q = ((lt1 @ D) * lt2).sum(1) + 0.5 * ((eq1 @ D) * lt2).sum(1) + \
+                0.5 * ((lt1 @ D) * eq2).sum(1) + ((eq1 @ D) * eq2).sum(1) / 3
+        want.append(np.bincount(cls, weights=q, minlength=169))
+    assert int((D * (D @ D.T)).sum()) == 966_381_570        # every deal of the hole cards
+    got = game.showdown_sums(strategy, board[None, :])
+    assert np.allclose(got, np.array(want), rtol=1e-12, atol=1e-6)
