@@ -5,28 +5,32 @@ On one board, every hole-card pair that misses the board (1,081 of the 1,326) is
 with the fast evaluator's tables and the pairs are sorted by rank. For a player's hand ``h``
 of rank ``R`` the kernel needs sums like
 
-    Phi(h) = sum over hands g1, g2 of the opponents, pairwise disjoint and disjoint from h,
-             of u1(g1) * u2(g2)
+    Phi(h) = sum over hands g1, g2 (, g3) of the opponents, pairwise disjoint and disjoint
+             from h, of u1(g1) * u2(g2) (* u3(g3))
 
-where each ``u`` is an opponent's weight (its frequency of the action taken) restricted to a
-**set** of hands: those ranked below ``R`` (``LT``), at most ``R`` (``LE``), or every hand
-(``ALL``, a player who folded: their cards are only removed from the deck). Disjointness is
-handled by inclusion-exclusion over cards: with ``M[c]`` the weight of the set's hands that
-hold card ``c`` and ``T`` the set's total,
+where each ``u`` is an opponent's weight (its frequency of the action taken) on a **set** of
+hands. A set counts the hands ranked below ``R`` with weight 1 and those tied with ``R`` with
+weight ``x`` (a slot's *fraction*: ``LT`` = 0, ``LE`` = 1, or the quadrature points of
+:func:`~pokerlib.aof.multiway_exact.share_nodes`), or every hand (``ALL``, a player who
+folded: their cards are only removed from the deck). Disjointness is handled by
+inclusion-exclusion over cards: with ``M[c]`` the weight of the set's hands that hold card
+``c`` and ``T`` the set's total,
 
     F(h)   = T - M[x] - M[y] + u(h)                   (one opponent, h = {x, y})
     Phi(h) = F1 F2 - sum_c M1h[c] M2h[c] + F12(h)     (two opponents)
 
 where ``Mh[c] = M[c] - u({c, x}) - u({c, y})`` counts the hands with card ``c`` that miss
 ``h``, and ``F12`` is ``F`` of the product ``u1 u2`` (the pairs where both opponents hold the
-same hand were subtracted twice). Sweeping the hands in rank order, ``M`` and ``T`` of the
-``LT`` and ``LE`` sets grow by one hand at a time, so a board costs about ``1,081 x 52``
-operations per set.
+same hand were subtracted twice). Three opponents add the pairs of them that meet, the stars
+(two meet the third) and the triangles (all three meet pairwise): see :func:`_three`. Sweeping
+the hands in rank order, the sets grow by one hand at a time (a tied hand's fraction ``x``
+before the hands of its rank are queried, the rest after), so a board costs about
+``1,081 x 52`` operations per set and term.
 
-A *term* says which sums to add where: ``(row, m, a, b, p)`` adds ``coefficient * Phi`` for
-``m`` opponents (1 or 2) with slots ``a`` (and ``b``, product slot ``p``) to ``out[row,
-class of h]``, weighted by the board's weight; a *slot* is ``(vector, set)``: a row of the
-weight vectors and ``LT``, ``LE`` or ``ALL``.
+A *term* (a row of :data:`TERM_COLUMNS` integers) says which sum to add where: it adds
+``coefficient * Phi`` for ``m`` opponents (1 to 3) with slots ``a, b, c`` and product slots
+``ab, ac, bc, abc`` to ``out[row, class of h]``, weighted by the board's weight; a *slot* is
+``(vector, fraction)``: a row of the weight vectors and its set.
 
 >>> import numpy as np
 >>> from pokerlib.aof.suit_boards import board_classes
