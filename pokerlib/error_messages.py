@@ -1427,6 +1427,9 @@ _TEXT: dict[str, tuple[str, str]] = {
         "classes must be a whole number of board classes from 1 to 134459, not {value!r}",
         "classes は1〜134459のボードの組の数（整数）で指定してください（{value!r} は"
         "使えません）"),
+    "aof_exact_no_chart": (
+        "no shipped chart {chart}: the shipped ones are {shipped}",
+        "{chart} のチャートは同梱されていません。同梱されているのは {shipped} です"),
     "aof_exact_game": (
         "game must be an ExactPushFoldGame, not {value!r}",
         "game には ExactPushFoldGame を指定してください（{value!r} は使えません）"),

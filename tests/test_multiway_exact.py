@@ -457,3 +457,15 @@ def test_dense_three_handed_chart_matches_direct_counting():
     assert int((D * (D @ D.T)).sum()) == 966_381_570        # every deal of the hole cards
     got = game.showdown_sums(strategy, board[None, :])
     assert np.allclose(got, np.array(want), rtol=1e-12, atol=1e-6)
+
+
+def test_shipped_charts_are_read_and_unknown_ones_refused():
+    from pokerlib.builders.aof_exact import shipped_chart
+
+    chart = shipped_chart(4, 8)
+    assert set(chart) == set(ExactPushFoldGame(4, 8).nodes)
+    for players, stack in ((4, 99), (2, 8), (3, "8")):
+        with pytest.raises(TableError) as e:
+            shipped_chart(players, stack)
+        assert e.value.key == "aof_exact_no_chart"
+        assert "4@8" in e.value.message("ja")
