@@ -387,6 +387,18 @@ def _prepare(vecs: np.ndarray, slots: np.ndarray, terms: np.ndarray
     vecs = np.ascontiguousarray(vecs, dtype=np.float64)
     slots = np.asarray(slots, dtype=np.float64).reshape(-1, 2)
     terms = np.array(terms, dtype=np.int64).reshape(-1, TERM_COLUMNS)
+    # the slots whose hand matrices are kept come first, so those matrices are one compact
+    # block (it stays in cache)
+    kept = np.zeros(len(slots), dtype=np.bool_)
+    for t in terms:
+        if t[1] == 3:
+            kept[t[2:5]] = True
+    order = np.concatenate([np.flatnonzero(kept), np.flatnonzero(~kept)])
+    new_index = np.empty(len(slots), dtype=np.int64)
+    new_index[order] = np.arange(len(slots))
+    slots = slots[order]
+    cols = terms[:, 2:9]
+    terms[:, 2:9] = np.where(cols >= 0, new_index[np.maximum(cols, 0)], -1)
     needs = np.zeros(len(slots), dtype=np.bool_)
     has_u = np.zeros(len(slots), dtype=np.bool_)
     q_index: dict[tuple[int, int], int] = {}
