@@ -1390,10 +1390,9 @@ _TEXT: dict[str, tuple[str, str]] = {
 
     # --- issue 39 (i39-exact): exact push/fold values (pokerlib.aof.multiway_exact, exact_job) -
     "aof_exact_players": (
-        "players must be {allowed} for exact push/fold values, not {players!r} (four players "
-        "need the three-opponent sums of docs/aof-exact.md)",
-        "正確なプッシュ/フォールドの値を出せる人数は {allowed} です（{players!r} は使えません。"
-        "4人には docs/aof-exact.md の相手3人の和が必要です）"),
+        "players must be one of {allowed} for exact push/fold values, not {players!r}",
+        "正確なプッシュ/フォールドの値を出せる人数は {allowed} のどれかです（{players!r} は"
+        "使えません）"),
     "aof_exact_frequencies": (
         "strategy[{node!r}] must be 169 frequencies from 0 to 1 (a numpy array of numbers)",
         "strategy[{node!r}] は0〜1の頻度169個（数の numpy 配列）で指定してください"),
