@@ -144,7 +144,7 @@ def _add_hand(g: int, phase: int, w_all: np.ndarray, slot_frac: np.ndarray,
               hands: np.ndarray, cur: np.ndarray,
               M: np.ndarray, T: np.ndarray, U: np.ndarray, has_u: np.ndarray,
               q_ptr: np.ndarray, q_list: np.ndarray, q_pairs: np.ndarray, Q: np.ndarray,
-              R: np.ndarray, t_ptr: np.ndarray, t_list: np.ndarray, tris: np.ndarray,
+              R: np.ndarray, C: np.ndarray, t_ptr: np.ndarray, t_list: np.ndarray, tris: np.ndarray,
               t_all: np.ndarray, t_card: np.ndarray) -> None:
     """Put hand ``g`` into the slots: ``phase`` 0 the ``ALL`` slots (before the sweep), 1 the
     fraction of a tied hand the others count (at its rank, before its queries), 2 the rest
@@ -173,6 +173,7 @@ def _add_hand(g: int, phase: int, w_all: np.ndarray, slot_frac: np.ndarray,
                     for c in range(52):
                         Q[qi, p, c] += w * U[k, q, c]
                         Q[qi, q, c] += w * U[k, p, c]
+                        C[qi, c] += w * (U[k, p, c] + U[k, q, c])
                     R[qi, p] += w * M[k, q]
                     R[qi, q] += w * M[k, p]
                 else:                # U_k gains (p, q): columns q and p change
@@ -180,6 +181,8 @@ def _add_hand(g: int, phase: int, w_all: np.ndarray, slot_frac: np.ndarray,
                         Q[qi, a, q] += w * U[i, a, p]
                         Q[qi, a, p] += w * U[i, a, q]
                         R[qi, a] += w * (U[i, a, p] + U[i, a, q])
+                    C[qi, q] += w * M[i, p]
+                    C[qi, p] += w * M[i, q]
             for e in range(t_ptr[s], t_ptr[s + 1]):
                 ti = t_list[e]
                 o1, o2 = -1, -1
@@ -216,6 +219,19 @@ def _y(qi: int, x: int, y: int, q_pairs: np.ndarray, Q: np.ndarray, R: np.ndarra
 
 
 @njit(cache=True)
+def _y_transposed(qi: int, x: int, y: int, q_pairs: np.ndarray, Q: np.ndarray,
+                  C: np.ndarray, U: np.ndarray, M: np.ndarray, out: np.ndarray) -> None:
+    """:func:`_y` of the pair ``(k, i)`` from the sums of ``(i, k)``: ``U_k U_i`` is the
+    transpose of ``U_i U_k`` (the matrices are symmetric), its row sums are the column
+    sums ``C``."""
+    i, k = q_pairs[qi, 0], q_pairs[qi, 1]
+    uixy = U[i, x, y]
+    for a in range(52):
+        out[a] = (C[qi, a] - U[k, a, x] * M[i, x] - U[k, a, y] * M[i, y]
+                  - Q[qi, x, a] - Q[qi, y, a] + (U[k, a, y] + U[k, a, x]) * uixy)
+
+
+@njit(cache=True)
 def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
           slot_frac: np.ndarray, needs_mh: np.ndarray, has_u: np.ndarray, q_pairs: np.ndarray,
           tris: np.ndarray, terms: np.ndarray, coef: np.ndarray, hands: np.ndarray,
@@ -241,6 +257,7 @@ def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
     nq, nt = len(q_pairs), len(tris)
     Q = np.zeros((max(nq, 1), 52, 52))
     Rq = np.zeros((max(nq, 1), 52))
+    Cq = np.zeros((max(nq, 1), 52))
     t_all = np.zeros(max(nt, 1))
     t_card = np.zeros((max(nt, 1), 52))
     # which three-opponent sums each slot feeds (CSR lists)
@@ -276,7 +293,7 @@ def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
     order = live[np.argsort(rank[live], kind="mergesort")]
     for g in order:                          # ALL: every hand that misses the board
         _add_hand(g, 0, w_all, slot_frac, hands, cur, M, T, U, has_u, q_ptr, q_list, q_pairs, Q,
-                  Rq, t_ptr, t_list, tris, t_all, t_card)
+                  Rq, Cq, t_ptr, t_list, tris, t_all, t_card)
     n = len(order)
     i = 0
     while i < n:
@@ -286,7 +303,7 @@ def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
             j += 1
         for q in range(i, j):                # the tied hands' counted fraction
             _add_hand(order[q], 1, w_all, slot_frac, hands, cur, M, T, U, has_u, q_ptr, q_list,
-                      q_pairs, Q, Rq, t_ptr, t_list, tris, t_all, t_card)
+                      q_pairs, Q, Rq, Cq, t_ptr, t_list, tris, t_all, t_card)
         for q in range(i, j):
             h = order[q]
             x, y = hands[h, 0], hands[h, 1]
@@ -311,12 +328,12 @@ def _pass(rank: np.ndarray, bw: float, vecs: np.ndarray, slot_vec: np.ndarray,
                     b = terms[t, 3]
                     val = F[a] * F[b] - _dot(Mh[a], Mh[b]) + F[terms[t, 5]]
                 else:
-                    val = _three(terms[t], x, y, F, Mh, U, M, q_pairs, Q, Rq, t_all, t_card,
-                                 Y)
+                    val = _three(terms[t], x, y, F, Mh, U, M, q_pairs, Q, Rq, Cq, t_all,
+                                 t_card, Y)
                 out[terms[t, 0], k] += bw * coef[t] * val
         for q in range(i, j):                # the rest, after the hands of rank R were queried
             _add_hand(order[q], 2, w_all, slot_frac, hands, cur, M, T, U, has_u, q_ptr, q_list,
-                      q_pairs, Q, Rq, t_ptr, t_list, tris, t_all, t_card)
+                      q_pairs, Q, Rq, Cq, t_ptr, t_list, tris, t_all, t_card)
         i = j
 
 
@@ -330,7 +347,7 @@ def _dot(u: np.ndarray, v: np.ndarray) -> float:
 
 @njit(cache=True)
 def _three(term: np.ndarray, x: int, y: int, F: np.ndarray, Mh: np.ndarray, U: np.ndarray,
-           M: np.ndarray, q_pairs: np.ndarray, Q: np.ndarray, Rq: np.ndarray,
+           M: np.ndarray, q_pairs: np.ndarray, Q: np.ndarray, Rq: np.ndarray, Cq: np.ndarray,
            t_all: np.ndarray, t_card: np.ndarray, Y: np.ndarray) -> float:
     """Three opponents' hands, pairwise disjoint and missing h = {x, y}: inclusion-exclusion
     over the three pairs that could meet (docs/aof-exact.md)."""
@@ -348,7 +365,7 @@ def _three(term: np.ndarray, x: int, y: int, F: np.ndarray, Mh: np.ndarray, U: n
     d23_1 = _dot(Mh[pbc], Mh[a])
     _y(term[9], x, y, q_pairs, Q, Rq, U, M, Y[0])     # center a, far side c
     _y(term[10], x, y, q_pairs, Q, Rq, U, M, Y[1])    # center b, far side c
-    _y(term[11], x, y, q_pairs, Q, Rq, U, M, Y[2])    # center c, far side b
+    _y_transposed(term[10], x, y, q_pairs, Q, Cq, U, M, Y[2])   # center c, far side b
     b1 = _dot(Mh[b], Y[0])
     b2 = _dot(Mh[a], Y[1])
     b3 = _dot(Mh[a], Y[2])
@@ -358,8 +375,8 @@ def _three(term: np.ndarray, x: int, y: int, F: np.ndarray, Mh: np.ndarray, U: n
     star3 = s3 + b3 - d23_1 - d13_2 + f123
     ti = term[12]
     # the triangles on x, y and a third card: (U_b U_c)[x, y] counts the paths x-e-y
-    qac, qbc, qcb, qab = term[9], term[10], term[11], term[13]
-    txy = (U[a, x, y] * (Q[qbc, x, y] + Q[qcb, x, y])
+    qac, qbc, qab = term[9], term[10], term[13]
+    txy = (U[a, x, y] * (Q[qbc, x, y] + Q[qbc, y, x])
            + U[b, x, y] * (Q[qac, x, y] + Q[qac, y, x])
            + U[c, x, y] * (Q[qab, x, y] + Q[qab, y, x]))
     tri = s3 - f123 + t_all[ti] - t_card[ti, x] - t_card[ti, y] + txy
@@ -413,7 +430,7 @@ def _prepare(vecs: np.ndarray, slots: np.ndarray, terms: np.ndarray
             a, b, c = (int(v) for v in t[2:5])
             t[9] = q_index.setdefault((a, c), len(q_index))
             t[10] = q_index.setdefault((b, c), len(q_index))
-            t[11] = q_index.setdefault((c, b), len(q_index))
+            t[11] = t[10]       # c-b: the transpose of b-c
             t[12] = t_index.setdefault((a, b, c), len(t_index))
             t[13] = q_index.setdefault((a, b), len(q_index))
     q_pairs = np.array(sorted(q_index, key=q_index.__getitem__), dtype=np.int64).reshape(-1, 2)
