@@ -1429,6 +1429,13 @@ _TEXT: dict[str, tuple[str, str]] = {
     "aof_exact_no_chart": (
         "no shipped chart {chart}: the shipped ones are {shipped}",
         "{chart} のチャートは同梱されていません。同梱されているのは {shipped} です"),
+    "aof_exact_kernel_arrays": (
+        "the kernel's arrays must be weight vectors (V, 1326), slots (vector, fraction 0-1 or "
+        "ALL), terms of 14 whole numbers naming rows and slots that exist, and one "
+        "coefficient per term, as ExactPushFoldGame builds them",
+        "カーネルの配列は、重みベクトル (V, 1326)、スロット（ベクトルと 0〜1 の割合か ALL）、"
+        "ある行とスロットを指す14個の整数の項、項ごとに1つの係数です（ExactPushFoldGame が"
+        "作る形）"),
     "aof_exact_game": (
         "game must be an ExactPushFoldGame, not {value!r}",
         "game には ExactPushFoldGame を指定してください（{value!r} は使えません）"),

@@ -469,3 +469,26 @@ def test_shipped_charts_are_read_and_unknown_ones_refused():
             shipped_chart(players, stack)
         assert e.value.key == "aof_exact_no_chart"
         assert "4@8" in e.value.message("ja")
+
+
+def test_the_kernel_refuses_arrays_it_would_misread():
+    from pokerlib.aof.disjoint_sums import ALL, board_sums
+
+    ones = np.ones((1, 1326))
+    slots = np.array([[0, ALL]])
+    term = np.array([[0, 1, 0] + [-1] * 11])
+    good = board_sums(BOARDS[:1], np.ones(1, dtype=np.int64), ones, slots, term, np.ones(1), 1)
+    assert good.sum() == 1081 * 990
+    for args in ((np.ones((1, 10)), slots, term, np.ones(1), 1),
+                 (ones, np.array([[3, ALL]]), term, np.ones(1), 1),
+                 (ones, np.array([[0, 2.0]]), term, np.ones(1), 1),
+                 (ones, slots, np.array([[5, 1, 0] + [-1] * 11]), np.ones(1), 1),
+                 (ones, slots, np.array([[0, 2, 0] + [-1] * 11]), np.ones(1), 1),
+                 (ones, slots, term, np.ones(2), 1),
+                 (ones, slots, term.astype(float), np.ones(1), 1)):
+        with pytest.raises(TableError) as e:
+            board_sums(BOARDS[:1], np.ones(1, dtype=np.int64), *args)
+        assert e.value.key == "aof_exact_kernel_arrays"
+    with pytest.raises(TableError) as e:
+        board_ranks([0, 1, 2, 3, 3])
+    assert e.value.key == "aof_exact_boards"

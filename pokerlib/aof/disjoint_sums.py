@@ -49,6 +49,7 @@ import functools
 import numpy as np
 from numba import njit
 
+from ..errors import TableError
 from ..evaluate.tables import CARD_KEY, CARD_RANK_BIT, SUIT_BITS, lookup_tables
 from .multiway_solver import class_of_card_pair
 
@@ -134,6 +135,10 @@ def _ranks(board: np.ndarray, hands: np.ndarray, key: np.ndarray, rank_bit: np.n
 def board_ranks(board: np.ndarray) -> np.ndarray:
     """The 1,326 hands' scores on a five-card ``board`` (-1 where a hand holds a board card):
     the same scores as :func:`~pokerlib.evaluate.score_batch` of the seven cards."""
+    b = np.asarray(board) if isinstance(board, (np.ndarray, list, tuple)) else None
+    if b is None or b.shape != (5,) or b.dtype.kind not in "iu" or len(set(b.tolist())) != 5 \
+            or b.min() < 0 or b.max() > 51:
+        raise TableError(key="aof_exact_boards")
     dense, fsuit, flush = _tables()
     return _ranks(np.asarray(board, dtype=np.int64), hand_cards(), CARD_KEY.astype(np.int64),
                   CARD_RANK_BIT.astype(np.int64), dense, fsuit, flush, SUIT_BITS)
@@ -396,6 +401,37 @@ def _board_loop(boards: np.ndarray, bweights: np.ndarray, vecs: np.ndarray,
               tris, terms, coef, hands, pid, cls, out)
 
 
+def _check_arrays(vecs: object, slots: object, terms: object, coef: object, rows: object
+                  ) -> None:
+    """Refuse arrays the kernel would misread (it checks nothing in its loops): weight vectors
+    ``(V, 1326)`` of numbers, slots naming a vector and a fraction (``ALL`` or 0 to 1), terms
+    of :data:`TERM_COLUMNS` integers naming rows and slots that exist, one coefficient per
+    term."""
+    try:
+        v = np.asarray(vecs, dtype=np.float64)
+        sl = np.asarray(slots, dtype=np.float64).reshape(-1, 2)
+        t = np.asarray(terms)
+        c = np.asarray(coef, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise TableError(key="aof_exact_kernel_arrays") from None
+    ok = (v.ndim == 2 and v.shape[1] == N_HANDS and np.isfinite(v).all()
+          and isinstance(rows, int) and not isinstance(rows, bool) and rows >= 1
+          and t.dtype.kind in "iu" and t.ndim == 2 and t.shape[1] == TERM_COLUMNS
+          and c.shape == (len(t),) and np.isfinite(c).all()
+          and np.isfinite(sl).all() and (sl[:, 0] == np.round(sl[:, 0])).all()
+          and ((sl[:, 0] >= 0) & (sl[:, 0] < len(v))).all()
+          and ((sl[:, 1] == ALL) | ((sl[:, 1] >= 0) & (sl[:, 1] <= 1))).all())
+    if ok and len(t):
+        m = t[:, 1]
+        used = t[:, 2:9]
+        need = np.concatenate([t[m >= 1][:, [2]].ravel(), t[m >= 2][:, [3, 5]].ravel(),
+                               t[m == 3][:, [4, 6, 7, 8]].ravel()])
+        ok = (((t[:, 0] >= 0) & (t[:, 0] < rows)).all() and np.isin(m, (1, 2, 3)).all()
+              and ((need >= 0) & (need < len(sl))).all() and (used < len(sl)).all())
+    if not ok:
+        raise TableError(key="aof_exact_kernel_arrays")
+
+
 def _prepare(vecs: np.ndarray, slots: np.ndarray, terms: np.ndarray
              ) -> tuple[np.ndarray, ...]:
     """The kernel's arrays from the terms: which slots need their per-hand card sums, their
@@ -444,8 +480,10 @@ def board_sums(boards: np.ndarray, weights: np.ndarray, vecs: np.ndarray, slots:
                terms: np.ndarray, coef: np.ndarray, rows: int) -> np.ndarray:
     """The terms summed over the ``boards`` (rows of five card indices), board ``i`` counted
     ``weights[i]`` times, and over each class's hands: an array ``(rows, 169)``. The arrays
-    are built by :mod:`pokerlib.aof.multiway_exact`, which checks what it is given; this is
-    the unchecked inner path."""
+    are built by :mod:`pokerlib.aof.multiway_exact`; their shapes are checked here, the
+    boards (rows of five distinct cards 0..51) only by
+    :meth:`~pokerlib.aof.multiway_exact.ExactPushFoldGame.showdown_sums`."""
+    _check_arrays(vecs, slots, terms, coef, rows)
     vecs, sv, ss, needs, has_u, q_pairs, tris, terms = _prepare(vecs, slots, terms)
     out = np.zeros((rows, 169))
     dense, fsuit, flush = _tables()
@@ -461,6 +499,7 @@ def no_board_sums(vecs: np.ndarray, slots: np.ndarray, terms: np.ndarray, coef: 
                   rows: int) -> np.ndarray:
     """The same sums with no board: every hand is live and all hands rank equal (so use
     ``ALL`` slots), for the outcomes where nobody's cards are compared."""
+    _check_arrays(vecs, slots, terms, coef, rows)
     vecs, sv, ss, needs, has_u, q_pairs, tris, terms = _prepare(vecs, slots, terms)
     out = np.zeros((rows, 169))
     _pass(np.zeros(N_HANDS, dtype=np.int64), 1.0, vecs, sv, ss, needs, has_u, q_pairs, tris,
