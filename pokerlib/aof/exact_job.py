@@ -146,8 +146,9 @@ def run_exact_job(game: ExactPushFoldGame, strategy: NodeFrequencies, out: objec
     with the same game and strategy resumes). ``progress``: None, or a function called as
     ``progress(units_done, units_total)``; ``workers`` local processes (default: the cores),
     or ``scheduler`` an address, or ``client`` a ``dask.distributed.Client``."""
-    strategy = game.check_strategy(strategy) if isinstance(game, ExactPushFoldGame) else \
-        strategy
+    if not isinstance(game, ExactPushFoldGame):
+        raise TableError(key="aof_exact_game", value=game)
+    strategy = game.check_strategy(strategy)
     total = run_exact_sums(game, strategy, out, unit_size=unit_size, workers=workers,
                            scheduler=scheduler, client=client, progress=progress, quiet=quiet)
     return game.combine(strategy, total)
