@@ -1151,6 +1151,67 @@ _TEXT: dict[str, tuple[str, str]] = {
                                    "processes は1以上の整数で指定してください（{processes!r} "
                                    "は使えません）"),
 
+    # --- issue 39 (i39-exact): exact push/fold values (pokerlib.aof.multiway_exact, exact_job) -
+    "aof_exact_players": (
+        "players must be one of {allowed} for exact push/fold values, not {players!r}",
+        "正確なプッシュ/フォールドの値を出せる人数は {allowed} のどれかです（{players!r} は"
+        "使えません）"),
+    "aof_exact_frequencies": (
+        "strategy[{node!r}] must be 169 frequencies from 0 to 1 (a numpy array of numbers)",
+        "strategy[{node!r}] は0〜1の頻度169個（数の numpy 配列）で指定してください"),
+    "aof_exact_boards": (
+        "boards must be rows of five different card indices 0..51 (whole numbers)",
+        "boards は0〜51の異なるカード番号5枚（整数）の行で指定してください"),
+    "aof_exact_board_weights": (
+        "weights must be {boards} whole numbers of 0 or more, one per board",
+        "weights はボードごとに1つ、0以上の整数を {boards} 個指定してください"),
+    "aof_exact_showdown_shape": (
+        "showdown must be the sums of showdown_sums over every board: a numpy array of shape "
+        "{shape}",
+        "showdown には showdown_sums の全ボードの和（形 {shape} の numpy 配列）を指定して"
+        "ください"),
+    "aof_exact_unit_size": (
+        "unit_size must be a whole number of board classes from 1 to 134459, not {value!r}",
+        "unit_size は1〜134459のボードの組の数（整数）で指定してください（{value!r} は"
+        "使えません）"),
+    "aof_exact_folder": (
+        "out must be the path of a results folder (text or a Path), not {value!r}",
+        "out には結果フォルダのパス（文字列か Path）を指定してください（{value!r} は"
+        "使えません）"),
+    "aof_exact_other_job": (
+        "{folder} holds the units of another job ({found}); use a new folder for {wanted}",
+        "{folder} には別の計算（{found}）の単位があります。{wanted} には新しいフォルダを"
+        "使ってください"),
+    "aof_exact_scheduler": (
+        "cannot reach the Dask scheduler at {address!r}: {why}",
+        "Dask のスケジューラ {address!r} につながりません: {why}"),
+    "aof_exact_classes": (
+        "classes must be a whole number of board classes from 1 to 134459, not {value!r}",
+        "classes は1〜134459のボードの組の数（整数）で指定してください（{value!r} は"
+        "使えません）"),
+    "aof_exact_no_chart": (
+        "no shipped chart {chart}: the shipped ones are {shipped}",
+        "{chart} のチャートは同梱されていません。同梱されているのは {shipped} です"),
+    "aof_exact_kernel_arrays": (
+        "the kernel's arrays must be weight vectors (V, 1326), slots (vector, fraction 0-1 or "
+        "ALL), terms of 14 whole numbers naming rows and slots that exist, and one "
+        "coefficient per term, as ExactPushFoldGame builds them",
+        "カーネルの配列は、重みベクトル (V, 1326)、スロット（ベクトルと 0〜1 の割合か ALL）、"
+        "ある行とスロットを指す14個の整数の項、項ごとに1つの係数です（ExactPushFoldGame が"
+        "作る形）"),
+    "aof_exact_game": (
+        "game must be an ExactPushFoldGame, not {value!r}",
+        "game には ExactPushFoldGame を指定してください（{value!r} は使えません）"),
+    "aof_exact_workers": (
+        "workers must be None or a whole number of local worker processes from 1 to 1024, "
+        "not {value!r}",
+        "workers には None か1〜1024のローカルのワーカー数（整数）を指定してください"
+        "（{value!r} は使えません）"),
+    "aof_exact_progress": (
+        "progress must be None or a function called as progress(done, total), not {value!r}",
+        "progress には None か progress(done, total) と呼ぶ関数を指定してください"
+        "（{value!r} は使えません）"),
+
     # --- Oasis Poker strategy and house edge -----------------------------------------------------
     "oasis_dead_cards_leave": ("{n} dead cards leave {value} unknown cards; the dealer needs 4 "
                                "(at most 42 dead cards)",
