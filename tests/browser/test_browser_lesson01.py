@@ -76,3 +76,19 @@ def test_lesson01_article_hand_by_clicks(run_notebook, page):
     table.locator("button.pokerlib-oasis-restart").click()
     wait_text(page, ".pokerlib-oasis-balance-text", "Balance 90 points; hands played 0")
     expect(table.locator("button.pokerlib-oasis-fold")).to_be_enabled()
+
+
+def test_the_japanese_lesson01_shows_its_rule_to_remember_and_its_summary(run_notebook, page):
+    # the cells this session added, as a Japanese learner sees them after Run All: the five
+    # lines of the rule printed under its heading, its exact cost, and the closing summary
+    panel = run_notebook("ja/01_oasis_poker.ipynb")
+    heading = panel.locator("h2", has_text="覚えておく目安").first
+    heading.evaluate("e => e.scrollIntoView({block: 'start'})")
+    rule = panel.locator(".jp-Cell", has=page.locator("pre", has_text="A-Kハイ")).first
+    expect(rule).to_contain_text("ペア")
+    expect(panel).to_contain_text("[1.0991, 1.0372, 0.0619]")
+    screenshot(page, "ja_lesson01_rule.png")
+    summary = panel.locator("h2", has_text="覚えておくこと").first
+    summary.evaluate("e => e.scrollIntoView({block: 'start'})")
+    expect(panel.locator(".jp-MarkdownCell").last).to_contain_text("ハウスエッジ")
+    screenshot(page, "ja_lesson01_summary.png")
