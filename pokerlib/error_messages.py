@@ -596,7 +596,7 @@ _TEXT: dict[str, tuple[str, str]] = {
                           "配れません。いまの一局はまだ精算されていません。"
                           "いまできること: {legal}"),
 
-    # --- the Oasis house-edge job (pokerlib.oasis.edge_job) ------------------------------------
+    # --- the Oasis house-edge job (pokerlib.builders.oasis_exact_edge) ----------------------
     "oasis_edge_rules_object": ("the rules must be a JSON object of OasisRules fields ({fields}), "
                                 "not {value}",
                                 "ルールは OasisRules のフィールド（{fields}）の JSON オブジェクトで"
@@ -1172,19 +1172,15 @@ _TEXT: dict[str, tuple[str, str]] = {
                                   "allow), 1 (exchanges of at most one card) or 0 (no exchange)",
                                   "exchanges={exchanges!r}: None（ルールで許されるすべての交換）"
                                   "、1（1枚までの交換）、0（交換なし）のどれかで指定してください"),
-    "oasis_results_folder_holds": ("a results folder holds the full strategy: leave "
-                                   "exchanges=None",
-                                   "結果のフォルダーには最適戦略全体があります。exchanges=None "
-                                   "のままにしてください"),
     "oasis_holds_results_for": ("{folder} holds results for other rules ({r})",
                                 "{folder} にあるのは別のルール（{r}）の結果です"),
     "chart_no_up_card_edges": (
         "{rules}: no exact house edge per up card to draw; it comes from a house-edge job that "
-        "counted every situation (house_edge(OasisRules.galewind()), or house_edge(rules, "
-        "results=folder) once a run has finished an up card)",
+        "counted every situation (house_edge(OasisRules.galewind()), or folder_edge(rules, "
+        "folder) of pokerlib.builders.oasis_exact_edge once a run has finished an up card)",
         "{rules}: 公開カードごとの厳密なハウスエッジがないので描けません。すべての状況を数えた"
         "ハウスエッジ計算の結果にあります（house_edge(OasisRules.galewind())、または公開カードを"
-        "1つ以上終えた計算の house_edge(rules, results=folder)）"),
+        "1つ以上終えた計算の pokerlib.builders.oasis_exact_edge の folder_edge(rules, folder)）"),
     "oasis_no_unit_finished": ("{folder}: no unit finished yet",
                                "{folder}: 終わった単位がまだありません"),
     "oasis_strategy_strategy_name": ("strategy must be a strategy's name (text), not {strategy!r}",
@@ -1383,9 +1379,9 @@ _TEXT: dict[str, tuple[str, str]] = {
         "ignored {path} ({why}): it counts as missing and is computed again",
         "{path} は使いません（{why}）。ないものとして計算し直します"),
     "oasis_results_path": (
-        "results must be the path of a results folder of 'python -m pokerlib oasis-edge' "
+        "folder must be the path of a results folder of 'python -m pokerlib oasis-edge' "
         "(text or a Path), not {value!r}",
-        "results には 'python -m pokerlib oasis-edge' の結果フォルダのパス（文字列か Path）を"
+        "folder には 'python -m pokerlib oasis-edge' の結果フォルダのパス（文字列か Path）を"
         "指定してください（{value!r} は使えません）"),
     # --- the course's answer reader (pokerlib/course/answers.py): answers it cannot read ---
     "answer_kind": (

@@ -29,8 +29,10 @@ UNKEYED = {
     ("builders/oasis_simple_rule.py", "*"): "offline builder (python -m pokerlib regenerate)",
     ("builders/omaha_starting_hands.py", "*"): "offline builder (python -m pokerlib regenerate)",
     ("builders/oasis_edge.py", "*"): "offline cluster job (python -m pokerlib oasis-edge)",
-    ("oasis/edge_job.py", "*"): "offline cluster job (python -m pokerlib oasis-edge)",
-    ("oasis/exact_counts.py", "*"): "internal precondition of the offline exact count",
+    **{(f"builders/oasis_exact_edge/{name}.py", "*"): "offline cluster job (python -m pokerlib "
+       "oasis-edge)" for name in ("job", "plan", "units", "summary")},
+    ("builders/oasis_exact_edge/counts.py", "*"): "internal precondition of the offline exact "
+                                                    "count",
     ("oasis/dealer_counts.py", "*"): "internal precondition of the offline dealer count",
 }
 
