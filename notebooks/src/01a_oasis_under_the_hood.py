@@ -609,9 +609,9 @@ cells = [
         ```
 
         `my_rules.json` holds the fields, e.g. `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 60,
-        100]}`; `folder_edge(yours, "edge-mine")` (in `pokerlib.builders.oasis_exact_edge`, the offline
-        pipeline) then reads the folder (exact once every
-        unit is done, exact bounds before). The straight flush at 40 above is this job's
+        100]}`; `folder_edge(yours, "edge-mine")` (in `pokerlib.builders.oasis_exact_edge`,
+        the offline pipeline) then reads the folder (exact once every unit is done, exact
+        bounds before). The straight flush at 40 above is this job's
         result: 70 CPU-minutes, most of them for the 0/1-card values; the
         bounds left only some 2-card exchanges to value exactly, and none was ever best. Where
         exchanging five cards is cheap (Galewind, Casino Senator) the bound leaves the 5-card
