@@ -5,9 +5,7 @@ The house-edge estimate of :func:`~pokerlib.oasis.house_edge_data.house_edge` fo
 shipped figures values random situations with these, and so does the offline exact-edge job
 (:mod:`pokerlib.builders.oasis_exact_edge`).
 
->>> from pokerlib.cards import parse_cards
->>> value, action, wager = best_option(parse_cards("As Ad 7c 5h 2d"), parse_cards("Kh")[0],
-...                                    OasisRules.bgaming())
+>>> value, action, wager = best_option("As Ad 7c 5h 2d", "Kh", OasisRules.bgaming())
 >>> action, value > 0
 ('raise', True)
 >>> situation(0)[1]
@@ -21,7 +19,9 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from ..cards import Card
+from ..cards import Card, parse_cards
+from ..errors import DataError
+from .arguments import whole_number
 from .kernel import situation_sums
 from .rules import OasisRules
 
@@ -52,7 +52,8 @@ def option_values(hand: Sequence[Any], upcard: Any, rules: OasisRules,
     """Exact options of a situation from the kernel, by discard mask (bit ``i`` = the
     ``i``-th card of ``hand``; ``-1`` = fold, ``0`` = raise the dealt hand): the value in
     Antes (fee included), the action and the expected amount wagered. Exchanges of the
-    ``counts`` numbers of cards only."""
+    ``counts`` numbers of cards only. (The job's inner step: the cards are not checked here;
+    :func:`best_option` is the checked way in.)"""
     h = [int(c) for c in hand]
     pool = [c for c in range(52) if c not in set(h) | {int(upcard)}]
     best, forced, raises, denom = situation_sums(h, int(upcard), pool, rules, tuple(counts))
@@ -86,10 +87,16 @@ def best_of(options: dict[int, tuple[Fraction, str, Fraction]], masks: Iterable[
     return top
 
 
-def best_option(hand: Sequence[Card], upcard: Card, rules: OasisRules
+def best_option(hand: Any, upcard: Any, rules: OasisRules | None = None
                 ) -> tuple[Fraction, str, Fraction]:
     """The exact value in Antes of the best option of a situation, its action (``fold``,
-    ``raise`` or ``exchange k``) and the expected amount wagered (Ante + fee + Raise)."""
+    ``raise`` or ``exchange k``) and the expected amount wagered (Ante + fee + Raise). The
+    cards are read and checked (five in the hand, one up card, none twice); ``rules``
+    default to BGaming's."""
+    rules = OasisRules.check(rules)
+    hand = parse_cards(hand, count=5)
+    upcard = parse_cards(upcard, count=1)[0]
+    parse_cards(tuple(hand) + (upcard,))   # a card can't be in two places
     counts = tuple(rules.exchange_counts) if rules.max_exchanges else ()
     opts = option_values(hand, upcard, rules, counts)
     return best_of(opts, sorted(opts))
@@ -104,7 +111,9 @@ def best_01(hand: Sequence[int], upcard: int, rules: OasisRules
 
 
 def situation(i: int) -> tuple[tuple[Card, ...], Card]:
-    """Situation number ``i`` (0..13 x C(51, 5) - 1): the hand and the spade up card."""
+    """Situation number ``i`` (0..13 x C(51, 5) - 1): the hand and the spade up card (a number
+    outside that range is refused, keyed)."""
+    i = whole_number(i, "situation number", DataError, 0, 13 * N_HANDS - 1)
     up_rank, hand_rank = divmod(i, N_HANDS)
     up = 4 * up_rank  # suit 0: spades
     others = [c for c in range(52) if c != up]

@@ -150,7 +150,12 @@ RULE_FIELDS = ("paytable", "qualifier", "fees", "max_exchanges", "five_forces_ra
 
 
 def rules_key(rules: OasisRules) -> tuple[Any, ...]:
-    """What makes two rules the same game for a stored result (every field but the name)."""
+    """What makes two rules the same game for a stored result (every field but the name).
+
+    >>> rules_key(OasisRules(name="mine")) == rules_key(OasisRules.bgaming())
+    True
+    """
+    rules = OasisRules.check(rules)
     return tuple(getattr(rules, f) for f in RULE_FIELDS)
 
 
