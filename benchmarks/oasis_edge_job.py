@@ -20,7 +20,7 @@ import time
 
 from _bench import environment
 
-from pokerlib.oasis.edge_job import PRESETS, read_results, run_job
+from pokerlib.builders.oasis_exact_edge import PRESETS, read_results, run_job
 
 
 def main() -> None:

@@ -23,7 +23,7 @@ from pokerlib.course.answers import WORDS, words_of
 from pokerlib.course.drills import OasisDrill, OasisSpot, PushFoldDrill
 from pokerlib.course.drills import __main__ as drill_cli
 from pokerlib.course.drills.pushfold import PushFoldSpot
-from pokerlib.course.exercises import Hint, _lookup, exercises, grade
+from pokerlib.course.exercises import Hint, exercises, find_exercise, grade
 from pokerlib.errors import DrillError, PokerError
 from pokerlib.evaluate import HandCategory
 from pokerlib.oasis import OasisRules
@@ -277,7 +277,7 @@ def _wrong(ex):
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_wrong_answer_in_every_accepted_form_is_wrong_with_a_first_hint(exercise_id, answer,
                                                                           lang):
-    ex = _lookup(exercise_id)
+    ex = find_exercise(exercise_id)
     status, first = grade(exercise_id, answer, lang)
     assert status == "wrong"
     worked = grade(exercise_id, answer, lang, tries=3)[1]
@@ -353,7 +353,7 @@ def _form_examples(text):
 @pytest.mark.parametrize("exercise_id", [ex.id for ex in EXERCISES])
 def test_no_plain_text_example_of_a_form_is_the_answer(exercise_id):
     """A form's examples are read as answers too now: none of them may be right."""
-    ex = _lookup(exercise_id)
+    ex = find_exercise(exercise_id)
     examples = _form_examples(ex.form) + _form_examples(ex.form_ja)
     for example in examples:
         assert grade(exercise_id, example)[0] != "correct", (exercise_id, example)
@@ -523,7 +523,7 @@ def test_a_phrase_without_a_category_is_not_read_as_one(text):
 def test_chips_per_player_may_be_numbers_in_the_questions_order(exercise_id, lang):
     """One number per player, in the order the question names them ("0 29 8"); a count that
     does not match the players is not read (which number is whose would be a guess)."""
-    ex = _lookup(exercise_id)
+    ex = find_exercise(exercise_id)
     names = list(ex.reader({}))                     # the table, in the question's order
     right = {p: right_value(ex).get(p, 0) for p in names}
     text = " ".join(str(right[p]) for p in names)
@@ -536,11 +536,11 @@ def test_chips_per_player_may_be_numbers_in_the_questions_order(exercise_id, lan
 def test_numpy_values_are_read_as_python_ones():
     import numpy as np
 
-    right = right_value(_lookup("02.4"))
+    right = right_value(find_exercise("02.4"))
     assert grade("02.4", np.array(right)) == ("correct", "")
     assert grade("02.4", [int(v) for v in right]) == ("correct", "")   # 1 and 0 as True/False
-    assert grade("01.2", np.array(sorted(right_value(_lookup("01.2"))))) == ("correct", "")
-    assert grade("03.2", np.int64(right_value(_lookup("03.2")))) == ("correct", "")
+    assert grade("01.2", np.array(sorted(right_value(find_exercise("01.2"))))) == ("correct", "")
+    assert grade("03.2", np.int64(right_value(find_exercise("03.2")))) == ("correct", "")
 
 
 @pytest.mark.parametrize("kind", list(WORDS))

@@ -29,8 +29,10 @@ UNKEYED = {
     ("builders/oasis_simple_rule.py", "*"): "offline builder (python -m pokerlib regenerate)",
     ("builders/omaha_starting_hands.py", "*"): "offline builder (python -m pokerlib regenerate)",
     ("builders/oasis_edge.py", "*"): "offline cluster job (python -m pokerlib oasis-edge)",
-    ("oasis/edge_job.py", "*"): "offline cluster job (python -m pokerlib oasis-edge)",
-    ("oasis/exact_counts.py", "*"): "internal precondition of the offline exact count",
+    **{(f"builders/oasis_exact_edge/{name}.py", "*"): "offline cluster job (python -m pokerlib "
+       "oasis-edge)" for name in ("job", "plan", "units", "summary")},
+    ("builders/oasis_exact_edge/counts.py", "*"): "internal precondition of the offline exact "
+                                                    "count",
     ("oasis/dealer_counts.py", "*"): "internal precondition of the offline dealer count",
 }
 
@@ -164,3 +166,20 @@ def test_what_an_argument_takes_is_said_in_japanese_too():
     assert not missing, missing
     assert render("type", "ja", {"what": "rules", "allowed": "an AofHand", "value": 3}) == \
         "rules（ルール）には AofHand を渡してください（3 は使えません）"
+
+
+def test_a_key_is_defined_once_across_the_tables():
+    """The engine's table is joined from pokerlib.error_messages and the domain tables of
+    pokerlib.error_tables: a key written in two of them would silently keep one sentence."""
+    import re
+
+    tables = [ROOT / "error_messages.py", *sorted((ROOT / "error_tables").glob("*.py"))]
+    seen: dict[str, str] = {}
+    twice = []
+    for path in tables:
+        for key in re.findall(r'^    "([a-z0-9_]+)": \(', path.read_text(encoding="utf-8"), re.M):
+            if key in seen and seen[key] != path.name:
+                twice.append((key, seen[key], path.name))
+            seen.setdefault(key, path.name)
+    assert len(seen) > 400 and twice == []
+

@@ -307,7 +307,7 @@ def test_every_key_the_library_raises_has_a_sentence_in_both_languages():
             continue
         text = path.read_text(encoding="utf-8")
         used |= set(re.findall(r'\bkey="([a-z0-9_]+)"', text))
-        used |= set(re.findall(r'_why\(\s*"([a-z0-9_]+)"', text))
+        used |= set(re.findall(r'refusal\(\s*"([a-z0-9_]+)"', text))
         used |= set(re.findall(r'key="([a-z0-9_]+)" if', text))
         used |= set(re.findall(r'else "([a-z0-9_]+)",', text)) & {"phh_variant_unknown",
                                                                  "phh_text_type_file",

@@ -105,8 +105,9 @@ def test_the_engine_holds_no_sentence_of_the_course():
     from pokerlib.course.refusals import COURSE_TEXT
     from pokerlib.error_messages import ERRORS
 
-    engine_keys = set(re.findall(r'^    "([a-z0-9_]+)": \(',
-                                 (PACKAGE / "error_messages.py").read_text(), re.M))
+    tables = [PACKAGE / "error_messages.py", *sorted((PACKAGE / "error_tables").glob("*.py"))]
+    engine_keys = {key for path in tables
+                   for key in re.findall(r'^    "([a-z0-9_]+)": \(', path.read_text(), re.M)}
     assert engine_keys and COURSE_TEXT and not engine_keys & set(COURSE_TEXT)
     assert not any(k.startswith(("ui_", "drill_", "course_")) for k in engine_keys)
     assert set(COURSE_TEXT) <= set(ERRORS.keys())          # registered once imported

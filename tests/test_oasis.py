@@ -32,12 +32,12 @@ from pokerlib.oasis import (
     article_comparison,
     article_game,
     house_edge,
-    house_edge_data,
+    shipped_data,
     simulate,
 )
 from pokerlib.oasis.advisor import advise_reference, one_card_evs
 from pokerlib.oasis.dealer_counts import DealerCounts
-from pokerlib.oasis.house_edge_data import forget_loaded_data, load_exact_data, load_sample_data
+from pokerlib.oasis.shipped_data import forget_loaded_data, load_exact_data, load_sample_data
 
 BG = OasisRules.bgaming()
 
@@ -459,7 +459,7 @@ def test_optimal_strategy_plays_like_the_advisor():
 
 def test_regeneration_runs_end_to_end(tmp_path, monkeypatch):
     """The regeneration pipeline on a tiny plan, written to a temporary folder."""
-    monkeypatch.setattr(house_edge_data, "DATA_DIR", tmp_path)
+    monkeypatch.setattr(shipped_data, "DATA_DIR", tmp_path)
     plan = {0: 30, 1: 40, 2: 20, 3: 20, 4: 20, 5: 20, 6: 20, 7: 20, 8: 20, 9: 20}
     forget_loaded_data()
     try:

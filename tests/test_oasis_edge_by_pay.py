@@ -17,13 +17,13 @@ import pytest  # noqa: E402
 from oasis_reference import brute_01_wins_by_line  # noqa: E402  (tests/oasis_reference.py)
 
 from pokerlib.builders.oasis_exact import ExactPart, one_card_summary  # noqa: E402
+from pokerlib.builders.oasis_exact_edge import counts as ex  # noqa: E402
 from pokerlib.cards import parse_cards  # noqa: E402
 from pokerlib.course import charts  # noqa: E402
 from pokerlib.errors import PokerError, RulesError, TableError  # noqa: E402
 from pokerlib.oasis import PAY_LINES, EdgeByPay, OasisRules, edge_by_pay, house_edge  # noqa: E402
-from pokerlib.oasis import exact_counts as ex  # noqa: E402
-from pokerlib.oasis.house_edge_data import load_exact_data  # noqa: E402
 from pokerlib.oasis.rules import multiples_by_score  # noqa: E402
+from pokerlib.oasis.shipped_data import load_exact_data  # noqa: E402
 
 BG = OasisRules.bgaming()
 SF = 8

@@ -19,9 +19,9 @@ import pytest
 
 from pokerlib.__main__ import main as pokerlib_main
 from pokerlib.builders import oasis_edge
+from pokerlib.builders.oasis_exact_edge import folder_edge, max_workers, run_job
 from pokerlib.errors import DataError
-from pokerlib.oasis import OasisRules, house_edge
-from pokerlib.oasis.edge_job import max_workers, run_job
+from pokerlib.oasis import OasisRules
 
 ROOT = Path(__file__).resolve().parents[1]
 KANA_KANJI = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
@@ -146,9 +146,9 @@ def test_run_job_checks_workers_and_the_scheduler_before_making_anything(tmp_pat
 
 
 @pytest.mark.parametrize("bad", [5, 1.5, ["a"], b"folder"])
-def test_house_edge_refuses_results_that_are_not_a_path(bad):
+def test_folder_edge_refuses_a_folder_that_is_not_a_path(bad):
     with pytest.raises(DataError) as e:
-        house_edge(OasisRules.galewind(), results=bad)
+        folder_edge(OasisRules.galewind(), bad)
     assert e.value.key == "oasis_results_path"
 
 

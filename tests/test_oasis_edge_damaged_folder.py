@@ -1,6 +1,6 @@
 """Results folders that prove themselves (issue 38, E2/E3): every unit file carries a digest
 tied to the run's plan and its own content, and is shape-checked. A file that is edited,
-damaged or cut short counts as missing: ``read_results`` and ``house_edge(results=)`` give
+damaged or cut short counts as missing: ``read_results`` and ``folder_edge`` give
 exactly the figures of the folder without that file (never figures made from it, never a
 traceback), name it, and a run computes it again and ends with the undamaged figures."""
 
@@ -13,10 +13,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from pokerlib.builders.oasis_exact_edge import folder_edge, folder_plan, read_results, run_job
+from pokerlib.builders.oasis_exact_edge.files import bounds_digest, plan_digest, sign
 from pokerlib.errors import PokerError
-from pokerlib.oasis import OasisRules, house_edge
-from pokerlib.oasis.edge_files import bounds_digest, plan_digest, sign
-from pokerlib.oasis.edge_job import folder_plan, read_results, run_job
+from pokerlib.oasis import OasisRules
 
 SENATOR = OasisRules.casino_senator()
 RANK = 11
@@ -131,15 +131,15 @@ def _check_as_missing(sound: Path, tmp: Path, damage, victim: str,
     assert _figures(got) == _figures(read_results(gone))
     assert _house_edge(bad) == _house_edge(gone)
     if not isinstance(_house_edge(bad), str):
-        assert victim in house_edge(SENATOR, results=bad).note
+        assert victim in folder_edge(SENATOR, bad).note
     return bad
 
 
 def _house_edge(folder: Path) -> tuple | str:
-    """house_edge(results=folder)'s figures, or the key of its refusal (a folder whose only
+    """folder_edge(rules, folder)'s figures, or the key of its refusal (a folder whose only
     up card lost its bounds has no unit finished)."""
     try:
-        he = house_edge(SENATOR, results=folder)
+        he = folder_edge(SENATOR, folder)
     except PokerError as e:
         return e.key
     return he.lower, he.upper, he.house_edge
@@ -180,7 +180,7 @@ def test_a_damaged_job_header_is_a_sentence(run, tmp_path, text):
         read_results(bad)
     assert e.value.key and "Traceback" not in str(e.value) and e.value.message("ja")
     with pytest.raises(PokerError):
-        house_edge(SENATOR, results=bad)
+        folder_edge(SENATOR, bad)
     with pytest.raises(PokerError):
         run_job(SENATOR, bad, ranks=[RANK], rows=PART, unit_size=10)
 
@@ -210,7 +210,7 @@ def test_a_run_recomputes_every_damaged_file_and_ends_with_the_sound_figures(run
 
 
 def test_the_result_is_described_in_japanese_too(run):
-    from pokerlib.oasis.edge_job import describe
+    from pokerlib.builders.oasis_exact_edge import describe
 
     _, res = run
     en, ja = describe(res), describe(res, "ja")

@@ -1,4 +1,5 @@
-"""The house-edge Dask job (pokerlib.oasis.edge_job) and its bounds (pokerlib.oasis.edge_bounds):
+"""The house-edge Dask job (pokerlib.builders.oasis_exact_edge) and its bounds
+(pokerlib.builders.oasis_exact_edge.bounds):
 the bounds lie above the exact values, pruning never drops an optimal option (a seeded sample
 recomputed without bounds, and against the slow exact path), suit classes cover every hand
 once, resuming, refusing folders of other rules, never taking a half-finished folder as
@@ -14,16 +15,12 @@ import numpy as np
 import pytest
 
 from pokerlib.__main__ import main as pokerlib_main
-from pokerlib.cards import Card
-from pokerlib.errors import DataError, PokerError, RulesError
-from pokerlib.oasis import OasisRules
-from pokerlib.oasis.advisor import advise_reference
-from pokerlib.oasis.edge_bounds import option_bounds, suit_classes
-from pokerlib.oasis.edge_job import (
+from pokerlib.builders.oasis_exact_edge import (
     N_SITUATIONS,
     JobPlan,
     best_option,
     coupling_proofs,
+    folder_edge,
     option_values,
     read_results,
     rules_from_json,
@@ -31,7 +28,12 @@ from pokerlib.oasis.edge_job import (
     run_bounds_unit,
     run_job,
 )
-from pokerlib.oasis.exact_counts import hand_cards, hand_positions
+from pokerlib.builders.oasis_exact_edge.bounds import option_bounds, suit_classes
+from pokerlib.builders.oasis_exact_edge.counts import hand_cards, hand_positions
+from pokerlib.cards import Card
+from pokerlib.errors import DataError, PokerError, RulesError
+from pokerlib.oasis import OasisRules
+from pokerlib.oasis.advisor import advise_reference
 
 GALEWIND = OasisRules.galewind()
 SENATOR = OasisRules.casino_senator()
@@ -145,7 +147,7 @@ def test_the_up_card_chart_draws_a_folders_exact_lines(senator_part):
     from pokerlib.oasis import house_edge
 
     out, res, _ = senator_part
-    he = house_edge(SENATOR, results=out)
+    he = folder_edge(SENATOR, out)
     line = res["by_up_card"]["K"]
     assert he.by_up_card == {"K": (Fraction(line["house_edge"]),
                                    Fraction(line["house_edge_01"]))}
@@ -216,7 +218,7 @@ def test_a_run_starts_from_a_stored_unfinished_runs_units(senator_part, client, 
     bounds; the same command in an empty folder (another machine, a later day) computes the
     bounds again and then only the units not stored, and only where the bounds are the same."""
     from pokerlib.builders.oasis_edge import _finished_units
-    from pokerlib.oasis import edge_job
+    from pokerlib.builders.oasis_exact_edge import job as edge_job
 
     out, first, _ = senator_part
     header = json.loads((out / "job.json").read_text())
@@ -287,10 +289,9 @@ def test_a_folder_of_other_rules_is_refused(senator_part, client):
 
 
 def test_house_edge_reads_an_unfinished_folder_as_bounds(senator_part):
-    from pokerlib.oasis import house_edge
 
     out, res, _ = senator_part
-    he = house_edge(SENATOR, results=out)
+    he = folder_edge(SENATOR, out)
     assert not he.exact and he.status == "estimate" and he.fraction is None
     assert he.lower == res["lower"] and he.upper == res["upper"]
     # the upper bound counts the exact gains found: below the part's 0/1 figure
@@ -299,7 +300,7 @@ def test_house_edge_reads_an_unfinished_folder_as_bounds(senator_part):
     assert res["upper"] == pytest.approx(res["house_edge_01"] - float(gain) / res[
         "situations_done"], rel=1e-12)
     with pytest.raises(DataError, match="other rules"):
-        house_edge(GALEWIND, results=out)
+        folder_edge(GALEWIND, out)
 
 
 def test_an_unreachable_scheduler_is_a_keyed_error(tmp_path):
@@ -385,7 +386,7 @@ class _Workers:
 
 
 def test_workers_that_cannot_import_the_job_are_refused():
-    from pokerlib.oasis.edge_job import check_workers, worker_header
+    from pokerlib.builders.oasis_exact_edge import check_workers, worker_header
 
     check_workers(_Workers({"tcp://a": worker_header(), "tcp://b": worker_header()}))
     for answers, words in ((ModuleNotFoundError("No module named 'pokerlib'"), "pokerlib"),
@@ -402,9 +403,9 @@ def test_a_rules_files_finished_result_is_stored_with_its_rules_and_answers_hous
     pokerlib/data/oasis_edge_rules, and house_edge() of the same rules (any name) answers
     from it; an unfinished result is refused and stores nothing."""
     from pokerlib.builders.oasis_edge import rules_stem, ship_result
+    from pokerlib.builders.oasis_exact_edge import rules_to_json
     from pokerlib.oasis import house_edge
-    from pokerlib.oasis import house_edge_data as hd
-    from pokerlib.oasis.edge_job import rules_to_json
+    from pokerlib.oasis import shipped_data as hd
 
     monkeypatch.setattr(hd, "RULES_RESULTS_DIR", tmp_path / "oasis_edge_rules")
     mine = OasisRules(name="mine", raise_antes=3)
@@ -448,7 +449,7 @@ def test_exchanges_proven_by_suit_coupling_are_not_valued_again():
 def test_a_whole_game_run_without_every_up_cards_bounds_has_no_lower_bound(senator_part):
     """The 0/1 figures of a whole-game run cover all 13 up cards, so the gains still open are
     bounded only once each up card's bounds are in: before that, only the upper bound."""
-    from pokerlib.oasis.edge_job import folder_plan, summarize
+    from pokerlib.builders.oasis_exact_edge import folder_plan, summarize
 
     out, _, _ = senator_part
     plan, folder = folder_plan(out)
@@ -456,7 +457,7 @@ def test_a_whole_game_run_without_every_up_cards_bounds_has_no_lower_bound(senat
     res = summarize(JobPlan(SENATOR, 10), bounds, {})
     assert res["status"] == "bounds" and res["lower"] is None
     assert res["upper"] == res["house_edge_01"]     # no exact unit yet: the 0/1 figure
-    from pokerlib.oasis.house_edge_data import _from_result
+    from pokerlib.oasis.house_edge_data import edge_from_result as _from_result
 
     he = _from_result(SENATOR, res, "test")
     assert he.upper == res["upper"] and he.lower is None and "upper bound only" in he.note
@@ -467,8 +468,8 @@ def test_suit_coupling_prunes_only_5_card_exchanges_that_lose(rules):
     """The bounds stage clears the 5-card exchange of classes whose rank class's exact value
     plus the coupling slack stays below max(fold, raise) + fee: each of them, valued exactly,
     is worse than the best of fold, raise and the 1-card exchanges."""
-    from pokerlib.oasis.edge_bounds import N0, suit_classes, upcard_bounds
-    from pokerlib.oasis.edge_job import _couple_five
+    from pokerlib.builders.oasis_exact_edge.bounds import N0, suit_classes, upcard_bounds
+    from pokerlib.builders.oasis_exact_edge.units import couple_five as _couple_five
 
     up = 4 * RANK
     rows, weights = suit_classes(up)
@@ -492,7 +493,7 @@ def test_suit_coupling_prunes_only_5_card_exchanges_that_lose(rules):
 
 
 def test_ship_bounds_refuses_a_part_and_changes_nothing(senator_part, capsys):
-    from pokerlib.oasis.house_edge_data import DATA_DIR
+    from pokerlib.oasis.shipped_data import DATA_DIR
 
     out, _, _ = senator_part
     before = sorted(p.name for p in DATA_DIR.iterdir())

@@ -1,4 +1,5 @@
-"""The exact house-edge computations (pokerlib.oasis.exact_counts and exact_build): reduced
+"""The exact house-edge computations (pokerlib.builders.oasis_exact_edge.counts and exact_build):
+reduced
 parts recomputed against brute force and the per-situation advisor, and the shipped data
 checked."""
 
@@ -16,14 +17,14 @@ from oasis_reference import brute_one_card, brute_raise  # tests/oasis_reference
 import pokerlib.builders.oasis_house_edge as oasis_builder
 from pokerlib import oasis
 from pokerlib.builders.oasis_exact import ExactPart, no_exchange_summary
+from pokerlib.builders.oasis_exact_edge import counts as ex
 from pokerlib.combinatorics import colex_subsets
 from pokerlib.errors import DataError
 from pokerlib.evaluate import score
-from pokerlib.oasis import OasisRules, house_edge, house_edge_data
-from pokerlib.oasis import exact_counts as ex
+from pokerlib.oasis import OasisRules, house_edge, shipped_data
 from pokerlib.oasis.advisor import one_card_evs
-from pokerlib.oasis.house_edge_data import forget_loaded_data, load_exact_data, load_sample_data
 from pokerlib.oasis.rules import multiples_by_score
+from pokerlib.oasis.shipped_data import forget_loaded_data, load_exact_data, load_sample_data
 
 BG = OasisRules.bgaming()
 MULT = multiples_by_score(BG.paytable)
@@ -132,7 +133,7 @@ def test_shipped_exact_data_is_consistent():
     assert sum(v["numerator"] for v in s["upcards"].values()) == num
     assert sum(v["situations"] for v in s["upcards"].values()) == s["situations"]
     # every hand of a category meets 47 up cards
-    shipped = house_edge_data.DATA_DIR / "oasis_house_edge.json"
+    shipped = shipped_data.DATA_DIR / "oasis_house_edge.json"
     counts = json.loads(shipped.read_text())["stratum_sizes"]
     by_cat = {}
     for st, n in counts.items():
@@ -190,7 +191,7 @@ def test_house_edge_without_exchanges_is_exact():
 
 
 def test_exact_regeneration_runs_end_to_end(tmp_path, monkeypatch):
-    monkeypatch.setattr(house_edge_data, "DATA_DIR", tmp_path)
+    monkeypatch.setattr(shipped_data, "DATA_DIR", tmp_path)
     forget_loaded_data()
     try:
         path = oasis_builder.regenerate_data("oasis-exact", progress=False,

@@ -1,4 +1,5 @@
-"""One kernel call per up-suit class (pokerlib.oasis.five_card_classes) gives the exact 5-card
+"""One kernel call per up-suit class (pokerlib.builders.oasis_exact_edge.five_card) gives the exact
+5-card
 sums of every dead set in the class: checked against the kernel called on each dead set."""
 
 from __future__ import annotations
@@ -8,14 +9,14 @@ import random
 import numpy as np
 import pytest
 
-from pokerlib.oasis import OasisRules
-from pokerlib.oasis.five_card_classes import (
+from pokerlib.builders.oasis_exact_edge.five_card import (
     member_sums,
     rank_keys,
     split_sums,
     up_suit_class,
     up_suit_keys,
 )
+from pokerlib.oasis import OasisRules
 from pokerlib.oasis.kernel import situation_sums
 
 CUSTOM = OasisRules(name="mine", paytable=(0, 1, 3, 4, 6, 8, 10, 30, 40, 250), qualifier="AQ",

@@ -9,9 +9,9 @@ from fractions import Fraction
 
 import pytest
 
+from pokerlib.builders.oasis_exact_edge import folder_edge, run_job
 from pokerlib.errors import DataError
 from pokerlib.oasis import OasisRules, house_edge
-from pokerlib.oasis.edge_job import run_job
 
 HE01 = Fraction(723583636439, 69766306810200)
 
@@ -64,9 +64,10 @@ def test_the_shipped_run_counts_every_situation(preset, rules):
     bounds left valued exactly, the 5-card exchange best in many of them."""
     import json
 
+    from pokerlib.builders.oasis_exact_edge import N_SITUATIONS, shipped_path
     from pokerlib.cards import RANKS
-    from pokerlib.oasis.edge_job import N_SITUATIONS, shipped_path
-    from pokerlib.oasis.house_edge_data import DATA_DIR, _read_full
+    from pokerlib.oasis.shipped_data import DATA_DIR
+    from pokerlib.oasis.shipped_data import read_full as _read_full
 
     job = json.loads(shipped_path(preset).read_text())
     assert job["finished"] and job["exact"] and job["status"] == "exact"
@@ -157,9 +158,9 @@ def test_a_results_folder_gives_its_figure(tmp_path):
 
     from dask.distributed import Client
 
-    from pokerlib.oasis.edge_bounds import suit_classes
-    from pokerlib.oasis.edge_job import _best01
-    from pokerlib.oasis.exact_counts import hand_cards, hand_positions
+    from pokerlib.builders.oasis_exact_edge.bounds import suit_classes
+    from pokerlib.builders.oasis_exact_edge.counts import hand_cards, hand_positions
+    from pokerlib.oasis.exact_options import best_01 as _best01
 
     rules = OasisRules(name="mine", paytable=(1, 1, 2, 3, 4, 5, 7, 20, 40, 100))
     with Client(processes=False, n_workers=1, threads_per_worker=1,
@@ -172,11 +173,11 @@ def test_a_results_folder_gives_its_figure(tmp_path):
     want = sum(int(w) * _best01([int(c) for c in hand_cards(44, hand_positions()[r])], 44,
                                 rules)[0] for r, w in zip(rows[sel], weights[sel]))
     assert Fraction(unit["value01"]) == want and unit["against"] == "exact 0/1-card best"
-    he = house_edge(rules, results=tmp_path)
+    he = folder_edge(rules, tmp_path)
     assert not he.exact and he.n_situations == res["situations_done"]
     assert he.strategy == "every exchange" and he.lower <= he.upper
     with pytest.raises(DataError, match="other rules"):
-        house_edge(OasisRules.galewind(), results=tmp_path)
+        folder_edge(OasisRules.galewind(), tmp_path)
 
 
 def test_how_exact_is_said_in_both_languages():
@@ -196,7 +197,7 @@ def test_the_shipped_bgaming_run_is_the_proof():
     bgaming --ship': every situation bounded, every survivor valued exactly, none optimal."""
     import json
 
-    from pokerlib.oasis.edge_job import N_SITUATIONS, shipped_path
+    from pokerlib.builders.oasis_exact_edge import N_SITUATIONS, shipped_path
 
     job = json.loads(shipped_path("bgaming").read_text())
     assert job["finished"] and job["exact"] and job["status"] == "proven"

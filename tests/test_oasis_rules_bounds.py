@@ -15,12 +15,12 @@ from math import comb
 import numpy as np
 import pytest
 
+from pokerlib.builders.oasis_exact_edge import JobPlan, rules_from_json
 from pokerlib.cards import parse_cards
 from pokerlib.errors import PokerError, RulesError, TableError
 from pokerlib.evaluate import category_of, score_batch
 from pokerlib.oasis import OasisGame, OasisRules, OasisSession, advise
 from pokerlib.oasis.advisor import raise_ev_exact
-from pokerlib.oasis.edge_job import JobPlan, rules_from_json
 from pokerlib.oasis.kernel import situation_sums
 from pokerlib.oasis.rules import (
     LARGEST_COUNT,

@@ -12,15 +12,15 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
+from pokerlib.builders.oasis_exact_edge import counts as ex
 from pokerlib.builders.oasis_simple_rule import CHECK_PART, rule_values
 from pokerlib.cards import Card
 from pokerlib.errors import PokerError
 from pokerlib.evaluate import score
 from pokerlib.oasis import OasisRules
-from pokerlib.oasis import exact_counts as ex
 from pokerlib.oasis.advisor import Situation
 from pokerlib.oasis.dealer_counts import replacement_sets
-from pokerlib.oasis.house_edge_data import DATA_DIR
+from pokerlib.oasis.shipped_data import DATA_DIR
 from pokerlib.oasis.simple_rule import (
     EXCHANGE,
     SIMPLE_RULE_FILE,

@@ -12,12 +12,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from pokerlib.combinatorics import colex_subsets
-from pokerlib.evaluate import score_batch
-from pokerlib.oasis import OasisRules, house_edge
-from pokerlib.oasis import house_edge_data as hd
-from pokerlib.oasis.rules import multiples_by_score, pay_line_of_score
-from pokerlib.oasis.suit_coupling import (
+from pokerlib.builders.oasis_exact_edge.coupling_five import (
     DENOM5,
     class_slack,
     five_card_numerator,
@@ -25,6 +20,11 @@ from pokerlib.oasis.suit_coupling import (
     pool_terms,
     random_member,
 )
+from pokerlib.combinatorics import colex_subsets
+from pokerlib.evaluate import score_batch
+from pokerlib.oasis import OasisRules, house_edge
+from pokerlib.oasis import shipped_data as hd
+from pokerlib.oasis.rules import multiples_by_score, pay_line_of_score
 
 EUROPA = OasisRules.premium_casino_europa()
 HE01 = Fraction(723583636439, 69766306810200)
@@ -142,8 +142,8 @@ def test_the_random_check_resumes_and_refuses_an_unfinished_run(tmp_path):
     """check_members (both proofs' random check): a member of each drawn class, valued once;
     a second run over the same folder values nothing again and gives the same records; a run
     with a class not valued yet is refused and writes nothing."""
+    from pokerlib.builders.oasis_exact_edge.coupling_five import check_members, random_member
     from pokerlib.errors import DataError
-    from pokerlib.oasis.suit_coupling import check_members, random_member
 
     classes = [{"rank": r % 13, "ranks": [(r + i) % 13 for i in (0, 1, 2, 5, 7)], "num": 1}
                for r in range(26)]

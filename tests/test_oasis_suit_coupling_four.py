@@ -15,14 +15,8 @@ import numpy as np
 import pytest
 
 from pokerlib.builders import oasis_coupling
-from pokerlib.combinatorics import colex_subsets
-from pokerlib.errors import DataError
-from pokerlib.evaluate import score_batch
-from pokerlib.oasis import OasisRules, house_edge
-from pokerlib.oasis import house_edge_data as hd
-from pokerlib.oasis.rules import multiples_by_score, pay_line_of_score
-from pokerlib.oasis.suit_coupling import pair_slack
-from pokerlib.oasis.suit_coupling_four import (
+from pokerlib.builders.oasis_exact_edge.coupling import pair_slack
+from pokerlib.builders.oasis_exact_edge.coupling_four import (
     DENOM4,
     _cover,
     class_caps4,
@@ -31,6 +25,12 @@ from pokerlib.oasis.suit_coupling_four import (
     pool_terms4,
     random_member,
 )
+from pokerlib.combinatorics import colex_subsets
+from pokerlib.errors import DataError
+from pokerlib.evaluate import score_batch
+from pokerlib.oasis import OasisRules, house_edge, house_edge_data
+from pokerlib.oasis import shipped_data as hd
+from pokerlib.oasis.rules import multiples_by_score, pay_line_of_score
 
 GALEWIND = OasisRules.galewind()
 
@@ -182,7 +182,8 @@ def test_galewind_says_its_four_card_exchange_is_proven(monkeypatch):
     assert "not proven" not in he.note
     assert "oasis-coupling-galewind-four" in he.note
     # a 4-card fee below the proof's is not covered
-    assert hd._four_card_text(OasisRules(name="four for 1", fees=(1, 2, 3, 1, 1))) is None
+    four_for_1 = OasisRules(name="four for 1", fees=(1, 2, 3, 1, 1))
+    assert house_edge_data._four_card_text(four_for_1) is None
     # without the shipped proof the count is not exact (it left the 4-card exchange to the
     # proof): the estimate again, and its note says the 4-card exchange is not proven
     monkeypatch.setattr(hd, "COUPLING_FOUR_DATA_NAME", "no_such_proof")
@@ -222,8 +223,8 @@ def test_rules_with_two_antes_for_four_and_five_cards_are_exact_by_proof():
 
 
 def test_without_the_four_card_proof_two_and_two_is_not_proven(monkeypatch):
-    real = hd._shipped_coupling
-    monkeypatch.setattr(hd, "_shipped_coupling",
+    real = hd.shipped_coupling
+    monkeypatch.setattr(hd, "shipped_coupling",
                         lambda name=hd.COUPLING_DATA_NAME: None
                         if name == hd.COUPLING_FOUR_DATA_NAME else real(name))
     assert hd.proven_never_optimal_fees()[4] == 4

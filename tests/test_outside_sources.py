@@ -24,12 +24,12 @@ import numpy as np
 import pytest
 
 from pokerlib.aof import pushfold_equilibrium
+from pokerlib.builders.oasis_exact_edge import counts as ex
 from pokerlib.cards import parse_cards
 from pokerlib.evaluate import score, score_batch
 from pokerlib.oasis import OasisRules, advise, house_edge, raise_ev_exact
-from pokerlib.oasis import exact_counts as ex
-from pokerlib.oasis.house_edge_data import load_exact_data
 from pokerlib.oasis.rules import multiples_by_score
+from pokerlib.oasis.shipped_data import load_exact_data
 from pokerlib.oasis.strategy import WEAKEST_PAIR_SCORE
 
 # --- 1. Caribbean Stud -----------------------------------------------------------------------

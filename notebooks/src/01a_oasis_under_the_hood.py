@@ -609,8 +609,9 @@ cells = [
         ```
 
         `my_rules.json` holds the fields, e.g. `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 60,
-        100]}`; `house_edge(yours, results="edge-mine")` then reads the folder (exact once every
-        unit is done, exact bounds before). The straight flush at 40 above is this job's
+        100]}`; `folder_edge(yours, "edge-mine")` (in `pokerlib.builders.oasis_exact_edge`,
+        the offline pipeline) then reads the folder (exact once every unit is done, exact
+        bounds before). The straight flush at 40 above is this job's
         result: 70 CPU-minutes, most of them for the 0/1-card values; the
         bounds left only some 2-card exchanges to value exactly, and none was ever best. Where
         exchanging five cards is cheap (Galewind, Casino Senator) the bound leaves the 5-card
@@ -639,7 +640,8 @@ cells = [
         ```
 
         `my_rules.json` には項目を書きます（例: `{"paytable": [1, 1, 2, 3, 4, 5, 7, 20, 60,
-        100]}`）。その後 `house_edge(yours, results="edge-mine")` でフォルダーを読めます
+        100]}`）。その後 `folder_edge(yours, "edge-mine")`（オフラインの計算一式
+        `pokerlib.builders.oasis_exact_edge` にあります）でフォルダーを読めます
         （すべての単位が終われば厳密、それまでは厳密な範囲）。上のストレートフラッシュ40倍の
         値は、この計算の結果です。CPU時間70分、その大半は0/1枚交換の値の計算
         でした。上限を越えて厳密に評価する必要があったのは一部の2枚交換だけで、最善になった
@@ -718,7 +720,7 @@ cells = [
         `python -m pokerlib regenerate oasis-exact` recounts the exact part (about 20 minutes
         on two cores); `python -m pokerlib regenerate oasis-house-edge` rebuilds everything,
         samples included (about 30 minutes in all, as the README says). The builder is `pokerlib/builders/oasis_house_edge.py`,
-        the counting `pokerlib/oasis/exact_counts.py` and `pokerlib/builders/oasis_exact.py`.
+        the counting `pokerlib/builders/oasis_exact_edge/counts.py` and `pokerlib/builders/oasis_exact.py`.
         The presets' full-strategy results, `oasis_edge_bgaming.json`,
         `oasis_edge_galewind.json` and `oasis_edge_senator.json`, are remade by `python -m
         pokerlib oasis-edge --preset bgaming --ship` (about 30 CPU-minutes), `--preset galewind
@@ -742,7 +744,7 @@ cells = [
         `python -m pokerlib regenerate oasis-exact` は厳密な部分を数え直し（2コアで約20分）、
         `python -m pokerlib regenerate oasis-house-edge` は標本も含めてすべてを作り直します
         （README のとおり、全体で約30分）。作成の入り口は `pokerlib/builders/oasis_house_edge.py`、数え上げは
-        `pokerlib/oasis/exact_counts.py` と `pokerlib/builders/oasis_exact.py` です。
+        `pokerlib/builders/oasis_exact_edge/counts.py` と `pokerlib/builders/oasis_exact.py` です。
         プリセットの最適戦略の結果 `oasis_edge_bgaming.json`、`oasis_edge_galewind.json`、
         `oasis_edge_senator.json` は、`python -m pokerlib oasis-edge --preset bgaming --ship`
         （CPU時間約30分）、`--preset galewind --ship`（CPU時間約3.1時間）、`--preset senator

@@ -9,17 +9,21 @@ line as ``python -m pokerlib regenerate NAME`` (``--list`` shows them):
 - ``preflop_equity``: the exact 169 x 169 hold'em class-against-class table;
 - ``aof_pushfold``: the AoF push/fold equilibria (heads-up and multiway);
 - ``oasis_house_edge`` with ``oasis_exact`` and ``oasis_sample``: the Oasis house-edge data;
-- ``oasis_edge``: the ``python -m pokerlib oasis-edge`` command around the Dask job
-  :mod:`pokerlib.oasis.edge_job`;
+- ``oasis_exact_edge``: the offline exact-edge pipeline (the Dask job, its plan, units,
+  bounds, counts and checked files, and the suit-coupling proofs on one shared kernel), with
+  its public interface in the package; ``oasis_edge``: the ``python -m pokerlib oasis-edge``
+  command around it;
 - ``oasis_coupling``: the suit-coupling proofs that Premium Casino Europa's 5-card exchange
   (2 Antes) and Galewind's 4-card exchange (2 Antes) are never optimal
-  (:mod:`pokerlib.oasis.suit_coupling`, :mod:`pokerlib.oasis.suit_coupling_four`);
+  (:mod:`pokerlib.builders.oasis_exact_edge.coupling_five`,
+  :mod:`pokerlib.builders.oasis_exact_edge.coupling_four`);
 - ``oasis_simple_rule``: the exact cost of the Oasis rule to remember
   (:mod:`pokerlib.oasis.simple_rule`) against the optimal play;
 - ``omaha_starting_hands``: every Omaha Hi/Lo starting hand's share of the pot against random
   hands (seeded deals), for the starting-hand rule (:mod:`pokerlib.omaha.simple_rule`).
 
-Builders may use the course layer's progress bar; the engine never imports a builder.
+Builders may use the course layer's progress bar; the engine never imports a builder (the
+figure of a job's results folder is the pipeline's own ``oasis_exact_edge.folder_edge``).
 """
 
 from __future__ import annotations

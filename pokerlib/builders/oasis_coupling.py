@@ -1,9 +1,10 @@
 """Regenerating the suit-coupling proofs: ``python -m pokerlib regenerate
 oasis-coupling-europa`` (Premium Casino Europa's 5-card exchange, about 70 CPU-minutes on one
 core) and ``python -m pokerlib regenerate oasis-coupling-galewind-four`` (Galewind's
-4-card exchange at 2 Antes, :mod:`pokerlib.oasis.suit_coupling_four`).
+4-card exchange at 2 Antes, :mod:`pokerlib.builders.oasis_exact_edge.coupling_four`).
 
-It runs :mod:`pokerlib.oasis.suit_coupling` in the working folder ``oasis-coupling-europa``
+It runs :mod:`pokerlib.builders.oasis_exact_edge.coupling_five` in the working folder
+``oasis-coupling-europa``
 (created in the current directory; an interrupted run resumes from it): the stage-1 bound
 per up card, the exact 5-card value of one representative per surviving rank class, the bound
 checked on random members, then writes ``pokerlib/data/oasis_coupling_europa.json`` (the
@@ -22,9 +23,10 @@ from typing import Any
 import numpy as np
 
 from ..errors import DataError
-from ..oasis import house_edge_data, suit_coupling, suit_coupling_four
+from ..oasis import shipped_data
 from ..oasis.arguments import flag
 from ..oasis.rules import OasisRules
+from .oasis_exact_edge import coupling_five, coupling_four
 
 __all__ = ["DATA_SETS", "COMMAND", "regenerate_data", "write_data"]
 
@@ -32,10 +34,10 @@ __all__ = ["DATA_SETS", "COMMAND", "regenerate_data", "write_data"]
 DATA_SETS = ("oasis-coupling-europa", "oasis-coupling-galewind-four")
 COMMAND = "python -m pokerlib regenerate oasis-coupling-europa"
 #: per data set: the rules, the proof's module and the data files' name in pokerlib/data
-_PROOFS = {"oasis-coupling-europa": (OasisRules.premium_casino_europa, suit_coupling,
-                                     house_edge_data.COUPLING_DATA_NAME),
-           "oasis-coupling-galewind-four": (OasisRules.galewind, suit_coupling_four,
-                                          house_edge_data.COUPLING_FOUR_DATA_NAME)}
+_PROOFS = {"oasis-coupling-europa": (OasisRules.premium_casino_europa, coupling_five,
+                                     shipped_data.COUPLING_DATA_NAME),
+           "oasis-coupling-galewind-four": (OasisRules.galewind, coupling_four,
+                                          shipped_data.COUPLING_FOUR_DATA_NAME)}
 
 
 def regenerate_data(name: str = "oasis-coupling-europa", progress: bool = True,
@@ -72,11 +74,11 @@ def write_data(summary: dict[str, Any], arrays: dict[str, np.ndarray],
     command = f"python -m pokerlib regenerate {name}"
     if not summary.get("finished"):
         raise DataError(key="coupling_run_unfinished", command=command)
-    folder = house_edge_data.DATA_DIR
+    folder = shipped_data.DATA_DIR
     stem = _PROOFS[name][2]
     summary = {**summary, "command": command}
     np.savez_compressed(folder / f"{stem}.npz", **arrays)  # type: ignore[arg-type]
     path = folder / f"{stem}.json"
     path.write_text(json.dumps(summary, indent=1) + "\n")
-    house_edge_data.forget_loaded_data()
+    shipped_data.forget_loaded_data()
     return path

@@ -1,5 +1,5 @@
 """The ``python -m pokerlib oasis-edge`` command: the exact Oasis Poker house edge of any rules,
-run as the resumable Dask job of :mod:`pokerlib.oasis.edge_job`, with a progress bar, and
+run as the resumable Dask job of :mod:`pokerlib.builders.oasis_exact_edge`, with a progress bar, and
 ``--ship`` to store a finished result in ``pokerlib/data`` (a preset's, or a rules file's
 with the file, which :func:`pokerlib.oasis.house_edge` then answers from)."""
 
@@ -19,7 +19,7 @@ from ..cli_lang import CLI, HelpFormatter, argparse_speaks, cli_lang
 from ..course.progress_bar import ProgressBar, progress_bar
 from ..error_messages import Said
 from ..errors import DataError, PokerError
-from ..oasis.edge_job import (
+from .oasis_exact_edge import (
     FIELDS,
     MAX_UNIT_SIZE,
     N_HANDS,
@@ -35,7 +35,7 @@ from ..oasis.edge_job import (
     shipped_path,
     write_json,
 )
-from ..oasis.edge_report import LINES
+from .oasis_exact_edge.report import LINES
 
 __all__ = ["main", "parse_ranks", "parse_rows", "parse_unit_size", "parse_workers",
            "read_rules_file", "RULES_FILE_LIMIT", "rules_stem", "ship_result", "units_bar"]
@@ -116,7 +116,8 @@ def _file_kind(mode: int) -> Said:
 
 
 def parse_workers(text: str) -> int:
-    """``--workers``: a whole number from 1 to :func:`~pokerlib.oasis.edge_job.max_workers`."""
+    """``--workers``: a whole number from 1 to
+    :func:`~pokerlib.builders.oasis_exact_edge.max_workers`."""
     largest = max_workers()
     try:
         n = int(text.strip())
@@ -128,7 +129,8 @@ def parse_workers(text: str) -> int:
 
 
 def parse_unit_size(text: str) -> int:
-    """``--unit-size``: a whole number from 1 to :data:`~pokerlib.oasis.edge_job.MAX_UNIT_SIZE`."""
+    """``--unit-size``: a whole number from 1 to
+    :data:`~pokerlib.builders.oasis_exact_edge.MAX_UNIT_SIZE`."""
     t = text.strip()
     if not t.isdigit() or not 1 <= int(t) <= MAX_UNIT_SIZE:
         raise DataError(key="oasis_edge_unit_size", largest=MAX_UNIT_SIZE, value=text)
@@ -252,8 +254,8 @@ def ship_bounds(preset: str | None, rules: Any, out: Any) -> Path:
     stands) as ``oasis_edge_PRESET.json`` with ``"finished": false``: only a whole-game run
     whose every up card's bounds are in has both bounds. A finished run is stored as
     :func:`ship_result` does."""
-    from ..oasis import house_edge_data
-    from ..oasis.edge_job import folder_plan, read_results, rules_to_json
+    from ..oasis import shipped_data
+    from .oasis_exact_edge import folder_plan, read_results, rules_to_json
 
     if not preset:
         raise DataError(key="oasis_edge_ship", why=Said(
@@ -279,16 +281,16 @@ def ship_bounds(preset: str | None, rules: Any, out: Any) -> Path:
         _finished_units(Path(out), header)
     path = shipped_path(preset)
     write_json(path, data)
-    house_edge_data.forget_loaded_data()
+    shipped_data.forget_loaded_data()
     return path
 
 
 def _finished_units(out: Path, header: dict[str, Any]
                     ) -> tuple[dict[str, str], dict[str, Any], list[dict[str, Any]]]:
     """The digest and summary of every up card's bounds in the folder, and its finished exact
-    units (only files that prove themselves, :mod:`pokerlib.oasis.edge_files`)."""
-    from ..oasis.edge_files import bounds_digest, chunks, n_classes
-    from ..oasis.edge_job import folder_plan
+    units (only files that prove themselves, :mod:`pokerlib.builders.oasis_exact_edge.files`)."""
+    from .oasis_exact_edge import folder_plan
+    from .oasis_exact_edge.files import bounds_digest, chunks, n_classes
 
     plan, folder = folder_plan(out)
     digests, summaries, units = {}, {}, []
@@ -310,7 +312,7 @@ def ship_result(preset: str | None, result: dict[str, Any], rules_file: Any = No
     """Store a finished result in ``pokerlib/data`` with the command that makes it: a preset's
     as ``oasis_edge_PRESET.json``; a rules file's as ``oasis_edge_rules/NAME.json`` beside a
     copy of its rules (``NAME.rules.json``, which the stored command reads)."""
-    from ..oasis import house_edge_data
+    from ..oasis import shipped_data
 
     if not result.get("finished"):
         raise DataError(key="oasis_edge_ship", why=Said("this run is not finished",
@@ -320,7 +322,7 @@ def ship_result(preset: str | None, result: dict[str, Any], rules_file: Any = No
         data["command"] = f"python -m pokerlib oasis-edge --preset {preset} --ship"
         path = shipped_path(preset)
     else:
-        folder = house_edge_data.RULES_RESULTS_DIR
+        folder = shipped_data.RULES_RESULTS_DIR
         stem = rules_stem(rules_file)
         rules = folder / f"{stem}.rules.json"
         data["command"] = (f"python -m pokerlib oasis-edge --rules "
@@ -329,5 +331,5 @@ def ship_result(preset: str | None, result: dict[str, Any], rules_file: Any = No
         write_json(rules, result["rules"])
         path = folder / f"{stem}.json"
     write_json(path, data)
-    house_edge_data.forget_loaded_data()
+    shipped_data.forget_loaded_data()
     return path

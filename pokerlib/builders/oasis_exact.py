@@ -1,7 +1,8 @@
 """The exact house-edge counts: the no-exchange game and the optimal 0/1-card game summed over
 every (hand, up card) situation, as integer numerators over a common denominator.
 
-The counting itself is :mod:`pokerlib.oasis.exact_counts`; this module runs it for every up
+The counting itself is :mod:`pokerlib.builders.oasis_exact_edge.counts`; this module runs it for
+every up
 card, decides each situation's best action and adds up the totals that ``oasis_exact.json``
 stores. Up cards are taken in spades only, each weighing :data:`SUIT_WEIGHT` (suits are
 symmetric).
@@ -18,9 +19,9 @@ import numpy as np
 
 from ..cards import RANKS
 from ..course.progress_bar import progress_bar
-from ..oasis import exact_counts as ex
 from ..oasis.rules import PAY_LINES, OasisRules, multiples_by_score, pay_line_of_score
 from ..oasis.strategy import WEAKEST_PAIR_SCORE
+from .oasis_exact_edge import counts as ex
 
 __all__ = [
     "SUIT_WEIGHT",
@@ -44,7 +45,7 @@ _REPLACEMENTS = 46
 @dataclass(frozen=True)
 class ExactPart:
     """A part of the exact computation (for tests): up-card ranks 0..12 and a slice (or
-    array) of the rows of :func:`~pokerlib.oasis.exact_counts.hand_positions`."""
+    array) of the rows of :func:`~pokerlib.builders.oasis_exact_edge.counts.hand_positions`."""
 
     ranks: tuple[int, ...]
     rows: Any = None
@@ -145,7 +146,7 @@ def no_exchange_summary(rules: OasisRules, progress: bool = True,
 
 
 #: a chunk of kept sets valued by a worker: (first row, exchange values, raise counts, wins
-#: by pay line), see :func:`pokerlib.oasis.exact_counts.kept_values_by_line`
+#: by pay line), see :func:`pokerlib.builders.oasis_exact_edge.counts.kept_values_by_line`
 _Chunk = tuple[int, np.ndarray, np.ndarray, np.ndarray]
 
 

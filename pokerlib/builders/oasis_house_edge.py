@@ -3,7 +3,7 @@ oasis-house-edge`` (everything) or ``oasis-exact`` (the exact counts only).
 
 The exact counts come from :mod:`pokerlib.builders.oasis_exact`, the sample from
 :mod:`pokerlib.builders.oasis_sample`; the files go to
-:data:`pokerlib.oasis.house_edge_data.DATA_DIR`, where :func:`pokerlib.oasis.house_edge`
+:data:`pokerlib.oasis.shipped_data.DATA_DIR`, where :func:`pokerlib.oasis.house_edge`
 reads them.
 """
 
@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import DataError, TableError
-from ..oasis import house_edge_data
+from ..oasis import shipped_data
 from ..oasis.arguments import flag, whole_number
 from .oasis_exact import ExactPart, exact_summaries
 from .oasis_sample import FULL_SAMPLE, SAMPLE_PLAN, sample_evs
@@ -54,23 +54,23 @@ def regenerate_data(name: str = "oasis-house-edge", progress: bool = True,
     processes = whole_number(processes, "processes", TableError, 1, 256)
     seed = whole_number(seed, "seed", TableError, minimum=0)
     full_sample = whole_number(full_sample, "full_sample", TableError, minimum=2)
-    folder = house_edge_data.DATA_DIR
+    folder = shipped_data.DATA_DIR
     t0 = time.time()
     summary = exact_summaries(progress, processes, exact_part)
     summary["seconds"] = round(time.time() - t0, 1)
     folder.mkdir(exist_ok=True)
-    exact_path = folder / f"{house_edge_data.EXACT_DATA_NAME}.json"
+    exact_path = folder / f"{shipped_data.EXACT_DATA_NAME}.json"
     exact_path.write_text(json.dumps(summary, indent=1) + "\n")
-    house_edge_data.forget_loaded_data()
+    shipped_data.forget_loaded_data()
     if name == "oasis-exact":
         return exact_path
     t0 = time.time()
     arrays, summary = sample_evs(seed, processes, progress, plan, full_sample)
-    np.savez_compressed(folder / f"{house_edge_data.SAMPLE_DATA_NAME}.npz",
+    np.savez_compressed(folder / f"{shipped_data.SAMPLE_DATA_NAME}.npz",
                         **arrays)  # type: ignore[arg-type]
     summary["seconds"] = round(time.time() - t0, 1)
     summary["seed"] = seed
-    path = folder / f"{house_edge_data.SAMPLE_DATA_NAME}.json"
+    path = folder / f"{shipped_data.SAMPLE_DATA_NAME}.json"
     path.write_text(json.dumps(summary, indent=1) + "\n")
-    house_edge_data.forget_loaded_data()
+    shipped_data.forget_loaded_data()
     return path

@@ -2,7 +2,8 @@
 ``python -m pokerlib regenerate oasis-simple-rule`` writes ``pokerlib/data/oasis_simple_rule.json``.
 
 The rule is played in every one of the 2,598,960 x 47 (hand, up card) situations, with the
-exact machinery of the optimal 0/1-card count (:mod:`pokerlib.oasis.exact_counts`): a raise
+exact machinery of the optimal 0/1-card count (:mod:`pokerlib.builders.oasis_exact_edge.counts`): a
+raise
 of the dealt hand is worth its exact raise numerator, a fold -1 Ante, and an exchange the
 exact value of its kept four cards and discard over every replacement and every dealer hand,
 the rule (lines 1 and 5, :func:`~pokerlib.oasis.simple_rule.rule_raise_mask`) deciding Raise
@@ -25,10 +26,9 @@ import numpy as np
 from ..cards import RANKS
 from ..course.progress_bar import progress_bar
 from ..errors import DataError
-from ..oasis import exact_counts as ex
 from ..oasis.arguments import flag
-from ..oasis.house_edge_data import DATA_DIR, EXACT_DATA_NAME
 from ..oasis.rules import OasisRules, multiples_by_score
+from ..oasis.shipped_data import DATA_DIR, EXACT_DATA_NAME
 from ..oasis.simple_rule import (
     EXCHANGE,
     FOLD,
@@ -38,6 +38,7 @@ from ..oasis.simple_rule import (
     rule_raise_mask,
 )
 from .oasis_exact import SUIT_WEIGHT
+from .oasis_exact_edge import counts as ex
 
 __all__ = ["DATA_SETS", "CHECK_PART", "rule_values", "simple_rule_summary", "regenerate_data"]
 
@@ -59,7 +60,8 @@ def _choices(upcard: int, rows: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray
 def rule_values(rank: int, rows: Any = None, progress: Any = None
                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The rule's exact value x DENOM_01 of every hand (rows of
-    :func:`~pokerlib.oasis.exact_counts.hand_positions`, or the subset ``rows``) against the
+    :func:`~pokerlib.builders.oasis_exact_edge.counts.hand_positions`, or the subset ``rows``)
+    against the
     spade of rank ``rank`` (0 = deuce), with its action and line per hand. A full run values
     the canonical kept sets and spreads them; with ``rows`` each needed kept set is valued
     directly (no symmetry step: what a test recomputes)."""

@@ -501,9 +501,9 @@ def read(exercise_id: str, answer: Any) -> Any:
 
     An answer widget (a text box, buttons) passes its raw text to
     :func:`pokerlib.course.exercises.grade` (or ``check``), which reads it here."""
-    from .exercises import _lookup
+    from .exercises import find_exercise
 
-    exercise = _lookup(exercise_id)
+    exercise = find_exercise(exercise_id)
     if answer is Ellipsis or (isinstance(answer, str) and not answer.strip()):
         return answer
     return exercise.reader(answer)

@@ -61,6 +61,7 @@ from ..errors import PokerError
 from ..lang import set_default_lang
 
 __all__ = ["Exercise", "Hint", "register", "check", "grade", "hint", "results", "progress",
+           "find_exercise",
            "Progress", "STATUSES", "exercises", "language", "translate_questions"]
 
 #: The three states of an exercise, in the learner's language.
@@ -166,7 +167,9 @@ def _load_lessons() -> None:
     from . import lesson00, lesson01, lesson02, lesson03, lesson04  # noqa: F401  (they register)
 
 
-def _lookup(exercise_id: str) -> Exercise:
+def find_exercise(exercise_id: str) -> Exercise:
+    """The registered exercise ``exercise_id`` (``"01.2"``), every lesson's registered first;
+    an unknown or ill-typed id is refused with a keyed sentence."""
     _load_lessons()
     if not isinstance(exercise_id, str):
         raise PokerError(key="course_exercise_named_by", exercise_id=exercise_id)
@@ -213,7 +216,7 @@ def grade(exercise_id: str, answer: Any, lang: str = "en", tries: int = 1) -> tu
     """``(status, hint)`` for ``answer`` (a value, or the raw text a learner typed): status
     is "unanswered", "correct" or "wrong"; the hint is in ``lang``, at the tier of the
     ``tries``-th wrong try (see :class:`Hint`)."""
-    exercise = _lookup(exercise_id)
+    exercise = find_exercise(exercise_id)
     if _blank(answer):
         return "unanswered", ""
     read, value = _read(exercise, answer)
@@ -232,7 +235,7 @@ def grade(exercise_id: str, answer: Any, lang: str = "en", tries: int = 1) -> tu
 
 def _wrong_try(exercise_id: str, answer: Any, lang: str) -> str:
     """The hint for a wrong answer in this session, counting the tries of the right form."""
-    exercise = _lookup(exercise_id)
+    exercise = find_exercise(exercise_id)
     read, value = _read(exercise, answer)
     if not read:
         return str(value(lang))           # the wrong form: not counted as a try
@@ -263,7 +266,7 @@ def hint(exercise_id: str, lang: str | None = None) -> None:
     lang = language() if lang is None else lang
     if not isinstance(lang, str) or lang not in STATUSES:   # [1, 2] is not hashable
         raise PokerError(key="course_lang_one", value=', '.join(STATUSES), lang_=lang)
-    exercise = _lookup(exercise_id)
+    exercise = find_exercise(exercise_id)
     if exercise_id not in _LAST_WRONG:
         print(_TRY_FIRST[lang].format(id=exercise_id))
         return

@@ -27,13 +27,17 @@ Expected values from :func:`advise`, :func:`house_edge` and :func:`simulate` are
 Where things live: ``rules`` (:class:`OasisRules`), ``game`` (:class:`OasisGame`,
 :class:`Settlement`), ``session`` (:class:`OasisSession`, the article's examples), ``advisor``
 (:func:`advise`, every option exact) on the compiled ``kernel`` (numba), with the numpy
-reference ``advise_reference`` on ``dealer_counts``; ``strategy`` (:func:`simulate`),
-``house_edge_data`` (:func:`house_edge`, :func:`strategy_ev`), ``edge_by_pay`` (how the
-edge moves with one paytable entry, :func:`edge_by_pay`), ``edge_job`` (the house edge of
-any rules as a Dask job: ``python -m pokerlib oasis-edge``), ``exact_counts``, and
-``simple_rule`` (the five-line rule to remember and its exact cost). The shipped data are
-rebuilt offline by :mod:`pokerlib.builders` (``oasis_house_edge``, ``oasis_exact``,
-``oasis_sample``, ``oasis_simple_rule``).
+reference ``advise_reference`` on ``dealer_counts``; ``exact_options`` (the exact value of
+every option of one situation); ``strategy`` (:func:`simulate`), ``simple_rule`` (the
+five-line rule to remember and its exact cost); and the reader of the shipped results:
+``shipped_data`` (the data files, the suit-coupling proofs, rules as JSON),
+``house_edge_data`` (:func:`house_edge`, :func:`strategy_ev`) and ``edge_by_pay`` (how the
+edge moves with one paytable entry, :func:`edge_by_pay`). The offline pipeline that computes
+those results (the exact-edge Dask job ``python -m pokerlib oasis-edge``, its bounds and
+counts, the suit-coupling proofs) is :mod:`pokerlib.builders.oasis_exact_edge`; the shipped
+data are rebuilt by :mod:`pokerlib.builders` (``oasis_house_edge``, ``oasis_exact``,
+``oasis_sample``, ``oasis_simple_rule``, ``oasis_coupling``). The game never imports a
+builder: the figure of a job's results folder is the pipeline's ``folder_edge``.
 """
 
 from __future__ import annotations
@@ -43,9 +47,10 @@ from ..errors import ExchangeError, IllegalActionError, InsufficientBalanceError
 from .advisor import Advice, Option, advise, raise_ev_exact
 from .edge_by_pay import EdgeByPay, edge_by_pay
 from .game import OasisGame, Outcome, Settlement, StakeOutcome
-from .house_edge_data import DATA_DIR, HouseEdge, house_edge, strategy_ev
+from .house_edge_data import HouseEdge, house_edge, strategy_ev
 from .rules import PAY_LINES, OasisRules
 from .session import ARTICLE_DECK, OasisSession, article_comparison, article_game
+from .shipped_data import DATA_DIR
 from .strategy import STRATEGIES, SimulationResult, Strategy, simulate
 
 __all__ = [

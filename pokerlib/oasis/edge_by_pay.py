@@ -35,13 +35,9 @@ from ..errors import DataError, RulesError
 from ..evaluate import HandCategory
 from ..lang import Messages, resolve_lang
 from .arguments import is_whole_number
-from .house_edge_data import (
-    house_edge,
-    load_exact_data,
-    shipped_rules_result,
-    shipped_rules_results,
-)
+from .house_edge_data import house_edge, shipped_rules_result, shipped_rules_results
 from .rules import PAY_LINES, OasisRules
+from .shipped_data import load_exact_data
 
 __all__ = ["EdgeByPay", "edge_by_pay", "pay_line_name", "STRAIGHT_FLUSH_LINE",
            "MAX_MULTIPLES"]

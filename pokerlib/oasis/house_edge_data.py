@@ -9,11 +9,9 @@ offline by :func:`pokerlib.builders.oasis_house_edge.regenerate_data`; this modu
 
 from __future__ import annotations
 
-import functools
 import json
 import math
 import numbers
-import os
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
@@ -21,81 +19,22 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import DataError
+from ..errors import DataError, RulesError
 from ..lang import Messages, resolve_lang
-from .arguments import flag
+from . import shipped_data
+from .arguments import flag, whole_number
+from .exact_options import N_HANDS, option_values, situation
 from .rules import PAY_LINES, OasisRules
 
 __all__ = [
-    "DATA_DIR",
-    "SAMPLE_DATA_NAME",
-    "EXACT_DATA_NAME",
     "HouseEdge",
     "house_edge",
     "kept_strategy_edge",
     "shipped_rules_result",
     "shipped_rules_results",
     "strategy_ev",
-    "FULL_DATA_NAME",
-    "load_sample_data",
-    "load_exact_data",
-    "forget_loaded_data",
+    "edge_from_result",
 ]
-
-#: The folder of the shipped data files (the builder writes there, the loaders read there).
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
-#: ``oasis_house_edge.json`` / ``.npz``: the stratified sample of situations and its summary
-SAMPLE_DATA_NAME = "oasis_house_edge"
-#: results of ``python -m pokerlib oasis-edge --rules FILE --ship`` (each with its rules file)
-RULES_RESULTS_DIR = DATA_DIR / "oasis_edge_rules"
-#: ``oasis_exact.json``: the exact counts over every situation
-EXACT_DATA_NAME = "oasis_exact"
-
-
-def load_exact_data(data_dir: Path | None = None) -> dict[str, Any]:
-    """The exact counts (``oasis_exact.json``) from ``data_dir`` (default :data:`DATA_DIR`,
-    read when called), as a dict with the parts ``"no_exchange"`` and ``"one_card"``."""
-    return _read_exact(Path(DATA_DIR if data_dir is None else data_dir))
-
-
-def load_sample_data(data_dir: Path | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The stratified sample (``oasis_house_edge.json`` and ``.npz``) from ``data_dir``
-    (default :data:`DATA_DIR`): its summary and its arrays (``situations``, ``strata``,
-    ``keep``, ``exchange``, ``full_situations``, ``full``)."""
-    return _read_sample(Path(DATA_DIR if data_dir is None else data_dir))
-
-
-def forget_loaded_data() -> None:
-    """Forget the data files read so far (the builder calls this after writing them)."""
-    _read_exact.cache_clear()
-    _read_sample.cache_clear()
-    _read_full.cache_clear()
-    _read_json.cache_clear()
-
-
-def _missing(path: Path) -> DataError:
-    return DataError(key="oasis_data_missing", path=path)
-
-
-@functools.lru_cache(maxsize=4)
-def _read_exact(folder: Path) -> dict[str, Any]:
-    path = folder / f"{EXACT_DATA_NAME}.json"
-    if not path.exists():
-        raise _missing(path)
-    return json.loads(path.read_text())
-
-
-@functools.lru_cache(maxsize=4)
-def _read_sample(folder: Path) -> tuple[dict[str, Any], dict[str, Any]]:
-    path = folder / f"{SAMPLE_DATA_NAME}.json"
-    arrays_path = folder / f"{SAMPLE_DATA_NAME}.npz"
-    for p in (path, arrays_path):
-        if not p.exists():
-            raise _missing(p)
-    summary = json.loads(path.read_text())
-    with np.load(arrays_path) as z:
-        arrays = {k: z[k] for k in z.files}
-    return summary, arrays
 
 
 @dataclass(frozen=True)
@@ -255,37 +194,8 @@ def _choice_text(action: str, lang: str) -> str:
                 else EDGE_TEXT("choice exchange k cards", lang, k=int(words[1])))
     return EDGE_TEXT(f"choice {action}", lang) if f"choice {action}" in CHOICES else action
 
-#: ``oasis_full_strategy.json``: the presets' full-strategy edges (proof, bounds, estimates)
-FULL_DATA_NAME = "oasis_full_strategy"
-#: the exchange fees at or above which an exchange of 2, 3, 4, 5 cards is proven never
-#: optimal under BGaming's paytable, qualifier and Raise by the stage-1 bound and the stage-2
-#: exact check (docs/oasis-exact.md); :func:`proven_never_optimal_fees` adds the suit coupling
-PROVEN_NEVER_OPTIMAL_FEES = {2: 2, 3: 3, 4: 4, 5: 5}
-#: ``oasis_coupling_europa.json`` / ``.npz``: the suit-coupling proof that a 5-card exchange
-#: at 2 Antes is never optimal (:mod:`pokerlib.oasis.suit_coupling`)
-COUPLING_DATA_NAME = "oasis_coupling_europa"
-#: ``oasis_coupling_galewind_four.json`` / ``.npz``: the suit-coupling proof that a 4-card
-#: exchange at 2 Antes is never optimal (:mod:`pokerlib.oasis.suit_coupling_four`)
-COUPLING_FOUR_DATA_NAME = "oasis_coupling_galewind_four"
-_RULE_FIELDS = ("paytable", "qualifier", "fees", "max_exchanges", "five_forces_raise",
-                "raise_antes")
-
-
-def _key(rules: OasisRules) -> tuple[Any, ...]:
-    return tuple(getattr(rules, f) for f in _RULE_FIELDS)
-
-
-@functools.lru_cache(maxsize=2)
-def _read_full(folder: Path) -> dict[str, Any]:
-    path = folder / f"{FULL_DATA_NAME}.json"
-    if not path.exists():
-        raise _missing(path)
-    return json.loads(path.read_text())
-
-
 def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
-               exact: bool = True, *, results: Any = None, samples: int = 100,
-               seed: int = 0) -> HouseEdge:
+               exact: bool = True, *, samples: int = 100, seed: int = 0) -> HouseEdge:
     """House edge and RTP under the optimal strategy. ``str()`` of the result says which
     strategy and how exact the figure is.
 
@@ -296,27 +206,29 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
         qualifier, Raise, a 1-card fee of 1 and fees of at least 2/3/4/2 Antes for 2/3/4/5
         cards): **exact by proof**: no 2-5-card exchange is ever optimal (docs/oasis-exact.md:
         a union bound over every situation and an exact check of the few it leaves; for a
-        5-card fee below 5, the suit coupling of :mod:`pokerlib.oasis.suit_coupling`), so the
+        5-card fee below 5, the suit coupling of
+        :mod:`pokerlib.builders.oasis_exact_edge.coupling_five`), so the
         edge is the exact 0/1-card figure.
       - Galewind and Casino Senator: **exact, every situation counted**, where their
         1-Ante 5-card exchange is often best: the stored results of ``python -m pokerlib
         oasis-edge --preset galewind --ship`` and ``--preset senator --ship`` (about 3.1 and
         6.4 CPU-hours, docs/oasis-exact.md), with the edge against each up card in
         ``.by_up_card``. (Galewind's 4-card exchange at 2 Antes is proven never optimal by the
-        suit coupling of :mod:`pokerlib.oasis.suit_coupling_four`.) Without its stored
-        result such a preset is an **estimate** with its standard error (exact values of
+        suit coupling of :mod:`pokerlib.builders.oasis_exact_edge.coupling_four`.) Without
+        its stored result such a preset is an **estimate** with its standard error (exact values of
         2,100 random situations) and the exact upper bound ``.upper`` (the 0/1-card edge:
         more options never raise the house edge); an unfinished run stored by
         ``--ship-bounds`` adds its exact bounds so far.
-      - Other rules: ``results=`` a results folder of that job gives its figure (exact once
-        the job finished); rules whose finished result ships with the course
+      - Other rules: rules whose finished result ships with the course
         (``pokerlib/data/oasis_edge_rules``, stored by the job's ``--ship``) answer from it,
         exactly; otherwise an estimate from ``samples`` random situations, each valued
         exactly (a fraction of a second each), seeded by ``seed``. Where BGaming's optimal
         strategy costs the same under the rules (same qualifier and Raise, a 1-card
         exchange for 1 Ante) its exact edge there, for any paytable, is the exact upper bound
         ``.upper`` and the sample estimates only what better play gains
-        (:func:`kept_strategy_edge`).
+        (:func:`kept_strategy_edge`). The figure of a results folder of the job (exact once
+        the job finished) is :func:`pokerlib.builders.oasis_exact_edge.folder_edge`: the
+        folder is the offline pipeline's, and so is its reader.
     * ``exchanges=1``: the optimal strategy when exchanges of at most one card are played,
       **exact** over all 2,598,960 x 47 (hand, up card) situations (``.fraction``; every
       preset shares this game). ``exact=False`` gives the earlier stratified-sample estimate
@@ -351,8 +263,6 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
         (base.paytable, base.qualifier, base.raise_antes)
     if exchanges != 0 and rules.max_exchanges > 0 and rules.fees[0] != base.fees[0]:
         same_game = False
-    if results is not None:
-        return _from_results(rules, results, exchanges)
     if exchanges == 0 and same_game:
         return _house_edge_no_exchange(rules)
     if exchanges == 1 and same_game or not exact:
@@ -362,14 +272,14 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
     if exchanges is None and same_game:
         if rules.max_exchanges <= 1 and all(
                 (fee := rules.fees[k - 1]) is None or fee >= low
-                for k, low in proven_never_optimal_fees().items()):
+                for k, low in shipped_data.proven_never_optimal_fees().items()):
             return _proven_full(rules)
         for preset in OasisRules.presets().values():
-            if _key(preset) == _key(rules):
+            if shipped_data.rules_key(preset) == shipped_data.rules_key(rules):
                 return _estimated_full(rules, preset.name)
     if exchanges is None and (stored := shipped_rules_result(rules)) is not None:
         data, path = stored
-        return _from_result(rules, data, f"the stored result of '{data['command']}' "
+        return edge_from_result(rules, data, f"the stored result of '{data['command']}' "
                                          f"(pokerlib/data/{path.parent.name}/{path.name}): "
                                          f"{data['units_done']} units, "
                                          f"{data['cpu_seconds'] / 60:.0f} CPU-min; "
@@ -379,12 +289,12 @@ def house_edge(rules: OasisRules | None = None, exchanges: int | None = None,
 
 def _house_edge_01(rules: OasisRules, exact: bool) -> HouseEdge:
     """The optimal 0/1-card strategy (exact, or the stratified-sample estimate)."""
-    summary, _ = load_sample_data()
+    summary, _ = shipped_data.load_sample_data()
     multi = summary["multi_card"]["presets"].get(rules.name)
     gain, gain_se = (multi["multi_card_gain"], multi["multi_card_gain_se"]) if multi \
         else (float("nan"), float("nan"))
     if exact:
-        s = load_exact_data()["one_card"]
+        s = shipped_data.load_exact_data()["one_card"]
         return _exact_house_edge(
             rules, s, s["action_situations"], gain, gain_se,
             "; up cards of one suit computed, each weighing 4, and kept cards once per "
@@ -401,40 +311,10 @@ def _house_edge_01(rules: OasisRules, exact: bool) -> HouseEdge:
         status="estimate")
 
 
-def proven_never_optimal_fees() -> dict[int, int]:
-    """The fees at or above which an exchange of 2, 3, 4, 5 cards is proven never optimal
-    (BGaming's paytable, qualifier and Raise; one exchange): :data:`PROVEN_NEVER_OPTIMAL_FEES`,
-    and 2 Antes for five cards and for four when the shipped suit-coupling proofs hold
-    (Premium Casino Europa's 5-card fee, Galewind's 4-card fee).
-
-    >>> proven_never_optimal_fees()
-    {2: 2, 3: 3, 4: 2, 5: 2}
-    """
-    fees = dict(PROVEN_NEVER_OPTIMAL_FEES)
-    for cards, name in ((5, COUPLING_DATA_NAME), (4, COUPLING_FOUR_DATA_NAME)):
-        coupling = _shipped_coupling(name)
-        if coupling is not None:
-            fees[cards] = min(fees[cards], coupling["fee"])
-    return fees
-
-
-def _shipped_coupling(name: str = COUPLING_DATA_NAME) -> dict[str, Any] | None:
-    """A shipped suit-coupling proof (default ``oasis_coupling_europa.json``; or
-    :data:`COUPLING_FOUR_DATA_NAME`), if it proves its claim: every rank class valued and
-    every margin positive."""
-    path = DATA_DIR / f"{name}.json"
-    if not path.exists():
-        return None
-    data = _read_json(path)
-    ok = data.get("status") == "proven" and data.get("finished") and \
-        data.get("min_margin", -1) > 0 and data.get("check", {}).get("class_bound_holds")
-    return data if ok else None
-
-
 def _four_card_text(rules: OasisRules) -> str | None:
     """What the shipped 4-card suit-coupling proof says of ``rules`` (None: it does not
     cover them: no proof shipped, or a 4-card fee below the proof's)."""
-    c = _shipped_coupling(COUPLING_FOUR_DATA_NAME)
+    c = shipped_data.shipped_coupling(shipped_data.COUPLING_FOUR_DATA_NAME)
     fee = rules.fees[3]
     if c is None or fee is None or fee < c["fee"]:
         return None
@@ -449,26 +329,21 @@ def _four_card_text(rules: OasisRules) -> str | None:
             f"random members)")
 
 
-@functools.lru_cache(maxsize=4)
-def _read_json(path: Path) -> dict[str, Any]:
-    return json.loads(path.read_text())
-
-
 def _proven_full(rules: OasisRules) -> HouseEdge:
     """Every exchange allowed, where 2-5-card exchanges are proven never optimal: by the
     bounds and exact checks of BGaming's job, and for a 5-card fee below 5 Antes (Premium
     Casino Europa's 2) or a 4-card fee below 4 (Galewind's 2) by the suit couplings as well."""
     he = _house_edge_01(rules, True)
-    presets = _read_full(DATA_DIR)["presets"]
+    presets = shipped_data.read_full(shipped_data.DATA_DIR)["presets"]
     five = rules.fees[4]
-    coupled = five is not None and five < PROVEN_NEVER_OPTIMAL_FEES[5]
+    coupled = five is not None and five < shipped_data.PROVEN_NEVER_OPTIMAL_FEES[5]
     proof = presets["Premium Casino Europa" if coupled else "BGaming"]["proof"]
     job = _shipped_job("bgaming")
     if job is not None and job.get("status") == "proven" and \
             Fraction(job["house_edge"]) == he.fraction:
         k = job["by_exchange"]
         four = rules.fees[3]
-        four_coupled = four is not None and four < PROVEN_NEVER_OPTIMAL_FEES[4]
+        four_coupled = four is not None and four < shipped_data.PROVEN_NEVER_OPTIMAL_FEES[4]
         cards = [c for c in sorted(k) if not (coupled and c == "5" or four_coupled and c == "4")]
         proof += (f". Recomputed by '{job['command']}' ({job['cpu_seconds'] / 60:.0f} CPU-min "
                   f"beyond the 0/1 data): the bound leaves "
@@ -476,7 +351,7 @@ def _proven_full(rules: OasisRules) -> HouseEdge:
                               f"{c}-card exchange" for c in cards)
                   + "; the exact values put none of them above the 0/1 best")
     if coupled:
-        c = _shipped_coupling()
+        c = shipped_data.shipped_coupling()
         assert c is not None   # house_edge() comes here only when the coupling proof holds
         cpu = sum(c["cpu_seconds"].values()) / 60
         proof += (f". Suit coupling, by '{c['command']}' ({cpu:.0f} CPU-min): "
@@ -487,7 +362,7 @@ def _proven_full(rules: OasisRules) -> HouseEdge:
                   f"V5 <= 1 - {c['min_margin']:.4f} Antes everywhere (checked on "
                   f"{c['check']['members']} random members)")
     four = rules.fees[3]
-    if four is not None and four < PROVEN_NEVER_OPTIMAL_FEES[4]:
+    if four is not None and four < shipped_data.PROVEN_NEVER_OPTIMAL_FEES[4]:
         text = _four_card_text(rules)
         assert text is not None   # house_edge() comes here only when that proof holds
         proof += ". And " + text
@@ -499,7 +374,7 @@ def _proven_full(rules: OasisRules) -> HouseEdge:
 def _shipped_job(preset: str, finished: bool = True) -> dict[str, Any] | None:
     """A preset's finished result of ``python -m pokerlib oasis-edge --preset P --ship``;
     ``finished=False``: the exact bounds of an unfinished run stored by ``--ship-bounds``."""
-    path = DATA_DIR / f"oasis_edge_{preset}.json"
+    path = shipped_data.DATA_DIR / f"oasis_edge_{preset}.json"
     if not path.exists():
         return None
     data = json.loads(path.read_text())
@@ -533,7 +408,7 @@ def _estimated_full(rules: OasisRules, preset: str) -> HouseEdge:
                  f"({job['cpu_seconds'] / 3600:.1f} CPU-hours); " + _job_proof(job)
                  + (f"; {four}" if four else ""))
     he01 = _house_edge_01(rules, True)
-    d = _read_full(DATA_DIR)
+    d = shipped_data.read_full(shipped_data.DATA_DIR)
     p = d["presets"][preset]
     edge = he01.house_edge - p["gain"]
     lower, upper, bounds = None, he01.house_edge, ""
@@ -579,7 +454,7 @@ def kept_strategy_edge(rules: OasisRules) -> Fraction | None:
     if (rules.qualifier, rules.raise_antes) != (base.qualifier, base.raise_antes) \
             or rules.max_exchanges < 1 or rules.fees[0] != base.fees[0]:
         return None
-    data = load_exact_data()["one_card"]
+    data = shipped_data.load_exact_data()["one_card"]
     wins = data.get("raise_wins_by_line", {}).get("lines")
     if wins is None or tuple(data["rules"]["paytable"]) != base.paytable:
         return None
@@ -599,17 +474,13 @@ def _sampled(rules: OasisRules, exchanges: int | None, samples: int, seed: int) 
     however rare its hands: a straight flush paid 40 instead of 50 is in reach in few random
     situations, but every one of its outcomes is counted in the bound. Other rules: BGaming's
     proven edge plus the mean difference of the two rules' best values."""
-    from dataclasses import replace as _r
-
-    from .arguments import whole_number
-    from .edge_job import N_HANDS, JobPlan, option_values
-
     samples = whole_number(samples, "samples (situations)", DataError, 2, 1_000_000)
     seed = whole_number(seed, "seed", DataError, minimum=0)
     if exchanges is not None:
         fees = tuple(f if (exchanges == 1 and k == 0) else None for k, f in enumerate(rules.fees))
-        rules = _r(rules, fees=fees, max_exchanges=min(rules.max_exchanges, exchanges))
-    plan = JobPlan(rules, 1)
+        rules = replace(rules, fees=fees, max_exchanges=min(rules.max_exchanges, exchanges))
+    if rules.max_exchanges > 1:   # the job's rules (one exchange), as its plan refuses them
+        raise RulesError(key="oasis_edge_max_exchanges", value=rules.max_exchanges)
     base = OasisRules.bgaming()
     kept = kept_strategy_edge(rules)
     start = kept if kept is not None else _proven_full(base).fraction
@@ -620,7 +491,7 @@ def _sampled(rules: OasisRules, exchanges: int | None, samples: int, seed: int) 
     wager = Fraction(0)
     acts: dict[str, int] = {}
     for i in rng.integers(0, 13 * N_HANDS, samples):   # 13 spade up cards x hands
-        hand, up = plan.situation(int(i))
+        hand, up = situation(int(i))
         opts = option_values(hand, up, rules, counts)
         best = _top_mask(opts, sorted(opts))
         base_opts = option_values(hand, up, base, (1,))
@@ -649,7 +520,8 @@ def _sampled(rules: OasisRules, exchanges: int | None, samples: int, seed: int) 
         upper=float(kept) if kept is not None else None,
         note=(f"estimate: {how}, over {samples} random situations (seed {seed}), each valued "
               f"exactly with every option; the exact figure: python -m pokerlib oasis-edge "
-              f"--rules RULES.json (then house_edge(rules, results=FOLDER))"))
+              f"--rules RULES.json, then folder_edge(rules, FOLDER) of "
+              f"pokerlib.builders.oasis_exact_edge"))
 
 
 def _top_mask(options: dict[int, tuple[Fraction, str, Fraction]], masks: list[int]) -> int:
@@ -662,34 +534,14 @@ def _top_mask(options: dict[int, tuple[Fraction, str, Fraction]], masks: list[in
     return top
 
 
-def _from_results(rules: OasisRules, folder: Any, exchanges: int | None) -> HouseEdge:
-    """The figure of a results folder of ``python -m pokerlib oasis-edge``."""
-    from .edge_job import read_results, rules_from_json
-
-    if not isinstance(folder, (str, os.PathLike)):
-        raise DataError(key="oasis_results_path", value=folder)
-    if exchanges is not None:
-        raise DataError(key="oasis_results_folder_holds")
-    r = read_results(folder)
-    if _key(rules_from_json(r["rules"])) != _key(rules):
-        raise DataError(key="oasis_holds_results_for", folder=folder, r=r['rules']['name'])
-    if r["situations_done"] == 0:
-        raise DataError(key="oasis_no_unit_finished", folder=folder)
-    ignored = r.get("ignored_files") or []
-    damaged = (f"; {len(ignored)} damaged file(s) not used, counted as missing: "
-               + ", ".join(ignored[:5]) + (" ..." if len(ignored) > 5 else "")) if ignored else ""
-    return _from_result(rules, r, f"from the results folder {folder}: {r['units_done']} units"
-                        + damaged)
-
-
 def shipped_rules_results() -> list[tuple[dict[str, Any], Path]]:
     """Every finished, exact result of ``python -m pokerlib oasis-edge --rules FILE --ship``
     stored in ``pokerlib/data/oasis_edge_rules``, with its file."""
     out = []
-    for path in sorted(RULES_RESULTS_DIR.glob("*.json")):
+    for path in sorted(shipped_data.RULES_RESULTS_DIR.glob("*.json")):
         if path.name.endswith(".rules.json"):
             continue
-        data = _read_json(path)
+        data = shipped_data.read_json(path)
         if data.get("finished") and data.get("exact") and _proofs_hold(data):
             out.append((data, path))
     return out
@@ -697,10 +549,8 @@ def shipped_rules_results() -> list[tuple[dict[str, Any], Path]]:
 
 def shipped_rules_result(rules: OasisRules) -> tuple[dict[str, Any], Path] | None:
     """The stored result (:func:`shipped_rules_results`) for these rules (any name)."""
-    from .edge_job import rules_from_json
-
     for data, path in shipped_rules_results():
-        if _key(rules_from_json(data["rules"])) == _key(rules):
+        if shipped_data.json_rules_key(data["rules"]) == shipped_data.rules_key(rules):
             return data, path
     return None
 
@@ -709,9 +559,7 @@ def _proofs_hold(job: dict[str, Any]) -> bool:
     """Whether every exchange a finished job's result left to a shipped suit-coupling proof
     is still covered by a proof shipped now (without it the result is not exact): checked
     wherever a stored result is read, a preset's or a rules file's."""
-    from .edge_job import coupling_proofs, rules_from_json
-
-    proofs = coupling_proofs(rules_from_json(job["rules"]))
+    proofs = shipped_data.coupling_proofs(shipped_data.rules_from_json(job["rules"]))
     return all(int(k) in proofs for k, c in job.get("by_exchange", {}).items()
                if "ruled_out_by" in c)
 
@@ -746,8 +594,9 @@ def _up_cards(r: dict[str, Any]) -> dict[str, tuple[Fraction, Fraction]] | None:
             for rank, d in lines.items()} if lines else None
 
 
-def _from_result(rules: OasisRules, r: dict[str, Any], source: str) -> HouseEdge:
-    """A :class:`HouseEdge` from a result of the job (a folder's or a stored one)."""
+def edge_from_result(rules: OasisRules, r: dict[str, Any], source: str) -> HouseEdge:
+    """A :class:`HouseEdge` from a result of the exact-edge job (a folder's or a stored one;
+    ``source`` begins its note)."""
     lower = upper = None
     if r["exact"]:
         frac = Fraction(r["house_edge"])
@@ -775,7 +624,7 @@ def _from_result(rules: OasisRules, r: dict[str, Any], source: str) -> HouseEdge
 
 def _house_edge_no_exchange(rules: OasisRules) -> HouseEdge:
     """The exact house edge of the game without exchanges."""
-    s = load_exact_data()["no_exchange"]
+    s = shipped_data.load_exact_data()["no_exchange"]
     acts = {k: s["action_situations"][k] for k in ("fold", "raise")}  # not fold_raise_equal
     return replace(_exact_house_edge(
         rules, s, acts, float("nan"), float("nan"),
@@ -816,14 +665,14 @@ def strategy_ev(strategy: str, exact: bool = True) -> tuple[float, float]:
         raise DataError(key="oasis_strategy_strategy_name", strategy=strategy)
     flag(exact, "exact")
     if exact:
-        data = load_exact_data()
+        data = shipped_data.load_exact_data()
         known = dict(data["no_exchange"]["strategies"])
         known["optimal"] = data["one_card"]["strategies"]["optimal"]
         if strategy not in known:
             raise DataError(key="oasis_no_exact_value", strategy=strategy,
                             known=", ".join(known))
         return known[strategy]["ev"], 0.0
-    summary, _ = load_sample_data()
+    summary, _ = shipped_data.load_sample_data()
     if strategy not in summary["strategies"]:
         raise DataError(key="oasis_no_shipped_value", strategy=strategy,
                         known=", ".join(summary["strategies"]))

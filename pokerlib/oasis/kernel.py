@@ -34,7 +34,7 @@ from numba import njit
 
 from ..evaluate.tables import CARD_RANK_BIT, CARD_RANK_KEY, lookup_tables
 
-__all__ = ["option_sums", "situation_sums", "kernel_tables"]
+__all__ = ["option_sums", "draw_sums", "situation_sums", "kernel_tables"]
 
 _N_SCORES = 7462
 _FEW_TIES = 12  # tie groups up to this size are checked hand by hand, larger ones counted
@@ -432,15 +432,15 @@ def option_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, ra
     (6,) 0/1 array, index = number of cards; keeping the hand is always computed): the exact
     integer sums (best of fold/raise, always raise), the raise counts, and the denominators
     ``C(n, k) * C(n - k, 4)`` (0 for masks not computed). ``pool``: the unknown cards."""
-    sum_best, sum_raise, raises, denom, _, _ = _sums(hand, upcard, pool, mult, qualifier,
-                                                     raise_antes, ks, 0, rank_key, rank_bit,
-                                                     flush, dense5, binom)
+    sum_best, sum_raise, raises, denom, _, _ = draw_sums(hand, upcard, pool, mult, qualifier,
+                                                         raise_antes, ks, 0, rank_key, rank_bit,
+                                                         flush, dense5, binom)
     return sum_best, sum_raise, raises, denom
 
 
 @njit(cache=True, nogil=True)
-def _sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, raise_antes: int,
-          ks: Any, split: int, rank_key: Any, rank_bit: Any, flush: Any, dense5: Any, binom: Any
+def draw_sums(hand: Any, upcard: int, pool: Any, mult: Any, qualifier: int, raise_antes: int,
+              ks: Any, split: int, rank_key: Any, rank_bit: Any, flush: Any, dense5: Any, binom: Any
           ) -> tuple[Any, Any, Any, Any, Any, Any]:  # pragma: no cover - compiled
     """:func:`option_sums`, and with ``split`` the plain and other-suit flush values of each
     5-card draw of five distinct ranks (see :func:`_draw_class_items`), by rank bits.

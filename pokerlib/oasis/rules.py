@@ -26,6 +26,7 @@ from .arguments import flag, is_whole_number, whole_number
 
 __all__ = [
     "OasisRules",
+    "counts_words",
     "PAY_LINES",
     "LARGEST_COUNT",
     "MAX_SWING",
@@ -62,7 +63,7 @@ LARGEST_COUNT = comb(46, 5) * comb(41, 4)
 #: (2**63 - 1) // LARGEST_COUNT = 66,443,024. Every smaller count of the exact code (the 0/1-card
 #: tables, x 42 x C(46, 4); 4-card exchanges) is smaller, so holds too; sums over many
 #: situations are taken in Python integers or checked where they are made
-#: (:class:`pokerlib.oasis.edge_job.JobPlan`).
+#: (:class:`pokerlib.builders.oasis_exact_edge.JobPlan`).
 MAX_SWING = (2**63 - 1) // LARGEST_COUNT
 #: The most points a table holds: a float (the charts, the advisor's EVs in points) keeps
 #: every whole number up to 2**53 exact.
@@ -245,7 +246,7 @@ class OasisRules:
         fee = self.fees[cards - 1] if is_whole_number(cards) and 1 <= cards <= 5 else None
         if fee is None:
             raise ExchangeError(key="oasis_fee_count", name=self.name, value=cards,
-                                allowed=_counts(self.exchange_counts))
+                                allowed=counts_words(self.exchange_counts))
         return fee
 
     @property
@@ -311,10 +312,17 @@ def action_words(names: Iterable[str]) -> Callable[[str], str]:
                                                              for n in names)
 
 
-def _counts(counts: Iterable[int]) -> Callable[[str], str]:
-    """:func:`counts_text` to be said in an error's language."""
+def counts_words(counts: Iterable[int]) -> Callable[[str], str]:
+    """:func:`counts_text` to be said in an error's language (an error's ``allowed=``).
+
+    >>> counts_words((1, 5))("en") == counts_text((1, 5), "en")
+    True
+    """
     counts = tuple(counts)
     return lambda lang: counts_text(counts, lang)
+
+
+_counts = counts_words   # the name oasis/game.py imports until it is rewritten (issue 35 item 1)
 
 
 @functools.cache

@@ -46,7 +46,8 @@ __all__ = ["RULE_TEXT", "RuleChoice", "simple_rule", "simple_rule_raises", "rule
            "rule_choices", "rule_raise_mask", "SimpleRuleCost", "simple_rule_cost",
            "SIMPLE_RULE_FILE", "FOLD", "RAISE", "EXCHANGE"]
 
-#: the rule's choices, numbered as :func:`pokerlib.oasis.exact_counts.choose_01` numbers them
+#: the rule's choices, numbered as :func:`pokerlib.builders.oasis_exact_edge.counts.choose_01`
+#: numbers them
 FOLD, RAISE, EXCHANGE = range(3)
 #: the shipped exact cost of the rule (``pokerlib/data``)
 SIMPLE_RULE_FILE = Path(__file__).resolve().parent.parent / "data" / "oasis_simple_rule.json"

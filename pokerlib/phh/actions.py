@@ -20,7 +20,7 @@ from .format import HandHistory
 
 __all__ = [
     "Step", "parse_card_text", "parse_step", "parse_steps", "card_text", "DealLedger",
-    "DealtCards", "collect_dealt_cards", "fill_unknown",
+    "DealtCards", "collect_dealt_cards", "fill_unknown", "refusal",
 ]
 
 
@@ -41,7 +41,7 @@ class Step:
 _CARD = re.compile(r"[2-9TJQKAtjqka?][cdhsCDHS?]")
 
 
-def _why(key: str, **fields: object) -> PokerError:
+def refusal(key: str, **fields: object) -> PokerError:
     """The reason of a refused action, said in either language (see pokerlib.error_messages)."""
     return PokerError(key=key, **fields)
 
@@ -50,13 +50,13 @@ def parse_card_text(step_index: int, text: str, cards: str) -> tuple[Card | None
     """The cards of PHH card text (``AsKd``; ``??`` is an unknown card, read as ``None``)."""
     if len(cards) % 2 or not all(_CARD.fullmatch(cards[i:i + 2])
                                  for i in range(0, len(cards), 2)):
-        raise PHHActionError(step_index, text, _why("phh_card_text", value=cards))
+        raise PHHActionError(step_index, text, refusal("phh_card_text", value=cards))
     out: list[Card | None] = []
     for i in range(0, len(cards), 2):
         chunk = cards[i:i + 2]
         if "?" in chunk:
             if chunk != "??":
-                raise PHHActionError(step_index, text, _why("phh_unknown_card", value=chunk))
+                raise PHHActionError(step_index, text, refusal("phh_unknown_card", value=chunk))
             out.append(None)
         else:
             try:
@@ -75,10 +75,10 @@ def parse_step(i: int, text: str, n: int, variant: str) -> Step:
     def player(label: str) -> int:
         m = re.fullmatch(r"p([1-9][0-9]*)", label)
         if not m:
-            raise PHHActionError(i, text, _why("phh_not_actor", value=label, n=n))
+            raise PHHActionError(i, text, refusal("phh_not_actor", value=label, n=n))
         k = int(m.group(1))
         if k > n:
-            raise PHHActionError(i, text, _why("phh_no_player", label=label, n=n))
+            raise PHHActionError(i, text, refusal("phh_no_player", label=label, n=n))
         return k - 1
 
     if words[0] == "d":
@@ -90,14 +90,14 @@ def parse_step(i: int, text: str, n: int, variant: str) -> Step:
             return Step(i, text, "dd", None, parse_card_text(i, text, words[2]))
         allowed = "'d dh pN cards', 'd db cards'" + (", 'd dd cards'" if variant == "OASIS"
                                                       else "")
-        raise PHHActionError(i, text, _why("phh_dealer_action", allowed=allowed))
+        raise PHHActionError(i, text, refusal("phh_dealer_action", allowed=allowed))
     p = player(words[0])
     verb, args = (words[1] if len(words) > 1 else ""), words[2:]
     if verb in ("f", "cc") and not args:
         return Step(i, text, verb, p)
     if verb == "cbr" and len(args) == 1:
         if not re.fullmatch(r"[0-9]{1,18}", args[0]):
-            raise PHHActionError(i, text, _why("phh_amount", value=args[0]))
+            raise PHHActionError(i, text, refusal("phh_amount", value=args[0]))
         return Step(i, text, "cbr", p, amount=int(args[0]))
     if verb == "sm" and len(args) <= 1:
         if args and args[0] == "-":
@@ -105,7 +105,7 @@ def parse_step(i: int, text: str, n: int, variant: str) -> Step:
         return Step(i, text, "sm", p, parse_card_text(i, text, args[0]) if args else None)
     if verb == "sd" and len(args) <= 1:
         return Step(i, text, "sd", p, parse_card_text(i, text, args[0]) if args else ())
-    raise PHHActionError(i, text, _why("phh_player_action_oasis" if variant == "OASIS"
+    raise PHHActionError(i, text, refusal("phh_player_action_oasis" if variant == "OASIS"
                                        else "phh_player_action"))
 
 
@@ -172,9 +172,9 @@ def collect_dealt_cards(steps: list[Step], n: int, hole_count: int) -> DealtCard
         if s.verb == "dh":
             assert s.player is not None and s.cards is not None
             if holes[s.player] is not None:
-                raise PHHActionError(s.index, s.text, _why("phh_dealt_twice", p=s.player + 1))
+                raise PHHActionError(s.index, s.text, refusal("phh_dealt_twice", p=s.player + 1))
             if len(s.cards) != hole_count:
-                raise PHHActionError(s.index, s.text, _why("phh_hole_count", count=hole_count,
+                raise PHHActionError(s.index, s.text, refusal("phh_hole_count", count=hole_count,
                                                            got=len(s.cards)))
             ledger.add(s, s.cards)
             holes[s.player] = s.cards
@@ -182,10 +182,10 @@ def collect_dealt_cards(steps: list[Step], n: int, hole_count: int) -> DealtCard
             assert s.cards is not None
             k = len(streets)
             if k >= 3:
-                raise PHHActionError(s.index, s.text, _why("phh_board_complete"))
+                raise PHHActionError(s.index, s.text, refusal("phh_board_complete"))
             if len(s.cards) != sizes[k]:
                 street = ("flop", "turn", "river")[k]
-                raise PHHActionError(s.index, s.text, _why(
+                raise PHHActionError(s.index, s.text, refusal(
                     "phh_street_size", street=street, size=sizes[k], got=len(s.cards),
                     s="s" if sizes[k] > 1 else ""))
             ledger.add(s, s.cards)
@@ -197,18 +197,18 @@ def collect_dealt_cards(steps: list[Step], n: int, hole_count: int) -> DealtCard
         assert s.player is not None
         dealt = holes[s.player]
         if len(s.cards) != hole_count:
-            raise PHHActionError(s.index, s.text, _why("phh_show_all", hole_count=hole_count))
+            raise PHHActionError(s.index, s.text, refusal("phh_show_all", hole_count=hole_count))
         if dealt is None:
             dealt = (None,) * hole_count
         if all(c is not None for c in dealt):
             if set(x for x in s.cards if x is not None) - set(dealt):
-                raise PHHActionError(s.index, s.text, _why(
+                raise PHHActionError(s.index, s.text, refusal(
                     "phh_dealt_other", p=s.player + 1, dealt=card_text(dealt),
                     shown=card_text(s.cards)))
             continue
         known = [c for c in dealt if c is not None]
         if any(c not in s.cards for c in known):
-            raise PHHActionError(s.index, s.text, _why(
+            raise PHHActionError(s.index, s.text, refusal(
                 "phh_dealt_misfit", p=s.player + 1, dealt=card_text(dealt),
                 shown=card_text(s.cards)))
         new = [c for c in s.cards if c is not None and c not in known]

@@ -21,7 +21,7 @@ from ..errors import (
 )
 from ..oasis import OasisGame, OasisRules
 from ..oasis.rules import FORMER_PRESET_NAMES, action_words
-from .actions import DealLedger, Step, _why, collect_dealt_cards, parse_steps
+from .actions import DealLedger, Step, collect_dealt_cards, parse_steps, refusal
 from .format import OMAHA_VARIANTS, HandHistory, is_whole_number, load
 from .result import Replay, finish_replay
 from .tables import ButtonTablePlay, HoldemPlay, OmahaPlay, check_deal, deck_in_deal_order
@@ -80,7 +80,7 @@ def _steps_without_discards(h: HandHistory, game: str) -> list[Step]:
     steps = parse_steps(h)
     for s in steps:
         if s.verb == "sd":
-            raise PHHActionError(s.index, s.text, _why("phh_no_discards", game=game))
+            raise PHHActionError(s.index, s.text, refusal("phh_no_discards", game=game))
     return steps
 
 
@@ -118,26 +118,26 @@ def _play_button_game(kind: type[ButtonTablePlay], h: HandHistory, strict: bool,
             game.before_dealer()
         if s.verb == "dh":
             if started:
-                raise PHHActionError(s.index, s.text, _why("phh_holes_first"))
+                raise PHHActionError(s.index, s.text, refusal("phh_holes_first"))
         elif s.verb == "db":
             assert s.cards is not None
             if len(game.board()) < board_seen + len(s.cards):
-                raise PHHActionError(s.index, s.text, _why("phh_board_not_due",
+                raise PHHActionError(s.index, s.text, refusal("phh_board_not_due",
                                                            state=game.state()))
             board_seen += len(s.cards)
         elif s.verb == "sm":
             assert s.player is not None
             if not game.is_over():
-                raise PHHActionError(s.index, s.text, _why("phh_no_showdown",
+                raise PHHActionError(s.index, s.text, refusal("phh_no_showdown",
                                                            state=game.state()))
             if s.player not in game.live():
-                raise PHHActionError(s.index, s.text, _why("phh_folded_show", p=s.player + 1))
+                raise PHHActionError(s.index, s.text, refusal("phh_folded_show", p=s.player + 1))
         elif not game.let_through(s):
             started = True
             shown = len(game.board())
             if shown > board_seen:
                 street = {3: "flop", 4: "turn", 5: "river"}[shown]
-                raise PHHActionError(s.index, s.text, _why("phh_deal_street", street=street))
+                raise PHHActionError(s.index, s.text, refusal("phh_deal_street", street=street))
             game.act(s)
     game.before_dealer()
     if not game.is_over():
@@ -145,8 +145,8 @@ def _play_button_game(kind: type[ButtonTablePlay], h: HandHistory, strict: bool,
     live = game.live()
     showdown = len(live) >= 2
     unknown = [f"p{i + 1}" for i in live if None in (cards.holes[i] or (None,))]
-    reason = _unsettled(showdown, board_seen, unknown)
-    return finish_replay(game.unsettled(reason) if reason else game.settled(showdown), strict)
+    unsettled = _unsettled(showdown, board_seen, unknown)
+    return finish_replay(game.unsettled(unsettled) if unsettled else game.settled(showdown), strict)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -179,7 +179,7 @@ def _oasis_deal(steps: list[Step], ledger: DealLedger
             ledger.add(s, s.cards)
             if not player:
                 if len(s.cards) != 5:
-                    raise PHHActionError(s.index, s.text, _why("phh_oasis_player_first"))
+                    raise PHHActionError(s.index, s.text, refusal("phh_oasis_player_first"))
                 player = list(s.cards)
             else:
                 draws.extend(s.cards)
@@ -187,15 +187,15 @@ def _oasis_deal(steps: list[Step], ledger: DealLedger
         elif s.verb == "dd":
             assert s.cards is not None
             if dealer is not None or len(s.cards) != 5:
-                raise PHHActionError(s.index, s.text, _why("phh_oasis_dealer_once"))
+                raise PHHActionError(s.index, s.text, refusal("phh_oasis_dealer_once"))
             if s.cards[0] is None:
-                raise PHHActionError(s.index, s.text, _why("phh_oasis_upcard"))
+                raise PHHActionError(s.index, s.text, refusal("phh_oasis_upcard"))
             ledger.add(s, s.cards)
             dealer = s.cards
         elif s.verb in ("sd", "f", "cbr"):
             plan.append(s)
         else:
-            raise PHHActionError(s.index, s.text, _why("phh_oasis_actions"))
+            raise PHHActionError(s.index, s.text, refusal("phh_oasis_actions"))
     return player, dealer, draws, plan
 
 
@@ -264,22 +264,22 @@ def _oasis_play(game: OasisGame, plan: list[Step]) -> list[Card] | None:
         if s.verb == "dh":
             assert s.cards is not None
             if pending is None or len(s.cards) != len(pending):
-                raise PHHActionError(s.index, s.text, _why(
+                raise PHHActionError(s.index, s.text, refusal(
                     "phh_no_replacement" if pending is None else "phh_replacements_due",
                     n=0 if pending is None else len(pending)))
             check_deal(game.exchanges[-1][1], s.cards, "the player")
             pending = None
             continue
         if pending is not None:
-            raise PHHActionError(s.index, s.text, _why("phh_replacements_first",
+            raise PHHActionError(s.index, s.text, refusal("phh_replacements_first",
                                                        n=len(pending)))
         if game.is_over:
-            raise PHHActionError(s.index, s.text, _why("phh_over"))
+            raise PHHActionError(s.index, s.text, refusal("phh_over"))
         try:
             if s.verb == "sd":
                 if s.cards:
                     if None in s.cards:
-                        raise PHHActionError(s.index, s.text, _why("phh_name_discards"))
+                        raise PHHActionError(s.index, s.text, refusal("phh_name_discards"))
                     known = [c for c in s.cards if c is not None]
                     game.exchange(known)
                     pending = known
@@ -288,7 +288,7 @@ def _oasis_play(game: OasisGame, plan: list[Step]) -> list[Card] | None:
             else:
                 due = game.rules.raise_antes * game.ante
                 if s.amount != due:
-                    raise PHHActionError(s.index, s.text, _why(
+                    raise PHHActionError(s.index, s.text, refusal(
                         "phh_oasis_raise", antes=game.rules.raise_antes, due=due,
                         got=s.amount))
                 game.raise_()

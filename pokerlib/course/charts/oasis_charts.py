@@ -20,7 +20,8 @@ if TYPE_CHECKING:  # only for annotations: the charts read these objects' public
 __all__ = ["settlement_chart", "outcome_comparison_chart", "balance_chart", "advice_chart",
            "simulation_chart", "strategy_chart", "edge_by_pay_chart", "edge_by_up_card_chart",
            "outcome_text",
-           "strategy_name", "settlement_rows", "option_label"]
+           "strategy_name", "settlement_rows", "option_label", "ACTION_COLOURS",
+           "UNAFFORDABLE_COLOUR"]
 
 TEXT = Messages(
     en={
@@ -119,8 +120,10 @@ TEXT = Messages(
 
 _STRATEGIES = ("optimal", "never exchange", "raise with a pair or better",
                "raise with the qualifier or better", "always raise", "optimal (0/1-card)")
-_ACTION_COLOURS = {"fold": "#8c8c8c", "raise": "#4c72b0", "exchange": "#dd8452"}
-_UNAFFORDABLE = "#d9d9d9"
+#: the colour of each Oasis action in the charts (the notebook's and the widgets')
+ACTION_COLOURS = {"fold": "#8c8c8c", "raise": "#4c72b0", "exchange": "#dd8452"}
+#: the colour of an option the balance cannot pay for
+UNAFFORDABLE_COLOUR = "#d9d9d9"
 
 
 def outcome_text(outcome: str, lang: str = "en") -> str:
@@ -269,7 +272,7 @@ def advice_chart(advice: Advice, ax: Axes | None = None, top: int = 10, lang: st
     ax = chart_axes(ax, (6.5, 0.35 * len(options) + 1.6), lang)
     y = list(range(len(options)))[::-1]
     blocked = [o.label in unaffordable for o in options]
-    colours = [_UNAFFORDABLE if b else _ACTION_COLOURS[o.action]
+    colours = [UNAFFORDABLE_COLOUR if b else ACTION_COLOURS[o.action]
                for o, b in zip(options, blocked)]
     bars = ax.barh(y, [o.ev for o in options], color=colours,
                    xerr=[2 * o.se for o in options])
@@ -284,13 +287,13 @@ def advice_chart(advice: Advice, ax: Axes | None = None, top: int = 10, lang: st
     hand = " ".join(map(str, advice.hand))
     ax.set_title(TEXT("advice title", lang, hand=hand, upcard=advice.upcard), fontsize=10)
     shown = {o.action for o, b in zip(options, blocked) if not b}
-    handles = [Patch(color=_ACTION_COLOURS[a], label=TEXT(f"legend {a}", lang))
+    handles = [Patch(color=ACTION_COLOURS[a], label=TEXT(f"legend {a}", lang))
                for a in ("raise", "exchange", "fold") if a in shown]
     if any(not o.exact for o in options):
         handles.append(Patch(facecolor="white", edgecolor="black", hatch="//",
                              label=TEXT("legend estimate", lang)))
     if any(blocked):
-        handles.append(Patch(color=_UNAFFORDABLE, label=TEXT("legend unaffordable", lang)))
+        handles.append(Patch(color=UNAFFORDABLE_COLOUR, label=TEXT("legend unaffordable", lang)))
     ax.legend(handles=handles, fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
     return localized(ax, lang)
 

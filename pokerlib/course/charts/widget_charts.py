@@ -37,7 +37,7 @@ from .arguments import checked
 from .base import PLAYER_COLOURS, POT_COLOURS, name_of, names_of, settlement_of
 from .base import TEXT as COMMON
 from .drill_charts import DRILL_CHART_WORDS
-from .oasis_charts import _ACTION_COLOURS, _UNAFFORDABLE, option_label
+from .oasis_charts import ACTION_COLOURS, UNAFFORDABLE_COLOUR, option_label
 from .oasis_charts import TEXT as OASIS_TEXT
 from .omaha_charts import TEXT as OMAHA_TEXT
 from .svg import FONT_FAMILY, SvgChart, text_width
@@ -185,16 +185,16 @@ def advice_svg(advice: Advice, top: int = 10, lang: str = "en",
     chart.set_x(lo - pad, hi + pad)
     chart.set_y(-0.6, len(options) - 0.4, ticks=ys, labels=labels)
     for y, o, b in zip(ys, options, blocked):
-        chart.hbar(y, o.ev, _UNAFFORDABLE if b else _ACTION_COLOURS[o.action],
+        chart.hbar(y, o.ev, UNAFFORDABLE_COLOUR if b else ACTION_COLOURS[o.action],
                    hatch=not o.exact, error=2 * o.se)
     chart.vline(0)
     for a in ("raise", "exchange", "fold"):
         if a in shown:
-            chart.key("bar", _ACTION_COLOURS[a], OASIS_TEXT(f"legend {a}", lang))
+            chart.key("bar", ACTION_COLOURS[a], OASIS_TEXT(f"legend {a}", lang))
     if any(not o.exact for o in options):
         chart.key("hatch", "#ffffff", OASIS_TEXT("legend estimate", lang))
     if any(blocked):
-        chart.key("bar", _UNAFFORDABLE, OASIS_TEXT("legend unaffordable", lang))
+        chart.key("bar", UNAFFORDABLE_COLOUR, OASIS_TEXT("legend unaffordable", lang))
     return chart.svg()
 
 

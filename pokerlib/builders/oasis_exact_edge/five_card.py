@@ -32,7 +32,7 @@ from math import comb
 
 import numpy as np
 
-from .rules import OasisRules
+from ...oasis.rules import OasisRules
 
 __all__ = ["DENOM5", "SplitSums", "up_suit_class", "rank_keys", "up_suit_keys", "split_sums",
            "member_sums"]
@@ -94,8 +94,8 @@ def _subset_sums(delta: np.ndarray) -> np.ndarray:
 def split_sums(hand: Iterable[int], upcard: int, rules: OasisRules) -> SplitSums:
     """The kernel's split 5-card sums for the dead set ``hand`` + ``upcard`` (card ids): valid,
     with :func:`member_sums`, for every dead set of the same up-suit class."""
-    from .kernel import _sums, kernel_tables
-    from .rules import check_swing, multiples_by_score
+    from ...oasis.kernel import draw_sums, kernel_tables
+    from ...oasis.rules import check_swing, multiples_by_score
 
     check_swing(rules.paytable, rules.raise_antes)   # the int64 sums stay exact
     cards = [int(c) for c in hand]
@@ -103,7 +103,7 @@ def split_sums(hand: Iterable[int], upcard: int, rules: OasisRules) -> SplitSums
     pool = np.asarray([c for c in range(52) if c != up and c not in cards], dtype=np.int64)
     ks = np.zeros(6, dtype=np.int64)
     ks[5] = 1
-    sb, sr, rz, _, dplain, dflush = _sums(
+    sb, sr, rz, _, dplain, dflush = draw_sums(
         np.asarray(cards, dtype=np.int64), up, pool,
         multiples_by_score(rules.paytable).astype(np.int64), int(rules.qualifier_score),
         int(rules.raise_antes), ks, 1, *kernel_tables())

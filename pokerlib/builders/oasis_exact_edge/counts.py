@@ -42,11 +42,11 @@ from typing import Any
 
 import numpy as np
 
-from ..combinatorics import BINOMIAL, SUIT_PERMUTATIONS, colex_rank, colex_subsets, prefix_sums
-from ..errors import CardError
-from ..evaluate import score_batch
-from .dealer_counts import N_SCORES, raise_numerator, upcard_table
-from .rules import PAY_LINES, pay_line_of_score
+from ...combinatorics import BINOMIAL, SUIT_PERMUTATIONS, colex_rank, colex_subsets, prefix_sums
+from ...errors import CardError
+from ...evaluate import score_batch
+from ...oasis.dealer_counts import N_SCORES, raise_numerator, upcard_table
+from ...oasis.rules import PAY_LINES, pay_line_of_score
 
 __all__ = [
     "FOLD",

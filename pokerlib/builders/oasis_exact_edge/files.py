@@ -1,12 +1,14 @@
 """The files of a house-edge results folder prove themselves: a digest tied to the run's plan
 and to the file's own content, and a check of every field's shape.
 
-A results folder of :mod:`pokerlib.oasis.edge_job` holds one file per finished unit. Such a
+A results folder of :mod:`pokerlib.builders.oasis_exact_edge.job` holds one file per finished unit.
+Such a
 file is used again only when
 
 * its ``"digest"`` is the SHA-256 of the plan's digest (:func:`plan_digest`: the rules, the
   unit split, the job's version), the kind of unit and its own content (a bounds unit's arrays
-  included, through :func:`~pokerlib.oasis.edge_job.bounds_digest`), so a unit of another run,
+  included, through :func:`~pokerlib.builders.oasis_exact_edge.job.bounds_digest`), so a unit of
+  another run,
   an edited figure or a damaged array file does not check; and
 * every field the figures are made from has its shape (:func:`exact_unit_problem`,
   :func:`bounds_summary_problem`, :func:`bounds_arrays_problem`), so nothing read from a
@@ -37,8 +39,8 @@ from typing import Any
 
 import numpy as np
 
-from ..error_messages import Said
-from ..errors import DataError
+from ...error_messages import Said
+from ...errors import DataError
 
 __all__ = ["plan_digest", "sign", "verified", "exact_unit_problem", "bounds_summary_problem",
            "bounds_arrays_problem", "COUNT_KEYS", "ResultsFolder", "bounds_digest", "chunks",

@@ -44,7 +44,8 @@ at most 12 cards of the up card's suit), so
     V5(D') <= V5(D) + class_slack(D),  class_slack(D) = T(D) + T_max + (q(D) + Q_max) M(D)
 
 **The proof run** (:func:`run_representatives`): the stage-1 bound of
-:mod:`pokerlib.oasis.edge_bounds` already rules the 5-card exchange out in many situations;
+:mod:`pokerlib.builders.oasis_exact_edge.bounds` already rules the 5-card exchange out in many
+situations;
 the suit classes it leaves are grouped by rank class, one representative each is valued
 exactly with the compiled kernel (an integer over :data:`DENOM5`), and every class must
 satisfy V5(rep) + class_slack(rep) <= fee - 1. :func:`check_random` tests the bound on random
@@ -55,21 +56,36 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import random
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations_with_replacement, product
+from itertools import product
 from math import comb
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from ..errors import DataError
-from .rules import OasisRules, pay_line_of_score
+from ...oasis.rules import OasisRules
+from .coupling import (
+    CHOOSE,
+    DEALERS5,
+    DRAWS5,
+    FLUSH,
+    HIGH,
+    MISSING,
+    ROYAL,
+    SF,
+    STRAIGHT,
+    WINDOWS,
+    PoolTerms,
+    check_members,
+    pair_slack,
+    rank_multisets,
+    read_lines,
+    write_atomic,
+)
 
 __all__ = ["DENOM5", "PoolTerms", "pool_terms", "pair_slack", "class_caps", "class_slack",
            "five_card_numerator", "survivor_rank_classes", "run_representatives",
@@ -77,16 +93,6 @@ __all__ = ["DENOM5", "PoolTerms", "pool_terms", "pair_slack", "class_caps", "cla
 
 #: the 5-card value's denominator: C(46, 5) draws x C(41, 4) dealer hands
 DENOM5 = comb(46, 5) * comb(41, 4)
-_DRAWS = comb(46, 5)
-_DEALERS = comb(41, 4)
-#: a representative not valued yet (in the arrays of an unfinished run)
-_MISSING = np.iinfo(np.int64).min
-#: pay lines (:data:`~pokerlib.oasis.rules.PAY_LINES`) used below
-_HIGH, _STRAIGHT, _FLUSH, _SF, _ROYAL = 0, 4, 5, 8, 9
-#: the 10 straights as rank sets (ranks 0..12 = 2..A; the wheel A-2-3-4-5 first)
-_WINDOWS = [{12, 0, 1, 2, 3}] + [set(range(j, j + 5)) for j in range(9)]
-
-
 def _five_only(rules: OasisRules) -> OasisRules:
     """The rules with only the 5-card exchange (and the 1-card one): the 5-card bound and
     max(fold, raise) do not depend on the other fees, and building fewer bound tables is
@@ -98,70 +104,6 @@ def _five_only(rules: OasisRules) -> OasisRules:
 
 # --- the slack -------------------------------------------------------------------------------
 
-@functools.lru_cache(maxsize=1)
-def _rank_multisets() -> tuple[np.ndarray, np.ndarray]:
-    """Every multiset of 5 ranks (at most 4 of a rank: 6,175) as counts (N, 13), and the pay
-    line of its hand when the suits are not all alike."""
-    from ..evaluate import score
-
-    rows, lines = [], []
-    for ms in combinations_with_replacement(range(13), 5):
-        k = np.bincount(ms, minlength=13)
-        if k.max() > 4:
-            continue
-        # card i gets suit i % 4: never five of one suit, never one card twice
-        cards = [4 * r + i % 4 for i, r in enumerate(ms)]
-        rows.append(k)
-        lines.append(int(pay_line_of_score()[score(cards)]))
-    return np.array(rows, dtype=np.int64), np.array(lines, dtype=np.int64)
-
-
-_CHOOSE = np.array([[comb(n, k) for k in range(6)] for n in range(5)], dtype=np.int64)
-
-
-@dataclass(frozen=True)
-class PoolTerms:
-    """What the slack needs from one dead set's pool: the flush-type draws (all, straight
-    flushes with royals, royals), the pool's cards of the up card's suit, and the sum of the
-    paytable multiples of all the draws' final hands (C(46, 5) of them for the 5-card
-    exchange)."""
-
-    flushes: int
-    straight_flushes: int
-    royals: int
-    up_suit: int
-    multiple_sum: int
-    raise_antes: int
-    paytable: tuple[int, ...]
-    #: the number of draws and of dealer hands per draw (the 5-card exchange's by default;
-    #: :mod:`pokerlib.oasis.suit_coupling_four` uses C(46, 4) and C(42, 4))
-    draws: int = _DRAWS
-    dealers: int = _DEALERS
-
-    def w(self, line: int) -> int:
-        """The largest payoff gap of a hand on ``line`` against two dealer hands (or of two
-        hands, the better on ``line``, against one): from 1 + Raise m down to -(1 + Raise)."""
-        return 2 + self.raise_antes * (1 + self.paytable[line])
-
-    @property
-    def player(self) -> Fraction:
-        """T(D): the flush-type draws, each weighed by its largest payoff gap."""
-        w_fl, w_sf, w_rf = self.w(_FLUSH), self.w(_SF), self.w(_ROYAL)
-        return Fraction(w_fl * self.flushes + (w_sf - w_fl) * self.straight_flushes
-                        + (w_rf - w_sf) * self.royals, self.draws)
-
-    @property
-    def dealer_flush(self) -> Fraction:
-        """q(D): the largest chance, given the draw, that the dealer's 4 hidden cards are all
-        of the up card's suit."""
-        return Fraction(comb(self.up_suit, 4), self.dealers)
-
-    @property
-    def mean_gap(self) -> Fraction:
-        """M(D) = E w(m) over the draws = 2 + Raise (1 + E m)."""
-        return 2 + self.raise_antes * (1 + Fraction(self.multiple_sum, self.draws))
-
-
 def pool_terms(hand: Iterable[int], upcard: int, rules: OasisRules) -> PoolTerms:
     """:class:`PoolTerms` of the dead set ``hand`` (5 card ids) + ``upcard``, exactly."""
     dead = {int(c) for c in hand} | {int(upcard)}
@@ -171,25 +113,19 @@ def pool_terms(hand: Iterable[int], upcard: int, rules: OasisRules) -> PoolTerms
     for c in pool:
         suits[c & 3].add(c >> 2)
     flushes = sum(comb(len(s), 5) for s in suits)
-    sf = sum(w <= s for s in suits for w in _WINDOWS)
-    royals = sum(_WINDOWS[-1] <= s for s in suits)
-    ks, lines = _rank_multisets()
-    weight = np.prod(_CHOOSE[counts[None, :], ks], axis=1)
-    assert int(weight.sum()) == _DRAWS
+    sf = sum(w <= s for s in suits for w in WINDOWS)
+    royals = sum(WINDOWS[-1] <= s for s in suits)
+    ks, lines = rank_multisets()
+    weight = np.prod(CHOOSE[counts[None, :], ks], axis=1)
+    assert int(weight.sum()) == DRAWS5
     mult = np.array(rules.paytable, dtype=np.int64)
     m = rules.paytable
     base = int((weight * mult[lines]).sum())     # every draw on its non-flush line
-    fix = ((m[_FLUSH] - m[_HIGH]) * flushes
-           + ((m[_SF] - m[_STRAIGHT]) - (m[_FLUSH] - m[_HIGH])) * sf
-           + (m[_ROYAL] - m[_SF]) * royals)
+    fix = ((m[FLUSH] - m[HIGH]) * flushes
+           + ((m[SF] - m[STRAIGHT]) - (m[FLUSH] - m[HIGH])) * sf
+           + (m[ROYAL] - m[SF]) * royals)
     return PoolTerms(flushes, sf, royals, len(suits[upcard & 3]), base + fix,
                      rules.raise_antes, rules.paytable)
-
-
-def pair_slack(a: PoolTerms, b: PoolTerms) -> Fraction:
-    """The bound on |V5(D) - V5(D')| for two dead sets of one rank class (same up card)."""
-    return (a.player + b.player
-            + (a.dealer_flush + b.dealer_flush) * min(a.mean_gap, b.mean_gap))
 
 
 @functools.lru_cache(maxsize=8)
@@ -201,9 +137,9 @@ def class_caps(rules: OasisRules) -> tuple[Fraction, Fraction, int]:
                for a, b, c in product(range(14), repeat=3)
                if 0 <= 46 - a - b - c <= 12)      # the last suit: the up card's
     w = PoolTerms(0, 0, 0, 0, 0, rules.raise_antes, rules.paytable).w
-    t_max = Fraction(w(_FLUSH) * most + max(0, w(_SF) - w(_FLUSH)) * 40
-                     + max(0, w(_ROYAL) - w(_SF)) * 4, _DRAWS)
-    return t_max, Fraction(comb(12, 4), _DEALERS), most
+    t_max = Fraction(w(FLUSH) * most + max(0, w(SF) - w(FLUSH)) * 40
+                     + max(0, w(ROYAL) - w(SF)) * 4, DRAWS5)
+    return t_max, Fraction(comb(12, 4), DEALERS5), most
 
 
 def class_slack(rep: PoolTerms, rules: OasisRules) -> Fraction:
@@ -217,7 +153,7 @@ def class_slack(rep: PoolTerms, rules: OasisRules) -> Fraction:
 def five_card_numerator(hand: Any, upcard: int, rules: OasisRules) -> int:
     """The exact 5-card value V5 (fold allowed after the draw, before the fee) of a dead set
     as an integer over :data:`DENOM5`, from the compiled kernel."""
-    from .kernel import situation_sums
+    from ...oasis.kernel import situation_sums
 
     h = [int(c) for c in hand]
     pool = [c for c in range(52) if c not in set(h) | {int(upcard)}]
@@ -228,11 +164,11 @@ def five_card_numerator(hand: Any, upcard: int, rules: OasisRules) -> int:
 
 def survivor_rank_classes(rank: int, rules: OasisRules) -> dict[str, Any]:
     """Stage 1 for the spade up card of rank ``rank``: the suit classes where the 5-card
-    exchange survives the bound of :mod:`pokerlib.oasis.edge_bounds` (bound - fee >=
+    exchange survives the bound of :mod:`pokerlib.builders.oasis_exact_edge.bounds` (bound - fee >=
     max(fold, raise) - SAFETY), grouped by rank class (the sorted ranks of the hand), with one
     representative hand (card ids) per rank class."""
-    from .edge_bounds import N0, SAFETY, suit_classes, upcard_bounds
-    from .exact_counts import hand_cards, hand_positions
+    from .bounds import N0, SAFETY, suit_classes, upcard_bounds
+    from .counts import hand_cards, hand_positions
 
     t = time.process_time()
     upcard = 4 * rank
@@ -261,24 +197,6 @@ def survivor_rank_classes(rank: int, rules: OasisRules) -> dict[str, Any]:
 
 # --- the resumable run -----------------------------------------------------------------------
 
-def _write(path: Path, data: Any) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(data))
-    os.replace(tmp, path)
-
-
-def _read_lines(path: Path) -> list[dict[str, Any]]:
-    """The complete lines of a JSON-lines file (a line cut by an interruption is dropped)."""
-    out = []
-    if path.exists():
-        for line in path.read_text().splitlines():
-            try:
-                out.append(json.loads(line))
-            except ValueError:
-                pass
-    return out
-
-
 def run_representatives(out: Any, rules: OasisRules | None = None,
                         ranks: Iterable[int] = range(13),
                         log: Callable[[str], Any] = print) -> None:
@@ -294,11 +212,11 @@ def run_representatives(out: Any, rules: OasisRules | None = None,
             cls = json.loads(cpath.read_text())
         else:
             cls = survivor_rank_classes(rank, rules)
-            _write(cpath, cls)
+            write_atomic(cpath, cls)
             log(f"rank {rank}: {len(cls['classes'])} rank classes, "
                 f"{cls['survivor_suit_classes']} suit classes, {cls['cpu_seconds']:.1f} s")
         vpath = out / f"v5_{rank:02d}.jsonl"
-        done = {d["i"] for d in _read_lines(vpath)}
+        done = {d["i"] for d in read_lines(vpath)}
         with vpath.open("a") as f:
             for i, c in enumerate(cls["classes"]):
                 if i in done:
@@ -320,7 +238,7 @@ def _load(out: Path) -> list[dict[str, Any]]:
         if not path.exists():
             continue
         cls = json.loads(path.read_text())
-        nums = {d["i"]: d for d in _read_lines(out / f"v5_{rank:02d}.jsonl")}
+        nums = {d["i"]: d for d in read_lines(out / f"v5_{rank:02d}.jsonl")}
         for i, c in enumerate(cls["classes"]):
             rows.append({**c, "rank": rank, "num": nums[i]["num"], "cpu": nums[i]["cpu"]}
                         if i in nums else {**c, "rank": rank, "num": None})
@@ -346,39 +264,6 @@ def check_random(out: Any, rules: OasisRules | None = None, n: int = 300, seed: 
         Path(out), _load(Path(out)), n, seed,
         lambda c, rng: random_member(c["ranks"], 4 * c["rank"], rng),
         lambda c, member: five_card_numerator(member, 4 * c["rank"], rules), log)
-
-
-def check_members(out: Path, classes: list[dict[str, Any]], n: int, seed: int,
-                  member: Callable[[dict[str, Any], random.Random], list[int]],
-                  value: Callable[[dict[str, Any], list[int]], int],
-                  log: Callable[[str], Any] = print) -> list[dict[str, Any]]:
-    """The random check of a suit-coupling run (this proof's and the 4-card one's): ``n``
-    classes drawn with ``seed``, a random ``member(class, rng)`` of each, its exact
-    ``value(class, member)``, one line each in ``out/check.jsonl`` (a resumed run computes
-    only what is missing). Refused until every class of every up card is valued."""
-    if len({c["rank"] for c in classes}) < 13 or any(c["num"] is None for c in classes):
-        raise DataError(key="coupling_check_unfinished", out=out)
-    rng = random.Random(seed)
-    picks = []
-    for _ in range(n):
-        j = rng.randrange(len(classes))
-        picks.append((j, member(classes[j], rng)))
-    path = out / "check.jsonl"
-    done = _read_lines(path)
-    with path.open("a") as f:
-        for t, (j, m) in enumerate(picks):
-            if t < len(done):
-                continue
-            t0 = time.process_time()
-            num = value(classes[j], m)
-            d = {"t": t, "class": j, "member": m, "num": num,
-                 "cpu": time.process_time() - t0}
-            f.write(json.dumps(d) + "\n")
-            f.flush()
-            done.append(d)
-            if t % 50 == 0:
-                log(f"check {t}/{n}")
-    return done[:n]
 
 
 def summarize(out: Any, rules: OasisRules | None = None,
@@ -458,7 +343,7 @@ def summarize(out: Any, rules: OasisRules | None = None,
     summary["cpu_seconds"] = cpu
     arrays = {"up_rank": np.array([c["rank"] for c in classes], dtype=np.int8),
               "rep": np.array([c["rep"] for c in classes], dtype=np.int8).reshape(-1, 5),
-              "v5_numerator": np.array([_MISSING if c["num"] is None else c["num"]
+              "v5_numerator": np.array([MISSING if c["num"] is None else c["num"]
                                         for c in classes], dtype=np.int64),
               "situations": np.array([c["situations"] for c in classes], dtype=np.int64)}
     return summary, arrays

@@ -1,5 +1,6 @@
 """What the house-edge job says in the terminal, in English or Japanese: :func:`describe` a
-result of :mod:`pokerlib.oasis.edge_job` (progress, the edge and how exact it is, the proof's
+result of :mod:`pokerlib.builders.oasis_exact_edge.job` (progress, the edge and how exact it is,
+the proof's
 numbers), and the command's own lines.
 
 >>> r = {"rules": {"name": "x"}, "n_units": None, "units_done": 0, "classes": 0,
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..lang import Messages
+from ...lang import Messages
 
 __all__ = ["describe", "LINES"]
 

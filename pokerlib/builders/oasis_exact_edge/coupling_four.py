@@ -1,7 +1,9 @@
 """Suit coupling for one kept card: exchanging four cards for 2 Antes (Galewind) is
 never optimal, by the exact value of one situation per rank class and a bound on what suits
-change. The 5-card case is :mod:`pokerlib.oasis.suit_coupling`; this module applies its idea
-to the 4-card exchange and shares its :class:`~pokerlib.oasis.suit_coupling.PoolTerms`.
+change. The 5-card case is :mod:`pokerlib.builders.oasis_exact_edge.coupling_five`; this module
+applies its idea
+to the 4-card exchange and shares its
+:class:`~pokerlib.builders.oasis_exact_edge.coupling_five.PoolTerms`.
 
 The player keeps one card ``c`` and exchanges the other four, so the option's value before
 the fee,
@@ -49,7 +51,8 @@ other three suits changes no value, so c's suit matters only as spade or not. A 
 by such a permutation to one with the representative's kept card, with the same V4 and terms.
 
 **The proof run** (:func:`run_representatives`): the stage-1 bound of
-:mod:`pokerlib.oasis.edge_bounds` rules the 4-card exchange out in most situations; the
+:mod:`pokerlib.builders.oasis_exact_edge.bounds` rules the 4-card exchange out in most situations;
+the
 (suit class, kept card) pairs it leaves are grouped by rank class, one representative each
 is valued exactly with the compiled kernel (an integer over :data:`DENOM4`; one kernel call
 values the five kept cards of a hand, so representatives are taken from hands that serve
@@ -72,22 +75,22 @@ from typing import Any
 
 import numpy as np
 
-from .rules import OasisRules
-from .suit_coupling import (
-    _CHOOSE,
-    _FLUSH,
-    _HIGH,
-    _MISSING,
-    _ROYAL,
-    _SF,
-    _STRAIGHT,
-    _WINDOWS,
+from ...oasis.rules import OasisRules
+from .coupling import (
+    CHOOSE,
+    FLUSH,
+    HIGH,
+    MISSING,
+    ROYAL,
+    SF,
+    STRAIGHT,
+    WINDOWS,
     PoolTerms,
-    _rank_multisets,
-    _read_lines,
-    _write,
     check_members,
     pair_slack,
+    rank_multisets,
+    read_lines,
+    write_atomic,
 )
 
 __all__ = ["DENOM4", "FEE", "pool_terms4", "class_caps4", "class_slack4", "four_card_numerators",
@@ -120,13 +123,14 @@ def _four_only(rules: OasisRules) -> OasisRules:
 def _flush_sets(rank: int, ranks: set[int]) -> tuple[int, int, int]:
     """The 4-sets R of ``ranks`` (the pool's ranks in c's suit) with c of rank ``rank``: all
     of them (c + R a flush), straight flushes (royals among them), royals."""
-    sf = sum(1 for w in _WINDOWS if rank in w and w - {rank} <= ranks)
-    royal = int(rank in _WINDOWS[-1] and _WINDOWS[-1] - {rank} <= ranks)
+    sf = sum(1 for w in WINDOWS if rank in w and w - {rank} <= ranks)
+    royal = int(rank in WINDOWS[-1] and WINDOWS[-1] - {rank} <= ranks)
     return comb(len(ranks), 4), sf, royal
 
 
 def pool_terms4(hand: Iterable[int], keep: int, upcard: int, rules: OasisRules) -> PoolTerms:
-    """:class:`~pokerlib.oasis.suit_coupling.PoolTerms` of the 4-card exchange keeping
+    """:class:`~pokerlib.builders.oasis_exact_edge.coupling_five.PoolTerms` of the 4-card exchange
+    keeping
     ``hand[keep]`` (``hand``: 5 card ids) against ``upcard``, exactly: flush-type draws are
     the 4-sets of c's suit, the multiples those of c + R."""
     h = [int(x) for x in hand]
@@ -137,17 +141,17 @@ def pool_terms4(hand: Iterable[int], keep: int, upcard: int, rules: OasisRules) 
     rc = c >> 2
     suited = {x >> 2 for x in pool if x & 3 == c & 3}
     flushes, sf, royals = _flush_sets(rc, suited)
-    ks, lines = _rank_multisets()
+    ks, lines = rank_multisets()
     has = ks[:, rc] >= 1
     k4 = ks[has].copy()
     k4[:, rc] -= 1                            # the draw's ranks: c's rank taken out once
-    weight = np.prod(_CHOOSE[counts[None, :], k4], axis=1)
+    weight = np.prod(CHOOSE[counts[None, :], k4], axis=1)
     assert int(weight.sum()) == _DRAWS4
     m = rules.paytable
     base = int((weight * np.array(m, dtype=np.int64)[lines[has]]).sum())
-    fix = ((m[_FLUSH] - m[_HIGH]) * flushes
-           + ((m[_SF] - m[_STRAIGHT]) - (m[_FLUSH] - m[_HIGH])) * sf
-           + (m[_ROYAL] - m[_SF]) * royals)
+    fix = ((m[FLUSH] - m[HIGH]) * flushes
+           + ((m[SF] - m[STRAIGHT]) - (m[FLUSH] - m[HIGH])) * sf
+           + (m[ROYAL] - m[SF]) * royals)
     up_suit = sum(1 for x in pool if x & 3 == upcard & 3)
     return PoolTerms(flushes, sf, royals, up_suit, base + fix, rules.raise_antes,
                      rules.paytable, _DRAWS4, _DEALERS4)
@@ -165,7 +169,7 @@ def class_caps4(rules: OasisRules) -> tuple[Fraction, Fraction, tuple[int, int, 
         for bits in range(1 << 12):
             ranks = {others[j] for j in range(12) if bits >> j & 1}
             f, sf, roy = _flush_sets(rank, ranks)
-            v = w(_FLUSH) * f + (w(_SF) - w(_FLUSH)) * sf + (w(_ROYAL) - w(_SF)) * roy
+            v = w(FLUSH) * f + (w(SF) - w(FLUSH)) * sf + (w(ROYAL) - w(SF)) * roy
             if v > best:
                 best, arg = v, (f, sf, roy)
     q_max = max(comb(s, 4) for s in range(13))   # u is dead: at most 12 of its suit
@@ -183,7 +187,7 @@ def class_slack4(rep: PoolTerms, rules: OasisRules) -> Fraction:
 def four_card_numerators(hand: Any, upcard: int, rules: OasisRules) -> list[int]:
     """The exact 4-card values V4 (fold allowed after the draw, before the fee) of keeping
     each card of ``hand``, as integers over :data:`DENOM4`, from one compiled-kernel call."""
-    from .kernel import situation_sums
+    from ...oasis.kernel import situation_sums
 
     h = [int(x) for x in hand]
     pool = [x for x in range(52) if x not in set(h) | {int(upcard)}]
@@ -197,13 +201,14 @@ def four_card_numerators(hand: Any, upcard: int, rules: OasisRules) -> list[int]
 
 def survivor_rank_classes4(rank: int, rules: OasisRules) -> dict[str, Any]:
     """Stage 1 for the spade up card of rank ``rank``: the (suit class, kept card) pairs where
-    the 4-card exchange survives the bound of :mod:`pokerlib.oasis.edge_bounds` (bound - fee
+    the 4-card exchange survives the bound of :mod:`pokerlib.builders.oasis_exact_edge.bounds`
+    (bound - fee
     >= max(fold, raise) - SAFETY), grouped by rank class, with one representative (hand,
     kept card) per class. Representatives come first from hands that serve the most classes,
     so that one kernel call values several. ``survivor_situations``: the situations where
     some 4-card option survives; ``survivor_options``: the (situation, kept card) pairs."""
-    from .edge_bounds import N0, SAFETY, suit_classes, upcard_bounds
-    from .exact_counts import hand_cards, hand_positions
+    from .bounds import N0, SAFETY, suit_classes, upcard_bounds
+    from .counts import hand_cards, hand_positions
 
     t = time.process_time()
     upcard = 4 * rank
@@ -286,12 +291,12 @@ def run_representatives(out: Any, rules: OasisRules | None = None,
             cls = json.loads(cpath.read_text())
         else:
             cls = survivor_rank_classes4(rank, rules)
-            _write(cpath, cls)
+            write_atomic(cpath, cls)
             log(f"rank {rank}: {len(cls['classes'])} rank classes in {len(cls['hands'])} "
                 f"hands, {cls['survivor_pairs']} (suit class, kept card) pairs, "
                 f"{cls['cpu_seconds']:.1f} s")
         vpath = out / f"v4_{rank:02d}.jsonl"
-        done = {d["h"] for d in _read_lines(vpath)}
+        done = {d["h"] for d in read_lines(vpath)}
         with vpath.open("a") as f:
             for h, hand in enumerate(cls["hands"]):
                 if h in done:
@@ -314,7 +319,7 @@ def _load(out: Path) -> list[dict[str, Any]]:
         if not path.exists():
             continue
         cls = json.loads(path.read_text())
-        nums = {d["h"]: d for d in _read_lines(out / f"v4_{rank:02d}.jsonl")}
+        nums = {d["h"]: d for d in read_lines(out / f"v4_{rank:02d}.jsonl")}
         for c in cls["classes"]:
             d = nums.get(c["hand"])
             rows.append({**c, "rank": rank, "rep": cls["hands"][c["hand"]],
@@ -324,7 +329,7 @@ def _load(out: Path) -> list[dict[str, Any]]:
 
 def _cpu_of_hands(out: Path) -> float:
     return sum(d["cpu"] for rank in range(13)
-               for d in _read_lines(out / f"v4_{rank:02d}.jsonl"))
+               for d in read_lines(out / f"v4_{rank:02d}.jsonl"))
 
 
 def random_member(rep: list[int], keep: int, upcard: int, rng: random.Random) -> list[int]:
@@ -435,7 +440,7 @@ def summarize(out: Any, rules: OasisRules | None = None,
     arrays = {"up_rank": np.array([c["rank"] for c in classes], dtype=np.int8),
               "rep": np.array([c["rep"] for c in classes], dtype=np.int8).reshape(-1, 5),
               "keep": np.array([c["keep"] for c in classes], dtype=np.int8),
-              "v4_numerator": np.array([_MISSING if c["num"] is None else c["num"]
+              "v4_numerator": np.array([MISSING if c["num"] is None else c["num"]
                                         for c in classes], dtype=np.int64),
               "situations": np.array([c["situations"] for c in classes], dtype=np.int64)}
     return summary, arrays

@@ -2,10 +2,11 @@
 the (hand, up card) suit classes they are computed on (docs/oasis-exact.md, stage 1).
 
 For one up card ``u`` (a spade; the other suits are the same game, weight 4) the other 51
-cards are numbered 0..50 (*positions*) as in :mod:`pokerlib.oasis.exact_counts`.
+cards are numbered 0..50 (*positions*) as in :mod:`pokerlib.builders.oasis_exact_edge.counts`.
 
 **The bound.** A final hand ``h`` has the exact raise value ``c`` when only ``h`` and ``u`` are
-known (:func:`~pokerlib.oasis.exact_counts.upcard_numerators`). After an exchange of ``k``
+known (:func:`~pokerlib.builders.oasis_exact_edge.counts.upcard_numerators`). After an exchange of
+``k``
 cards the ``k`` discards ``D`` are dead too, and::
 
     raise(h | D) - c = sum over dealer hands touching D of (c - pay) / C(46 - k, 4)
@@ -42,10 +43,10 @@ from typing import Any
 import numpy as np
 from numba import njit
 
-from ..combinatorics import BINOMIAL, colex_subsets
-from .dealer_counts import N_SCORES, upcard_table
-from .exact_counts import hand_positions, position_perms, upcard_numerators
-from .rules import OasisRules, multiples_by_score
+from ...combinatorics import BINOMIAL, colex_subsets
+from ...oasis.dealer_counts import N_SCORES, upcard_table
+from ...oasis.rules import OasisRules, multiples_by_score
+from .counts import hand_positions, position_perms, upcard_numerators
 
 __all__ = ["N0", "UpcardBounds", "upcard_bounds", "suit_classes", "option_bounds",
            "HANDS_BY_LINE", "BOUND_SUMS_LIMIT", "bound_sums_weight", "check_bound_sums"]
@@ -86,7 +87,7 @@ def bound_sums_weight(rules: OasisRules) -> int:
 def check_bound_sums(rules: OasisRules) -> None:
     """Refuse, with a :class:`~pokerlib.errors.RulesError`, rules whose bound sums could pass
     2**63 (:data:`BOUND_SUMS_LIMIT`)."""
-    from ..errors import RulesError
+    from ...errors import RulesError
 
     weight = bound_sums_weight(rules)
     if weight > BOUND_SUMS_LIMIT:
@@ -280,7 +281,8 @@ def _cached_bounds(upcard: int, rules: OasisRules) -> UpcardBounds:
 
 @functools.lru_cache(maxsize=2)
 def suit_classes(upcard: int) -> tuple[np.ndarray, np.ndarray]:
-    """The hand rows (of :func:`~pokerlib.oasis.exact_counts.hand_positions`) that are the
+    """The hand rows (of :func:`~pokerlib.builders.oasis_exact_edge.counts.hand_positions`) that
+    are the
     smallest of their orbit under the permutations of the three other suits, and each one's
     weight: 4 (the up card's suits) x the orbit's size. The weights sum to 4 x C(51, 5)."""
     canon, size = _classes(hand_positions().astype(np.int64), position_perms(upcard),
@@ -292,8 +294,8 @@ def suit_classes(upcard: int) -> tuple[np.ndarray, np.ndarray]:
 def option_bounds(hand: Any, upcard: Any, rules: OasisRules) -> dict[int, float]:
     """The stage-1 bound (Antes, before the fee) of each multi-card discard mask of one
     situation (bit ``i`` = the ``i``-th card of ``hand`` as given) - for tests and checks."""
-    from ..cards import Card
-    from .exact_counts import hand_cards  # noqa: F401  (positions below)
+    from ...cards import Card
+    from .counts import hand_cards  # noqa: F401  (positions below)
 
     up = int(Card(upcard)) if not isinstance(upcard, int) else upcard
     cards = [int(Card(c)) if not isinstance(c, int) else c for c in hand]
