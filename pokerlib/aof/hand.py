@@ -38,7 +38,8 @@ from ..events import (
     Returned,
     Shown,
 )
-from ..hand_api import Choice, Game, HandView, LegalActions, read_choice, seat_view
+from ..hand_api import Action as HandAction
+from ..hand_api import Choice, Game, HandView, LegalActions, read_choice, said_game, seat_view
 from ..lang import Messages, resolve_lang
 from ..pots import PotSettlement, pot_label, settle
 from .jackpot import jackpot_hand
@@ -292,6 +293,11 @@ class AofHand:
         """Whether the hand is settled."""
         return self.settlement is not None
 
+    @property
+    def result(self) -> PotSettlement | None:
+        """The settlement once the hand is over (``None`` before): every game's ``result``."""
+        return self.settlement
+
     def legal_actions(self) -> LegalActions:
         """Fold or all-in for the player to act (the same
         :class:`~pokerlib.hand_api.LegalActions` as the other games: ``all_in`` is the
@@ -351,6 +357,7 @@ class AofHand:
         over = self.settlement is not None
         shown = self.live if over and len(self.live) >= 2 else ()
         return seat_view(seat, self.players, self.holes, shown, board=self.board,
+                         events=self.events, game=Game.AOF,
                          stacks=self.stacks if over else dict(self.behind),
                          in_front={p: 0 if over else self.bets[p] for p in self.players},
                          pot=0 if over else self.pot, folded=self.folded,
@@ -407,12 +414,20 @@ class AofHand:
         self.events.append(Acted(ActionRecord(p, kind, total, added, True, Street.PREFLOP)))
         self._advance()
 
-    def act(self, choice: Choice | str, amount: int | None = None, *, seat: Any = None
-            ) -> None:
-        """Act as every game's ``act`` does: a :class:`~pokerlib.hand_api.Choice` or its word,
-        ``"fold"`` or ``"all-in"`` (an AoF :class:`Action` is the same word); ``seat`` checks
-        whose turn it is. An all-in puts in the whole stack, so AoF takes no ``amount`` (one
-        given is refused)."""
+    def act(self, choice: HandAction | Choice | str, amount: int | None = None, *,
+            seat: Any = None) -> None:
+        """Act as every game's ``act`` does (:class:`~pokerlib.hand_api.Hand`): one
+        :class:`~pokerlib.hand_api.Action`, or its parts — a
+        :class:`~pokerlib.hand_api.Choice` or its word, ``"fold"`` or ``"all-in"`` (an AoF
+        :class:`Action` is the same word); ``seat`` checks whose turn it is. An all-in puts in
+        the whole stack, so AoF takes no ``amount`` (one given is refused), nor cards."""
+        if isinstance(choice, HandAction):
+            if amount is not None or seat is not None:
+                raise IllegalActionError(key="hand_api_action_alone")
+            if choice.cards:
+                raise IllegalActionError(key="hand_api_no_cards", game=said_game("aof"))
+            action = choice
+            choice, amount, seat = action.choice, action.amount, action.seat
         c = read_choice(choice, "aof")
         if amount is not None:
             raise IllegalActionError(key="aof_no_amount", amount=amount)

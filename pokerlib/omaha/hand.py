@@ -33,8 +33,17 @@ from ..events import (
     actions_of,
     posts_of,
 )
-from ..hand_api import Choice, HandView, read_choice, said_choice, seat_view
-from ..pots import settle
+from ..hand_api import (
+    Action,
+    Choice,
+    Game,
+    HandView,
+    read_choice,
+    said_choice,
+    said_game,
+    seat_view,
+)
+from ..pots import PotSettlement, settle
 from .reading import read_hand
 from .record import HandRecord, PostKind, ShowdownHand
 from .rules import OmahaRules
@@ -157,6 +166,11 @@ class OmahaHand:
         return self.record is not None
 
     @property
+    def result(self) -> PotSettlement | None:
+        """The settlement once the hand is over (``None`` before): every game's ``result``."""
+        return self.settlement if self.record is not None else None
+
+    @property
     def folded(self) -> frozenset[int]:
         """The seats that have folded so far, this betting round included."""
         return frozenset(self._folded)
@@ -277,12 +291,20 @@ class OmahaHand:
             self.events.append(BoardDealt(self.street, tuple(cards), burn))
             self._open_round()
 
-    def act(self, choice: Choice | str, amount: int | None = None, *, seat: int | None = None
-            ) -> None:
-        """The player to act takes ``choice`` (a :class:`~pokerlib.hand_api.Choice` or its
-        word: fold, check, call, bet, raise, all-in; ``amount``, the total in front of the
-        player, for bet and raise), as every game's ``act``; ``seat`` checks whose turn it is.
+    def act(self, choice: Action | Choice | str, amount: int | None = None, *,
+            seat: int | None = None) -> None:
+        """The player to act takes ``choice`` (one :class:`~pokerlib.hand_api.Action`, as
+        every game's ``act``; or its parts: a :class:`~pokerlib.hand_api.Choice` or its word —
+        fold, check, call, bet, raise, all-in — and ``amount``, the total in front of the
+        player, for bet and raise); ``seat`` checks whose turn it is.
         """
+        if isinstance(choice, Action):
+            if amount is not None or seat is not None:
+                raise IllegalActionError(key="hand_api_action_alone")
+            if choice.cards:
+                raise IllegalActionError(key="hand_api_no_cards", game=said_game("omaha"))
+            given = choice
+            choice, amount, seat = given.choice, given.amount, given.seat
         if self.is_over:
             raise HandStateError(key="omaha_hand_over", number=self.number)
         c = read_choice(choice, "omaha")
@@ -331,6 +353,7 @@ class OmahaHand:
         over = self.is_over
         shown = [s for s, _ in self.record.shown] if self.record is not None else ()
         return seat_view(seat, self.seats, self.hole, shown, board=tuple(self.board),
+                         events=self.events, game=Game.OMAHA,
                          stacks={s: self.stack(s) for s in self.seats},
                          in_front={s: self.in_front(s) for s in self.seats},
                          pot=0 if over else self.pot, folded=self.folded,
