@@ -14,6 +14,7 @@ or that player has folded, the first player still in left of the button. Then cl
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..betting import STREETS, ActionKind, ActionRecord, BettingRound, LegalActions, Street
@@ -44,10 +45,10 @@ from ..hand_api import (
     seat_view,
 )
 from ..pots import PotSettlement, settle
-from .reading import read_hand
+from .reading import HandReading, read_hand
 from .record import HandRecord, PostKind, ShowdownHand
 from .rules import OmahaRules
-from .seat import SeatedPlayer
+from .seat import SeatedPlayer, SeatStatus
 
 if TYPE_CHECKING:  # the table makes hands; a hand only points back to it
     from .table import OmahaTable
@@ -104,6 +105,22 @@ def showdown_order(live: Iterable[int], button: int,
     last = next((a for a in reversed(aggressors) if a is not None), None)
     i = clockwise.index(last) if last in clockwise else 0
     return tuple(clockwise[i:] + clockwise[:i])
+
+
+@dataclass(frozen=True)
+class OmahaDetail:
+    """Omaha's own part of a :class:`~pokerlib.hand_api.SeatView`: the hand's ``number``, the
+    ``street`` being played (or the last), the :class:`~pokerlib.omaha.SeatStatus` of every
+    seat at the table, who is ``all_in``, and after the hand the showdown: the ``readings``
+    (best high and low) of the hands shown, and of the viewer's own hand if it was mucked,
+    and which seats ``mucked`` (their cards and readings stay with the record)."""
+
+    number: int
+    street: Street
+    status: dict[int, SeatStatus]
+    all_in: frozenset[int]
+    readings: dict[int, HandReading]
+    mucked: frozenset[int]
 
 
 class OmahaHand:
@@ -360,7 +377,19 @@ class OmahaHand:
                          button=self.button, small_blind=self.small_blind,
                          big_blind=self.big_blind,
                          to_act=None if over or self.round is None else self.round.to_act,
-                         legal=self.legal_actions(), is_over=over)
+                         legal=self.legal_actions(), is_over=over, detail=self._detail(seat))
+
+    def _detail(self, seat: int | None) -> OmahaDetail:
+        rec = self.record
+        table = self.table
+        return OmahaDetail(
+            self.number, self.street,
+            {s: table.status(s) for s in self.players} if table is not None else {},
+            frozenset() if rec is not None else frozenset(
+                s for s in self.live if self.stack(s) == 0),
+            {h.seat: h.reading for h in rec.showdown if h.shown or h.seat == seat}
+            if rec is not None else {},
+            frozenset(rec.mucked) if rec is not None else frozenset())
 
     @property
     def betting_round(self) -> BettingRound:

@@ -218,15 +218,15 @@ class OmahaTableUI:
                                               self.lang)
             return
         h = self.hand
-        folded = folded_seats(h)
-        others = sum(1 for s in h.seats if s != self.seat and s not in folded)
+        sees = h.view(self.seat)
+        others = sum(1 for s in sees.players if s != self.seat and s not in sees.folded)
         try:
-            res = equity_hilo_vs_random(h.hole[self.seat], h.board, opponents=others,
+            res = equity_hilo_vs_random(sees.my_cards, sees.board, opponents=others,
                                         seed=h.number)
         except PokerError as exc:
             self.hint_view.value = error_html(exc, self.lang)
             return
-        p, legal = res.hero, t.legal_actions()
+        p, legal = res.hero, sees.legal
         err = "" if p.exact else f" ± {p.stderr:.1%}"
         against = (self.say("against_1") if others == 1 else
                    self.say("against_n", n=others))
