@@ -172,6 +172,15 @@ def stacked_deck(deal_order: Sequence[Any], holes: Mapping[Any, Any], board: Any
     return Deck.stacked(top)
 
 
+@dataclasses.dataclass(frozen=True)
+class AofDetail:
+    """AoF's own part of a :class:`~pokerlib.hand_api.SeatView`: the hands turned up at an
+    all-in showdown, as ``readings`` (best high hand by player; empty before the showdown or
+    when everyone else folded)."""
+
+    readings: dict[Any, HandValue]
+
+
 class AofHand:
     """One hand of AoF hold'em, from the blinds to the settlement.
 
@@ -363,7 +372,8 @@ class AofHand:
                          pot=0 if over else self.pot, folded=self.folded,
                          button=self.button, small_blind=self.small_blind,
                          big_blind=self.big_blind, to_act=self.to_act,
-                         legal=self.legal_actions(), is_over=over)
+                         legal=self.legal_actions(), is_over=over,
+                         detail=AofDetail(dict(self.values) if over else {}))
 
     # --- actions -------------------------------------------------------------------------
     def _check_turn(self, player: Any, action: str, word: str) -> Any:
