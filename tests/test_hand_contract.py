@@ -157,3 +157,36 @@ def test_the_three_hands_answer_one_protocol() -> None:
     assert {type(h.view()) for h in hands} == {SeatView}
     assert [str(h.view().game) for h in hands] == ["oasis", "aof", "omaha"]
     assert not isinstance(object(), Hand)
+
+
+def test_one_omaha_click_asks_the_engine_for_the_legal_actions_once(monkeypatch) -> None:
+    """A click redraws from one seat view: the widget asks ``legal_actions()`` once (the
+    engine's own turn checks and the opponents' bot are not the widget)."""
+    import os
+    import sys
+
+    from pokerlib.course.widgets.omaha_table import OmahaTableUI
+    from pokerlib.omaha import OmahaHand
+
+    widgets = os.path.join("pokerlib", "course", "widgets")
+    engine = (os.path.join("pokerlib", "omaha"), os.path.join("pokerlib", "hand_api.py"))
+    asked: list[str] = []
+    original = OmahaHand.legal_actions
+
+    def counted(self: OmahaHand) -> LegalActions:
+        f = sys._getframe(1)
+        while f is not None and any(e in f.f_code.co_filename for e in engine):
+            f = f.f_back
+        if f is not None and widgets in f.f_code.co_filename:
+            asked.append(f.f_code.co_name)
+        return original(self)
+
+    monkeypatch.setattr(OmahaHand, "legal_actions", counted)
+    ui = OmahaTableUI(seed=1)
+    for _ in range(6):
+        if ui.hand.is_over:
+            break
+        asked.clear()
+        legal = ui.table.legal_actions()
+        (ui.check_button if legal.check else ui.call_button).click()
+        assert len(asked) == 1, asked

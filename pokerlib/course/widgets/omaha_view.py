@@ -9,6 +9,7 @@ and the hand's public state.
 from __future__ import annotations
 
 from ...betting import ActionKind, BettingRules, Structure
+from ...hand_api import SeatView as HandSeatView
 from ...lang import Messages, check_lang
 from ...omaha import (
     HandReading,
@@ -204,11 +205,12 @@ def showdown_readings(record: HandRecord) -> dict[int, HandReading]:
 
 
 def omaha_table_view(table: OmahaTable, seat: int | None = None,
-                     lang: str = "en") -> TableView:
+                     lang: str = "en", sees: HandSeatView | None = None) -> TableView:
     """What ``seat`` sees of ``table`` now, for the drawn table: every seated player's stack
     and chips in front, the seat's own cards (the others face down until shown at the
     showdown), the button and blinds, who is to act and their last action this street, the
-    pot, and at the end each pot with who won which half and with which hand.
+    pot, and at the end each pot with who won which half and with which hand. ``sees`` is the
+    hand's view of ``seat`` when the caller has taken it already.
 
     >>> from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4
     >>> t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=3)
@@ -225,7 +227,8 @@ def omaha_table_view(table: OmahaTable, seat: int | None = None,
     if h is None:
         return TableView(tuple(SeatView(names[s], table.stacks[s], you=s == seat)
                                for s in names), lang=lang)
-    sees = h.view(seat)   # the engine decides which cards this seat may see
+    if sees is None:
+        sees = h.view(seat)   # the engine decides which cards this seat may see
     detail = sees.detail
     assert isinstance(detail, OmahaDetail), "an Omaha seat view"
     folded = sees.folded
