@@ -1,5 +1,8 @@
-"""One hand interface for the three games: what the player to act may choose, and what one
-seat may see.
+"""One hand interface for the three games: the :class:`Hand` protocol that an Oasis game, an
+AoF hand and an Omaha hand all satisfy — what the player to act may choose
+(:class:`LegalActions`), one typed :class:`Action` to act, what one seat may see
+(:class:`SeatView`, with the game's own part in ``detail``), the event log, whether the hand
+is over and its result.
 
 Oasis Poker, AoF hold'em and Omaha Hi/Lo answer "what may I do now?" with the same value, a
 :class:`LegalActions`: the kinds of action allowed (:class:`Choice` words, in a fixed order)
