@@ -129,11 +129,13 @@ Player = Any  # any hashable name or seat number
 
 
 class Structure(Kind):
-    """How much a player may bet: a fixed unit, up to the pot, or up to the whole stack."""
+    """How much a player may bet: a fixed unit, up to the pot, up to the whole stack, or the
+    whole stack and nothing else (AoF: fold or all-in)."""
 
     LIMIT = "limit"
     POT_LIMIT = "pot-limit"
     NO_LIMIT = "no-limit"
+    ALL_IN_OR_FOLD = "all-in or fold"
 
 
 def _chips(value: object, what: str, minimum: int = 0,
@@ -226,6 +228,18 @@ class BettingRules:
         """No-limit with these blinds."""
         return cls(Structure.NO_LIMIT, small_blind, big_blind)
 
+    @classmethod
+    def all_in_or_fold(cls, small_blind: int = 1, big_blind: int = 2) -> BettingRules:
+        """All-in or fold with these blinds: a player to act folds or puts in the whole stack
+        (the AoF hand's betting round).
+
+        >>> r = BettingRound(BettingRules.all_in_or_fold(1, 2), "preflop", ["A", "B"],
+        ...                  stacks={"A": 15, "B": 14}, bets={"A": 1, "B": 2})
+        >>> r.legal_actions().names, r.legal_actions().all_in
+        (('fold', 'all-in'), 16)
+        """
+        return cls(Structure.ALL_IN_OR_FOLD, small_blind, big_blind)
+
     @property
     def name(self) -> str:
         if self.structure is Structure.LIMIT:
@@ -243,7 +257,7 @@ class BettingRules:
         lang = resolve_lang(lang)
         if lang == "en":
             return self.name
-        sizes = self.name.split(" ", 1)[1]
+        sizes = self.name.rsplit(" ", 1)[1]
         return f"{STRUCTURE_WORDS[self.structure]} {sizes}"
 
     def bet_unit(self, street: str | int) -> int:
@@ -263,7 +277,8 @@ NO_LIMIT_1_2 = BettingRules.no_limit(1, 2)
 
 #: The betting structures in Japanese (the Omaha article's リミットゲーム, ポットリミットゲーム...).
 STRUCTURE_WORDS = {Structure.LIMIT: "リミット", Structure.POT_LIMIT: "ポットリミット",
-                   Structure.NO_LIMIT: "ノーリミット"}
+                   Structure.NO_LIMIT: "ノーリミット",
+                   Structure.ALL_IN_OR_FOLD: "オールインかフォールド"}
 
 
 def _street_index(street: object, error: type[PokerError] = RulesError) -> int:
@@ -537,6 +552,8 @@ class BettingRound:
         s = self._seats[p]
         c = self.current_bet
         total = s.bet + s.stack
+        if self.rules.structure is Structure.ALL_IN_OR_FOLD:   # the whole stack, or nothing
+            return LegalActions(p, True, False, None, None, None, total, s.bet, c, s.stack)
         call = min(c - s.bet, s.stack) if c > s.bet else None
         may_raise = self._may_raise(p)
         rng = None
@@ -571,6 +588,7 @@ class BettingRound:
 
     def check(self, player: Player | None = None) -> None:
         """Pass without betting (only when there is nothing to call)."""
+        self._only_all_in_or_fold("check")
         legal = self._check_turn(player)
         if not legal.check:
             raise IllegalActionError(key="check_facing_bet", player=legal.player,
@@ -582,6 +600,7 @@ class BettingRound:
 
     def call(self, player: Player | None = None) -> None:
         """Match the current bet (or put in the whole stack if it is smaller)."""
+        self._only_all_in_or_fold("call")
         legal = self._check_turn(player)
         if legal.call is None:
             raise IllegalActionError(key="nothing_to_call", player=legal.player,
@@ -590,6 +609,7 @@ class BettingRound:
 
     def bet(self, amount: int, player: Player | None = None) -> None:
         """Open the betting for ``amount`` (total in front this round)."""
+        self._only_all_in_or_fold("bet")
         legal = self._check_turn(player)
         if legal.bet is None and self.current_bet > 0:
             raise IllegalActionError(key="bet_facing_bet", player=legal.player,
@@ -598,6 +618,7 @@ class BettingRound:
 
     def raise_to(self, amount: int, player: Player | None = None) -> None:
         """Raise so that the player's total in front this round is ``amount``."""
+        self._only_all_in_or_fold("raise")
         legal = self._check_turn(player)
         if self.current_bet == 0:
             raise IllegalActionError(key="no_bet_to_raise", player=legal.player,
@@ -609,10 +630,18 @@ class BettingRound:
         legal = self._check_turn(player)
         if legal.all_in is None:
             raise self._no_raise_error(legal, legal.in_front + legal.stack, "go all-in")
+        # the stack is all in even when only all-ins are left to cover it (AoF): the part
+        # nobody matches comes back as an uncalled bet
         to = legal.all_in
         kind = ActionKind.CALL if to <= self.current_bet else (
             ActionKind.BET if self.current_bet == 0 else ActionKind.RAISE)
         self._wager(legal.player, to, kind)
+
+    def _only_all_in_or_fold(self, word: str) -> None:
+        """All-in or fold allows nothing else: ``word`` is refused, naming the player to act."""
+        if self.rules.structure is Structure.ALL_IN_OR_FOLD:
+            legal = self._check_turn(None)
+            raise IllegalActionError(key="aof_only", player=str(legal.player), action=word)
 
     def _may_raise(self, p: Player) -> bool:
         s = self._seats[p]

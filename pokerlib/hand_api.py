@@ -1,5 +1,8 @@
-"""One hand interface for the three games: what the player to act may choose, and what one
-seat may see.
+"""One hand interface for the three games: the :class:`Hand` protocol that an Oasis game, an
+AoF hand and an Omaha hand all satisfy — what the player to act may choose
+(:class:`LegalActions`), one typed :class:`Action` to act, what one seat may see
+(:class:`SeatView`, with the game's own part in ``detail``), the event log, whether the hand
+is over and its result.
 
 Oasis Poker, AoF hold'em and Omaha Hi/Lo answer "what may I do now?" with the same value, a
 :class:`LegalActions`: the kinds of action allowed (:class:`Choice` words, in a fixed order)
@@ -19,18 +22,21 @@ and, where a game has them, the exact amounts. It reads like the tuple of words 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from .cards import Card
+from .cards import Card, parse_cards
 from .error_messages import Said
 from .errors import IllegalActionError, RulesError
 from .kinds import Kind, kind_of
 from .lang import Messages, resolve_lang
 
-__all__ = ["Choice", "Game", "GAMES", "read_game", "LegalActions", "CHOICES", "HandView",
-           "seat_view", "read_choice",
-           "choice_word", "said_choice"]
+if TYPE_CHECKING:   # events imports betting, which imports this module
+    from .events import Event
+
+__all__ = ["Choice", "Game", "GAMES", "read_game", "LegalActions", "CHOICES", "Action", "Hand",
+           "SeatView", "HandView", "seat_view", "censored", "read_choice",
+           "choice_word", "said_choice", "said_game"]
 
 
 class Choice(Kind):
@@ -171,6 +177,37 @@ class LegalActions:
         return CHOICES("sep", lang).join(parts) if parts else CHOICES("nothing", lang)
 
 
+@dataclass(frozen=True)
+class Action:
+    """One action, as every game's :meth:`Hand.act` takes it: a :class:`Choice` (or its word),
+    the ``amount`` where the structure has one (the **total** in front of the player for an
+    Omaha bet or raise; an Oasis Raise may name its fixed amount or leave it out), the
+    ``cards`` of an Oasis exchange, and ``seat``, who means to act (``None``: whoever is to
+    act; another seat is refused as out of turn).
+
+    >>> a = Action("exchange", cards="Kd 3c")
+    >>> a.choice is Choice.EXCHANGE, a.cards == parse_cards("Kd 3c")
+    (True, True)
+    >>> Action(Choice.RAISE, 40).amount, Action("all-in", seat="A").seat
+    (40, 'A')
+    """
+
+    choice: Choice
+    amount: int | None = None
+    cards: tuple[Card, ...] = ()
+    seat: Any = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "choice", kind_of(Choice, self.choice, "the choice",
+                                                   IllegalActionError))
+        if self.amount is not None and (not isinstance(self.amount, int)
+                                        or isinstance(self.amount, bool)):
+            raise IllegalActionError(key="type", what="the amount", value=self.amount,
+                                     allowed="a whole number or None")
+        if not (isinstance(self.cards, tuple) and all(isinstance(c, Card) for c in self.cards)):
+            object.__setattr__(self, "cards", parse_cards(self.cards))
+
+
 #: The choices of :meth:`LegalActions.describe` and the actions of
 #: :class:`~pokerlib.betting.ActionRecord` in words (the Omaha article's spelling: フォルド).
 #: Keys starting ``you_`` say an action to the learner's seat ("You call 2").
@@ -240,6 +277,11 @@ GAME_NAMES: dict[Game, tuple[str, str]] = {
     Game.OMAHA: ("Omaha Hi/Lo", "オマハハイロー")}
 
 
+def said_game(game: Game | str) -> Said:
+    """A game's name in both languages, for a refusal's sentence."""
+    return Said(*GAME_NAMES[read_game(game)])
+
+
 def said_choice(choice: Choice, game: Game | str) -> Said:
     """One choice in ``game``'s words in both languages, for a refusal's sentence."""
     return Said(choice_word(choice, game, "en"), choice_word(choice, game, "ja"))
@@ -268,9 +310,42 @@ def _covered(legal: LegalActions) -> bool:
     return False
 
 
+@runtime_checkable
+class Hand(Protocol):
+    """What every game's hand answers, the same way (:class:`~pokerlib.oasis.OasisGame`,
+    :class:`~pokerlib.aof.AofHand`, :class:`~pokerlib.omaha.OmahaHand`): what the player to
+    act may do, one typed :class:`Action` to act (a refused one raises a
+    :class:`~pokerlib.errors.PokerError` and changes nothing), what one seat may see, the log
+    of what happened, whether the hand is over and its result (``None`` until it is).
+
+    >>> from pokerlib.aof import AofHand
+    >>> h = AofHand({"A": 16, "B": 16}, button="A", seed=1)
+    >>> isinstance(h, Hand), h.legal_actions().names
+    (True, ('fold', 'all-in'))
+    >>> h.act(Action("fold")); h.is_over, h.result.payouts
+    (True, {'A': 0, 'B': 3})
+    """
+
+    @property
+    def events(self) -> Sequence[Event]: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def result(self) -> Any: ...
+
+    def legal_actions(self) -> LegalActions: ...
+
+    def act(self, action: Action) -> None: ...
+
+    def view(self, seat: Any = None) -> SeatView: ...
+
+
 @dataclass(frozen=True)
-class HandView:
-    """What one seat may see of a hand now (:meth:`AofHand.view
+class SeatView:
+    """What one seat may see of a hand now, the same type in the three games
+    (:meth:`OasisGame.view <pokerlib.oasis.OasisGame.view>`, :meth:`AofHand.view
     <pokerlib.aof.AofHand.view>`, :meth:`OmahaHand.view <pokerlib.omaha.OmahaHand.view>`):
     the widgets draw this and never decide themselves which cards are hidden.
 
@@ -279,7 +354,10 @@ class HandView:
     and those shown at a showdown — and ``face_down`` how many cards each other player still
     in holds unseen. ``stacks`` are the chips behind, ``in_front`` the chips bet in the
     betting round being played, ``pot`` every chip in the middle (bets in front included).
-    ``legal`` is what the seat may do: nothing unless it is the seat's turn.
+    ``legal`` is what the seat may do: nothing unless it is the seat's turn. ``history`` is
+    the hand's typed event log as this seat may see it (:func:`censored`: the cards dealt to
+    or mucked by the others are left out), ``game`` whose hand it is, and ``detail`` the
+    game's own part (:class:`~pokerlib.oasis.OasisDetail` for Oasis; ``None`` otherwise).
     """
 
     seat: Any
@@ -297,6 +375,9 @@ class HandView:
     to_act: Any
     legal: LegalActions
     is_over: bool
+    history: tuple[Event, ...] = ()
+    game: Game = Game.OMAHA
+    detail: Any = field(default=None, compare=True)
 
     @property
     def my_cards(self) -> tuple[Card, ...]:
@@ -310,11 +391,12 @@ class HandView:
 
 
 def seat_view(seat: Any, players: Sequence[Any], holes: Mapping[Any, tuple[Card, ...]],
-              shown: Iterable[Any], **public: Any) -> HandView:
-    """A :class:`HandView` for ``seat``: of the ``holes`` it keeps only the seat's own cards
+              shown: Iterable[Any], **public: Any) -> SeatView:
+    """A :class:`SeatView` for ``seat``: of the ``holes`` it keeps only the seat's own cards
     and the ``shown`` ones, and counts the others still in (not in ``public["folded"]``) as
     face down; ``public`` gives the other fields (the ones every seat sees). ``legal`` is
-    kept only when it is the seat's turn."""
+    kept only when it is the seat's turn; ``public["events"]`` (the hand's log) becomes the
+    view's :attr:`~SeatView.history`, censored for the seat."""
     visible = set(shown)
     if seat is not None:
         visible.add(seat)
@@ -325,5 +407,20 @@ def seat_view(seat: Any, players: Sequence[Any], holes: Mapping[Any, tuple[Card,
     face_down = {p: len(holes[p]) for p in players
                  if p in holes and p not in visible and p not in folded}
     mine = legal if seat is not None and to_act == seat else LegalActions.none()
-    return HandView(seat, tuple(players), cards, face_down, folded=folded, legal=mine,
-                    **public)
+    history = censored(public.pop("events", ()), visible)
+    return SeatView(seat, tuple(players), cards, face_down, folded=folded, legal=mine,
+                    history=history, **public)
+
+
+#: The name the views had before the three games shared one (kept for old code).
+HandView = SeatView
+
+
+def censored(events: Iterable[Event], visible: Iterable[Any]) -> tuple[Event, ...]:
+    """The ``events`` as a seat that sees the ``visible`` players' cards reads them: a deal
+    to, or a muck by, anyone else keeps its player but not its cards (PokerKit's censored hole
+    cards)."""
+    from .events import Dealt, Mucked  # events imports this module's users
+    seen = set(visible)
+    return tuple(replace(e, cards=()) if isinstance(e, Dealt | Mucked) and e.player not in seen
+                 else e for e in events)

@@ -36,7 +36,7 @@ The article's first example (4 players, 16 points each, blinds 1/2, B on the but
 from __future__ import annotations
 
 from ..errors import IllegalActionError, OutOfTurnError, TableError
-from .hand import AofHand, stacked_deck
+from .hand import AofDetail, AofHand, stacked_deck
 from .jackpot import jackpot_hand, meets_jackpot_condition
 from .pushfold import HU_DEPTHS, PushFoldResult, Range, pushfold_equilibrium
 from .rake import Rake, RakedSettlement, RakeRule
@@ -49,7 +49,7 @@ __all__ = [
     "OutOfTurnError", "IllegalActionError", "TableError",
     "Action", "AnteKind", "AofRules", "ARTICLE_RULES", "PRESETS",
     "Rake", "RakeRule", "RakedSettlement",
-    "AofHand", "AofSession", "play_hands", "stacked_deck", "positions",
+    "AofHand", "AofDetail", "AofSession", "play_hands", "stacked_deck", "positions",
     "jackpot_hand", "meets_jackpot_condition",
     "Strategy", "AlwaysAllIn", "TopPercent", "RangeChart", "EquilibriumStrategy",
     "hand_ranking", "Range", "PushFoldResult", "pushfold_equilibrium",

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .. import seating
-from ..betting import ActionKind, ActionRecord, Street
+from ..betting import ActionKind, BettingRound, BettingRules, Street
 from ..cards import Card, Deck, parse_cards
 from ..errors import DeckError, IllegalActionError, OutOfTurnError, TableError
 from ..evaluate import HandValue, best_high
@@ -38,7 +38,8 @@ from ..events import (
     Returned,
     Shown,
 )
-from ..hand_api import Choice, Game, HandView, LegalActions, read_choice, seat_view
+from ..hand_api import Action as HandAction
+from ..hand_api import Choice, Game, HandView, LegalActions, read_choice, said_game, seat_view
 from ..lang import Messages, resolve_lang
 from ..pots import PotSettlement, pot_label, settle
 from .jackpot import jackpot_hand
@@ -171,6 +172,15 @@ def stacked_deck(deal_order: Sequence[Any], holes: Mapping[Any, Any], board: Any
     return Deck.stacked(top)
 
 
+@dataclasses.dataclass(frozen=True)
+class AofDetail:
+    """AoF's own part of a :class:`~pokerlib.hand_api.SeatView`: the hands turned up at an
+    all-in showdown, as ``readings`` (best high hand by player; empty before the showdown or
+    when everyone else folded)."""
+
+    readings: dict[Any, HandValue]
+
+
 class AofHand:
     """One hand of AoF hold'em, from the blinds to the settlement.
 
@@ -247,8 +257,13 @@ class AofHand:
         self.board: tuple[Card, ...] = ()
         self.values: dict[Any, HandValue] = {}
         self.settlement: PotSettlement | None = None
-        self._queue = [p for p in self.acting_order if self.behind[p] > 0]
-        self._advance()
+        # who acts next is the betting round's (pokerlib.betting), as in Omaha: an
+        # all-in-or-fold round, preflop from the left of the big blind
+        self._round = BettingRound(BettingRules.all_in_or_fold(rules.small_blind,
+                                                               rules.big_blind),
+                                   Street.PREFLOP, self.acting_order, dict(self.behind),
+                                   bets=dict(self.bets), pot=sum(self.antes.values()))
+        self._advance(0)
 
     # --- posting -------------------------------------------------------------------------
     def _put(self, p: Any, amount: int, dead: bool, what: str) -> None:
@@ -285,12 +300,17 @@ class AofHand:
     @property
     def to_act(self) -> Any:
         """The player whose turn it is, or ``None`` when the hand is over."""
-        return self._queue[0] if self._queue and self.settlement is None else None
+        return self._round.to_act if self.settlement is None else None
 
     @property
     def is_over(self) -> bool:
         """Whether the hand is settled."""
         return self.settlement is not None
+
+    @property
+    def result(self) -> PotSettlement | None:
+        """The settlement once the hand is over (``None`` before): every game's ``result``."""
+        return self.settlement
 
     def legal_actions(self) -> LegalActions:
         """Fold or all-in for the player to act (the same
@@ -333,7 +353,7 @@ class AofHand:
         """Everything an action may change, as one comparable value: a refused action leaves
         it equal (the tests compare it before and after every refusal)."""
         return (tuple(self.behind.items()), tuple(self.bets.items()), tuple(self.folded),
-                tuple(self.actions), tuple(self._queue), self.burns, self.board,
+                tuple(self.actions), self._round.snapshot(), self.burns, self.board,
                 len(self.deck), self.settlement, tuple(self.log), tuple(self.events))
 
     def view(self, seat: Any = None) -> HandView:
@@ -351,12 +371,14 @@ class AofHand:
         over = self.settlement is not None
         shown = self.live if over and len(self.live) >= 2 else ()
         return seat_view(seat, self.players, self.holes, shown, board=self.board,
+                         events=self.events, game=Game.AOF,
                          stacks=self.stacks if over else dict(self.behind),
                          in_front={p: 0 if over else self.bets[p] for p in self.players},
                          pot=0 if over else self.pot, folded=self.folded,
                          button=self.button, small_blind=self.small_blind,
                          big_blind=self.big_blind, to_act=self.to_act,
-                         legal=self.legal_actions(), is_over=over)
+                         legal=self.legal_actions(), is_over=over,
+                         detail=AofDetail(dict(self.values) if over else {}))
 
     # --- actions -------------------------------------------------------------------------
     def _check_turn(self, player: Any, action: str, word: str) -> Any:
@@ -369,7 +391,7 @@ class AofHand:
             raise IllegalActionError(f"the hand is over ({self._winners_text()}): "
                                      "no more actions", key="aof_hand_over",
                                      winners=", ".join(map(str, self._winners())))
-        actor = self._queue[0]
+        actor = self._round.to_act
         if player is not None and (not is_player_name(player) or player != actor):
             known = is_player_name(player) and player in self.players
             reason = ("not_seated" if not known else
@@ -387,32 +409,39 @@ class AofHand:
     def fold(self, player: Any = None) -> None:
         """The player to act folds (chips already posted stay in the pot)."""
         p = self._check_turn(player, "fold", "fold")
-        self._queue.pop(0)
+        self._round.fold(p)
         self.folded.append(p)
         self.actions.append((p, Action.FOLD))
-        self.events.append(Acted(ActionRecord(p, ActionKind.FOLD, self.bets[p], 0, False,
-                                              Street.PREFLOP)))
-        self._advance()
+        self._acted(p)
 
     def all_in(self, player: Any = None) -> None:
         """The player to act puts in their whole stack (blinds count toward it)."""
         p = self._check_turn(player, "go all-in", "all-in")
-        self._queue.pop(0)
-        total, added, facing = self.bets[p] + self.behind[p], self.behind[p], self.to_call
-        self.bets[p] = total
-        self.behind[p] = 0
+        self._round.all_in(p)   # a call, raise or bet of the whole stack, as the round says
         self.actions.append((p, Action.ALL_IN))
-        kind = (ActionKind.CALL if total <= facing else
-                ActionKind.RAISE if facing else ActionKind.BET)
-        self.events.append(Acted(ActionRecord(p, kind, total, added, True, Street.PREFLOP)))
-        self._advance()
+        self._acted(p)
 
-    def act(self, choice: Choice | str, amount: int | None = None, *, seat: Any = None
-            ) -> None:
-        """Act as every game's ``act`` does: a :class:`~pokerlib.hand_api.Choice` or its word,
-        ``"fold"`` or ``"all-in"`` (an AoF :class:`Action` is the same word); ``seat`` checks
-        whose turn it is. An all-in puts in the whole stack, so AoF takes no ``amount`` (one
-        given is refused)."""
+    def _acted(self, p: Any) -> None:
+        """After ``p``'s action in the round: its chips, the log, and what comes next."""
+        r = self._round
+        self.behind[p], self.bets[p] = r.stack(p), r.bet_of(p)
+        self.events.append(Acted(r.actions[-1]))
+        self._advance(self.acting_order.index(p) + 1)
+
+    def act(self, choice: HandAction | Choice | str, amount: int | None = None, *,
+            seat: Any = None) -> None:
+        """Act as every game's ``act`` does (:class:`~pokerlib.hand_api.Hand`): one
+        :class:`~pokerlib.hand_api.Action`, or its parts — a
+        :class:`~pokerlib.hand_api.Choice` or its word, ``"fold"`` or ``"all-in"`` (an AoF
+        :class:`Action` is the same word); ``seat`` checks whose turn it is. An all-in puts in
+        the whole stack, so AoF takes no ``amount`` (one given is refused), nor cards."""
+        if isinstance(choice, HandAction):
+            if amount is not None or seat is not None:
+                raise IllegalActionError(key="hand_api_action_alone")
+            if choice.cards:
+                raise IllegalActionError(key="hand_api_no_cards", game=said_game("aof"))
+            action = choice
+            choice, amount, seat = action.choice, action.amount, action.seat
         c = read_choice(choice, "aof")
         if amount is not None:
             raise IllegalActionError(key="aof_no_amount", amount=amount)
@@ -437,14 +466,20 @@ class AofHand:
         self._not_aof(f"raise to {amount}", "raise")
 
     # --- flow ----------------------------------------------------------------------------
-    def _advance(self) -> None:
+    def _advance(self, start: int) -> None:
+        """Log the players the round passed over (from ``start`` in the acting order to the
+        next to act: they had nothing to call), and settle once nobody is left to act."""
         if len(self.live) == 1:
             self._finish()
             return
-        while self._queue and self.has_nothing_to_call(self._queue[0]):
-            p = self._queue.pop(0)
-            self.events.append(NothingToCall(p))
-        if not self._queue:
+        r = self._round
+        acted = {q for q, _ in self.actions}
+        for p in self.acting_order[start:]:
+            if p == r.to_act:
+                break
+            if self.behind[p] > 0 and p not in acted:
+                self.events.append(NothingToCall(p))
+        if r.is_over:
             self._finish()
 
     def has_nothing_to_call(self, p: Any) -> bool:
@@ -455,7 +490,6 @@ class AofHand:
         return all(self.behind[q] == 0 and self.bets[q] <= self.bets[p] for q in others)
 
     def _finish(self) -> None:
-        self._queue = []
         live = self.live
         if len(live) >= 2:  # all-in showdown: burn and deal 3, 1, 1
             burns: list[Card] = []

@@ -304,6 +304,16 @@ TEXT: dict[str, tuple[str, str]] = {
                         "レイズだけです"),
     "omaha_needs_amount": ("{choice} needs an amount: the total in front of the player after it",
                            "{choice} には額が要ります（その後に自分の前に出ている合計）"),
+    "hand_api_action_alone": ("an Action says everything itself: give it alone, with no amount "
+                              "or seat beside it",
+                              "Action はそれだけで渡します（額や席を横に添えません）"),
+    "hand_api_no_cards": ("{game} takes no cards with an action: only an Oasis exchange does",
+                          "{game}のアクションにカードは添えません（カードを渡すのはオアシスの交換"
+                          "だけです）"),
+    "oasis_player_acts": ("in Oasis Poker only the player acts (seat 'player' or None), not "
+                          "{seat!r}",
+                          "オアシスポーカーで行動するのはプレイヤーだけです（席は 'player' か "
+                          "None。{seat!r} は使えません）"),
     "hand_api_no_such_choice": ("{choice!r} is not a choice in {game}: the choices are {choices}",
                                 "{game}には {choice!r} という選択はありません。選べるのは"
                                 "{choices}です"),

@@ -46,7 +46,7 @@ from ..cards import Card, Deck, parse_cards
 from ..errors import ExchangeError, IllegalActionError, InsufficientBalanceError
 from .advisor import Advice, Option, advise, raise_ev_exact
 from .edge_by_pay import EdgeByPay, edge_by_pay
-from .game import OasisGame, Outcome, Settlement, StakeOutcome
+from .game import ExchangeCost, OasisDetail, OasisGame, Outcome, Settlement, StakeOutcome
 from .house_edge_data import HouseEdge, house_edge, strategy_ev
 from .rules import PAY_LINES, OasisRules
 from .session import ARTICLE_DECK, OasisSession, article_comparison, article_game
@@ -59,6 +59,8 @@ __all__ = [
     "ExchangeError",
     "InsufficientBalanceError",
     "OasisGame",
+    "OasisDetail",
+    "ExchangeCost",
     "OasisSession",
     "Settlement",
     "Outcome",

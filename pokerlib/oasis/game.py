@@ -8,8 +8,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 from ..betting import ActionKind, ActionRecord
 from ..cards import Card, Deck, cards_html, format_cards, parse_cards
@@ -21,15 +22,27 @@ from ..errors import (
     TableError,
 )
 from ..evaluate import ROYAL_FLUSH_JA, HandCategory, HandValue, best_high
-from ..events import DEALER, PLAYER, Acted, Dealt, Event, Exchanged, Paid, Posted, PostKind, Shown
-from ..hand_api import Choice, Game, LegalActions, read_choice
+from ..events import (
+    DEALER,
+    PLAYER,
+    Acted,
+    Dealt,
+    Event,
+    Exchanged,
+    Paid,
+    Posted,
+    PostKind,
+    Shown,
+    Side,
+)
+from ..hand_api import Action, Choice, Game, LegalActions, SeatView, read_choice, seat_view
 from ..kinds import Kind, kind_of
 from ..lang import Messages, resolve_lang
 from .advisor import Advice, advise
 from .arguments import is_whole_number, whole_number
 from .rules import MAX_ANTE, MAX_POINTS, PAY_LINES, OasisRules, _counts, action_words
 
-__all__ = ["Settlement", "OasisGame", "Outcome", "StakeOutcome"]
+__all__ = ["Settlement", "OasisGame", "Outcome", "StakeOutcome", "OasisDetail", "ExchangeCost"]
 
 #: The article's deal (see :mod:`pokerlib.oasis.session`), for the examples below.
 _EXAMPLE_DECK = "Qs Qd 8h 8c 2d Ks Kh 9c 6d 4s Qh"
@@ -209,6 +222,50 @@ SETTLEMENT_TEXT = Messages(
         "player wins": "プレイヤーの勝ち", "dealer wins": "ディーラーの勝ち", "tie": "同点"})
 
 
+@dataclass(frozen=True)
+class ExchangeCost:
+    """What an exchange of ``cards`` cards needs from the balance: its ``fee``, plus the Raise
+    it forces (``need``, under rules where five cards force the Raise), and whether the
+    balance and the deck allow it now (``affordable``)."""
+
+    cards: int
+    fee: int
+    need: int
+    affordable: bool
+
+
+@dataclass(frozen=True)
+class OasisDetail:
+    """Oasis's own part of a :class:`~pokerlib.hand_api.SeatView`: the stakes on the table
+    (``ante``, exchange ``fees`` paid, ``raise_amount`` raised), ``balance`` not at stake
+    (``balance_before`` the hand), the ``dealer`` cards shown so far (the up card, all five
+    after a Raise), what each option costs — ``exchanges`` (one :class:`ExchangeCost` per count
+    the rules allow), ``raise_cost`` and whether the balance pays it — which options the
+    rules still allow (``fold_allowed``: not after an exchange that forces the Raise;
+    ``exchanges_left``), and the :class:`Settlement` once the hand is over."""
+
+    ante: int
+    fees: int
+    cards_exchanged: int
+    raise_amount: int
+    raise_cost: int
+    raise_affordable: bool
+    balance: int
+    balance_before: int
+    upcard: Card
+    dealer: tuple[Card, ...]
+    exchanges: tuple[ExchangeCost, ...]
+    exchanges_left: int
+    fold_allowed: bool
+    settlement: Settlement | None
+    rules_name: str = ""
+
+    @property
+    def dealer_revealed(self) -> bool:
+        """Whether all five dealer cards are shown (after a Raise)."""
+        return len(self.dealer) == 5
+
+
 class OasisGame:
     """One hand of Oasis Poker played from a points balance.
 
@@ -281,6 +338,60 @@ class OasisGame:
     @property
     def is_over(self) -> bool:
         return self.settlement is not None
+
+    @property
+    def result(self) -> Settlement | None:
+        """The :class:`Settlement` once the hand is over (``None`` before): every game's
+        ``result``."""
+        return self.settlement
+
+    def view(self, seat: Side | str | None = PLAYER) -> SeatView:
+        """What ``seat`` (the player, the dealer, or ``None``: a spectator) may see now, as in
+        every game (:class:`~pokerlib.hand_api.SeatView`): the player's cards to the player,
+        the dealer's up card to everyone (all five after a Raise), the legal actions to the
+        player, the log censored for the seat, and Oasis's own part as ``detail``
+        (:class:`OasisDetail`: stakes, balance, what each option costs).
+
+        >>> g = OasisGame(ante=10, balance=100, deck=Deck.stacked(_EXAMPLE_DECK))
+        >>> v = g.view()
+        >>> v.my_cards == g.hand, v.cards["dealer"], v.face_down, v.legal.names
+        (True, (Card('Ks'),), {'dealer': 4}, ('exchange', 'fold', 'raise'))
+        >>> v.detail.raise_cost, [(e.cards, e.need, e.affordable) for e in v.detail.exchanges][-1]
+        (20, (5, 50, True))
+        """
+        if seat is not None:
+            seat = kind_of(Side, seat, "the seat", TableError)
+        revealed = self.settlement is not None and not self.folded
+        holes = {PLAYER: self.hand, DEALER: self._dealer}
+        shown = [PLAYER, DEALER] if revealed else []
+        view = seat_view(seat, (PLAYER, DEALER), holes, shown, board=(), events=self.events,
+                         game=Game.OASIS, stacks={PLAYER: self.balance}, in_front={PLAYER: 0},
+                         pot=0, folded=[PLAYER] if self.folded else [], button=None,
+                         small_blind=None, big_blind=None,
+                         to_act=None if self.is_over else PLAYER,
+                         legal=self.legal_actions(), is_over=self.is_over,
+                         detail=self._detail())
+        if not revealed and seat is not DEALER:   # the up card is dealt face up
+            cards = dict(view.cards)
+            cards[DEALER] = (self.upcard,)
+            face_down = dict(view.face_down)
+            face_down[DEALER] = 4
+            view = dataclasses.replace(view, cards=cards, face_down=face_down)
+        return view
+
+    def _detail(self) -> OasisDetail:
+        rules, ante = self.rules, self.ante
+        raise_cost = rules.raise_antes * ante
+        legal = set(self.legal_exchange_counts())
+        return OasisDetail(
+            ante=ante, fees=self.fees, cards_exchanged=sum(len(o) for o, _ in self.exchanges),
+            raise_amount=self.raise_amount, raise_cost=raise_cost,
+            raise_affordable=raise_cost <= self.balance, balance=self.balance,
+            balance_before=self.balance_before, upcard=self.upcard, dealer=self.dealer_cards,
+            exchanges=tuple(ExchangeCost(k, rules.fee_for(k) * ante, self._exchange_cost(k),
+                                         k in legal) for k in rules.exchange_counts),
+            exchanges_left=self.exchanges_left, fold_allowed=not self._must_raise(),
+            settlement=self.settlement, rules_name=rules.name)
 
     @property
     def dealer_cards(self) -> tuple[Card, ...]:
@@ -378,16 +489,57 @@ class OasisGame:
         self.events.append(Exchanged(PLAYER, out, new, fee))
         return self.hand
 
-    def act(self, choice: Choice | str, cards: Any = None) -> Settlement | tuple[Card, ...]:
-        """Act as every game's ``act`` does, with a :class:`~pokerlib.hand_api.Choice` or its
-        word: ``act("exchange", "Kd 3c")`` is :meth:`exchange` (it returns the new cards);
-        ``act("fold")`` and ``act("raise")`` settle the hand and return its
-        :class:`Settlement` (they take no cards)."""
+    @overload
+    def act(self, choice: Action) -> None: ...
+
+    @overload
+    def act(self, choice: Choice | str, cards: Any = None) -> Settlement | tuple[Card, ...]: ...
+
+    def act(self, choice: Action | Choice | str, cards: Any = None
+            ) -> Settlement | tuple[Card, ...] | None:
+        """Act as every game's ``act`` does (:class:`~pokerlib.hand_api.Hand`): one
+        :class:`~pokerlib.hand_api.Action` — an exchange with its cards, a Fold, or a Raise
+        (naming its fixed amount or none) — returns nothing. Or with its parts, a
+        :class:`~pokerlib.hand_api.Choice` or its word: ``act("exchange", "Kd 3c")`` is
+        :meth:`exchange` (it returns the new cards); ``act("fold")`` and ``act("raise")``
+        settle the hand and return its :class:`Settlement` (they take no cards).
+
+        >>> g = OasisGame(ante=10, balance=100, deck=Deck.stacked(_EXAMPLE_DECK))
+        >>> g.act(Action("exchange", cards="2d")); g.act(Action("raise", 20)); g.result.net
+        140
+        """
+        if isinstance(choice, Action):
+            self._act(choice, cards)
+            return None
         c = read_choice(choice, "oasis")
         if c is Choice.EXCHANGE:
             return self.exchange(cards)
         given = () if cards is None else (cards,)
         return self.fold(*given) if c is Choice.FOLD else self.raise_(*given)
+
+    def _act(self, action: Action, extra: object) -> None:
+        """:meth:`act` with one :class:`~pokerlib.hand_api.Action` (refused whole when
+        anything beside it or in it does not fit Oasis)."""
+        if extra is not None:
+            raise IllegalActionError(key="hand_api_action_alone")
+        if action.seat is not None and action.seat != PLAYER:
+            raise IllegalActionError(key="oasis_player_acts", seat=action.seat)
+        c = read_choice(action.choice, "oasis")
+        if c is Choice.EXCHANGE:
+            if action.amount is not None:
+                self._no_argument("exchange", (action.amount,))
+            self.exchange(action.cards)
+            return
+        act = "fold" if c is Choice.FOLD else "raise_"
+        if action.cards:
+            self._no_argument(act, (action.cards,))
+        if action.amount is not None and (
+                c is Choice.FOLD or action.amount != self.rules.raise_antes * self.ante):
+            self._no_argument(act, (action.amount,))
+        if c is Choice.FOLD:
+            self.fold()
+        else:
+            self.raise_()
 
     def _no_argument(self, act: str, given: tuple[object, ...]) -> None:
         """Fold and Raise take nothing: a value given (an amount, a card) is refused."""

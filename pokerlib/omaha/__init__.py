@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from ..errors import HandStateError, TableError
 from .bot import SimpleBot
-from .hand import OmahaHand, showdown_order
+from .hand import OmahaDetail, OmahaHand, showdown_order
 from .reading import HandReading, read_hand, stacked_deck
 from .record import HandRecord, PostKind, ShowdownHand
 from .rules import (
@@ -75,6 +75,7 @@ __all__ = [
     "OmahaTable",
     "SeatStatus",
     "OmahaHand",
+    "OmahaDetail",
     "HandRecord",
     "ShowdownHand",
     "PostKind",

@@ -14,6 +14,7 @@ or that player has folded, the first player still in left of the button. Then cl
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..betting import STREETS, ActionKind, ActionRecord, BettingRound, LegalActions, Street
@@ -33,12 +34,21 @@ from ..events import (
     actions_of,
     posts_of,
 )
-from ..hand_api import Choice, HandView, read_choice, said_choice, seat_view
-from ..pots import settle
-from .reading import read_hand
+from ..hand_api import (
+    Action,
+    Choice,
+    Game,
+    HandView,
+    read_choice,
+    said_choice,
+    said_game,
+    seat_view,
+)
+from ..pots import PotSettlement, settle
+from .reading import HandReading, read_hand
 from .record import HandRecord, PostKind, ShowdownHand
 from .rules import OmahaRules
-from .seat import SeatedPlayer
+from .seat import SeatedPlayer, SeatStatus
 
 if TYPE_CHECKING:  # the table makes hands; a hand only points back to it
     from .table import OmahaTable
@@ -95,6 +105,22 @@ def showdown_order(live: Iterable[int], button: int,
     last = next((a for a in reversed(aggressors) if a is not None), None)
     i = clockwise.index(last) if last in clockwise else 0
     return tuple(clockwise[i:] + clockwise[:i])
+
+
+@dataclass(frozen=True)
+class OmahaDetail:
+    """Omaha's own part of a :class:`~pokerlib.hand_api.SeatView`: the hand's ``number``, the
+    ``street`` being played (or the last), the :class:`~pokerlib.omaha.SeatStatus` of every
+    seat at the table, who is ``all_in``, and after the hand the showdown: the ``readings``
+    (best high and low) of the hands shown, and of the viewer's own hand if it was mucked,
+    and which seats ``mucked`` (their cards and readings stay with the record)."""
+
+    number: int
+    street: Street
+    status: dict[int, SeatStatus]
+    all_in: frozenset[int]
+    readings: dict[int, HandReading]
+    mucked: frozenset[int]
 
 
 class OmahaHand:
@@ -155,6 +181,11 @@ class OmahaHand:
     @property
     def is_over(self) -> bool:
         return self.record is not None
+
+    @property
+    def result(self) -> PotSettlement | None:
+        """The settlement once the hand is over (``None`` before): every game's ``result``."""
+        return self.settlement if self.record is not None else None
 
     @property
     def folded(self) -> frozenset[int]:
@@ -277,12 +308,20 @@ class OmahaHand:
             self.events.append(BoardDealt(self.street, tuple(cards), burn))
             self._open_round()
 
-    def act(self, choice: Choice | str, amount: int | None = None, *, seat: int | None = None
-            ) -> None:
-        """The player to act takes ``choice`` (a :class:`~pokerlib.hand_api.Choice` or its
-        word: fold, check, call, bet, raise, all-in; ``amount``, the total in front of the
-        player, for bet and raise), as every game's ``act``; ``seat`` checks whose turn it is.
+    def act(self, choice: Action | Choice | str, amount: int | None = None, *,
+            seat: int | None = None) -> None:
+        """The player to act takes ``choice`` (one :class:`~pokerlib.hand_api.Action`, as
+        every game's ``act``; or its parts: a :class:`~pokerlib.hand_api.Choice` or its word —
+        fold, check, call, bet, raise, all-in — and ``amount``, the total in front of the
+        player, for bet and raise); ``seat`` checks whose turn it is.
         """
+        if isinstance(choice, Action):
+            if amount is not None or seat is not None:
+                raise IllegalActionError(key="hand_api_action_alone")
+            if choice.cards:
+                raise IllegalActionError(key="hand_api_no_cards", game=said_game("omaha"))
+            given = choice
+            choice, amount, seat = given.choice, given.amount, given.seat
         if self.is_over:
             raise HandStateError(key="omaha_hand_over", number=self.number)
         c = read_choice(choice, "omaha")
@@ -331,13 +370,26 @@ class OmahaHand:
         over = self.is_over
         shown = [s for s, _ in self.record.shown] if self.record is not None else ()
         return seat_view(seat, self.seats, self.hole, shown, board=tuple(self.board),
+                         events=self.events, game=Game.OMAHA,
                          stacks={s: self.stack(s) for s in self.seats},
                          in_front={s: self.in_front(s) for s in self.seats},
                          pot=0 if over else self.pot, folded=self.folded,
                          button=self.button, small_blind=self.small_blind,
                          big_blind=self.big_blind,
                          to_act=None if over or self.round is None else self.round.to_act,
-                         legal=self.legal_actions(), is_over=over)
+                         legal=self.legal_actions(), is_over=over, detail=self._detail(seat))
+
+    def _detail(self, seat: int | None) -> OmahaDetail:
+        rec = self.record
+        table = self.table
+        return OmahaDetail(
+            self.number, self.street,
+            {s: table.status(s) for s in self.players} if table is not None else {},
+            frozenset() if rec is not None else frozenset(
+                s for s in self.live if self.stack(s) == 0),
+            {h.seat: h.reading for h in rec.showdown if h.shown or h.seat == seat}
+            if rec is not None else {},
+            frozenset(rec.mucked) if rec is not None else frozenset())
 
     @property
     def betting_round(self) -> BettingRound:

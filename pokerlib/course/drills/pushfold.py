@@ -39,6 +39,7 @@ from ...cards import Card, CardError, Deck, format_cards, parse_cards
 from ...equity import hand_class
 from ...error_messages import Said
 from ...errors import DrillError, TableError
+from ...hand_api import Game, LegalActions, SeatView, seat_view
 from ...lang import Messages
 from .base import Drill, check_against
 from .grade import TIE, Grade, loss
@@ -208,6 +209,36 @@ class PushFoldSpot:
     @property
     def facing_all_in(self) -> bool:
         return bool(self.all_in)
+
+    def seat_view(self, bb_chips: int = 10) -> SeatView:
+        """What the player in :attr:`position` sees of the spot, as every game's
+        :class:`~pokerlib.hand_api.SeatView` (chips counted ``bb_chips`` to the big blind):
+        its own two cards and the others' face down (a folded hand is gone), the chips each
+        put in (the blinds, or the whole stack for an all-in) and the stacks behind, the pot,
+        the button (marked heads-up, where it is the small blind) and its choice now.
+
+        >>> spot = PushFoldSpot(1, 3, 10.0, ("BTN", "SB", "BB"), "BB", parse_cards("As 7d"),
+        ...                     ("BTN",), ("SB",))
+        >>> v = spot.seat_view()
+        >>> v.face_down, v.in_front, v.stacks["BB"], v.pot, v.legal.names
+        ({'BTN': 2}, {'BTN': 100, 'SB': 5, 'BB': 10}, 90, 115, ('fold', 'all-in'))
+        """
+        stack = round(self.stack_bb * bb_chips)
+        posts = {"SB": bb_chips // 2, "BB": bb_chips}
+        put = {p: stack if p in self.all_in else posts.get(p, 0) for p in self.positions}
+        deck = Deck(seed=self.number)   # the others hold cards the seat never sees
+        pool = iter([c for c in deck.deal(len(deck)) if c not in self.hand])
+        holes = {p: self.hand if p == self.position else (next(pool), next(pool))
+                 for p in self.positions}
+        me = self.position
+        legal = LegalActions(me, True, False, None, None, None, stack, in_front=put[me],
+                             current_bet=max(put.values()), stack=stack - put[me],
+                             game=Game.AOF)
+        return seat_view(me, self.positions, holes, (), board=(), game=Game.AOF,
+                         stacks={p: stack - put[p] for p in self.positions}, in_front=put,
+                         pot=sum(put.values()), folded=self.folded,
+                         button="SB" if self.players == 2 else None, small_blind="SB",
+                         big_blind="BB", to_act=me, legal=legal, is_over=False)
 
     @property
     def choices(self) -> tuple[str, str]:

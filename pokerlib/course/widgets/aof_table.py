@@ -12,6 +12,7 @@ import ipywidgets as W
 from ...aof import (
     ARTICLE_RULES,
     Action,
+    AofDetail,
     AofHand,
     AofRules,
     AofSession,
@@ -19,8 +20,10 @@ from ...aof import (
     Range,
     Strategy,
 )
+from ...betting import ActionKind, ActionRecord
 from ...equity import hand_class
 from ...errors import HandStateError, IllegalActionError, PokerError, RulesError, TableError
+from ...events import Acted
 from ...lang import Messages, check_lang
 from ...pots import Award
 from ..charts.widget_charts import pots_svg, stacks_svg
@@ -124,10 +127,14 @@ def aof_table_view(session: AofSession, learner: Any = None, lang: str = "en") -
     h = session.hand
     if h is None:
         raise HandStateError(key="no_hand_dealt")
-    st = h.settlement
-    showdown = st is not None and len(h.live) > 1
     sees = h.view(learner if learner in h.players else None)   # the engine hides the cards
-    did = dict(h.actions)
+    detail = sees.detail
+    assert isinstance(detail, AofDetail), "an AoF seat view"
+    st = h.result
+    readings = detail.readings
+    showdown = bool(readings)
+    did: dict[Any, ActionRecord] = {e.action.player: e.action for e in sees.history
+                                    if isinstance(e, Acted)}
     won: dict[Any, int] = {}
     if st is not None:
         for r in st.results:
@@ -136,24 +143,23 @@ def aof_table_view(session: AofSession, learner: Any = None, lang: str = "en") -
     seats = []
     for p in session.players:
         name = _name(p, learner, lang)
-        if p not in h.players:
+        if p not in sees.players:
             seats.append(SeatView(name, 0, out=True, you=p == learner,
                                   note=MESSAGES("out", lang)))
             continue
-        folded = p in h.folded
+        folded = p in sees.folded
         note = ""
         if showdown and not folded:
-            note = h.values[p].describe(lang)
+            note = readings[p].describe(lang)
         elif p in did:
-            note = (MESSAGES("did_fold", lang) if did[p] is Action.FOLD
-                    else MESSAGES("did_allin", lang, chips=h.bets[p]))
+            note = (MESSAGES("did_fold", lang) if did[p].kind is ActionKind.FOLD
+                    else MESSAGES("did_allin", lang, chips=did[p].to))
         seats.append(SeatView(
-            name, session.stacks[p] if st is not None else h.behind[p],
-            in_front=0 if st is not None else h.bets[p],
+            name, sees.stacks[p], in_front=sees.in_front[p],
             cards=sees.cards.get(p, ()), face_down=sees.face_down.get(p, 0),
-            folded=folded, all_in=st is None and not folded and h.behind[p] == 0,
-            to_act=h.to_act == p, button=h.button == p,
-            blind="SB" if p == h.small_blind else "BB" if p == h.big_blind else "",
+            folded=folded, all_in=not sees.is_over and not folded and sees.stacks[p] == 0,
+            to_act=sees.to_act == p, button=sees.button == p,
+            blind="SB" if p == sees.small_blind else "BB" if p == sees.big_blind else "",
             you=p == learner, note=note, won=won.get(p, 0)))
     n = len(session.hands)
     pots: tuple[PotView, ...] = ()
@@ -162,10 +168,10 @@ def aof_table_view(session: AofSession, learner: Any = None, lang: str = "en") -
         title = MESSAGES("title", lang, n=n)
     else:
         title = MESSAGES("title_showdown" if showdown else "title_over", lang, n=n)
-        names = {p: _name(p, learner, lang) for p in h.players}
+        names = {p: _name(p, learner, lang) for p in sees.players}
         pots, notes = settled_pots(st, names, lang, game="aof",
-                                   high={p: v.describe(lang) for p, v in h.values.items()})
-    return TableView(tuple(seats), board=h.board, pot=h.pot if st is None else 0, pots=pots,
+                                   high={p: v.describe(lang) for p, v in readings.items()})
+    return TableView(tuple(seats), board=sees.board, pot=sees.pot, pots=pots,
                      title=title, notes=notes, lang=lang)
 
 
@@ -278,17 +284,15 @@ class AofTableUI:
     def act(self, action: Action | str) -> None:
         """The learner folds or goes all-in. A refused action changes nothing: the reason is
         shown (never raised)."""
-        h = self.hand
-        if h.is_over:
-            self._refuse("hand_over")
-            return
-        if h.to_act != self.learner:
-            self._refuse("not_your_turn", name=h.to_act)
-            return
         try:
-            self.session.act(action, self.learner)
+            self.session.act(action, self.learner)   # the engine says whether it may
         except PokerError as exc:
-            self.result_html.value = error_html(exc, self.lang)
+            if exc.key == "aof_hand_over":
+                self._refuse("hand_over")
+            elif exc.key == "aof_out_of_turn":
+                self._refuse("not_your_turn", name=exc.fields["actor"])
+            else:
+                self.result_html.value = error_html(exc, self.lang)
             return
         self.refresh()
 

@@ -181,24 +181,21 @@ class PushFoldDrillUI(DrillUI):
     def view(self) -> TableView:
         """The spot as the drawn table shows it (see :mod:`pokerlib.course.widgets.table_view`)."""
         spot = self.drill.spot
-        stack = round(spot.stack_bb * BB_CHIPS)
-        posts = {"SB": BB_CHIPS // 2, "BB": BB_CHIPS}
+        sees = spot.seat_view(BB_CHIPS)   # the spot decides which cards the seat sees
         seats = []
-        for position in spot.positions:
-            you = position == spot.position
-            put = stack if position in spot.all_in else posts.get(position, 0)
-            note = (self.say("did_fold") if position in spot.folded else
-                    self.say("did_all_in", chips=stack, bb=spot.stack_bb)
+        for position in sees.players:
+            you = position == sees.seat
+            note = (self.say("did_fold") if position in sees.folded else
+                    self.say("did_all_in", chips=sees.in_front[position], bb=spot.stack_bb)
                     if position in spot.all_in else "")
             seats.append(SeatView(
                 self.say("you_name", position=position) if you else position,
-                stack - put, in_front=put, cards=spot.hand if you else (),
-                face_down=0 if you or position in spot.folded else 2,
-                folded=position in spot.folded, all_in=position in spot.all_in,
+                sees.stacks[position], in_front=sees.in_front[position],
+                cards=sees.cards.get(position, ()), face_down=sees.face_down.get(position, 0),
+                folded=position in sees.folded, all_in=position in spot.all_in,
                 to_act=you and not self.drill.answered,
-                button=position == ("SB" if spot.players == 2 else "BTN") and position != "BTN",
-                you=you, note=note))
-        return TableView(tuple(seats), pot=sum(s.in_front for s in seats),
+                button=position == sees.button, you=you, note=note))
+        return TableView(tuple(seats), pot=sees.pot,
                          title=self.say("pf_title", n=spot.number, depth=spot.stack_bb),
                          lang=self.lang)
 

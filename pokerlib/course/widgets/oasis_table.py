@@ -11,8 +11,10 @@ import ipywidgets as W
 
 from ...cards import Card, Deck
 from ...errors import PokerError, RulesError
+from ...events import Exchanged
+from ...hand_api import SeatView
 from ...lang import Messages, check_lang
-from ...oasis import ARTICLE_DECK, Advice, OasisGame, OasisRules, OasisSession
+from ...oasis import ARTICLE_DECK, Advice, OasisDetail, OasisGame, OasisRules, OasisSession
 from ...oasis.advisor import advise, warm_up
 from ..ahead import Ahead
 from ..charts.oasis_charts import option_label, settlement_rows
@@ -162,27 +164,33 @@ def _chosen_rules(rules: OasisRules | str | None,
     return rules
 
 
-def legal_advice(advice: Advice, game: OasisGame) -> Advice:
-    """``advice`` with only the options the rules allow in ``game`` now: no Fold once a
-    five-card exchange has forced the Raise, no exchange once the exchanges are used up. (What
-    the balance cannot pay is kept, and marked by :func:`unaffordable_options`.)"""
-    rules_allow = {"fold": not game.rules.five_forces_raise
-                   or not any(len(out) == 5 for out, _ in game.exchanges),
-                   "raise": True,
-                   "exchange": len(game.exchanges) < game.rules.max_exchanges}
+def _detail(source: OasisGame | SeatView) -> OasisDetail:
+    """Oasis's part of the player's seat view (a game is asked for its view now)."""
+    d = (source.view() if isinstance(source, OasisGame) else source).detail
+    assert isinstance(d, OasisDetail), "an Oasis seat view"
+    return d
+
+
+def legal_advice(advice: Advice, source: OasisGame | SeatView) -> Advice:
+    """``advice`` with only the options the player's seat view says the rules allow now: no
+    Fold once a five-card exchange has forced the Raise, no exchange once the exchanges are
+    used up. (What the balance cannot pay is kept, and marked by
+    :func:`unaffordable_options`.)"""
+    d = _detail(source)
+    rules_allow = {"fold": d.fold_allowed, "raise": True, "exchange": d.exchanges_left > 0}
     return replace(advice, options=tuple(o for o in advice if rules_allow[o.action]))
 
 
-def unaffordable_options(advice: Advice, game: OasisGame) -> set[str]:
-    """The (English) labels of the advisor's options that ``game``'s balance cannot pay for:
-    a Raise above the balance, and an exchange whose fee leaves too little for the Raise its
-    EV counts on (its EV assumes raising whenever the draw makes that right)."""
-    rules, ante = game.rules, game.ante
-    need_raise = rules.raise_antes * ante
+def unaffordable_options(advice: Advice, source: OasisGame | SeatView) -> set[str]:
+    """The (English) labels of the advisor's options that the balance in the player's seat
+    view cannot pay for: a Raise above the balance, and an exchange whose fee leaves too
+    little for the Raise its EV counts on (its EV assumes raising whenever the draw makes
+    that right)."""
+    d = _detail(source)
     out = set()
     for o in advice:
-        need = {"fold": 0, "raise": need_raise}.get(o.action, o.fee * ante + need_raise)
-        if need > game.balance:
+        need = {"fold": 0, "raise": d.raise_cost}.get(o.action, o.fee * d.ante + d.raise_cost)
+        if need > d.balance:
             out.add(o.label)
     return out
 
@@ -331,7 +339,7 @@ class OasisTableUI:
     def _set_buttons(self) -> None:
         """Enable each button as the game now allows (after a click froze them all)."""
         g = self.game
-        legal = g.legal_actions() if g is not None else ()
+        legal = g.view().legal if g is not None else ()
         over = g is None or g.is_over
         self.exchange_button.disabled = "exchange" not in legal
         self.fold_button.disabled = "fold" not in legal
@@ -389,7 +397,7 @@ class OasisTableUI:
             text += self._text("session closed", hands=hands, net=net,
                                s="" if hands == 1 else "s")
         if self.game is not None:
-            text += " " + self._turn_line(self.game)
+            text += " " + self._turn_line(self.game.view())
         self.status_html.value = text
 
     def _set_preset(self, name: str) -> None:
@@ -406,7 +414,7 @@ class OasisTableUI:
         if self.game is not None:
             self.status_html.value = (self._text("restarted", balance=self.start_balance,
                                                  name=html.escape(self.rules.name))
-                                      + " " + self._turn_line(self.game))
+                                      + " " + self._turn_line(self.game.view()))
 
     def _rules_line(self, r: OasisRules) -> str:
         fees = ", ".join(f"{k}: {r.fee_for(k)}" for k in r.exchange_counts)
@@ -430,26 +438,27 @@ class OasisTableUI:
             self.advice = None
             self.advice_chart.value = ""
             self.result_html.value = ""
-            self.status_html.value = self._turn_line(game)
+            self.status_html.value = self._turn_line(game.view())
         self.refresh()
 
-    def _turn_line(self, g: OasisGame) -> str:
+    def _turn_line(self, view: SeatView) -> str:
         """What the player may do now, naming only the actions the balance pays for (at a
-        balance of 0 after the Ante: Fold alone, never "Exchange, or Fold / Raise")."""
-        actions = tuple(g.legal_actions())
+        balance of 0 after the Ante: Fold alone, never "Exchange, or Fold / Raise"), as the
+        player's seat view says."""
+        actions = tuple(view.legal)
         if set(actions) >= {"exchange", "fold", "raise"}:
             return self._text("your turn")
         rest = tuple(a for a in actions if a != "exchange")
         line = (self._text("turn some", rest=self._legal_text(rest)) if "exchange" in actions
                 else self._text("turn press", actions=self._legal_text(actions)))
-        return line + self._raise_warning(g)
+        return line + self._raise_warning(view)
 
-    def _raise_warning(self, g: OasisGame) -> str:
-        need = g.rules.raise_antes * g.ante
-        if need <= g.balance:
+    def _raise_warning(self, view: SeatView) -> str:
+        d = _detail(view)
+        if d.raise_affordable:
             return ""
-        key = "no raise yet" if g.legal_exchange_counts() else "no raise"
-        return self._text(key, balance=g.balance, need=need)
+        key = "no raise yet" if view.legal.exchange else "no raise"
+        return self._text(key, balance=d.balance, need=d.raise_cost)
 
     def _legal_text(self, actions: tuple[str, ...]) -> str:
         names = {"exchange": self._text("exchange name"), "fold": "Fold", "raise": "Raise"}
@@ -505,11 +514,14 @@ class OasisTableUI:
             self._refuse("mark first")
             return
         if run_action(self.status_html, g.exchange, out, lang=self.lang) is not None:
+            view = g.view()
+            drawn = view.history[-1]
+            assert isinstance(drawn, Exchanged)
             self.status_html.value = (self._text(
                 "exchanged", out=" ".join(map(str, out)),
-                new=" ".join(map(str, g.exchanges[-1][1])), fee=g.fees,
-                next=self._legal_text(tuple(a for a in g.legal_actions() if a != "exchange")))
-                + self._raise_warning(g))
+                new=" ".join(map(str, drawn.drawn)), fee=_detail(view).fees,
+                next=self._legal_text(tuple(a for a in view.legal if a != "exchange")))
+                + self._raise_warning(view))
             self.advice = None
             self.advice_chart.value = ""
         self.refresh()
@@ -554,21 +566,23 @@ class OasisTableUI:
                 self._refuse("no advice")
             return
         key = self._situation(g)
+        view = g.view()
+        d = _detail(view)
         if self.advice is None or self._advice_key != key:
             self.status_html.value = "<i>{}</i>".format(self._text("computing"))
             adv = run_action(self.status_html, self._ahead.take, key, _advise, *key[1:],
                              lang=self.lang)
             if adv is None:
                 return
-            self.advice, self._advice_key = legal_advice(adv, g), key
+            self.advice, self._advice_key = legal_advice(adv, view), key
         adv = self.advice
         assert adv is not None
-        blocked = unaffordable_options(adv, g)
+        blocked = unaffordable_options(adv, view)
         # the rules always leave a choice the balance covers: fold, or the Raise a five-card
         # exchange forced (its cost was checked before the exchange was allowed)
         best = next(o for o in adv if o.label not in blocked)
         lang = self.lang
-        paid = g.fees / g.ante
+        paid = d.fees / d.ante
 
         self.advice_chart.value = advice_svg(adv, top=8, lang=lang, unaffordable=blocked,
                                              paid=paid, width=ADVICE_WIDTH)
@@ -576,11 +590,11 @@ class OasisTableUI:
         if blocked:
             left_out = [option_label(o, lang) for o in adv if o.label in blocked][:4]
             text += self._text("left out", labels=html.escape(", ".join(left_out)),
-                               balance=g.balance)
-        if "fold" not in g.legal_actions():
+                               balance=d.balance)
+        if "fold" not in view.legal:
             text += self._text("no fold")
-        if g.fees:
-            text += self._text("sunk fee", fee=g.fees)
+        if d.fees:
+            text += self._text("sunk fee", fee=d.fees)
         self.status_html.value = text
 
     # --- drawing -------------------------------------------------------------------------
@@ -590,7 +604,7 @@ class OasisTableUI:
         g = self.game
         if g is not None and self.marked() and self.status_html.value == self._mark_first_html():
             # "mark the cards first" is answered: no longer true, so say what to do next
-            self.status_html.value = self._turn_line(g)
+            self.status_html.value = self._turn_line(g.view())
 
     @staticmethod
     def _situation(g: OasisGame) -> tuple:
@@ -603,15 +617,16 @@ class OasisTableUI:
         computed in the background (:mod:`pokerlib.course.ahead`), so that the Advice button
         only picks it up."""
         g = self.game
-        legal = g.legal_actions() if g is not None else ()
+        seat_view = g.view() if g is not None else None
+        legal = seat_view.legal if seat_view is not None else ()
         lang = self.lang
         if g is not None and not g.is_over:
             key = self._situation(g)
             if self._advice_key != key:
                 self._ahead.start(key, _advise, *key[1:])
-        if g is not None:
-            view = OasisView.of(g)
-            for c, b in zip(g.hand, self.card_buttons):
+        if seat_view is not None:
+            view = OasisView.of(seat_view)
+            for c, b in zip(view.hand, self.card_buttons):
                 b.description = str(c)
                 b.style.text_color = "#c0392b" if c.is_red else "#1b1b1b"
                 b.value = False

@@ -24,8 +24,9 @@ from dataclasses import dataclass
 
 from ...cards import Card
 from ...evaluate import HandValue, best_high
+from ...hand_api import SeatView
 from ...lang import Messages
-from ...oasis import OasisGame, Outcome, Settlement, StakeOutcome
+from ...oasis import OasisDetail, OasisGame, Outcome, Settlement, StakeOutcome
 
 __all__ = ["OasisView", "FELT_CSS", "VIEW_TEXT", "card_face_html", "card_back_html",
            "dealer_html", "stakes_html", "player_html", "result_banner_html", "felt_html",
@@ -118,14 +119,17 @@ class OasisView:
     settlement: Settlement | None
 
     @classmethod
-    def of(cls, game: OasisGame) -> OasisView:
-        """The view of ``game`` now."""
-        shown = game.dealer_cards
-        return cls(hand=game.hand, upcard=game.upcard,
-                   dealer=shown if len(shown) == 5 else None, ante=game.ante, fees=game.fees,
-                   cards_exchanged=sum(len(out) for out, _ in game.exchanges),
-                   raise_amount=game.raise_amount, balance=game.balance,
-                   settlement=game.settlement)
+    def of(cls, source: OasisGame | SeatView) -> OasisView:
+        """The drawing's part of the player's :class:`~pokerlib.hand_api.SeatView` (the
+        engine's view, :meth:`OasisGame.view <pokerlib.oasis.OasisGame.view>`; a game is
+        asked for its view now)."""
+        view = source.view() if isinstance(source, OasisGame) else source
+        d = view.detail
+        assert isinstance(d, OasisDetail), "an Oasis seat view"
+        return cls(hand=view.my_cards, upcard=d.upcard,
+                   dealer=d.dealer if d.dealer_revealed else None, ante=d.ante, fees=d.fees,
+                   cards_exchanged=d.cards_exchanged, raise_amount=d.raise_amount,
+                   balance=d.balance, settlement=d.settlement)
 
     @property
     def hand_value(self) -> HandValue:

@@ -14,6 +14,7 @@ import matplotlib.pyplot as plt
 from ...cards import Card, cards_html
 from ...equity import equity_hilo_vs_random
 from ...errors import HandStateError, IllegalActionError, PokerError, RulesError
+from ...hand_api import LegalActions
 from ...lang import check_lang
 from ...omaha import (
     OMAHA_HILO_LIMIT_2_4,
@@ -65,6 +66,8 @@ class OmahaTableUI:
     def __init__(self, rules: OmahaRules = OMAHA_HILO_LIMIT_2_4, players: int = 4,
                  stack: int = 100, seed: int = 0, seat: int = 0, name: str | None = None,
                  lang: str = "en"):
+        # the learner's legal actions at the last redraw (None inside: not the learner's turn)
+        self._seen: tuple[LegalActions | None] | None = None
         if not isinstance(rules, OmahaRules):
             raise RulesError(key="ui_rules_omaharules_e", rules=rules)
         self.lang = check_lang(lang)
@@ -169,6 +172,14 @@ class OmahaTableUI:
         """What the learner sees of the table now (see :func:`omaha_table_view`)."""
         return omaha_table_view(self.table, self.seat, self.lang)
 
+    def _legal(self) -> LegalActions | None:
+        """What the learner may do now (``None``: not the learner's turn), from the seat view
+        :meth:`refresh` took: one ``legal_actions()`` per redraw."""
+        if self._seen is None:
+            sees = self.hand.view(self.seat)
+            self._seen = (sees.legal if sees.my_turn else None,)
+        return self._seen[0]
+
     # --- the game ------------------------------------------------------------------------
 
     def _refuse(self, error: type[PokerError], key: str, **fields: object) -> None:
@@ -218,15 +229,15 @@ class OmahaTableUI:
                                               self.lang)
             return
         h = self.hand
-        folded = folded_seats(h)
-        others = sum(1 for s in h.seats if s != self.seat and s not in folded)
+        sees = h.view(self.seat)
+        others = sum(1 for s in sees.players if s != self.seat and s not in sees.folded)
         try:
-            res = equity_hilo_vs_random(h.hole[self.seat], h.board, opponents=others,
+            res = equity_hilo_vs_random(sees.my_cards, sees.board, opponents=others,
                                         seed=h.number)
         except PokerError as exc:
             self.hint_view.value = error_html(exc, self.lang)
             return
-        p, legal = res.hero, t.legal_actions()
+        p, legal = res.hero, sees.legal
         err = "" if p.exact else f" ± {p.stderr:.1%}"
         against = (self.say("against_1") if others == 1 else
                    self.say("against_n", n=others))
@@ -253,8 +264,8 @@ class OmahaTableUI:
     # --- drawing -------------------------------------------------------------------------
 
     def _set_buttons(self) -> None:
-        t, h = self.table, self.hand
-        legal = t.legal_actions() if t.to_act == self.seat else None
+        h = self.hand
+        legal = self._legal()
         self.hint_button.disabled = legal is None
         self.fold_button.disabled = legal is None
         self.check_button.disabled = not (legal is not None and legal.check)
@@ -277,13 +288,17 @@ class OmahaTableUI:
     def refresh(self) -> None:
         """Redraw the table, the buttons and, after a hand, the result, history and chart."""
         t, h = self.table, self.hand
-        self.table_view.value = render_table(self.view())
+        sees = h.view(self.seat)    # one seat view (and one legal_actions()) per redraw
+        self._seen = (sees.legal if sees.my_turn else None,)
+        self.table_view.value = render_table(
+            omaha_table_view(t, self.seat, self.lang, sees=sees))
         self.hint_view.value = ""
         self._set_buttons()
-        if t.to_act == self.seat and h.round is not None:
+        legal = self._legal()
+        if legal is not None and h.round is not None:
             self.status.value = self.say(
                 "status_turn", n=h.number, street=self.say(h.round.street),
-                choices=html.escape(t.legal_actions().describe(self.lang)))
+                choices=html.escape(legal.describe(self.lang)))
         elif h.is_over and h.record is not None:
             out = "" if self.seat in dict(h.record.hole) else self.say("status_out")
             self.status.value = self.say("status_over", n=h.number) + out
@@ -296,8 +311,7 @@ class OmahaTableUI:
                 name=t.names[t.to_act]))
 
     def _label_amounts(self) -> None:
-        t = self.table
-        legal = t.legal_actions() if t.to_act == self.seat else None
+        legal = self._legal()
         v = self.amount.value
         self.bet_button.description = (self.say("bet_n", n=v) if legal and legal.bet
                                        else self.say("bet"))

@@ -9,13 +9,14 @@ and the hand's public state.
 from __future__ import annotations
 
 from ...betting import ActionKind, BettingRules, Structure
+from ...hand_api import SeatView as HandSeatView
 from ...lang import Messages, check_lang
 from ...omaha import (
     HandReading,
     HandRecord,
+    OmahaDetail,
     OmahaHand,
     OmahaTable,
-    read_hand,
 )
 from .table_view import SeatView, TableView, settled_pots
 
@@ -168,9 +169,8 @@ _STATUS_KEYS = {"out of chips": "st_out", "sitting out": "st_sitting_out",
 
 
 def folded_seats(hand: OmahaHand) -> frozenset[int]:
-    """The seats that have folded, at this moment: ``hand.folded`` and, while a betting round
-    is played, whoever folded in it (so the answer is right whether or not the hand already
-    counts a fold made in the current round).
+    """The seats that have folded, at this moment, as the hand's seat view says (a fold made
+    in the betting round being played included).
 
     >>> from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4
     >>> t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=3)
@@ -180,11 +180,7 @@ def folded_seats(hand: OmahaHand) -> frozenset[int]:
     >>> sorted(folded_seats(h))
     [0]
     """
-    out = set(hand.folded)
-    r = hand.round
-    if r is not None and not hand.is_over:
-        out |= {s for s in r.order if r.folded(s)}
-    return frozenset(out)
+    return hand.view().folded
 
 
 def betting_name(betting: BettingRules, lang: str = "en") -> str:
@@ -202,22 +198,19 @@ def betting_name(betting: BettingRules, lang: str = "en") -> str:
 
 
 def showdown_readings(record: HandRecord) -> dict[int, HandReading]:
-    """Every hand that reached the showdown, shown or mucked, by seat: a record keeps the
-    readings of the shown ones; the mucked ones are read again from their cards (every player
-    may see the cards used at the showdown)."""
-    out = dict(record.shown)
-    hole = dict(record.hole)
-    for s in record.mucked:
-        out[s] = read_hand(hole[s], record.board)
-    return out
+    """Every hand that reached the showdown, shown or mucked, by seat, as the record keeps
+    them (a mucked hand keeps its reading; every player may see the cards used at the
+    showdown)."""
+    return {h.seat: h.reading for h in record.showdown}
 
 
 def omaha_table_view(table: OmahaTable, seat: int | None = None,
-                     lang: str = "en") -> TableView:
+                     lang: str = "en", sees: HandSeatView | None = None) -> TableView:
     """What ``seat`` sees of ``table`` now, for the drawn table: every seated player's stack
     and chips in front, the seat's own cards (the others face down until shown at the
     showdown), the button and blinds, who is to act and their last action this street, the
-    pot, and at the end each pot with who won which half and with which hand.
+    pot, and at the end each pot with who won which half and with which hand. ``sees`` is the
+    hand's view of ``seat`` when the caller has taken it already.
 
     >>> from pokerlib.omaha import OMAHA_HILO_LIMIT_2_4
     >>> t = OmahaTable(OMAHA_HILO_LIMIT_2_4, seats=3)
@@ -234,11 +227,14 @@ def omaha_table_view(table: OmahaTable, seat: int | None = None,
     if h is None:
         return TableView(tuple(SeatView(names[s], table.stacks[s], you=s == seat)
                                for s in names), lang=lang)
-    folded = folded_seats(h)
-    sees = h.view(seat)   # the engine decides which cards this seat may see
+    if sees is None:
+        sees = h.view(seat)   # the engine decides which cards this seat may see
+    detail = sees.detail
+    assert isinstance(detail, OmahaDetail), "an Omaha seat view"
+    folded = sees.folded
     rec = h.record
-    shown = dict(rec.shown) if rec is not None else {}
-    mucked = set(rec.mucked) if rec is not None else set()
+    shown = detail.readings
+    mucked = detail.mucked
     won = rec.winners if rec is not None else {}
     street = h.round.street if h.round is not None else "preflop"
     last: dict[int, str] = {}
@@ -249,11 +245,11 @@ def omaha_table_view(table: OmahaTable, seat: int | None = None,
     for s in names:
         if s not in h.seats:
             seats.append(SeatView(names[s], table.stacks[s], you=s == seat, out=True,
-                                  note=MESSAGES(_STATUS_KEYS.get(table.status(s), "st_next"),
+                                  note=MESSAGES(_STATUS_KEYS.get(detail.status[s], "st_next"),
                                                 lang)))
             continue
         note = last.get(s, "") if rec is None else ""
-        if s in shown:
+        if s in shown and s not in mucked:
             r = shown[s]
             note = r.high.describe(lang) + (f" · {r.low.describe(lang)}" if r.low else "")
         elif s in mucked:
@@ -261,23 +257,23 @@ def omaha_table_view(table: OmahaTable, seat: int | None = None,
         elif s in folded:
             note = MESSAGES("n_fold", lang)
         seats.append(SeatView(
-            names[s], table.stacks[s], in_front=h.in_front(s),
+            names[s], table.stacks[s], in_front=sees.in_front[s],
             cards=sees.cards.get(s, ()), face_down=sees.face_down.get(s, 0),
-            folded=s in folded, all_in=rec is None and s not in folded and h.stack(s) == 0,
-            to_act=table.to_act == s, button=h.button == s,
-            blind="SB" if s == h.small_blind else "BB" if s == h.big_blind else "",
+            folded=s in folded, all_in=s in detail.all_in,
+            to_act=sees.to_act == s, button=sees.button == s,
+            blind="SB" if s == sees.small_blind else "BB" if s == sees.big_blind else "",
             you=s == seat, note=note, won=won.get(s, 0)))
     if rec is None:
         title = MESSAGES("title", lang, n=h.number, street=MESSAGES(street, lang))
-        return TableView(tuple(seats), board=tuple(h.board), pot=h.pot, title=title, lang=lang)
+        return TableView(tuple(seats), board=sees.board, pot=sees.pot, title=title, lang=lang)
     title = MESSAGES("title", lang, n=h.number,
                      street=MESSAGES("showdown" if rec.shown else "over", lang))
-    readings = showdown_readings(rec)
+    readings = showdown_readings(rec)   # mucked hands too: the course shows them for learning
     pots, notes = settled_pots(
         rec.settlement, dict(rec.names), lang, hilo=True,
         high={s: r.high.describe(lang) for s, r in readings.items()},
         low={s: r.low.describe(lang) for s, r in readings.items() if r.low is not None})
-    return TableView(tuple(seats), board=tuple(h.board), pots=pots, title=title, notes=notes,
+    return TableView(tuple(seats), board=sees.board, pots=pots, title=title, notes=notes,
                      lang=lang)
 
 
