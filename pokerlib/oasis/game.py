@@ -40,7 +40,7 @@ from ..kinds import Kind, kind_of
 from ..lang import Messages, resolve_lang
 from .advisor import Advice, advise
 from .arguments import is_whole_number, whole_number
-from .rules import MAX_ANTE, MAX_POINTS, PAY_LINES, OasisRules, _counts, action_words
+from .rules import MAX_ANTE, MAX_POINTS, PAY_LINES, OasisRules, action_words, counts_words
 
 __all__ = ["Settlement", "OasisGame", "Outcome", "StakeOutcome", "OasisDetail", "ExchangeCost"]
 
@@ -469,14 +469,14 @@ class OasisGame:
         k = len(out)
         if k not in self.rules.exchange_counts:
             raise ExchangeError(key="oasis_exchange_count", k=k, name=self.rules.name,
-                                allowed=_counts(self.rules.exchange_counts))
+                                allowed=counts_words(self.rules.exchange_counts))
         fee = self.rules.fee_for(k) * self.ante
         need = self._exchange_cost(k)
         if need > self.balance:
             raise InsufficientBalanceError(
                 key="oasis_fee_and_raise_short" if need > fee else "oasis_fee_short", k=k,
                 need=need, balance=self.balance,
-                affordable=_counts(self.legal_exchange_counts()))
+                affordable=counts_words(self.legal_exchange_counts()))
         if k > len(self.deck):
             raise DeckError(key="oasis_deck_short", k=k, left=len(self.deck))
         new = self.deck.deal(k)

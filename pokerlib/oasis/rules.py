@@ -322,7 +322,6 @@ def counts_words(counts: Iterable[int]) -> Callable[[str], str]:
     return lambda lang: counts_text(counts, lang)
 
 
-_counts = counts_words   # the name oasis/game.py imports until it is rewritten (issue 35 item 1)
 
 
 @functools.cache
