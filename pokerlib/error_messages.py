@@ -516,6 +516,8 @@ ALLOWED: dict[str, str] = {
     "an AofRules (such as ARTICLE_RULES)": "AofRules（ARTICLE_RULES など）",
     "an AofHand": "AofHand", "an OmahaTable": "OmahaTable", "True or False": "True か False",
     "a list of command-line words (text)": "コマンドラインの語（文字列）のリスト",
+    "a hand's events": "ハンドのイベント",
+    "the players whose cards are seen": "カードが見えるプレーヤー",
     "a number of columns from 1 to 10000": "1 から 10000 までの桁数",
     "a Strategy (such as TopPercent(30))": "Strategy（TopPercent(30) など）",
     "None (no rake) or a Rake such as Rake(5, cap=2)":

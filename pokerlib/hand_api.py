@@ -420,7 +420,19 @@ def censored(events: Iterable[Event], visible: Iterable[Any]) -> tuple[Event, ..
     """The ``events`` as a seat that sees the ``visible`` players' cards reads them: a deal
     to, or a muck by, anyone else keeps its player but not its cards (PokerKit's censored hole
     cards)."""
-    from .events import Dealt, Mucked  # events imports this module's users
-    seen = set(visible)
+    from .events import Dealt, Event, Mucked  # events imports this module's users
+    if isinstance(events, (str, bytes)) or not isinstance(events, Iterable):
+        raise RulesError(key="type", what="events", allowed="a hand's events", value=events)
+    events = tuple(events)
+    if not all(isinstance(e, Event) for e in events):
+        raise RulesError(key="type", what="events", allowed="a hand's events", value=events)
+    if isinstance(visible, (str, bytes)) or not isinstance(visible, Iterable):
+        raise RulesError(key="type", what="visible", allowed="the players whose cards are seen",
+                         value=visible)
+    try:
+        seen = set(visible)
+    except TypeError:   # a list among the players: no player
+        raise RulesError(key="type", what="visible", allowed="the players whose cards are seen",
+                         value=visible) from None
     return tuple(replace(e, cards=()) if isinstance(e, Dealt | Mucked) and e.player not in seen
                  else e for e in events)

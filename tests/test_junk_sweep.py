@@ -68,6 +68,7 @@ SAMPLES: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "pokerlib.evaluate.omaha_low": (("As 2s Qd Jd", "3s 4s 5c"), {}),
     "pokerlib.hand_api.CHOICES": (("sep", "en"), {}),
     "pokerlib.hand_api.read_choice": (("fold", "aof"), {}),
+    "pokerlib.hand_api.censored": (((), ["A"]), {}),
     "pokerlib.hand_api.choice_word": (("fold", "aof"), {}),
     "pokerlib.hand_api.said_choice": (("fold", "aof"), {}),
     "pokerlib.kinds.kind_of": ((Street, "flop", "street"), {}),
