@@ -38,13 +38,17 @@ __all__ = ["Range", "PushFoldResult", "pushfold_equilibrium", "ranges_from_strat
            "load_headsup_data", "load_multiway_data", "shipped_multiway_depths",
            "clear_pushfold_caches", "multiway_method", "DATA_DIR", "HEADSUP_FILE",
            "MULTIWAY_FILE", "HU_DEPTHS", "MULTIWAY_DEPTHS", "MULTIWAY_SETTINGS",
-           "MAX_STACK_BB"]
+           "MAX_STACK_BB", "HU_SHIPPED_DEPTHS"]
 
 #: Where the shipped data files live (``pokerlib/data``).
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
-#: The shipped heads-up equilibria, and the depths they cover: 1 to 25 BB in steps of 0.5.
+#: The shipped heads-up equilibria; the slider's depths (``HU_DEPTHS``: 1 to 25 BB in steps
+#: of 0.5, the grid the drills and lessons use); and every depth the file holds
+#: (``HU_SHIPPED_DEPTHS``: 1 to 25 BB in steps of 0.1, so a depth typed with one decimal into
+#: the push/fold chart is looked up, not solved; each is the solver's own exact answer).
 HEADSUP_FILE = "aof_pushfold_headsup.json"
 HU_DEPTHS = tuple(d / 2 for d in range(2, 51))
+HU_SHIPPED_DEPTHS = tuple(d / 10 for d in range(10, 251))
 #: The shipped 3- and 4-player equilibria, the depths they cover (every whole depth from 4 to
 #: 15 BB), and the settings of their fictitious play.
 MULTIWAY_FILE = "aof_pushfold_multiway.json"
