@@ -31,7 +31,7 @@ from typing import Any
 
 from ..aof.exact_job import UNIT_SIZE, run_exact_sums, strategy_digest
 from ..aof.multiway_exact import ExactPushFoldGame
-from ..aof.pushfold import DATA_DIR, load_multiway_data
+from ..aof.pushfold import CERTIFIED_FILE, DATA_DIR, load_certificates, load_multiway_data
 from ..aof.suit_boards import N_BOARD_CLASSES
 from ..cli_lang import CLI, HelpFormatter, argparse_speaks, cli_lang
 from ..errors import DataError, PokerError
@@ -42,8 +42,6 @@ from .oasis_edge import _quiet_cluster, parse_workers, units_bar
 __all__ = ["CERTIFIED_FILE", "DATA_SETS", "certify", "load_certificates", "main",
            "regenerate_data", "store_certificate"]
 
-#: The shipped certificates, by ``'players@depth'``.
-CERTIFIED_FILE = "aof_pushfold_certified.json"
 #: The data sets this module builds.
 DATA_SETS = ("aof-pushfold-certified",)
 #: What ``regenerate`` certifies when the file holds nothing yet.
@@ -55,15 +53,6 @@ def _cpu_seconds() -> float:
     own = resource.getrusage(resource.RUSAGE_SELF)
     kids = resource.getrusage(resource.RUSAGE_CHILDREN)
     return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
-
-
-def load_certificates(path: Path | None = None) -> dict[str, Any]:
-    """The shipped certificates by ``'players@depth'`` (``{}`` when the file is missing)."""
-    path = DATA_DIR / CERTIFIED_FILE if path is None else path
-    if not path.exists():
-        return {}
-    data: dict[str, Any] = json.loads(path.read_text())["results"]
-    return data
 
 
 def store_certificate(cert: dict[str, Any], path: Path | None = None) -> Path:
