@@ -10,12 +10,13 @@ import numpy as np
 import pytest
 
 from pokerlib.__main__ import main as pokerlib_main
-from pokerlib.aof.exact_job import run_exact_sums
+from pokerlib.aof.exact_job import run_exact_sums, strategy_digest
 from pokerlib.aof.multiway_exact import ExactPushFoldGame
+from pokerlib.aof.pushfold import load_certificates, load_multiway_data
 from pokerlib.aof.suit_boards import board_classes
 from pokerlib.builders import DATA_SETS
 from pokerlib.builders.aof_exact import shipped_chart
-from pokerlib.builders.pushfold_solve import load_certificates, regenerate_data, store_certificate
+from pokerlib.builders.pushfold_solve import regenerate_data, store_certificate
 from pokerlib.errors import DataError
 
 BOARDS = 40
@@ -116,3 +117,22 @@ def test_regenerate_knows_the_certificates_and_refuses_other_names():
     with pytest.raises(DataError) as e:
         regenerate_data("aof-pushfold-multiway")
     assert e.value.key == "pushfold_solve_data_set"
+
+
+def test_the_shipped_certificates_belong_to_the_shipped_charts():
+    """Each certificate names the chart it was computed for (its digest): a chart rebuilt
+    since would no longer match. Its figures hang together: the exploitability is the sum of
+    the gains, none negative, and the values add up to 0 (no rake)."""
+    certs = load_certificates()
+    assert "3@8" in certs
+    for key, c in certs.items():
+        players, stack = c["players"], c["stack_bb"]
+        assert key == f"{players}@{stack:g}"
+        game = ExactPushFoldGame(players, stack)
+        assert c["strategy"] == strategy_digest(game, shipped_chart(players, stack))
+        assert len(c["value"]) == len(c["gain"]) == players
+        assert all(g >= 0 for g in c["gain"])
+        assert c["exploitability"] == pytest.approx(sum(c["gain"]), abs=1e-8)
+        assert abs(sum(c["value"])) < 1e-8
+        assert c["holdout"] == load_multiway_data()["results"][key]["holdout"]
+        assert c["cpu_seconds"] > 0
