@@ -1230,6 +1230,11 @@ _TEXT: dict[str, tuple[str, str]] = {
         "unknown data set {name!r}: this module builds 'aof-pushfold-certified'",
         "データセット {name!r} はありません。このモジュールが作るのは "
         "'aof-pushfold-certified' です"),
+    "pushfold_solve_certificate": (
+        "a certificate is a dict with players (2 to 4), stack_bb and exploitability (numbers), "
+        "as pushfold-solve makes it, not {value}",
+        "保証の結果は players（2〜4）、stack_bb と exploitability（数）を持つ dict です"
+        "（pushfold-solve が作る形）。{value} は使えません"),
     "pushfold_solve_interrupted": (
         "stopped: the finished units are kept in {folder}; run the same command again to "
         "resume from them",

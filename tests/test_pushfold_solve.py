@@ -112,6 +112,28 @@ def test_a_certificate_is_stored_beside_the_others(tmp_path):
     assert load_certificates(tmp_path / "missing.json") == {}
 
 
+@pytest.mark.parametrize("bad", [None, {}, {"players": 5, "stack_bb": 8, "exploitability": 0},
+                                 {"players": 3, "stack_bb": True, "exploitability": 0},
+                                 {"players": 3, "stack_bb": 8, "exploitability": "0"}])
+def test_a_malformed_certificate_is_refused_and_nothing_written(tmp_path, bad):
+    path = tmp_path / "certified.json"
+    with pytest.raises(DataError) as e:
+        store_certificate(bad, path)
+    assert e.value.key == "pushfold_solve_certificate" and not path.exists()
+
+
+@pytest.mark.parametrize("kw", [{"progress": "yes"}, {"boards": 0}, {"boards": True},
+                                {"boards": 10**6}, {"players": 2}, {"stack_bb": 8.5}])
+def test_certify_refuses_bad_settings_before_making_the_folder(tmp_path, kw):
+    from pokerlib.builders.pushfold_solve import certify
+    from pokerlib.errors import PokerError
+
+    args = {"players": 3, "stack_bb": 8, **kw}
+    with pytest.raises(PokerError):
+        certify(args.pop("players"), args.pop("stack_bb"), tmp_path / "out", **args)
+    assert not (tmp_path / "out").exists()
+
+
 def test_regenerate_knows_the_certificates_and_refuses_other_names():
     assert DATA_SETS["aof-pushfold-certified"] == "pokerlib.builders.pushfold_solve"
     with pytest.raises(DataError) as e:

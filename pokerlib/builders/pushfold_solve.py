@@ -34,7 +34,7 @@ from ..aof.multiway_exact import ExactPushFoldGame
 from ..aof.pushfold import CERTIFIED_FILE, DATA_DIR, load_certificates, load_multiway_data
 from ..aof.suit_boards import N_BOARD_CLASSES
 from ..cli_lang import CLI, HelpFormatter, argparse_speaks, cli_lang
-from ..errors import DataError, PokerError
+from ..errors import DataError, PokerError, TableError
 from ..oasis.edge_job import check_out_folder, check_scheduler_address, max_workers, os_reason
 from .aof_exact import shipped_chart
 from .oasis_edge import _quiet_cluster, parse_workers, units_bar
@@ -57,7 +57,12 @@ def _cpu_seconds() -> float:
 
 def store_certificate(cert: dict[str, Any], path: Path | None = None) -> Path:
     """Put ``cert`` into the shipped file under its ``'players@depth'``, keeping the others."""
-    path = DATA_DIR / CERTIFIED_FILE if path is None else path
+    if not isinstance(cert, dict) or cert.get("players") not in (2, 3, 4) or \
+            isinstance(cert.get("stack_bb"), bool) or \
+            not isinstance(cert.get("stack_bb"), (int, float)) or \
+            not isinstance(cert.get("exploitability"), (int, float)):
+        raise DataError(key="pushfold_solve_certificate", value=repr(cert)[:120])
+    path = DATA_DIR / CERTIFIED_FILE if path is None else Path(path)
     results = load_certificates(path)
     results[f"{cert['players']}@{cert['stack_bb']:g}"] = cert
     body = {"name": DATA_SETS[0],
@@ -79,6 +84,11 @@ def certify(players: int, stack_bb: float, out: Any, *, workers: int | None = No
     ``players@stack_bb``, unit by unit in the folder ``out`` (a second call resumes). Every
     board: the certificate (also saved as ``certificate.json`` in ``out``); fewer: the part's
     summary (never a certificate)."""
+    if not isinstance(progress, bool):
+        raise TableError(key="aof_progress_true_false", progress=progress)
+    if isinstance(boards, bool) or not isinstance(boards, int) or \
+            not 1 <= boards <= N_BOARD_CLASSES:
+        raise DataError(key="pushfold_solve_boards", most=N_BOARD_CLASSES, value=boards)
     strategy = shipped_chart(players, stack_bb)
     game = ExactPushFoldGame(players, stack_bb)
     folder = check_out_folder(out)
