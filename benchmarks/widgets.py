@@ -3,7 +3,8 @@
 Seeded sessions click through every lesson widget: the Oasis table (deal, mark, exchange,
 advice, fold/raise, start again, the article's hand, the rules chooser), the hand explorers,
 the hold'em and hi/lo equity explorers (a set of typical spots, the "presets"), the push/fold
-chart (slider, toggle, and a depth typed between the slider's steps), the AoF table (all-in,
+chart (slider, toggle, a depth typed between the slider's steps: one decimal, shipped; a
+finer one, solved on the spot), the AoF table (all-in,
 fold, hint, next hand), the Omaha table (every legal action, hint, next hand, history paging),
 the drill widgets of lesson 04 (Next spot, an answer) and the workspace's exercise checks and
 progress table (``check(...)``, ``progress("NN")`` as a lesson's last cell shows it). The AoF
@@ -221,11 +222,16 @@ def pushfold_chart(t: Timings, sessions: int) -> None:
         if rng.random() < 0.3:
             other = "BB calls SB" if c.which.value == "SB all-in" else "SB all-in"
             t.time("PushFoldChart", "toggle SB/BB", partial(setattr, c.which, "value", other))
-    for _ in range(2 * sessions):      # typed between the steps (6.1 BB): solved on the spot
+    for _ in range(4 * sessions):      # typed between the steps (6.1 BB): shipped, looked up
         depth = round(rng.uniform(2, 24), 1)
         if depth * 2 == int(depth * 2):
-            depth += 0.1
-        t.time("PushFoldChart", "typed depth (solved)", partial(setattr, c.depth, "value", depth))
+            depth = round(depth + 0.1, 1)
+        t.time("PushFoldChart", "typed depth (6.1: shipped)",
+               partial(setattr, c.depth, "value", depth))
+    for _ in range(2 * sessions):      # finer than the shipped tenths (6.15 BB): solved now
+        depth = round(rng.uniform(2, 24), 1) + 0.05
+        t.time("PushFoldChart", "typed depth (6.15: solved)",
+               partial(setattr, c.depth, "value", depth))
 
 
 def aof_table(t: Timings, sessions: int, hands: int) -> None:

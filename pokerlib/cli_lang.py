@@ -236,7 +236,26 @@ CLI = Messages(
         "edge_ship_bounds": "(computes nothing) store the exact bounds of an unfinished preset "
                             "run in --out as they stand, once every up card's bounds are in: "
                             "house_edge() shows them beside its estimate until the run is "
-                            "finished and shipped"},
+                            "finished and shipped",
+        # python -m pokerlib pushfold-solve (pokerlib/builders/pushfold_solve.py)
+        "solve": "certify a shipped 3- or 4-player push/fold chart: its exact exploitability, "
+                 "a resumable Dask job (python -m pokerlib pushfold-solve --help)",
+        "solve_rest": "what pushfold-solve takes",
+        "solve_description": "The exact values and exploitability of a shipped 3- or 4-player "
+                             "push/fold chart, over every board and every deal (no sample), as "
+                             "a resumable Dask job; the certificate is stored in "
+                             "pokerlib/data/aof_pushfold_certified.json. Three players: about "
+                             "330 CPU-seconds; four: about 4.9 CPU-hours.",
+        "solve_players": "players at the table: 3 or 4",
+        "solve_stack": "every player's stack in big blinds: a shipped depth, 4 to 15",
+        "solve_out": "results folder, resumed when run again (default: pushfold-solve-3p8...)",
+        "solve_boards": "only the first N of the {most:,} board classes: a part, to check, "
+                        "never stored",
+        "solve_part": "the first {boards:,} of {all:,} board classes are done, their sums in "
+                      "{folder} (a part: no certificate)",
+        "solve_done": "{chart}: exploitability {x:.5f} BB per hand, exact (the sampled holdout "
+                      "said {holdout}); each player's value {values} BB per hand; "
+                      "{cpu:,.0f} CPU-seconds"},
     ja={"description": "コマンドラインの pokerlib: データを作り直す、ハンドヒストリーを再生する、"
                        "ターミナルで練習する、Oasis Poker のハウスエッジを計算する。",
         "lang": "ヘルプとメッセージの言語: en か ja（指定しなければロケールに従います。"
@@ -318,4 +337,24 @@ CLI = Messages(
                      "oasis_edge_rules/NAME.json）。以後 house_edge() がそれで答えます",
         "edge_ship_bounds": "（何も計算しません）終わっていないプリセットの計算の厳密な限界を、"
                             "すべての公開カードの限界がそろった時点で --out から入れます: "
-                            "計算が終わって結果を入れるまで、house_edge() が推定の横に表示します"})
+                            "計算が終わって結果を入れるまで、house_edge() が推定の横に表示します",
+        "solve": "同梱の3人・4人のオールインかフォールドのチャートを保証します: 厳密な"
+                 "エクスプロイタビリティ。中断しても続きから計算できる Dask のジョブです"
+                 "（python -m pokerlib pushfold-solve --help）",
+        "solve_rest": "pushfold-solve に渡すもの",
+        "solve_description": "同梱の3人・4人のオールインかフォールドのチャートの厳密な値と"
+                             "エクスプロイタビリティを、すべてのボードとすべての配り方で"
+                             "（標本なしで）計算します。中断しても続きから計算できる Dask の"
+                             "ジョブで、保証の結果は pokerlib/data/aof_pushfold_certified.json "
+                             "に入ります。3人で約330 CPU 秒、4人で約4.9 CPU 時間です。",
+        "solve_players": "卓の人数: 3 か 4",
+        "solve_stack": "全員の持ち点（ビッグブラインドの数）: 同梱の深さ、4〜15",
+        "solve_out": "結果のフォルダー。もう一度実行すると続きから計算します（指定しなければ "
+                     "pushfold-solve-3p8 など）",
+        "solve_boards": "{most:,} 組のボードのうち最初の N 組だけ: 確かめるための一部で、"
+                        "同梱のデータには入れません",
+        "solve_part": "{all:,} 組のボードのうち最初の {boards:,} 組が終わりました。和は "
+                      "{folder} にあります（一部なので保証ではありません）",
+        "solve_done": "{chart}: エクスプロイタビリティは一局あたり {x:.5f} BB（厳密。標本での"
+                      "推定は {holdout}）。各プレイヤーの値は一局あたり {values} BB。"
+                      "{cpu:,.0f} CPU 秒"})

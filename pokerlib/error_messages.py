@@ -216,6 +216,35 @@ _TEXT: dict[str, tuple[str, str]] = {
         "progress には None か progress(done, total) と呼ぶ関数を指定してください"
         "（{value!r} は使えません）"),
 
+    # --- issue 39 (i39-course): python -m pokerlib pushfold-solve (builders.pushfold_solve) ---
+    "pushfold_solve_arguments": (
+        "{why} (python -m pokerlib pushfold-solve --help lists the options)",
+        "オプションが正しくありません: {why}（python -m pokerlib pushfold-solve --help で一覧を"
+        "見られます）"),
+    "pushfold_solve_chart": (
+        "--players {players!r} --stack {stack!r} is no shipped chart: the shipped ones are "
+        "{shipped} (players@stack in big blinds)",
+        "--players {players!r} --stack {stack!r} のチャートは同梱されていません。同梱されて"
+        "いるのは {shipped} です（人数@ビッグブラインドの数）"),
+    "pushfold_solve_boards": (
+        "--boards must be a whole number of board classes from 1 to {most:,}, not {value!r}",
+        "--boards には 1 から {most:,} までのボードの組の数（整数）を指定してください"
+        "（{value!r} は使えません）"),
+    "pushfold_solve_data_set": (
+        "unknown data set {name!r}: this module builds 'aof-pushfold-certified'",
+        "データセット {name!r} はありません。このモジュールが作るのは "
+        "'aof-pushfold-certified' です"),
+    "pushfold_solve_certificate": (
+        "a certificate is a dict with players (2 to 4), stack_bb and exploitability (numbers), "
+        "as pushfold-solve makes it, not {value}",
+        "保証の結果は players（2〜4）、stack_bb と exploitability（数）を持つ dict です"
+        "（pushfold-solve が作る形）。{value} は使えません"),
+    "pushfold_solve_interrupted": (
+        "stopped: the finished units are kept in {folder}; run the same command again to "
+        "resume from them",
+        "中断しました。終わった単位は {folder} に残っています。同じコマンドをもう一度実行すると"
+        "続きから計算します"),
+
     # --- Oasis Poker strategy and house edge -----------------------------------------------------
     "oasis_dead_cards_leave": ("{n} dead cards leave {value} unknown cards; the dealer needs 4 "
                                "(at most 42 dead cards)",

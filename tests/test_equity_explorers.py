@@ -16,7 +16,8 @@ import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from pokerlib.aof import pushfold_equilibrium  # noqa: E402
+from pokerlib.aof import HU_DEPTHS, HU_SHIPPED_DEPTHS, pushfold_equilibrium  # noqa: E402
+from pokerlib.aof.headsup_solver import solve_headsup  # noqa: E402
 from pokerlib.cards import Deck  # noqa: E402
 from pokerlib.course.charts import range_chart  # noqa: E402
 from pokerlib.course.widgets import EquityExplorer, HiLoEquityExplorer, PushFoldChart  # noqa: E402
@@ -228,20 +229,38 @@ def test_the_range_chart_shows_every_cell_as_the_lessons_chart_does(lang, which)
         assert f"{r.share:.1%}" in svg
 
 
-def test_a_typed_depth_between_the_steps_says_computing_and_hides_the_old_chart():
+def test_a_typed_depth_off_the_shipped_grid_says_computing_and_hides_the_old_chart():
     c = PushFoldChart(stack_bb=6)
     seen = []
     c.summary.observe(lambda ch: seen.append(("text", ch["new"])), names="value")
     c.chart.observe(lambda ch: seen.append(("chart", len(ch["new"]))), names="value")
-    c.depth.value = 6.1
+    c.depth.value = 6.15
     assert seen[0] == ("chart", 0)                       # the 6 BB chart goes at once
-    assert seen[1][0] == "text" and "computing" in seen[1][1] and "6.1 BB" in seen[1][1]
-    assert seen[2][0] == "chart" and seen[2][1] > 0      # then the 6.1 BB chart...
-    assert seen[3][0] == "text" and seen[3][1].startswith("6.1 BB, SB all-in")  # ...its text
-    assert c.result.stack_bb == 6.1 and c.result.exploitability < 1e-6
+    assert seen[1][0] == "text" and "computing" in seen[1][1] and "6.15 BB" in seen[1][1]
+    assert seen[2][0] == "chart" and seen[2][1] > 0      # then the 6.15 BB chart...
+    assert seen[3][0] == "text" and seen[3][1].startswith("6.15 BB, SB all-in")  # ...its text
+    assert c.result.stack_bb == 6.15 and c.result.exploitability < 1e-6
     seen.clear()
     c.depth.value = 6.5                                  # shipped: no "computing…"
     assert [kind for kind, _ in seen] == ["chart", "text"] and c.result.stack_bb == 6.5
+
+
+@pytest.mark.parametrize("depth", [1.1, 6.1, 7.3, 13.7, 24.9])
+def test_a_depth_typed_with_one_decimal_is_shipped_and_is_the_solvers_chart(depth):
+    """The typed depth is looked up (no "computing…", no solve), and what is drawn is what
+    the solver computes now for that depth (the widget shows frequencies to 4 decimals)."""
+    assert depth in HU_SHIPPED_DEPTHS and depth not in HU_DEPTHS
+    c = PushFoldChart(stack_bb=8)
+    seen = []
+    c.summary.observe(lambda ch: seen.append(("text", ch["new"])), names="value")
+    c.chart.observe(lambda ch: seen.append(("chart", len(ch["new"]))), names="value")
+    c.depth.value = depth
+    assert [kind for kind, _ in seen] == ["chart", "text"] and seen[0][1] > 0
+    x, y, v, expl, _ = solve_headsup(depth)
+    assert c.range.freq == tuple(np.round(x, 4)) and c.range.name == "SB all-in"
+    assert c.result.value[0] == pytest.approx(v, abs=1e-12) and abs(expl) < 1e-6
+    c.which.value = "BB calls SB"
+    assert c.range.freq == tuple(np.round(y, 4))
 
 
 # --- the hi/lo explorer (lesson 03) -----------------------------------------------------------

@@ -139,7 +139,8 @@ def _fits(text: str, width: int = 80) -> None:
 
 
 @pytest.mark.parametrize("args", [["--help"], ["regenerate", "--help"], ["replay", "--help"],
-                                  ["drill", "--help"], ["oasis-edge", "--help"]], ids=" ".join)
+                                  ["drill", "--help"], ["oasis-edge", "--help"],
+                                  ["pushfold-solve", "--help"]], ids=" ".join)
 def test_help_follows_the_locale_and_lang(args):
     from pokerlib.cli_lang import CLI
 
@@ -154,7 +155,8 @@ def test_help_follows_the_locale_and_lang(args):
         assert word in english.stdout
     assert "usage:" not in japanese.stdout and "show this help" not in japanese.stdout
     key = {"--help": "description", "regenerate": "list", "replay": "files",
-           "drill": "drill_spots", "oasis-edge": "edge_no_progress"}[args[0]]
+           "drill": "drill_spots", "oasis-edge": "edge_no_progress",
+           "pushfold-solve": "solve_players"}[args[0]]
     flat = "".join(japanese.stdout.split())   # a Japanese line breaks between any characters
     assert "".join(CLI(key, "ja").split()) in flat
     _fits(japanese.stdout.split("\n\n", 1)[1])    # after the usage (argparse's own layout)
@@ -184,6 +186,10 @@ def test_the_drills_help_names_every_drill_in_japanese():
      "--spots takes a whole number of spots, 1 or more"),
     (["oasis-edge", "--preset", "nope"], "引数 --preset: 'nope' は選べません",
      "argument --preset: invalid choice: 'nope'"),
+    (["pushfold-solve", "--players", "3"], "次の引数が必要です: --stack",
+     "the following arguments are required: --stack"),
+    (["pushfold-solve", "--players", "5", "--stack", "8"], "のチャートは同梱されていません",
+     "is no shipped chart"),
 ], ids=lambda v: " ".join(v) if isinstance(v, list) else "")
 def test_a_wrong_argument_is_said_in_the_locales_language(args, japanese, english):
     ja, en = pokerlib(*args, lang="ja_JP.UTF-8"), pokerlib(*args, lang="C")

@@ -38,7 +38,7 @@ from __future__ import annotations
 from ..errors import IllegalActionError, OutOfTurnError, TableError
 from .hand import AofDetail, AofHand, stacked_deck
 from .jackpot import jackpot_hand, meets_jackpot_condition
-from .pushfold import HU_DEPTHS, PushFoldResult, Range, pushfold_equilibrium
+from .pushfold import HU_DEPTHS, HU_SHIPPED_DEPTHS, PushFoldResult, Range, pushfold_equilibrium
 from .rake import Rake, RakedSettlement, RakeRule
 from .ranking import hand_ranking
 from .rules import ARTICLE_RULES, PRESETS, Action, AnteKind, AofRules, positions
@@ -54,4 +54,5 @@ __all__ = [
     "Strategy", "AlwaysAllIn", "TopPercent", "RangeChart", "EquilibriumStrategy",
     "hand_ranking", "Range", "PushFoldResult", "pushfold_equilibrium",
     "HU_DEPTHS",
+    "HU_SHIPPED_DEPTHS",
 ]

@@ -38,18 +38,25 @@ __all__ = ["Range", "PushFoldResult", "pushfold_equilibrium", "ranges_from_strat
            "load_headsup_data", "load_multiway_data", "shipped_multiway_depths",
            "clear_pushfold_caches", "multiway_method", "DATA_DIR", "HEADSUP_FILE",
            "MULTIWAY_FILE", "HU_DEPTHS", "MULTIWAY_DEPTHS", "MULTIWAY_SETTINGS",
-           "MAX_STACK_BB"]
+           "MAX_STACK_BB", "HU_SHIPPED_DEPTHS", "CERTIFIED_FILE", "load_certificates"]
 
 #: Where the shipped data files live (``pokerlib/data``).
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
-#: The shipped heads-up equilibria, and the depths they cover: 1 to 25 BB in steps of 0.5.
+#: The shipped heads-up equilibria; the slider's depths (``HU_DEPTHS``: 1 to 25 BB in steps
+#: of 0.5, the grid the drills and lessons use); and every depth the file holds
+#: (``HU_SHIPPED_DEPTHS``: 1 to 25 BB in steps of 0.1, so a depth typed with one decimal into
+#: the push/fold chart is looked up, not solved; each is the solver's own exact answer).
 HEADSUP_FILE = "aof_pushfold_headsup.json"
 HU_DEPTHS = tuple(d / 2 for d in range(2, 51))
+HU_SHIPPED_DEPTHS = tuple(d / 10 for d in range(10, 251))
 #: The shipped 3- and 4-player equilibria, the depths they cover (every whole depth from 4 to
 #: 15 BB), and the settings of their fictitious play.
 MULTIWAY_FILE = "aof_pushfold_multiway.json"
 MULTIWAY_DEPTHS = {3: tuple(range(4, 16)), 4: tuple(range(4, 16))}
 MULTIWAY_SETTINGS = {"iterations": 200, "deals": 1_000_000, "seed": 2026}
+#: The certificates of shipped 3-4 player charts (their exact exploitability), by
+#: ``'players@depth'``: written by ``python -m pokerlib pushfold-solve``.
+CERTIFIED_FILE = "aof_pushfold_certified.json"
 #: The deepest stack :func:`pushfold_equilibrium` solves (push/fold stops making sense long
 #: before; the limit keeps the arithmetic finite).
 MAX_STACK_BB = 1000
@@ -246,6 +253,19 @@ def load_multiway_data() -> dict[str, Any]:
     if not path.exists():
         return {}
     data: dict[str, Any] = json.loads(path.read_text())
+    return data
+
+
+def load_certificates(path: Path | None = None) -> dict[str, Any]:
+    """The certificates of the shipped 3-4 player charts by ``'players@depth'`` (``{}`` when
+    the file is missing): each gives ``exploitability``, the exact sum of the players'
+    best-response gains against the chart in big blinds per hand, beside the sampled
+    ``holdout`` estimate, each player's exact ``value`` and ``gain``, and the ``cpu_seconds``
+    it cost. ``path``: another file of the same form (the shipped one by default)."""
+    path = DATA_DIR / CERTIFIED_FILE if path is None else Path(path)
+    if not path.exists():
+        return {}
+    data: dict[str, Any] = json.loads(path.read_text())["results"]
     return data
 
 

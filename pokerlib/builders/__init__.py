@@ -8,6 +8,9 @@ line as ``python -m pokerlib regenerate NAME`` (``--list`` shows them):
 - ``category_counts``: every 5-, 6- and 7-card hand by category;
 - ``preflop_equity``: the exact 169 x 169 hold'em class-against-class table;
 - ``aof_pushfold``: the AoF push/fold equilibria (heads-up and multiway);
+- ``pushfold_solve``: the certificates of the shipped 3-4 player charts (exact
+  exploitability), the ``python -m pokerlib pushfold-solve`` command around the Dask job
+  :mod:`pokerlib.aof.exact_job`;
 - ``oasis_house_edge`` with ``oasis_exact`` and ``oasis_sample``: the Oasis house-edge data;
 - ``oasis_exact_edge``: the offline exact-edge pipeline (the Dask job, its plan, units,
   bounds, counts and checked files, and the suit-coupling proofs on one shared kernel), with
@@ -37,6 +40,7 @@ DATA_SETS = {
     "holdem-preflop-equity": "pokerlib.builders.preflop_equity",
     "aof-pushfold-headsup": "pokerlib.builders.aof_pushfold",
     "aof-pushfold-multiway": "pokerlib.builders.aof_pushfold",
+    "aof-pushfold-certified": "pokerlib.builders.pushfold_solve",
     "oasis-coupling-europa": "pokerlib.builders.oasis_coupling",
     "oasis-coupling-galewind-four": "pokerlib.builders.oasis_coupling",
     "oasis-simple-rule": "pokerlib.builders.oasis_simple_rule",

@@ -12,7 +12,7 @@ from ..aof.multiway_solver import fictitious_play, holdout_exploitability
 from ..aof.pushfold import (
     DATA_DIR,
     HEADSUP_FILE,
-    HU_DEPTHS,
+    HU_SHIPPED_DEPTHS,
     MULTIWAY_DEPTHS,
     MULTIWAY_FILE,
     MULTIWAY_SETTINGS,
@@ -62,7 +62,8 @@ def regenerate_data(name: str = "aof-pushfold-multiway", progress: bool = True,
     """Rebuild a shipped push/fold data file.
 
     * ``aof-pushfold-headsup``: ``pokerlib/data/aof_pushfold_headsup.json``, the exact
-      heads-up equilibria from 1 to 25 big blinds in steps of 0.5 (a minute or two);
+      heads-up equilibria from 1 to 25 big blinds in steps of 0.1 (``HU_SHIPPED_DEPTHS``;
+      under a minute);
     * ``aof-pushfold-multiway``: ``pokerlib/data/aof_pushfold_multiway.json``, 3- and
       4-player equilibria at every whole stack depth from 4 to 15 big blinds by fictitious
       play (about 25 minutes with two processes; every solve is seeded on its own, so the
@@ -76,8 +77,8 @@ def regenerate_data(name: str = "aof-pushfold-multiway", progress: bool = True,
         raise TableError(key="aof_processes_whole_number", processes=processes)
     if name == "aof-pushfold-headsup":
         out = {}
-        show = progress_bar(len(HU_DEPTHS), "heads-up push/fold") if progress else None
-        for i, depth in enumerate(HU_DEPTHS):
+        show = progress_bar(len(HU_SHIPPED_DEPTHS), "heads-up push/fold") if progress else None
+        for i, depth in enumerate(HU_SHIPPED_DEPTHS):
             x, y, v, expl, hist = solve_headsup(depth)
             out[f"{depth:g}"] = {"shove": [round(float(f), 5) for f in x],
                                  "call": [round(float(f), 5) for f in y],

@@ -211,11 +211,12 @@ class PushFoldChart:
     """Heads-up push/fold equilibrium charts: a slider for the stack depth (1 to 25 big blinds)
     and a choice between the small blind's all-in range and the big blind's calling range.
 
-    Every half big blind is shipped, so a move of the slider only looks the equilibrium up
-    and writes the chart as SVG (:func:`~pokerlib.course.charts.widget_charts.range_svg`, a
-    few milliseconds); every chart drawn is kept, so moving back shows the same one. A depth
-    typed between the steps (6.1) is solved on the spot: the widget says "computing…" and
-    takes the old chart away at once.
+    Every tenth of a big blind is shipped (``HU_SHIPPED_DEPTHS``: the solver's own answers,
+    computed when the data was built), so a move of the slider or a depth typed between its
+    steps with one decimal (6.1) only looks the equilibrium up and writes the chart as SVG
+    (:func:`~pokerlib.course.charts.widget_charts.range_svg`, a few milliseconds); every chart
+    drawn is kept, so moving back shows the same one. A finer depth (6.15) is solved on the
+    spot: the widget says "computing…" and takes the old chart away at once.
 
     >>> c = PushFoldChart(stack_bb=8)
     >>> c.depth.value = 15
