@@ -146,7 +146,7 @@ def parse_rows(text: str) -> tuple[int, int]:
     return int(lo), int(hi)
 
 
-def _quiet_cluster() -> None:
+def quiet_cluster() -> None:
     """Only the cluster's errors reach the terminal: its warnings while it shuts down after
     Ctrl-C (a worker killed mid-unit) are not the learner's business."""
     import distributed  # noqa: F401  (its loggers exist once it is imported)
@@ -214,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         if a.ship_bounds:
             print(LINES("stored", lang, path=ship_bounds(a.preset, rules, out)))
             return 0
-        _quiet_cluster()
+        quiet_cluster()
         result = run_job(rules, out, ranks=ranks, rows=rows, unit_size=unit_size,
                          workers=workers, scheduler=a.scheduler,
                          progress=None if a.no_progress else units_bar(rules.name),

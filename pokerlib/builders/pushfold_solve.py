@@ -35,9 +35,9 @@ from ..aof.pushfold import CERTIFIED_FILE, DATA_DIR, load_certificates, load_mul
 from ..aof.suit_boards import N_BOARD_CLASSES
 from ..cli_lang import CLI, HelpFormatter, argparse_speaks, cli_lang
 from ..errors import DataError, PokerError, TableError
-from ..oasis.edge_job import check_out_folder, check_scheduler_address, max_workers, os_reason
 from .aof_exact import shipped_chart
-from .oasis_edge import _quiet_cluster, parse_workers, units_bar
+from .oasis_edge import parse_workers, quiet_cluster, units_bar
+from .oasis_exact_edge import check_out_folder, check_scheduler_address, max_workers, os_reason
 
 __all__ = ["CERTIFIED_FILE", "DATA_SETS", "certify", "load_certificates", "main",
            "regenerate_data", "store_certificate"]
@@ -186,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
             boards = int(t)
         out = a.out or f"pushfold-solve-{players}p{stack}"
         check_out_folder(out)
-        _quiet_cluster()
+        quiet_cluster()
         got = certify(players, stack, out, workers=workers, scheduler=a.scheduler,
                       boards=boards,
                       unit_size=UNIT_SIZE if boards == N_BOARD_CLASSES else -(-boards // 4),
