@@ -35,7 +35,7 @@ if TYPE_CHECKING:   # events imports betting, which imports this module
     from .events import Event
 
 __all__ = ["Choice", "Game", "GAMES", "read_game", "LegalActions", "CHOICES", "Action", "Hand",
-           "SeatView", "HandView", "seat_view", "censored", "read_choice",
+           "SeatView", "HandView", "seat_view", "censored", "read_choice", "action_parts",
            "choice_word", "said_choice", "said_game"]
 
 
@@ -206,6 +206,21 @@ class Action:
                                      allowed="a whole number or None")
         if not (isinstance(self.cards, tuple) and all(isinstance(c, Card) for c in self.cards)):
             object.__setattr__(self, "cards", parse_cards(self.cards))
+
+
+def action_parts(choice: object, amount: int | None, seat: Any, game: Game | str
+                 ) -> tuple[object, int | None, Any]:
+    """``(choice, amount, seat)`` of an ``act`` call made either way: one :class:`Action`
+    (then nothing beside it, and no cards in a game without exchanges) or its parts, given
+    back as they are. A game whose ``act`` takes cards (Oasis) reads its Action itself."""
+    game = read_game(game)
+    if not isinstance(choice, Action):
+        return choice, amount, seat
+    if amount is not None or seat is not None:
+        raise IllegalActionError(key="hand_api_action_alone")
+    if choice.cards:
+        raise IllegalActionError(key="hand_api_no_cards", game=said_game(game))
+    return choice.choice, choice.amount, choice.seat
 
 
 #: The choices of :meth:`LegalActions.describe` and the actions of

@@ -69,6 +69,7 @@ SAMPLES: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "pokerlib.hand_api.CHOICES": (("sep", "en"), {}),
     "pokerlib.hand_api.read_choice": (("fold", "aof"), {}),
     "pokerlib.hand_api.censored": (((), ["A"]), {}),
+    "pokerlib.hand_api.action_parts": (("fold", None, None, "aof"), {}),
     "pokerlib.hand_api.choice_word": (("fold", "aof"), {}),
     "pokerlib.hand_api.said_choice": (("fold", "aof"), {}),
     "pokerlib.kinds.kind_of": ((Street, "flop", "street"), {}),

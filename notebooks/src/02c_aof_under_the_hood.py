@@ -327,7 +327,7 @@ cells = [
     * `python -m pokerlib regenerate aof-pushfold-multiway`: the 3- and 4-player equilibria
       from 4 to 15 BB (about 25 minutes on two cores);
     * `python -m pokerlib pushfold-solve --players 3 --stack 8`: certifies one shipped 3- or
-      4-player chart on a Dask cluster (this machine's by default, `--scheduler` for
+      4-player chart on a Dask cluster (a local one by default, `--scheduler` for
       another), resumable from its `--out` folder, and stores the certificate
       (`regenerate aof-pushfold-certified` certifies every stored one again);
     * `python -m pokerlib regenerate --list` lists every data set.
@@ -365,7 +365,7 @@ cells = [
     * `python -m pokerlib regenerate aof-pushfold-multiway`: 4〜15BB の3人・4人の均衡
       （2コアで約25分）
     * `python -m pokerlib pushfold-solve --players 3 --stack 8`: 同梱の3人・4人の表を1つ、
-      Dask のクラスター（指定しなければこの計算機、ほかは `--scheduler`）で保証し、保証の
+      Dask のクラスター（指定しなければ手元のクラスター、ほかは `--scheduler`）で保証し、保証の
       結果を入れます。`--out` のフォルダから続きを計算できます（`regenerate
       aof-pushfold-certified` は入っている表をすべて保証し直します）
     * `python -m pokerlib regenerate --list` ですべてのデータセットを表示します

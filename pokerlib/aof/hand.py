@@ -39,7 +39,7 @@ from ..events import (
     Shown,
 )
 from ..hand_api import Action as HandAction
-from ..hand_api import Choice, Game, HandView, LegalActions, read_choice, said_game, seat_view
+from ..hand_api import Choice, Game, HandView, LegalActions, action_parts, read_choice, seat_view
 from ..lang import Messages, resolve_lang
 from ..pots import PotSettlement, pot_label, settle
 from .jackpot import jackpot_hand
@@ -435,14 +435,8 @@ class AofHand:
         :class:`~pokerlib.hand_api.Choice` or its word, ``"fold"`` or ``"all-in"`` (an AoF
         :class:`Action` is the same word); ``seat`` checks whose turn it is. An all-in puts in
         the whole stack, so AoF takes no ``amount`` (one given is refused), nor cards."""
-        if isinstance(choice, HandAction):
-            if amount is not None or seat is not None:
-                raise IllegalActionError(key="hand_api_action_alone")
-            if choice.cards:
-                raise IllegalActionError(key="hand_api_no_cards", game=said_game("aof"))
-            action = choice
-            choice, amount, seat = action.choice, action.amount, action.seat
-        c = read_choice(choice, "aof")
+        word, amount, seat = action_parts(choice, amount, seat, "aof")
+        c = read_choice(word, "aof")
         if amount is not None:
             raise IllegalActionError(key="aof_no_amount", amount=amount)
         (self.fold if c is Choice.FOLD else self.all_in)(seat)

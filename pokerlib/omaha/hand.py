@@ -39,9 +39,9 @@ from ..hand_api import (
     Choice,
     Game,
     HandView,
+    action_parts,
     read_choice,
     said_choice,
-    said_game,
     seat_view,
 )
 from ..pots import PotSettlement, settle
@@ -315,16 +315,10 @@ class OmahaHand:
         fold, check, call, bet, raise, all-in — and ``amount``, the total in front of the
         player, for bet and raise); ``seat`` checks whose turn it is.
         """
-        if isinstance(choice, Action):
-            if amount is not None or seat is not None:
-                raise IllegalActionError(key="hand_api_action_alone")
-            if choice.cards:
-                raise IllegalActionError(key="hand_api_no_cards", game=said_game("omaha"))
-            given = choice
-            choice, amount, seat = given.choice, given.amount, given.seat
+        word, amount, seat = action_parts(choice, amount, seat, "omaha")
         if self.is_over:
             raise HandStateError(key="omaha_hand_over", number=self.number)
-        c = read_choice(choice, "omaha")
+        c = read_choice(word, "omaha")
         r = self.betting_round
         if c in (Choice.BET, Choice.RAISE):
             if amount is None:
