@@ -70,6 +70,8 @@ SAMPLES: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "pokerlib.hand_api.read_choice": (("fold", "aof"), {}),
     "pokerlib.hand_api.censored": (((), ["A"]), {}),
     "pokerlib.hand_api.action_parts": (("fold", None, None, "aof"), {}),
+    # (made, not entered: entering it starts a cluster, which the job tests do)
+    "pokerlib.dask_client.job_client": ((None, None, 1, True, lambda address, why: None), {}),
     "pokerlib.hand_api.choice_word": (("fold", "aof"), {}),
     "pokerlib.hand_api.said_choice": (("fold", "aof"), {}),
     "pokerlib.kinds.kind_of": ((Street, "flop", "street"), {}),

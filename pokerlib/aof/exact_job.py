@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,6 +31,7 @@ from typing import Any
 
 import numpy as np
 
+from ..dask_client import job_client
 from ..errors import TableError
 from .multiway_exact import ExactPushFoldGame, ExactValues
 from .multiway_solver import NodeFrequencies
@@ -183,23 +183,11 @@ def run_exact_sums(game: ExactPushFoldGame, strategy: NodeFrequencies, out: obje
     if progress is not None:
         progress(done, len(units))
     if todo:
-        from dask.distributed import Client, LocalCluster, as_completed
+        from dask.distributed import as_completed
 
-        own = None
-        if client is None:
-            if scheduler is not None:
-                try:
-                    client = Client(scheduler, timeout="5s")
-                except (OSError, TimeoutError, ValueError) as e:
-                    raise TableError(key="aof_exact_scheduler", address=scheduler,
-                                     why=str(e)) from e
-            else:
-                n = workers or max(1, min(os.cpu_count() or 1, len(todo)))
-                own = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                                   dashboard_address=":0",
-                                   silence_logs=logging.CRITICAL if quiet else logging.WARN)
-                client = Client(own)
-        try:
+        n = workers or max(1, min(os.cpu_count() or 1, len(todo)))
+        with job_client(client, scheduler, n, quiet, lambda address, why: TableError(
+                key="aof_exact_scheduler", address=address, why=why)) as client:
             plain = {repr(node): strategy[node].tolist() for node in game.nodes}
             futures = [client.submit(run_exact_unit, game.players, game.stack_bb, plain,
                                      lo, hi, pure=False) for lo, hi in todo]
@@ -210,10 +198,6 @@ def run_exact_sums(game: ExactPushFoldGame, strategy: NodeFrequencies, out: obje
                 done += 1
                 if progress is not None:
                     progress(done, len(units))
-        finally:
-            if own is not None:
-                client.close()
-                own.close()
     # summed in board order, so a resumed job gives the same figures to the last bit
     total = np.zeros((rows, 169))
     for lo, _ in units:

@@ -47,7 +47,6 @@ Card('2s')
 from __future__ import annotations
 
 import json
-import logging
 import os
 import re
 from collections.abc import Callable, Iterable
@@ -56,6 +55,7 @@ from typing import Any
 
 import numpy as np
 
+from ...dask_client import job_client
 from ...errors import DataError
 from ...oasis.arguments import whole_number
 from ...oasis.rules import OasisRules
@@ -262,7 +262,7 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
         whole_number(workers, "workers", DataError, 1, max_workers())
     if scheduler is not None:
         check_scheduler_address(scheduler)
-    from dask.distributed import Client, LocalCluster, as_completed
+    from dask.distributed import as_completed
 
     plan = JobPlan(OasisRules.check(rules), unit_size,
                    tuple(range(13)) if ranks is None else tuple(ranks), rows)
@@ -296,21 +296,9 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
     todo_exact = [j for r in sorted(bounds, key=lambda r: (len(exact_jobs(r)), r))
                   for j in exact_jobs(r)]
     if missing_bounds or todo_exact:
-        own = None
-        if client is None:
-            if scheduler is not None:
-                try:
-                    client = Client(scheduler, timeout="5s")
-                except (OSError, TimeoutError, ValueError) as e:
-                    raise DataError(key="oasis_edge_scheduler", address=scheduler,
-                                    why=str(e)) from e
-            else:
-                n = min(os.cpu_count() or 1, max_workers()) if workers is None else workers
-                own = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                                   dashboard_address=":0",
-                                   silence_logs=logging.CRITICAL if quiet else logging.WARN)
-                client = Client(own)
-        try:
+        n = min(os.cpu_count() or 1, max_workers()) if workers is None else workers
+        with job_client(client, scheduler, n, quiet, lambda address, why: DataError(
+                key="oasis_edge_scheduler", address=address, why=why)) as client:
             check_workers(client, worker_timeout)
 
             def submit_exact(job: tuple[int, int, int, int]) -> Any:
@@ -354,10 +342,6 @@ def run_job(rules: OasisRules, out: Any, *, unit_size: int = 400,
                 done += 1
                 if progress is not None:
                     progress(done, total)
-        finally:
-            if own is not None:
-                client.close()
-                own.close()
     result = summarize(plan, bounds, exact)
     result["computed_now"] = computed
     result["ignored_files"] = sorted(ignored)
